@@ -1,0 +1,24 @@
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { loadI18n } from "@/lib/i18n/catalogs";
+import { localeFromPath } from "@/lib/i18n/locale";
+
+async function hydrate() {
+  await loadI18n(localeFromPath(window.location.pathname));
+  const cache = createCache({ key: "css" });
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <HydratedRouter />
+        </CacheProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+void hydrate();

@@ -1,0 +1,74 @@
+/**
+ * Server rendering: waits for the whole page (so crawlers and link previews get everything),
+ * then inlines exactly the Emotion/Chakra styles that page uses into <head>.
+ */
+import { Writable } from "node:stream";
+import createCache from "@emotion/cache";
+import { CacheProvider } from "@emotion/react";
+import createEmotionServer from "@emotion/server/create-instance";
+import type { ReactNode } from "react";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+import { loadI18n } from "@/lib/i18n/catalogs";
+
+export const streamTimeout = 10_000;
+
+function renderToHtml(node: ReactNode): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
+    let html = "";
+    let failed = false;
+    const sink = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        html += chunk.toString("utf8");
+        cb();
+      },
+      final(cb) {
+        clearTimeout(timer);
+        resolve({ html, failed });
+        cb();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(node, {
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        failed = true;
+        console.error(error);
+      },
+    });
+    const timer = setTimeout(() => abort(), streamTimeout + 1000);
+  });
+}
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  await Promise.all([loadI18n("ar"), loadI18n("en")]);
+  if (request.method.toUpperCase() === "HEAD") {
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const cache = createCache({ key: "css" });
+  const emotion = createEmotionServer(cache);
+  const { html, failed } = await renderToHtml(
+    <CacheProvider value={cache}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </CacheProvider>,
+  );
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const document = `${html.startsWith("<!DOCTYPE") ? "" : "<!DOCTYPE html>"}${html.replace("</head>", `${styles}</head>`)}`;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+  return new Response(document, {
+    status: failed && responseStatusCode < 400 ? 500 : responseStatusCode,
+    headers: responseHeaders,
+  });
+}

@@ -1,0 +1,53 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { getI18n } from "@/lib/i18n/catalogs";
+import { localeFromPath } from "@/lib/i18n/locale";
+import { type MetaTag, pageSeo } from "@/lib/seo";
+import { defaultSiteConfig } from "@/lib/site-config";
+import type { RootData } from "./root-data";
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
+}
+
+export function rootDataOf(args: MetaArgsLike): RootData | undefined {
+  const root = args.matches.find((m) => m?.id === "root");
+  return (root?.loaderData ?? root?.data) as RootData | undefined;
+}
+
+type Text = MessageDescriptor | string | ((ctx: { siteName: string }) => MessageDescriptor | string);
+
+export interface RouteMetaOptions {
+  title: Text;
+  description: Text;
+  image?: string | null;
+  type?: "website" | "article";
+  noindex?: boolean;
+  bareTitle?: boolean;
+  extra?: MetaTag[];
+}
+
+/** Head tags for a route, translated into the language of its URL. */
+export function routeMeta(args: MetaArgsLike, o: RouteMetaOptions): MetaTag[] {
+  const locale = localeFromPath(args.location.pathname);
+  const i18n = getI18n(locale);
+  const root = rootDataOf(args);
+  const site = root?.site ?? defaultSiteConfig;
+  const tr = (m: Text): string => {
+    const v = typeof m === "function" ? m({ siteName: site.name[locale] }) : m;
+    return typeof v === "string" ? v : i18n._(v);
+  };
+  return pageSeo({
+    locale,
+    origin: root?.origin ?? "http://localhost",
+    siteName: site.name[locale],
+    title: tr(o.title),
+    description: tr(o.description),
+    pathname: args.location.pathname,
+    image: o.image,
+    type: o.type,
+    noindex: o.noindex,
+    bareTitle: o.bareTitle,
+    extra: o.extra,
+  });
+}

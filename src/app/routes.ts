@@ -1,0 +1,36 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+/**
+ * Every page exists twice: Arabic at the root (default) and English under /en. Both trees use the
+ * same route modules; ids carry the language ("ar:blog", "en:blog").
+ */
+function pages(locale: "ar" | "en") {
+  const id = (name: string) => ({ id: `${locale}:${name}` });
+  return [
+    layout("routes/site-layout.tsx", id("site"), [
+      index("routes/home.tsx", id("home")),
+      route("blog", "routes/blog.tsx", id("blog")),
+      route("blog/:slug", "routes/article.tsx", id("article")),
+      route("contact", "routes/contact.tsx", id("contact")),
+      route("privacy-policy", "routes/privacy-policy.tsx", id("privacy")),
+      route("demo", "routes/demo.tsx", id("demo")),
+      route("*", "routes/not-found.tsx", id("not-found")),
+    ]),
+    route("admin/login", "routes/admin-login.tsx", id("admin-login")),
+    route("admin", "routes/admin-layout.tsx", id("admin"), [
+      index("routes/admin-dashboard.tsx", id("admin-dashboard")),
+      route("posts", "routes/admin-posts.tsx", id("admin-posts")),
+      route("posts/new", "routes/admin-post-editor.tsx", id("admin-post-new")),
+      route("posts/:id/edit", "routes/admin-post-editor.tsx", id("admin-post-edit")),
+      route("leads", "routes/admin-leads.tsx", id("admin-leads")),
+    ]),
+  ];
+}
+
+export default [
+  route("robots.txt", "routes/robots[.]txt.ts"),
+  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  layout("routes/locale-layout.tsx", { id: "ar" }, pages("ar")),
+  route("en", "routes/locale-layout.tsx", { id: "en" }, pages("en")),
+] satisfies RouteConfig;
+

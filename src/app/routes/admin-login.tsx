@@ -1,0 +1,18 @@
+import { Container, Heading } from "@chakra-ui/react";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { routeMeta } from "../route-meta";
+import type { Route } from "./+types/admin-login";
+
+export const meta: Route.MetaFunction = (args) =>
+  routeMeta(args, { title: msg`Admin sign in`, description: msg`Administration`, noindex: true });
+
+export default function AdminLogin() {
+  return (
+    <Container maxW="6xl" py="10">
+      <Heading as="h1">
+        <Trans>Admin sign in</Trans>
+      </Heading>
+    </Container>
+  );
+}

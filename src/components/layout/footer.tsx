@@ -1,0 +1,163 @@
+import { Box, Button, Container, Field, Flex, Grid, HStack, Input, Link, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ExternalLink } from "lucide-react";
+import type { FormEvent, ReactNode } from "react";
+import { useLocale } from "@/lib/i18n/locale-context";
+import { useSiteConfig } from "@/lib/site-config-context";
+import { AppLink } from "../app-link";
+import { Wordmark } from "./wordmark";
+
+/** The footer's newsletter form, presentational: the newsletter feature supplies the behaviour. */
+export function NewsletterFormView({
+  onSubscribe,
+  submitting = false,
+  error,
+}: {
+  onSubscribe?: (email: string) => void;
+  submitting?: boolean;
+  error?: string;
+}) {
+  const { t } = useLingui();
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const email = new FormData(e.currentTarget).get("email");
+    if (typeof email === "string") onSubscribe?.(email);
+  };
+  return (
+    <Box as="form" onSubmit={submit} noValidate={Boolean(onSubscribe)} aria-label={t`Newsletter`} w="full">
+      <Field.Root invalid={Boolean(error)}>
+        <Field.Label color="white" fontWeight="600">
+          <Trans>Get real-estate sales tips in your inbox</Trans>
+        </Field.Label>
+        <Flex gap="2" w="full" direction={{ base: "column", sm: "row" }}>
+          <Input
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            placeholder={t`you@agency.com`}
+            bg="white"
+            color="fg"
+            dir="ltr"
+            textAlign="start"
+            _rtl={{ textAlign: "right" }}
+          />
+          <Button type="submit" colorPalette="sand" loading={submitting} flexShrink={0}>
+            <Trans>Subscribe</Trans>
+          </Button>
+        </Flex>
+        {error ? <Field.ErrorText color="red.200">{error}</Field.ErrorText> : null}
+      </Field.Root>
+    </Box>
+  );
+}
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return (
+    <Text as="h2" fontSize="sm" fontWeight="700" color="white" textTransform="uppercase" letterSpacing="wider">
+      {children}
+    </Text>
+  );
+}
+
+export interface FooterProps {
+  /** Opens the demo-booking dialog. */
+  onDemoClick?: () => void;
+  /** The newsletter form; defaults to the presentational one. */
+  newsletter?: ReactNode;
+}
+
+export function Footer({ onDemoClick, newsletter }: FooterProps) {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const site = useSiteConfig();
+  const year = new Date().getFullYear();
+  const name = site.name[locale];
+  const linkStyle = { color: "ink.200", _hover: { color: "white" } } as const;
+  return (
+    <Box as="footer" bg="bg.hero" color="ink.200" mt="auto">
+      <Container maxW="6xl" py={{ base: "10", md: "14" }}>
+        <Grid templateColumns={{ base: "1fr", md: "1.3fr 1fr 1fr" }} gap="10">
+          <Stack gap="4" maxW="sm">
+            <Wordmark tone="light" />
+            <Text fontSize="sm">
+              <Trans>AI follow-up that answers every property lead in seconds, in Arabic and English.</Trans>
+            </Text>
+            {newsletter ?? <NewsletterFormView />}
+          </Stack>
+          <Stack as="nav" aria-label={t`Footer`} gap="3">
+            <FooterHeading>
+              <Trans>Explore</Trans>
+            </FooterHeading>
+            <Box as="ul" listStyleType="none" display="grid" gap="2">
+              <li>
+                <Link as="button" onClick={onDemoClick} {...linkStyle} textAlign="start">
+                  <Trans>Book a demo</Trans>
+                </Link>
+              </li>
+              <li>
+                <AppLink to="/blog" {...linkStyle}>
+                  <Trans>Blog</Trans>
+                </AppLink>
+              </li>
+              <li>
+                <AppLink to="/contact" {...linkStyle}>
+                  <Trans>Contact</Trans>
+                </AppLink>
+              </li>
+            </Box>
+          </Stack>
+          <Stack gap="3">
+            <FooterHeading>
+              <Trans>Follow us</Trans>
+            </FooterHeading>
+            <Box as="ul" listStyleType="none" display="grid" gap="2">
+              <li>
+                <Link href={site.social.linkedin} target="_blank" rel="noopener noreferrer" {...linkStyle}>
+                  LinkedIn
+                  <ExternalLink aria-hidden="true" size="14" />
+                  <VisuallyHidden>
+                    <Trans>(opens in a new tab)</Trans>
+                  </VisuallyHidden>
+                </Link>
+              </li>
+              <li>
+                <Link href={site.social.instagram} target="_blank" rel="noopener noreferrer" {...linkStyle}>
+                  Instagram
+                  <ExternalLink aria-hidden="true" size="14" />
+                  <VisuallyHidden>
+                    <Trans>(opens in a new tab)</Trans>
+                  </VisuallyHidden>
+                </Link>
+              </li>
+            </Box>
+          </Stack>
+        </Grid>
+        <Flex
+          mt="10"
+          pt="6"
+          borderTopWidth="1px"
+          borderColor="whiteAlpha.300"
+          direction={{ base: "column", sm: "row" }}
+          justify="space-between"
+          gap="3"
+          fontSize="sm"
+        >
+          <Text suppressHydrationWarning>
+            <Trans>
+              © {year} {name}. All rights reserved.
+            </Trans>
+          </Text>
+          <HStack gap="5">
+            <AppLink to="/privacy-policy" {...linkStyle}>
+              <Trans>Privacy policy</Trans>
+            </AppLink>
+            <Text as="span" color="ink.300" title={t`Coming soon`}>
+              <Trans>Terms of service</Trans>
+            </Text>
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

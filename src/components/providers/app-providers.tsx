@@ -1,0 +1,34 @@
+import { ChakraProvider, LocaleProvider } from "@chakra-ui/react";
+import { I18nProvider } from "@lingui/react";
+import type { ReactNode } from "react";
+import { getI18n } from "@/lib/i18n/catalogs";
+import { type Locale, intlLocale } from "@/lib/i18n/locale";
+import { LocaleValueProvider } from "@/lib/i18n/locale-context";
+import { type SiteConfig, defaultSiteConfig } from "@/lib/site-config";
+import { SiteConfigProvider } from "@/lib/site-config-context";
+import { system } from "../theme/system";
+
+export interface AppProvidersProps {
+  locale: Locale;
+  site?: SiteConfig;
+  children: ReactNode;
+}
+
+/**
+ * Everything a component needs around it: the design system, the language (Lingui messages, our
+ * locale helpers and Chakra's LocaleProvider for direction-aware component behaviour) and the site
+ * configuration. Used by the app's root, by Storybook and by component tests.
+ */
+export function AppProviders({ locale, site = defaultSiteConfig, children }: AppProvidersProps) {
+  return (
+    <ChakraProvider value={system}>
+      <LocaleProvider locale={intlLocale[locale]}>
+        <I18nProvider i18n={getI18n(locale)}>
+          <LocaleValueProvider locale={locale}>
+            <SiteConfigProvider value={site}>{children}</SiteConfigProvider>
+          </LocaleValueProvider>
+        </I18nProvider>
+      </LocaleProvider>
+    </ChakraProvider>
+  );
+}

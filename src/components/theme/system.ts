@@ -1,0 +1,116 @@
+/**
+ * The design system: Chakra UI v3 with our brand tokens. Light theme only.
+ *
+ * Brand: a deep "gulf teal" for trust and calm, with a warm "sand gold" accent used sparingly
+ * (highlights, badges). Typography: Noto Sans Arabic for Arabic and Inter for Latin, both variable
+ * and self-hosted; the browser picks the face per script through unicode-range, so one stack serves
+ * both languages.
+ */
+import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+
+export const fontStack =
+  "'Inter Variable', 'Noto Sans Arabic Variable', 'Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', sans-serif";
+
+const config = defineConfig({
+  cssVarsPrefix: "ck",
+  globalCss: {
+    "html, body": { bg: "bg", color: "fg", fontFamily: "body" },
+    html: { scrollBehavior: "smooth", WebkitTextSizeAdjust: "100%" },
+    body: { minHeight: "100dvh", lineHeight: "1.6", textRendering: "optimizeLegibility" },
+    "html[lang=ar] body": { lineHeight: "1.8" },
+    "@media (prefers-reduced-motion: reduce)": {
+      html: { scrollBehavior: "auto" },
+      "*, *::before, *::after": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
+    },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: { value: fontStack },
+        body: { value: fontStack },
+      },
+      colors: {
+        brand: {
+          50: { value: "#ecfdf8" },
+          100: { value: "#cff7eb" },
+          200: { value: "#a2eed9" },
+          300: { value: "#67dec3" },
+          400: { value: "#2dc3a6" },
+          500: { value: "#0fa68c" },
+          600: { value: "#078672" },
+          700: { value: "#0a6b5d" },
+          800: { value: "#0d554b" },
+          900: { value: "#0e463f" },
+          950: { value: "#032925" },
+        },
+        sand: {
+          50: { value: "#fbf8ef" },
+          100: { value: "#f4ecd4" },
+          200: { value: "#e9d7a6" },
+          300: { value: "#dcbd72" },
+          400: { value: "#d1a64e" },
+          500: { value: "#b98a35" },
+          600: { value: "#9a6c2c" },
+          700: { value: "#7b5227" },
+          800: { value: "#664425" },
+          900: { value: "#573a23" },
+          950: { value: "#321e10" },
+        },
+        ink: {
+          50: { value: "#f5f7f9" },
+          100: { value: "#e8edf2" },
+          200: { value: "#d2dbe4" },
+          300: { value: "#aebdcc" },
+          400: { value: "#8198b0" },
+          500: { value: "#627a94" },
+          600: { value: "#4d627a" },
+          700: { value: "#3f5063" },
+          800: { value: "#374454" },
+          900: { value: "#1f2937" },
+          950: { value: "#0f1722" },
+        },
+      },
+      radii: {
+        card: { value: "1rem" },
+        pill: { value: "9999px" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: "{colors.brand.700}" },
+          contrast: { value: "white" },
+          fg: { value: "{colors.brand.800}" },
+          muted: { value: "{colors.brand.100}" },
+          subtle: { value: "{colors.brand.50}" },
+          emphasized: { value: "{colors.brand.200}" },
+          focusRing: { value: "{colors.brand.600}" },
+        },
+        sand: {
+          solid: { value: "{colors.sand.400}" },
+          contrast: { value: "{colors.ink.950}" },
+          fg: { value: "{colors.sand.800}" },
+          muted: { value: "{colors.sand.100}" },
+          subtle: { value: "{colors.sand.50}" },
+          emphasized: { value: "{colors.sand.200}" },
+          focusRing: { value: "{colors.sand.500}" },
+        },
+        fg: {
+          DEFAULT: { value: "{colors.ink.950}" },
+          muted: { value: "{colors.ink.700}" },
+        },
+        bg: {
+          DEFAULT: { value: "white" },
+          subtle: { value: "{colors.ink.50}" },
+          muted: { value: "{colors.ink.100}" },
+          hero: { value: "{colors.brand.950}" },
+        },
+        border: {
+          DEFAULT: { value: "{colors.ink.200}" },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { localeFromPath, localizePath, stripLocale, switchLocalePath } from "./locale";
+
+describe("language rule", () => {
+  it.each([
+    ["/", "ar"],
+    ["/blog", "ar"],
+    ["/admin/login", "ar"],
+    ["/en", "en"],
+    ["/en/", "en"],
+    ["/en/blog/some-post", "en"],
+    ["/en?x=1", "en"],
+    ["/english-guide", "ar"],
+    ["/blog/en", "ar"],
+  ] as const)("%s is %s", (path, locale) => {
+    expect(localeFromPath(path)).toBe(locale);
+  });
+
+  it("strips the prefix", () => {
+    expect(stripLocale("/en")).toBe("/");
+    expect(stripLocale("/en/blog")).toBe("/blog");
+    expect(stripLocale("/en?q=1")).toBe("/?q=1");
+    expect(stripLocale("/blog")).toBe("/blog");
+  });
+
+  it("localizes internal links", () => {
+    expect(localizePath("/", "en")).toBe("/en");
+    expect(localizePath("/blog", "en")).toBe("/en/blog");
+    expect(localizePath("/en/blog", "en")).toBe("/en/blog");
+    expect(localizePath("/en/blog", "ar")).toBe("/blog");
+    expect(localizePath("/en", "ar")).toBe("/");
+    expect(localizePath("/?q=1", "en")).toBe("/en?q=1");
+    expect(localizePath("contact", "en")).toBe("/en/contact");
+  });
+
+  it("switches language keeping the page, query and hash", () => {
+    expect(switchLocalePath("/blog?q=dubai#top", "en")).toBe("/en/blog?q=dubai#top");
+    expect(switchLocalePath("/en/blog?q=dubai", "ar")).toBe("/blog?q=dubai");
+    expect(switchLocalePath("/en", "ar")).toBe("/");
+  });
+});

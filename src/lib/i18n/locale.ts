@@ -1,0 +1,41 @@
+/**
+ * The language rule (SPEC §2): any path whose first segment is `en` is English, everything else is
+ * Arabic. Arabic is the default and lives at the root; English lives under `/en`.
+ */
+export const locales = ["ar", "en"] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = "ar";
+
+export const directionOf = (locale: Locale): "rtl" | "ltr" => (locale === "ar" ? "rtl" : "ltr");
+
+const EN_PREFIX = /^\/en(?=\/|$|\?|#)/;
+
+export function localeFromPath(pathname: string): Locale {
+  return EN_PREFIX.test(pathname) ? "en" : "ar";
+}
+
+/** The path without its language prefix: "/en/blog" → "/blog", "/en" → "/". */
+export function stripLocale(pathname: string): string {
+  const stripped = pathname.replace(EN_PREFIX, "");
+  return stripped === "" || stripped.startsWith("?") || stripped.startsWith("#") ? `/${stripped}` : stripped;
+}
+
+/** An internal path in the given language: ("/blog", "en") → "/en/blog", ("/", "en") → "/en". */
+export function localizePath(path: string, locale: Locale): string {
+  const bare = stripLocale(path.startsWith("/") ? path : `/${path}`);
+  if (locale === "ar") return bare;
+  if (bare === "/") return "/en";
+  if (bare.startsWith("/?") || bare.startsWith("/#")) return `/en${bare.slice(1)}`;
+  return `/en${bare}`;
+}
+
+/** The same page in the other language (keeps query and hash). */
+export function switchLocalePath(pathWithQuery: string, to: Locale): string {
+  return localizePath(pathWithQuery, to);
+}
+
+/** Names of the languages, written in their own language (for the toggle). */
+export const localeNames: Record<Locale, string> = { ar: "العربية", en: "English" };
+
+/** BCP 47 tags used with Intl: Arabic (UAE) with Latin digits is what Dubai readers expect online. */
+export const intlLocale: Record<Locale, string> = { ar: "ar-AE", en: "en-US" };

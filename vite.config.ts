@@ -1,0 +1,15 @@
+import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vite";
+import { linguiMacro } from "./scripts/vite-plugin-lingui-macro.ts";
+
+export const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+
+export default defineConfig({
+  plugins: [linguiMacro(), lingui(), reactRouter()],
+  resolve: { alias },
+  build: { assetsInlineLimit: 0 },
+  ssr: { noExternal: ["@chakra-ui/react", "@ark-ui/react", "@pandacss/is-valid-prop"] },
+  optimizeDeps: { include: ["react", "react-dom", "react-dom/client"] },
+});
