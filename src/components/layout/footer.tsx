@@ -42,7 +42,7 @@ export function NewsletterFormView({
             textAlign="start"
             _rtl={{ textAlign: "right" }}
           />
-          <Button type="submit" colorPalette="sand" loading={submitting} flexShrink={0}>
+          <Button type="submit" colorPalette="sand" loading={submitting} loadingText={t`Subscribing…`} flexShrink={0}>
             <Trans>Subscribe</Trans>
           </Button>
         </Flex>

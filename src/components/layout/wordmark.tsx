@@ -1,12 +1,10 @@
 import { Box, HStack, Text } from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { useSiteConfig } from "@/lib/site-config-context";
 import { AppLink } from "../app-link";
 
 /** The product wordmark: a mark and the name in the page's language, linking home. */
 export function Wordmark({ tone = "dark", linked = true }: { tone?: "dark" | "light"; linked?: boolean }) {
-  const { t } = useLingui();
   const { locale } = useLocale();
   const site = useSiteConfig();
   const name = site.name[locale];
@@ -33,7 +31,7 @@ export function Wordmark({ tone = "dark", linked = true }: { tone?: "dark" | "li
   );
   if (!linked) return content;
   return (
-    <AppLink to="/" aria-label={t`${name} home`} _hover={{ textDecoration: "none" }} rounded="md">
+    <AppLink to="/" _hover={{ textDecoration: "none" }} rounded="md">
       {content}
     </AppLink>
   );

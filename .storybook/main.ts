@@ -1,0 +1,14 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+
+const config: StorybookConfig = {
+  stories: ["../stories/**/*.stories.@(ts|tsx)"],
+  addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
+  framework: {
+    name: "@storybook/react-vite",
+    options: { builder: { viteConfigPath: ".storybook/vite.config.ts" } },
+  },
+  core: { disableTelemetry: true },
+  staticDirs: ["../public"],
+};
+
+export default config;

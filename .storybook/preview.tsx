@@ -1,0 +1,76 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { useEffect } from "react";
+import { RouterProvider, createMemoryRouter } from "react-router";
+import { AppProviders } from "../src/components/providers/app-providers";
+import { loadI18n } from "../src/lib/i18n/catalogs";
+import { type Locale, directionOf, localizePath } from "../src/lib/i18n/locale";
+
+type Direction = "auto" | "rtl" | "ltr";
+
+/** Language and direction come from the toolbar; a story can pin them with `globals`. */
+const withApp: Decorator = (Story, context) => {
+  const locale = (context.globals.locale ?? "ar") as Locale;
+  const direction = (context.globals.direction ?? "auto") as Direction;
+  const dir = direction === "auto" ? directionOf(locale) : direction;
+  const path = localizePath((context.parameters.route as string | undefined) ?? "/", locale);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = dir;
+  }, [locale, dir]);
+
+  const router = createMemoryRouter([{ path: "*", element: <Story /> }], { initialEntries: [path] });
+  return (
+    <AppProviders locale={locale}>
+      <div dir={dir} lang={locale}>
+        <RouterProvider router={router} />
+      </div>
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: "Language",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: [
+          { value: "ar", title: "العربية (ar)" },
+          { value: "en", title: "English (en)" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: "Text direction",
+      toolbar: {
+        title: "Direction",
+        icon: "transfer",
+        items: [
+          { value: "auto", title: "Auto (from language)" },
+          { value: "rtl", title: "Right to left" },
+          { value: "ltr", title: "Left to right" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: "ar", direction: "auto" },
+  loaders: [
+    async (context) => {
+      await loadI18n((context.globals.locale ?? "ar") as Locale);
+      return {};
+    },
+  ],
+  decorators: [withApp],
+  parameters: {
+    layout: "fullscreen",
+    a11y: { test: "error" },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ["autodocs"],
+};
+
+export default preview;

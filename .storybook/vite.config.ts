@@ -1,0 +1,12 @@
+import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { linguiMacro } from "../scripts/vite-plugin-lingui-macro.ts";
+
+/** Storybook's build: the app's plugins minus React Router's framework plugin. */
+export default defineConfig({
+  plugins: [linguiMacro(), lingui(), react()],
+  resolve: { alias: { "@": fileURLToPath(new URL("../src", import.meta.url)) } },
+  optimizeDeps: { include: ["react", "react-dom", "react-dom/client"] },
+});

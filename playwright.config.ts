@@ -1,0 +1,41 @@
+import { defineConfig } from "@playwright/test";
+import { E2E_ENV, E2E_PORT } from "./tests/e2e/env";
+
+/**
+ * End-to-end tests against the production build served by the real server (`npm run build` first;
+ * `npm test` does it). The server gets a fresh data directory for every run.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  globalSetup: "./tests/e2e/global-setup.ts",
+  webServer: {
+    command: "node --import tsx server/main.ts",
+    url: `http://127.0.0.1:${E2E_PORT}/robots.txt`,
+    env: E2E_ENV,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

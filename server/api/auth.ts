@@ -1,0 +1,340 @@
+/**
+ * /auth/v1: the GoTrue subset the site uses — password sign-in, refresh with rotation and reuse
+ * detection, user, logout with scopes. No public sign-up. Failed sign-ins are throttled per
+ * email+address and per address, and the answer never says whether the email exists.
+ */
+import bcrypt from "bcryptjs";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import express, { type Request, type Response } from "express";
+import type { Database, Queryable } from "../db/database.ts";
+import { HttpError, readBody } from "./http.ts";
+import { signJwt, verifyJwt, type JwtClaims } from "./jwt.ts";
+import { RateLimiter, type RateLimitRule } from "./rate-limit.ts";
+import { normalizeEmail, userJson, type UserRow } from "./users.ts";
+
+export const API_VERSION = "2024-01-01";
+const BODY_LIMIT = 16 * 1024;
+// A valid bcrypt hash of a random string: compared against when the email is unknown, so that both
+// cases take the same time.
+const DUMMY_HASH = bcrypt.hashSync(randomBytes(16).toString("hex"), 10);
+
+const authError = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+  new HttpError(status, { code, message }, headers);
+
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+export interface AuthDeps {
+  db: Database;
+  jwtSecret: string;
+  siteUrl: string;
+  jwtExpirySeconds: number;
+  /** Failed sign-ins allowed per email+address, and per address, in a window. */
+  signInLimit: RateLimitRule;
+  signInIpLimit: RateLimitRule;
+  onError(e: unknown): void;
+}
+
+export function authRouter(deps: AuthDeps) {
+  const { db, jwtSecret } = deps;
+  const router = express.Router();
+  const failuresByEmail = new RateLimiter(deps.signInLimit);
+  const failuresByIp = new RateLimiter(deps.signInIpLimit);
+  const issuer = `${deps.siteUrl.replace(/\/$/, "")}/auth/v1`;
+
+  router.use((_req, res, next) => {
+    res.setHeader("X-Supabase-Api-Version", API_VERSION);
+    next();
+  });
+
+  // The gateway's key check.
+  router.use((req, res, next) => {
+    if (req.method === "GET" && (req.path === "/health" || req.path === "/settings")) return next();
+    const key = typeof req.headers.apikey === "string" ? req.headers.apikey : typeof req.query.apikey === "string" ? req.query.apikey : null;
+    const auth = typeof req.headers.authorization === "string" ? req.headers.authorization : null;
+    if (!key && !auth) {
+      res.status(401).json({ message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
+      return;
+    }
+    if (key) {
+      const v = verifyJwt(key, jwtSecret);
+      if (!v.ok && v.reason !== "expired") {
+        res.status(401).json({ message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." });
+        return;
+      }
+    }
+    next();
+  });
+
+  const handle =
+    (fn: (req: Request, res: Response) => Promise<void>) =>
+    async (req: Request, res: Response) => {
+      try {
+        await fn(req, res);
+      } catch (e) {
+        if (e instanceof HttpError) {
+          for (const [k, v] of Object.entries(e.headers)) res.setHeader(k, v);
+          res.status(e.status).json(e.body);
+          return;
+        }
+        deps.onError(e);
+        res.status(500).json({ code: "unexpected_failure", message: "Unexpected failure, please check server logs for more information" });
+      }
+    };
+
+  async function jsonBody(req: Request): Promise<Record<string, unknown>> {
+    const buf = await readBody(req, BODY_LIMIT, () => authError(413, "request_too_large", "Request body too large"));
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(buf.toString("utf8") || "{}");
+    } catch (e) {
+      throw authError(400, "bad_json", `Could not parse request body as JSON: ${(e as Error).message.slice(0, 100)}`);
+    }
+    if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
+      throw authError(400, "bad_json", "Could not parse request body as JSON: expected an object");
+    }
+    return parsed as Record<string, unknown>;
+  }
+
+  /** Creates the session's tokens (in `tx`) and the response body. */
+  async function issue(tx: Queryable, user: UserRow, sessionId: string, refreshToken: string, amrTime: number) {
+    const now = Math.floor(Date.now() / 1000);
+    const exp = now + deps.jwtExpirySeconds;
+    const claims: JwtClaims = {
+      aud: "authenticated",
+      exp,
+      iat: now,
+      iss: issuer,
+      sub: user.id,
+      email: user.email,
+      phone: user.phone ?? "",
+      app_metadata: { provider: "email", providers: ["email"] },
+      user_metadata: typeof user.raw_user_meta_data === "string" ? JSON.parse(user.raw_user_meta_data) : (user.raw_user_meta_data ?? {}),
+      role: "authenticated",
+      aal: "aal1",
+      amr: [{ method: "password", timestamp: amrTime }],
+      session_id: sessionId,
+      is_anonymous: false,
+    };
+    void tx;
+    return {
+      access_token: signJwt(claims, jwtSecret),
+      token_type: "bearer",
+      expires_in: deps.jwtExpirySeconds,
+      expires_at: exp,
+      refresh_token: refreshToken,
+      user: userJson(user),
+    };
+  }
+
+  const newRefreshToken = () => randomBytes(24).toString("base64url");
+
+  async function audit(q: Queryable, email: string, userId: string | null, success: boolean, req: Request, reason?: string) {
+    await q.query(
+      `insert into public.audit_events (event_type, actor_id, actor_email, success, details, client_ip, user_agent)
+       values ('admin_sign_in', $1, $2, $3, $4, $5, $6)`,
+      [
+        userId,
+        email.slice(0, 320),
+        success,
+        JSON.stringify(reason ? { reason } : {}),
+        clientIp(req),
+        String(req.headers["user-agent"] ?? "").slice(0, 1024) || null,
+      ],
+    );
+  }
+
+  async function passwordGrant(req: Request, res: Response) {
+    const body = await jsonBody(req);
+    const email = typeof body.email === "string" ? normalizeEmail(body.email) : "";
+    const password = typeof body.password === "string" ? body.password : "";
+    if (!email) throw authError(400, "validation_failed", "missing email or phone");
+    const ip = clientIp(req) ?? "unknown";
+    const key = `${email}|${ip}`;
+    for (const [limiter, k] of [
+      [failuresByEmail, key],
+      [failuresByIp, ip],
+    ] as const) {
+      const b = limiter.blocked(k);
+      if (!b.ok) {
+        await db.transaction((tx) => audit(tx, email, null, false, req, "throttled")).catch(deps.onError);
+        throw authError(429, "over_request_rate_limit", "Request rate limit reached", { "Retry-After": String(b.retryAfter) });
+      }
+    }
+    const found = await db.query<UserRow>(
+      "select * from auth.users where lower(email) = $1 and deleted_at is null limit 1",
+      [email],
+    );
+    const user = found.rows[0] ?? null;
+    const valid = await bcrypt.compare(password.slice(0, 72 * 4), user?.encrypted_password ?? DUMMY_HASH);
+    const banned = user?.banned_until ? new Date(user.banned_until).getTime() > Date.now() : false;
+    if (!user || !valid || banned || !password) {
+      failuresByEmail.hit(key);
+      failuresByIp.hit(ip);
+      await db.transaction((tx) => audit(tx, email, user?.id ?? null, false, req, "invalid_credentials"));
+      throw authError(400, "invalid_credentials", "Invalid login credentials");
+    }
+    failuresByEmail.reset(key);
+    const refreshToken = newRefreshToken();
+    const out = await db.transaction(async (tx) => {
+      const sessionId = randomUUID();
+      await tx.query("insert into auth.sessions (id, user_id, user_agent, ip) values ($1, $2, $3, $4)", [
+        sessionId,
+        user.id,
+        String(req.headers["user-agent"] ?? "").slice(0, 1024) || null,
+        clientIp(req),
+      ]);
+      await tx.query("insert into auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)", [
+        sha256(refreshToken),
+        user.id,
+        sessionId,
+      ]);
+      const u = await tx.query<UserRow>(
+        "update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *",
+        [user.id],
+      );
+      await audit(tx, email, user.id, true, req);
+      return issue(tx, u.rows[0]!, sessionId, refreshToken, Math.floor(Date.now() / 1000));
+    });
+    res.status(200).json(out);
+  }
+
+  async function refreshGrant(req: Request, res: Response) {
+    const body = await jsonBody(req);
+    const token = typeof body.refresh_token === "string" ? body.refresh_token : "";
+    if (!token) throw authError(400, "validation_failed", "refresh_token required");
+    const next = newRefreshToken();
+    const out = await db.transaction(async (tx) => {
+      const r = await tx.query<{ id: string; user_id: string; session_id: string; revoked: boolean; amr: Date | string }>(
+        `select t.id, t.user_id, t.session_id, t.revoked, s.created_at as amr
+         from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
+         where t.token_hash = $1 for update of t`,
+        [sha256(token)],
+      );
+      const row = r.rows[0];
+      if (!row) return { error: authError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found") };
+      if (row.revoked) {
+        // Reuse of a rotated token: the token family may be stolen, end the whole session.
+        await tx.query("delete from auth.sessions where id = $1", [row.session_id]);
+        return { error: authError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used") };
+      }
+      const u = await tx.query<UserRow>("select * from auth.users where id = $1 and deleted_at is null", [row.user_id]);
+      const user = u.rows[0];
+      if (!user || (user.banned_until && new Date(user.banned_until).getTime() > Date.now())) {
+        await tx.query("delete from auth.sessions where id = $1", [row.session_id]);
+        return { error: authError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found") };
+      }
+      await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [row.id]);
+      await tx.query("insert into auth.refresh_tokens (token_hash, user_id, session_id, parent_hash) values ($1, $2, $3, $4)", [
+        sha256(next),
+        row.user_id,
+        row.session_id,
+        sha256(token),
+      ]);
+      await tx.query("update auth.sessions set updated_at = now() where id = $1", [row.session_id]);
+      return { ok: await issue(tx, user, row.session_id, next, Math.floor(new Date(row.amr).getTime() / 1000)) };
+    });
+    if ("error" in out) throw out.error;
+    res.status(200).json(out.ok);
+  }
+
+  router.post(
+    "/token",
+    handle(async (req, res) => {
+      const grant = String(req.query.grant_type ?? "");
+      if (grant === "password") return passwordGrant(req, res);
+      if (grant === "refresh_token") return refreshGrant(req, res);
+      req.resume();
+      throw authError(400, "unsupported_grant_type", "unsupported_grant_type");
+    }),
+  );
+
+  /** The signed-in user's claims, from a valid access token whose session still exists. */
+  async function sessionOf(req: Request): Promise<{ claims: JwtClaims; user: UserRow }> {
+    const h = typeof req.headers.authorization === "string" ? /^Bearer\s+(\S+)$/i.exec(req.headers.authorization) : null;
+    if (!h) throw authError(401, "no_authorization", "This endpoint requires a Bearer token");
+    const v = verifyJwt(h[1]!, jwtSecret);
+    if (!v.ok) {
+      throw authError(
+        403,
+        "bad_jwt",
+        v.reason === "expired"
+          ? "invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired"
+          : "invalid JWT: unable to parse or verify signature, signature is invalid",
+      );
+    }
+    const { claims } = v;
+    if (typeof claims.sub !== "string" || !claims.sub) throw authError(403, "bad_jwt", "invalid claim: missing sub claim");
+    if (typeof claims.session_id !== "string") throw authError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+    const r = await db.query<UserRow>(
+      `select u.* from auth.sessions s join auth.users u on u.id = s.user_id
+       where s.id::text = $1 and u.id::text = $2 and u.deleted_at is null`,
+      [claims.session_id, claims.sub],
+    );
+    const user = r.rows[0];
+    if (!user) throw authError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+    return { claims, user };
+  }
+
+  router.get(
+    "/user",
+    handle(async (req, res) => {
+      const { user } = await sessionOf(req);
+      res.status(200).json(userJson(user));
+    }),
+  );
+
+  router.post(
+    "/logout",
+    handle(async (req, res) => {
+      req.resume();
+      const scope = String(req.query.scope ?? "global");
+      if (!["global", "local", "others"].includes(scope)) {
+        throw authError(400, "validation_failed", "Unsupported logout scope: must be global, local or others");
+      }
+      const { claims, user } = await sessionOf(req);
+      const sid = String(claims.session_id);
+      if (scope === "local") await db.query("delete from auth.sessions where id::text = $1", [sid]);
+      else if (scope === "others") await db.query("delete from auth.sessions where user_id = $1 and id::text <> $2", [user.id, sid]);
+      else await db.query("delete from auth.sessions where user_id = $1", [user.id]);
+      res.status(204).end();
+    }),
+  );
+
+  router.post("/signup", (req, res) => {
+    req.resume();
+    res.status(422).json({ code: "signup_disabled", message: "Signups not allowed for this instance" });
+  });
+  router.post(["/otp", "/magiclink", "/recover", "/resend"], (req, res) => {
+    req.resume();
+    res.status(422).json({ code: "email_provider_disabled", message: "Email logins are disabled" });
+  });
+
+  router.get("/settings", (_req, res) => {
+    res.json({
+      external: { email: true, phone: false, anonymous_users: false },
+      disable_signup: true,
+      mailer_autoconfirm: false,
+      phone_autoconfirm: false,
+      sms_provider: "",
+      saml_enabled: false,
+    });
+  });
+  router.get("/health", (_req, res) => {
+    res.json({ version: "embedded", name: "GoTrue", description: "Embedded GoTrue-compatible subset" });
+  });
+
+  router.use((req, res) => {
+    req.resume();
+    res.status(404).json({ code: "not_found", message: "Not found" });
+  });
+
+  return router;
+}
+
+/** The client address Express computed (trust proxy is the app's setting). */
+export function clientIp(req: Request): string | null {
+  let ip = req.ip ?? req.socket.remoteAddress ?? null;
+  if (!ip) return null;
+  if (ip.startsWith("::ffff:")) ip = ip.slice(7);
+  return /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : null;
+}

@@ -1,0 +1,58 @@
+/** Fixed-window counters per key, in memory, bounded in size. */
+export interface RateLimitRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+/** "10/60" → 10 per 60 s. Returns null for "0", "off" or "none" (no limit). */
+export function parseRateLimit(raw: string | undefined, fallback: RateLimitRule): RateLimitRule | null {
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const s = raw.trim().toLowerCase();
+  if (s === "0" || s === "off" || s === "none") return null;
+  const m = /^(\d{1,9})\s*(?:\/\s*(\d{1,7}))?$/.exec(s);
+  if (!m) throw new Error(`Invalid rate limit "${raw}": expected N/SECONDS, e.g. 10/60`);
+  const limit = Number(m[1]);
+  const windowSeconds = m[2] ? Number(m[2]) : 60;
+  if (limit < 1 || windowSeconds < 1) throw new Error(`Invalid rate limit "${raw}"`);
+  return { limit, windowSeconds };
+}
+
+export class RateLimiter {
+  #hits = new Map<string, { count: number; resetAt: number }>();
+  constructor(
+    readonly rule: RateLimitRule,
+    private readonly now: () => number = Date.now,
+    private readonly maxKeys = 100_000,
+  ) {}
+
+  /** Counts one hit; `ok: false` once the key is over its limit in the current window. */
+  hit(key: string): { ok: true } | { ok: false; retryAfter: number } {
+    const now = this.now();
+    let e = this.#hits.get(key);
+    if (!e || e.resetAt <= now) {
+      if (this.#hits.size >= this.maxKeys) this.prune(now);
+      e = { count: 0, resetAt: now + this.rule.windowSeconds * 1000 };
+      this.#hits.set(key, e);
+    }
+    e.count++;
+    if (e.count > this.rule.limit) return { ok: false, retryAfter: Math.max(1, Math.ceil((e.resetAt - now) / 1000)) };
+    return { ok: true };
+  }
+
+  /** Whether the key is currently over the limit, without counting a hit. */
+  blocked(key: string): { ok: true } | { ok: false; retryAfter: number } {
+    const now = this.now();
+    const e = this.#hits.get(key);
+    if (!e || e.resetAt <= now || e.count < this.rule.limit) return { ok: true };
+    return { ok: false, retryAfter: Math.max(1, Math.ceil((e.resetAt - now) / 1000)) };
+  }
+
+  reset(key: string) {
+    this.#hits.delete(key);
+  }
+
+  prune(now = this.now()) {
+    for (const [k, e] of this.#hits) if (e.resetAt <= now) this.#hits.delete(k);
+    if (this.#hits.size >= this.maxKeys) this.#hits.clear();
+  }
+}

@@ -1,0 +1,21 @@
+/** The configuration of the server the end-to-end tests run against. */
+import path from "node:path";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
+export const E2E_DATA_DIR = path.resolve(".tmp/e2e-data");
+export const E2E_ADMIN = { email: "admin@e2e.test", password: "E2e-admin-password-2026!" };
+/** A test-only secret so the tests can mint a service-role key to check what was stored. */
+export const E2E_JWT_SECRET = "e2e-only-secret-that-is-long-enough-for-hs256-0123456789";
+
+export const E2E_ENV: Record<string, string> = {
+  NODE_ENV: "production",
+  HOST: "127.0.0.1",
+  PORT: String(E2E_PORT),
+  DATA_DIR: E2E_DATA_DIR,
+  JWT_SECRET: E2E_JWT_SECRET,
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  SUBMIT_RATE_LIMIT: "1000/60",
+  LOG_LEVEL: "warn",
+  PATH: process.env.PATH ?? "",
+};

@@ -1,0 +1,57 @@
+/** Helpers for end-to-end tests: axe, a service-role Supabase client to check stored rows. */
+import { createHmac } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect } from "@playwright/test";
+import { type SupabaseClient, createClient } from "@supabase/supabase-js";
+import WebSocket from "ws";
+import { E2E_ADMIN, E2E_JWT_SECRET, E2E_PORT } from "./env";
+
+export const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+const b64url = (s: string | Buffer) => Buffer.from(s).toString("base64url");
+
+/** An HS256 JWT with the given role, as Supabase's anon / service_role keys are. */
+export function keyFor(role: "anon" | "service_role"): string {
+  const now = Math.floor(Date.now() / 1000);
+  const header = b64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
+  const payload = b64url(JSON.stringify({ role, iss: "supabase", iat: now, exp: now + 3600 }));
+  const sig = createHmac("sha256", E2E_JWT_SECRET).update(`${header}.${payload}`).digest("base64url");
+  return `${header}.${payload}.${sig}`;
+}
+
+function client(key: string): SupabaseClient {
+  return createClient(baseURL, key, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+/** Reads anything, bypassing RLS: for checking what the site stored. */
+export const serviceClient = () => client(keyFor("service_role"));
+export const anonClient = () => client(keyFor("anon"));
+
+/** A client signed in as the e2e administrator. */
+export async function adminClient(): Promise<SupabaseClient> {
+  const c = client(keyFor("anon"));
+  const { error } = await c.auth.signInWithPassword(E2E_ADMIN);
+  if (error) throw error;
+  return c;
+}
+
+/** Fails the test on any axe violation on the current page. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Collects console errors and hydration warnings during a test. */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on("console", (msg) => {
+    const text = msg.text();
+    if (msg.type() === "error" || /hydrat/i.test(text)) problems.push(`${msg.type()}: ${text}`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}

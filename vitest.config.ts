@@ -1,0 +1,81 @@
+import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import react from "@vitejs/plugin-react";
+import { playwright } from "@vitest/browser-playwright";
+import { defineConfig } from "vitest/config";
+import { linguiMacro } from "./scripts/vite-plugin-lingui-macro.ts";
+
+const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Headless Debian Chromium for every browser-mode project. */
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--font-render-hinting=none",
+      ],
+    },
+  }),
+  instances: [{ browser: "chromium" as const }],
+  viewport: { width: 1024, height: 768 },
+};
+
+export default defineConfig({
+  plugins: [linguiMacro(), lingui(), react()],
+  resolve: { alias },
+  optimizeDeps: { include: ["react", "react-dom", "react-dom/client"] },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.browser.test.*", "**/node_modules/**"],
+          environment: "happy-dom",
+          setupFiles: ["./tests/setup/unit.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          include: ["tests/conformance/**/*.test.ts", "tests/db/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          include: ["src/**/*.browser.test.{ts,tsx}", "tests/visual/**/*.test.{ts,tsx}", "tests/xss/**/*.test.{ts,tsx}"],
+          setupFiles: ["./tests/setup/browser.ts"],
+          browser,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
+        test: {
+          name: "storybook",
+          setupFiles: ["./.storybook/vitest.setup.ts"],
+          browser,
+        },
+      },
+    ],
+  },
+});
