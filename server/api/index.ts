@@ -1,0 +1,203 @@
+/**
+ * The embedded Supabase-compatible API: /rest/v1, /auth/v1, /storage/v1, /functions/v1 over PGlite
+ * (default, in `<dataDir>/pg`) or any PostgreSQL (DATABASE_URL).
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import express from "express";
+import { openPglite, openPostgres, type Database } from "../db/database.ts";
+import { lockDataDir, type DirLock } from "../db/lock.ts";
+import { migrate, seed } from "../db/migrate.ts";
+import { authRouter } from "./auth.ts";
+import { functionsRouter } from "./functions.ts";
+import { HttpError, cors, pgrst } from "./http.ts";
+import { apiKeys, loadJwtSecret } from "./jwt.ts";
+import { RateLimiter, parseRateLimit } from "./rate-limit.ts";
+import { restRouter } from "./rest.ts";
+import { SchemaCache } from "./schema-cache.ts";
+import { storageRouter } from "./storage.ts";
+import { ensureUser, generatePassword } from "./users.ts";
+
+export interface Logger {
+  info(msg: string, extra?: object): void;
+  warn(msg: string, extra?: object): void;
+  error(msg: string, extra?: object): void;
+}
+
+export interface CreateApiOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  jwtSecret?: string;
+  /** The public origin of the site, e.g. http://127.0.0.1:3000 (used as the JWT issuer). */
+  siteUrl: string;
+  env?: NodeJS.ProcessEnv;
+  log?: Logger;
+  /** Clock for form validation (tests). */
+  now?: () => Date;
+}
+
+export interface Api {
+  router: express.Router;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  db: Database;
+  /** What happened at start, for logs and tests. */
+  startup: { freshDatabase: boolean; appliedMigrations: string[]; seeded: boolean; adminCreated: string | null };
+  close(): Promise<void>;
+}
+
+const consoleLog: Logger = {
+  info: (m, e) => console.log(m, e ?? ""),
+  warn: (m, e) => console.warn(m, e ?? ""),
+  error: (m, e) => console.error(m, e ?? ""),
+};
+
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<{ db: Database; lock: DirLock | null; fresh: boolean }> {
+  if (opts.databaseUrl) {
+    const db = await openPostgres(opts.databaseUrl);
+    const r = await db.query<{ fresh: boolean }>(
+      "select to_regclass('supabase_migrations.schema_migrations') is null as fresh",
+    );
+    return { db, lock: null, fresh: r.rows[0]?.fresh === true };
+  }
+  const dataDir = resolve(opts.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir);
+  try {
+    const pgDir = join(dataDir, "pg");
+    const fresh = !existsSync(join(pgDir, "PG_VERSION"));
+    const db = await openPglite(pgDir);
+    return { db, lock, fresh };
+  } catch (e) {
+    lock.release();
+    throw e;
+  }
+}
+
+export async function createApi(options: CreateApiOptions): Promise<Api> {
+  const env = options.env ?? process.env;
+  const log = options.log ?? consoleLog;
+  const dataDir = resolve(options.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+
+  const jwtSecret = loadJwtSecret(dataDir, options.jwtSecret ?? env.JWT_SECRET);
+  const { anonKey, serviceRoleKey } = apiKeys(jwtSecret);
+  const submitRule = parseRateLimit(env.SUBMIT_RATE_LIMIT, { limit: 10, windowSeconds: 60 });
+  const signInRule = parseRateLimit(env.AUTH_SIGNIN_RATE_LIMIT, { limit: 5, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
+  const signInIpRule = parseRateLimit(env.AUTH_SIGNIN_IP_RATE_LIMIT, { limit: 30, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
+  const jwtExpiry = env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600;
+  if (!Number.isInteger(jwtExpiry) || jwtExpiry < 10 || jwtExpiry > 604800) {
+    throw new Error("JWT_EXPIRY must be a whole number of seconds between 10 and 604800");
+  }
+
+  const { db, lock, fresh } = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  let adminCreated: string | null = null;
+  let appliedMigrations: string[] = [];
+  let seeded = false;
+  try {
+    ({ applied: appliedMigrations } = await migrate(db));
+    const wantSeed = options.databaseUrl ? env.SEED === "1" && fresh : fresh && env.SEED !== "0";
+    if (wantSeed) {
+      await seed(db);
+      seeded = true;
+    }
+    adminCreated = await ensureFirstAdmin(db, env, log);
+  } catch (e) {
+    await db.close().catch(() => undefined);
+    lock?.release();
+    throw e;
+  }
+
+  const cache = new SchemaCache(db);
+  await cache.load();
+  const onError = (e: unknown) => log.error("api: unexpected error", { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+
+  const router = express.Router();
+  router.use(["/rest/v1", "/auth/v1", "/storage/v1", "/functions/v1"], cors);
+  router.use("/rest/v1", restRouter({ db, cache, jwtSecret, onError }));
+  router.use(
+    "/auth/v1",
+    authRouter({
+      db,
+      jwtSecret,
+      siteUrl: options.siteUrl,
+      jwtExpirySeconds: jwtExpiry,
+      signInLimit: signInRule,
+      signInIpLimit: signInIpRule,
+      onError,
+    }),
+  );
+  router.use("/storage/v1", storageRouter({ db, jwtSecret, onError }));
+  router.use(
+    "/functions/v1",
+    functionsRouter({
+      db,
+      jwtSecret,
+      submitLimiter: submitRule ? new RateLimiter(submitRule) : null,
+      now: options.now,
+      onError,
+      log: (m, e) => log.info(m, e),
+    }),
+  );
+  // Last resort for anything thrown outside the handlers (e.g. a malformed URL): PostgREST's shape.
+  router.use(
+    ["/rest/v1", "/auth/v1", "/storage/v1", "/functions/v1"],
+    (err: unknown, _req: express.Request, res: express.Response, next: express.NextFunction) => {
+      if (res.headersSent) return next(err);
+      const status = (err as { status?: number }).status;
+      if (err instanceof HttpError) return void res.status(err.status).json(err.body);
+      if (typeof status === "number" && status >= 400 && status < 500) {
+        return void res.status(status).json(pgrst(status, "PGRST000", (err as Error).message ?? "Bad request").body);
+      }
+      onError(err);
+      res.status(500).json(pgrst(500, "PGRST000", "Internal server error").body);
+    },
+  );
+
+  let closed = false;
+  return {
+    router,
+    anonKey,
+    serviceRoleKey,
+    jwtSecret,
+    db,
+    startup: { freshDatabase: fresh, appliedMigrations, seeded, adminCreated },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await db.close();
+      lock?.release();
+    },
+  };
+}
+
+/**
+ * The first administrator: from ADMIN_EMAIL / ADMIN_PASSWORD when there is none yet; without a
+ * password, a strong one is generated and printed once (it is never stored in clear anywhere).
+ */
+async function ensureFirstAdmin(db: Database, env: NodeJS.ProcessEnv, log: Logger): Promise<string | null> {
+  const r = await db.query<{ n: number }>("select count(*)::int as n from public.administrators");
+  if ((r.rows[0]?.n ?? 0) > 0) return null;
+  const email = (env.ADMIN_EMAIL ?? "").trim() || "admin@localhost.localdomain";
+  const given = env.ADMIN_PASSWORD ?? "";
+  const password = given || generatePassword();
+  const result = await db.transaction((tx) => ensureUser(tx, email, password, { admin: true, resetPassword: true }));
+  if (given) {
+    log.info(`Administrator ${result.email} is ready (password from ADMIN_PASSWORD).`);
+  } else {
+    const banner = [
+      "",
+      "==================================================================",
+      " First administrator created. This password is shown only once:",
+      `   email:    ${result.email}`,
+      `   password: ${password}`,
+      " Sign in at /admin/login and keep it somewhere safe. To add or reset",
+      " an administrator later: npm run admin:create -- <email>",
+      "==================================================================",
+      "",
+    ].join("\n");
+    log.warn(banner);
+  }
+  return result.email;
+}

@@ -1,0 +1,142 @@
+/**
+ * The submit-form function, runtime-agnostic: it takes a web `Request` and returns a web `Response`
+ * (Node 20+ and Deno both have them). Storage and rate limiting come in as functions, so the same
+ * code runs in the embedded Node server (server/api/functions.ts) and as a Supabase Edge Function
+ * (supabase/functions/submit-form/index.ts).
+ */
+import { validateSubmission } from "../../../src/lib/forms/schemas.ts";
+
+export interface SubmissionRow {
+  submission_id: string;
+  form_type: string;
+  payload: Record<string, unknown>;
+  page_path: string;
+  locale: string;
+  time_zone: string | null;
+  user_agent: string | null;
+  client_ip: string | null;
+}
+
+/**
+ * - "created": a new row was committed.
+ * - "replayed": a row with this submission_id already exists (a retry of the same submission).
+ * - "merged": an equivalent row exists (a newsletter address already signed up).
+ */
+export type StoreOutcome = "created" | "replayed" | "merged";
+
+export interface SubmitFormDeps {
+  /** Stores the row and resolves only after it is committed. */
+  store(row: SubmissionRow): Promise<StoreOutcome>;
+  /** Counts a request from `clientIp`; returns the seconds to wait when over the limit. */
+  rateLimit?(clientIp: string): { ok: true } | { ok: false; retryAfter: number };
+  clientIp: string | null;
+  now?: () => Date;
+  maxBodyBytes?: number;
+  log?: (msg: string, extra?: Record<string, unknown>) => void;
+}
+
+export const SUBMIT_FORM_MAX_BODY = 32 * 1024;
+
+const CORS_HEADERS: Record<string, string> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
+  "Access-Control-Allow-Methods": "POST, OPTIONS",
+  "Access-Control-Expose-Headers": "Retry-After",
+};
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...CORS_HEADERS, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers },
+  });
+}
+
+async function readLimited(req: Request, limit: number): Promise<string | null> {
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let off = 0;
+  for (const c of chunks) {
+    all.set(c, off);
+    off += c.byteLength;
+  }
+  return new TextDecoder("utf-8", { fatal: false }).decode(all);
+}
+
+export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Promise<Response> {
+  if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS_HEADERS });
+  if (req.method !== "POST") {
+    return json(405, { error: "method_not_allowed", message: "Use POST" }, { Allow: "POST, OPTIONS" });
+  }
+  const ct = req.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(ct)) {
+    return json(415, { error: "unsupported_media_type", message: "Send the submission as application/json" });
+  }
+  const limit = deps.maxBodyBytes ?? SUBMIT_FORM_MAX_BODY;
+  const text = await readLimited(req, limit);
+  if (text === null) {
+    return json(413, { error: "payload_too_large", message: `The submission is larger than ${limit} bytes` });
+  }
+  if (deps.rateLimit && deps.clientIp) {
+    const r = deps.rateLimit(deps.clientIp);
+    if (!r.ok) {
+      return json(
+        429,
+        { error: "rate_limited", message: "Too many submissions, please try again later", retryAfter: r.retryAfter },
+        { "Retry-After": String(r.retryAfter) },
+      );
+    }
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json(400, { error: "invalid_json", message: "The body is not valid JSON", fields: {} });
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) {
+    return json(400, { error: "invalid_input", message: "The body must be a JSON object", fields: { _: "The body must be a JSON object" } });
+  }
+  // Honeypot: people never fill the hidden field. Answer as if stored, store nothing, say nothing
+  // about what was wrong.
+  const honeypot = (body as { website?: unknown }).website;
+  if (typeof honeypot === "string" ? honeypot.trim() !== "" : honeypot !== undefined && honeypot !== null) {
+    const sid = (body as { submissionId?: unknown }).submissionId;
+    deps.log?.("submit-form: honeypot filled, dropped", { clientIp: deps.clientIp });
+    return json(201, { id: typeof sid === "string" && sid.length <= 64 ? sid : crypto.randomUUID(), status: "stored" });
+  }
+  const result = validateSubmission(body, { now: deps.now });
+  if (!result.ok) {
+    return json(400, { error: "invalid_input", message: result.message, fields: result.fields });
+  }
+  const { envelope, payload } = result;
+  const ua = req.headers.get("user-agent");
+  const outcome = await deps.store({
+    submission_id: envelope.submissionId.toLowerCase(),
+    form_type: envelope.formType,
+    payload,
+    page_path: envelope.path,
+    locale: envelope.locale,
+    time_zone: envelope.timeZone ?? null,
+    user_agent: ua ? ua.slice(0, 1024) : null,
+    client_ip: deps.clientIp,
+  });
+  // The id answered is the submission's idempotency key: the same for a retry, and a repeated
+  // newsletter address answers exactly like a new one (no way to learn who is subscribed).
+  const id = envelope.submissionId.toLowerCase();
+  if (outcome === "replayed") return json(200, { id, status: "stored" });
+  return json(201, { id, status: "stored" });
+}
