@@ -1,0 +1,163 @@
+/**
+ * Database types in the shape `supabase gen types typescript --local` produces, written by hand from
+ * supabase/migrations (keep them in step when a migration changes a table).
+ */
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type BlogCategory = "Technology" | "Real Estate" | "AI & Automation" | "Sales" | "Market Analysis";
+export type BlogCountry = "Canada" | "UAE" | "Global";
+export type FormType = "demo_booking" | "sales_lead" | "newsletter";
+export type AuditEventType = "admin_sign_in" | "blog_post";
+
+export type Database = {
+  public: {
+    Tables: {
+      administrators: {
+        Row: { user_id: string; created_at: string };
+        Insert: { user_id: string; created_at?: string };
+        Update: { user_id?: string; created_at?: string };
+        Relationships: [];
+      };
+      blog_posts: {
+        Row: {
+          id: string;
+          slug: string;
+          title: string;
+          excerpt: string;
+          content: string;
+          category: string;
+          country: string;
+          read_time: string;
+          is_popular: boolean;
+          published: boolean;
+          hero_image_url: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          slug: string;
+          title: string;
+          excerpt: string;
+          content: string;
+          category: string;
+          country: string;
+          read_time: string;
+          is_popular?: boolean;
+          published?: boolean;
+          hero_image_url?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          slug?: string;
+          title?: string;
+          excerpt?: string;
+          content?: string;
+          category?: string;
+          country?: string;
+          read_time?: string;
+          is_popular?: boolean;
+          published?: boolean;
+          hero_image_url?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      form_submissions: {
+        Row: {
+          id: string;
+          submission_id: string;
+          form_type: string;
+          payload: Json;
+          page_path: string | null;
+          locale: string | null;
+          time_zone: string | null;
+          user_agent: string | null;
+          client_ip: unknown;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          submission_id: string;
+          form_type: string;
+          payload: Json;
+          page_path?: string | null;
+          locale?: string | null;
+          time_zone?: string | null;
+          user_agent?: string | null;
+          client_ip?: unknown;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          submission_id?: string;
+          form_type?: string;
+          payload?: Json;
+          page_path?: string | null;
+          locale?: string | null;
+          time_zone?: string | null;
+          user_agent?: string | null;
+          client_ip?: unknown;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      audit_events: {
+        Row: {
+          id: number;
+          event_type: string;
+          actor_id: string | null;
+          actor_email: string | null;
+          success: boolean;
+          details: Json;
+          client_ip: unknown;
+          user_agent: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: never;
+          event_type: string;
+          actor_id?: string | null;
+          actor_email?: string | null;
+          success?: boolean;
+          details?: Json;
+          client_ip?: unknown;
+          user_agent?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: never;
+          event_type?: string;
+          actor_id?: string | null;
+          actor_email?: string | null;
+          success?: boolean;
+          details?: Json;
+          client_ip?: unknown;
+          user_agent?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+    };
+    Views: { [_ in never]: never };
+    Functions: {
+      is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      lead_counts: { Args: { since?: string }; Returns: { form_type: string; total: number }[] };
+    };
+    Enums: { [_ in never]: never };
+    CompositeTypes: { [_ in never]: never };
+  };
+};
+
+type PublicSchema = Database["public"];
+
+export type Tables<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Row"];
+export type TablesInsert<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Insert"];
+export type TablesUpdate<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Update"];
+
+export type BlogPost = Tables<"blog_posts">;
+export type FormSubmission = Tables<"form_submissions">;
+export type AuditEvent = Tables<"audit_events">;

@@ -1,0 +1,89 @@
+/** Starts the embedded API in-process on 127.0.0.1:<free port> with a temp data directory. */
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import express from "express";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import WebSocket from "ws";
+import { createApi, type Api } from "../../server/api/index.ts";
+import type { Database } from "../../src/lib/database.types.ts";
+
+export interface TestServer {
+  url: string;
+  api: Api;
+  dataDir: string;
+  client(key?: string): SupabaseClient<Database>;
+  close(): Promise<void>;
+}
+
+export const quietLog = { info() {}, warn() {}, error: (m: string, e?: object) => console.error(m, e) };
+
+export const ADMIN_EMAIL = "admin@example.com";
+export const ADMIN_PASSWORD = "correct horse battery staple";
+export const USER_EMAIL = "editor@example.com";
+export const USER_PASSWORD = "not an admin 12345";
+
+export async function startServer(opts: { env?: Record<string, string>; databaseUrl?: string; dataDir?: string } = {}): Promise<TestServer> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "api-test-"));
+  const env = {
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    SUBMIT_RATE_LIMIT: "1000/60",
+    AUTH_SIGNIN_RATE_LIMIT: "1000/60",
+    AUTH_SIGNIN_IP_RATE_LIMIT: "1000/60",
+    ...opts.env,
+  };
+  const app = express();
+  app.set("trust proxy", "loopback");
+  let url = "http://127.0.0.1:0";
+  const api = await createApi({ dataDir, databaseUrl: opts.databaseUrl, siteUrl: url, env, log: quietLog });
+  app.use(api.router);
+  app.use((_req, res) => {
+    res.status(404).json({ message: "not found" });
+  });
+  const server = await new Promise<import("node:http").Server>((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // A second user who is signed in but not an administrator.
+  const { ensureUser } = await import("../../server/api/users.ts");
+  await api.db.transaction((tx) => ensureUser(tx, USER_EMAIL, USER_PASSWORD, { admin: false }));
+  return {
+    url,
+    api,
+    dataDir,
+    client(key = api.anonKey) {
+      return createClient<Database>(url, key, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        realtime: { transport: WebSocket as never },
+      });
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await api.close();
+      if (!opts.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signedIn(srv: TestServer, email: string, password: string) {
+  const c = srv.client();
+  const { data, error } = await c.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return { client: c, session: data.session! };
+}
+
+/** A 1×1 PNG. */
+export const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+/** Next Monday (a bookable demo date) as YYYY-MM-DD. */
+export function nextBookableDate(from = new Date()): string {
+  const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 2));
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
