@@ -1,0 +1,79 @@
+/**
+ * Sends one submission to the `submit-form` function through supabase-js (loaded on demand) and
+ * classifies the answer for the outbox:
+ * - 2xx → stored;
+ * - 400 / 413 / 415 / 422 → rejected, with the field errors of the 400 body (`fields: {"payload.email": …}`);
+ * - anything else (network failure, 404 while the function is not deployed yet, 401/403 while keys
+ *   rotate, 408, 429, 5xx) → retry later, honouring Retry-After.
+ */
+import { getSupabase } from "@/lib/supabase/client";
+import type { Envelope, Transport, TransportResult } from "./outbox";
+
+const REJECT_STATUSES = new Set([400, 413, 415, 422]);
+
+interface ErrorWithContext {
+  name?: string;
+  message?: string;
+  context?: unknown;
+}
+
+function isResponse(x: unknown): x is Response {
+  return typeof x === "object" && x !== null && typeof (x as Response).status === "number" && typeof (x as Response).headers?.get === "function";
+}
+
+/** Turns the body of a 400 into `{ email: "…" }` (strips the "payload." prefix). */
+export function fieldsFromBody(body: unknown): Record<string, string> {
+  const fields = (body as { fields?: unknown } | null)?.fields;
+  if (!fields || typeof fields !== "object") return {};
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(fields as Record<string, unknown>)) {
+    if (typeof v === "string") out[k.replace(/^payload\./, "")] = v;
+  }
+  return out;
+}
+
+function retryAfterMs(res: Response): number | undefined {
+  const h = res.headers.get("retry-after");
+  if (!h) return undefined;
+  const s = Number(h);
+  if (Number.isFinite(s)) return Math.max(0, s * 1000);
+  const at = Date.parse(h);
+  return Number.isFinite(at) ? Math.max(0, at - Date.now()) : undefined;
+}
+
+/** Classifies a non-2xx answer. */
+export async function classifyResponse(res: Response): Promise<TransportResult> {
+  if (res.status >= 200 && res.status < 300) return { kind: "stored" };
+  if (REJECT_STATUSES.has(res.status)) {
+    let body: unknown = null;
+    try {
+      body = await res.clone().json();
+    } catch {
+      /* not JSON */
+    }
+    const message = (body as { message?: unknown } | null)?.message;
+    return {
+      kind: "rejected",
+      status: res.status,
+      message: typeof message === "string" ? message : `HTTP ${res.status}`,
+      fields: fieldsFromBody(body),
+    };
+  }
+  return { kind: "retry", reason: `HTTP ${res.status}`, retryAfterMs: retryAfterMs(res) };
+}
+
+export const supabaseTransport: Transport = async (envelope: Envelope) => {
+  let client;
+  try {
+    client = await getSupabase();
+  } catch (e) {
+    // The supabase-js chunk itself could not be loaded (offline): try again later.
+    return { kind: "retry", reason: `client unavailable: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  const { error } = await client.functions.invoke("submit-form", { body: envelope, timeout: 15_000 });
+  if (!error) return { kind: "stored" };
+  const err = error as ErrorWithContext;
+  if (isResponse(err.context)) return classifyResponse(err.context);
+  // FunctionsFetchError: the request never got an answer.
+  return { kind: "retry", reason: err.message ?? "network error" };
+};
