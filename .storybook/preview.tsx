@@ -1,3 +1,5 @@
+import "@fontsource-variable/inter/wght.css";
+import "@fontsource-variable/noto-sans-arabic/wght.css";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { useEffect } from "react";
 import { RouterProvider, createMemoryRouter } from "react-router";

@@ -23,7 +23,9 @@ async function withLock(fn) {
     } catch {
       try {
         if (Date.now() - statSync(LOCK).mtimeMs > 120_000) rmdirSync(LOCK); // stale
-      } catch {}
+      } catch {
+        // already removed by its owner
+      }
       if (i > 600) throw new Error("could not take locales/.lock");
       await sleep(200);
     }

@@ -4,6 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -99,7 +100,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   }) as express.ErrorRequestHandler);
 
-  const server = await new Promise<import("node:http").Server>((resolve, reject) => {
+  const server = await new Promise<Server>((resolve, reject) => {
     const s = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
   listeningPort = (server.address() as AddressInfo).port;

@@ -65,13 +65,14 @@ export interface FooterProps {
   onDemoClick?: () => void;
   /** The newsletter form; defaults to the presentational one. */
   newsletter?: ReactNode;
+  /** Copyright year; defaults to the current one (stories pin it for stable screenshots). */
+  year?: number;
 }
 
-export function Footer({ onDemoClick, newsletter }: FooterProps) {
+export function Footer({ onDemoClick, newsletter, year = new Date().getFullYear() }: FooterProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
   const site = useSiteConfig();
-  const year = new Date().getFullYear();
   const name = site.name[locale];
   const linkStyle = { color: "ink.200", _hover: { color: "white" } } as const;
   return (

@@ -1,0 +1,118 @@
+// @ts-check
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import lingui from "eslint-plugin-lingui";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const features = (() => {
+  try {
+    return readdirSync("src/features", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+/** src/ never reaches into the server, tests or stories. */
+const outsideSrc = "^(\\.\\./)+(server|tests|stories|\\.storybook)(/|$)";
+
+/** Attributes and properties whose strings a person reads or hears. */
+const visible = "aria-label|aria-description|aria-roledescription|aria-valuetext|title|alt|placeholder|label|loadingText";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "build/**",
+      "storybook-static/**",
+      "node_modules/**",
+      ".react-router/**",
+      "coverage/**",
+      ".tmp/**",
+      "locales/**/*.ts",
+      "supabase/functions/**",
+      "!.storybook",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-explicit-any": "error",
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "stories/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  // Import boundaries (DESIGN.md, conventions 2 and 3): components, lib → features → app.
+  {
+    files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/features/**", "**/features/**", "@/app/**", "**/app/**"], message: "components and lib must not depend on features or app." },
+            { regex: outsideSrc, message: "src/ must not import server/, tests/ or stories/." },
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map((name) => ({
+    files: [`src/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { group: ["@/app/**", "**/app/**"], message: "features must not depend on app." },
+            {
+              group: ["@/features/**", `!@/features/${name}/**`, "../../*/**", `!../../${name}/**`],
+              message: "features must not import each other; compose them in src/app.",
+            },
+            { group: ["**/index", "**/index.ts", "**/index.tsx"], message: "no barrel files: import by path." },
+            { regex: outsideSrc, message: "src/ must not import server/, tests/ or stories/." },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ["src/app/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ regex: outsideSrc, message: "src/ must not import server/, tests/ or stories/." }] }],
+    },
+  },
+  // No user-visible string outside a Lingui message.
+  {
+    files: ["src/components/**/*.tsx", "src/features/**/*.tsx", "src/app/**/*.tsx"],
+    plugins: { lingui },
+    rules: {
+      "lingui/no-unlocalized-strings": [
+        "error",
+        {
+          ignore: ["^[^A-Za-z\\u0600-\\u06FF]*$", "^[\\w.:/#?&=%@+-]+$"],
+          ignoreNames: [{ regex: { pattern: `^(?!(${visible})$).+$` } }],
+          ignoreFunctions: ["console.*", "Error", "*.get", "*.set", "*.has", "new URL", "URL", "useRouteLoaderData", "data", "redirect", "cva", "css", "Intl.*", "document.*", "window.*"],
+        },
+      ],
+      "lingui/t-call-in-function": "error",
+      "lingui/no-trans-inside-trans": "error",
+      "lingui/no-expression-in-message": "off",
+    },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "tests/**", "stories/**", "scripts/**", "server/**", ".storybook/**", "src/app/entry.*"],
+    rules: { "lingui/no-unlocalized-strings": "off" },
+  },
+);

@@ -1,0 +1,74 @@
+/** Shared steps of `npm start` and `npm test`: install what a fresh clone lacks, build when stale. */
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+export function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: "inherit", cwd: root, ...opts });
+  if (r.status !== 0) {
+    console.error(`\n✖ ${cmd} ${args.join(" ")} failed (exit ${r.status ?? r.signal})`);
+    process.exit(r.status ?? 1);
+  }
+}
+
+function newest(p) {
+  if (!existsSync(p)) return 0;
+  const s = statSync(p);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let max = s.mtimeMs;
+  for (const e of readdirSync(p)) {
+    if (e === "node_modules" || e.startsWith(".")) continue;
+    max = Math.max(max, newest(path.join(p, e)));
+  }
+  return max;
+}
+
+/** npm ci when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = path.join(root, "node_modules/.package-lock.json");
+  const lock = path.join(root, "package-lock.json");
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log("▸ Installing dependencies (first run)…");
+  const t = Date.now();
+  run("npm", ["ci", "--no-audit", "--no-fund"]);
+  console.log(`  installed in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+const STAMP = path.join(root, "build/.stamp");
+const INPUTS = ["src", "locales", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts", "lingui.config.ts"];
+
+/** Production build when there is none or a source changed since the last one. */
+export function ensureBuild({ force = false } = {}) {
+  const built = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
+  const changed = Math.max(...INPUTS.map((p) => newest(path.join(root, p))));
+  if (!force && built && built >= changed && existsSync(path.join(root, "build/server/index.js"))) return;
+  console.log("▸ Building the site…");
+  const t = Date.now();
+  run("npx", ["react-router", "build"]);
+  writeFileSync(STAMP, new Date().toISOString());
+  console.log(`  built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Debian's Chromium and Arabic fonts for the browser tests (root on Debian installs them). */
+export function ensureChromium() {
+  if (existsSync(chromiumPath)) return;
+  const isRoot = process.getuid?.() === 0;
+  let hasApt = false;
+  try {
+    execFileSync("which", ["apt-get"], { stdio: "ignore" });
+    hasApt = true;
+  } catch {
+    hasApt = false;
+  }
+  if (!isRoot || !hasApt) {
+    console.error(`✖ Chromium not found at ${chromiumPath}. Install Debian's chromium and fonts-noto-core, or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  console.log("▸ Installing Chromium and Arabic fonts (apt-get)…");
+  run("apt-get", ["update", "-qq"]);
+  run("apt-get", ["install", "-y", "-qq", "chromium", "fonts-noto-core"], { env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+}
