@@ -87,8 +87,8 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   const signInRule = parseRateLimit(env.AUTH_SIGNIN_RATE_LIMIT, { limit: 5, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
   const signInIpRule = parseRateLimit(env.AUTH_SIGNIN_IP_RATE_LIMIT, { limit: 30, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
   const jwtExpiry = env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600;
-  if (!Number.isInteger(jwtExpiry) || jwtExpiry < 10 || jwtExpiry > 604800) {
-    throw new Error("JWT_EXPIRY must be a whole number of seconds between 10 and 604800");
+  if (!Number.isInteger(jwtExpiry) || jwtExpiry < 1 || jwtExpiry > 604800) {
+    throw new Error("JWT_EXPIRY must be a whole number of seconds between 1 and 604800");
   }
 
   const { db, lock, fresh } = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
