@@ -1,0 +1,211 @@
+import { Box, Button, Container, HStack, Heading, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
+import { type ReactNode, useMemo } from "react";
+import { AppLink } from "@/components/app-link";
+import { DirectionalIcon } from "@/components/directional-icon";
+import { useLocale } from "@/lib/i18n/locale-context";
+import { sanitizeHtml } from "@/lib/sanitize";
+import { useSiteConfig } from "@/lib/site-config-context";
+import type { BlogPost } from "../api/get-published-post-by-slug";
+import { ctaRegionOf } from "../lib/blog-query";
+import { formatPostDate, isArabicText } from "../lib/labels";
+import { CategoryBadge, PopularBadge, PostImagePlaceholder } from "./blog-post-card";
+
+function BackToBlog() {
+  return (
+    <AppLink to="/blog" display="inline-flex" alignItems="center" gap="2" color="brand.fg" fontWeight="600">
+      <DirectionalIcon boxSize="4">
+        <ArrowLeft />
+      </DirectionalIcon>
+      <Trans>Back to Blog</Trans>
+    </AppLink>
+  );
+}
+
+/**
+ * The article body. `html` was sanitised on the server; in the browser it is sanitised again with
+ * the same configuration (DOMPurify is idempotent on clean HTML), so nothing unsafe reaches the DOM
+ * even if a caller forgets the server step.
+ */
+export function ArticleContent({ html, lang }: { html: string; lang?: string }) {
+  const safe = useMemo(() => (typeof window === "undefined" ? html : sanitizeHtml(html)), [html]);
+  return (
+    <Box
+      className="article-content"
+      lang={lang}
+      dir="auto"
+      fontSize={{ base: "md", md: "lg" }}
+      lineHeight="1.85"
+      color="fg"
+      css={{
+        "& > * + *": { marginTop: "1.1em" },
+        "& h2": { fontSize: "1.5em", fontWeight: 700, lineHeight: 1.3, marginTop: "1.6em" },
+        "& h3": { fontSize: "1.25em", fontWeight: 700, lineHeight: 1.35, marginTop: "1.4em" },
+        "& h4, & h5, & h6": { fontSize: "1.1em", fontWeight: 700, marginTop: "1.2em" },
+        "& ul, & ol": { paddingInlineStart: "1.5em" },
+        "& ul": { listStyleType: "disc" },
+        "& ol": { listStyleType: "decimal" },
+        "& li + li": { marginTop: "0.4em" },
+        "& a": { color: "var(--ck-colors-brand-fg)", textDecoration: "underline", textUnderlineOffset: "3px" },
+        "& blockquote": {
+          borderInlineStartWidth: "4px",
+          borderColor: "var(--ck-colors-sand-400)",
+          paddingInlineStart: "1em",
+          color: "var(--ck-colors-fg-muted)",
+          fontStyle: "italic",
+        },
+        "& img": { maxWidth: "100%", height: "auto", borderRadius: "0.75rem" },
+        "& pre": { overflowX: "auto", background: "var(--ck-colors-bg-muted)", padding: "1em", borderRadius: "0.5rem" },
+        "& code": { fontFamily: "monospace", fontSize: "0.9em" },
+        "& table": { width: "100%", borderCollapse: "collapse", display: "block", overflowX: "auto" },
+        "& th, & td": { border: "1px solid var(--ck-colors-border)", padding: "0.5em 0.75em", textAlign: "start" },
+        "& hr": { borderColor: "var(--ck-colors-border)" },
+      }}
+      dangerouslySetInnerHTML={{ __html: safe }}
+    />
+  );
+}
+
+export interface ArticleViewProps {
+  post: BlogPost;
+  /** The post's content, already sanitised (see ArticleContent). */
+  html: string;
+  /**
+   * SLOT: the article's demo-booking form (the booking feature's ArticleBookingForm), composed by
+   * the route module because features do not import each other. Rendered under the call to action.
+   */
+  bookingForm?: ReactNode;
+}
+
+/** One article (SPEC §2 "Article page"): header, hero image, content, call to action and booking. */
+export function ArticleView({ post, html, bookingForm }: ArticleViewProps) {
+  const { intl } = useLocale();
+  const arabic = isArabicText(post.title);
+  const contentLang = arabic ? "ar" : "en";
+  return (
+    <>
+      <Box as="article" aria-labelledby="article-title">
+        <Box bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted">
+          <Container maxW="3xl" pt={{ base: "6", md: "10" }} pb={{ base: "8", md: "12" }}>
+            <Stack gap="5">
+              <BackToBlog />
+              <HStack gap="2" wrap="wrap">
+                <CategoryBadge category={post.category} />
+                {post.is_popular ? <PopularBadge /> : null}
+              </HStack>
+              <Heading
+                as="h1"
+                id="article-title"
+                fontSize={{ base: "3xl", md: "5xl" }}
+                lineHeight="1.2"
+                fontWeight="800"
+                color="brand.950"
+                lang={contentLang}
+                dir="auto"
+              >
+                {post.title}
+              </Heading>
+              <Text fontSize={{ base: "md", md: "lg" }} color="fg.muted" lang={contentLang} dir="auto">
+                {post.excerpt}
+              </Text>
+              <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
+                <HStack as="span" gap="1.5">
+                  <CalendarDays aria-hidden="true" size={16} />
+                  <time dateTime={post.created_at}>{formatPostDate(post.created_at, intl)}</time>
+                </HStack>
+                <HStack as="span" gap="1.5">
+                  <Clock aria-hidden="true" size={16} />
+                  <span>{post.read_time}</span>
+                </HStack>
+              </HStack>
+            </Stack>
+          </Container>
+        </Box>
+        <Container maxW="3xl" py={{ base: "8", md: "12" }}>
+          <Box rounded="card" overflow="hidden" mb={{ base: "8", md: "10" }} aspectRatio={16 / 9} bg="bg.muted">
+            {post.hero_image_url ? (
+              <img
+                src={post.hero_image_url}
+                alt=""
+                width={1200}
+                height={675}
+                fetchPriority="high"
+                decoding="async"
+                style={{ objectFit: "cover", width: "100%", height: "100%", display: "block" }}
+              />
+            ) : (
+              <PostImagePlaceholder category={post.category} />
+            )}
+          </Box>
+          <ArticleContent html={html} lang={contentLang} />
+        </Container>
+      </Box>
+      <ArticleCallToAction post={post}>{bookingForm}</ArticleCallToAction>
+    </>
+  );
+}
+
+/** The headline under an article, naming the UAE, Canada or the world by the post's category text. */
+export function ArticleCallToAction({ post, children }: { post: Pick<BlogPost, "category" | "country">; children?: ReactNode }) {
+  const { locale } = useLocale();
+  const name = useSiteConfig().name[locale];
+  const region = ctaRegionOf(post);
+  return (
+    <Box as="section" aria-labelledby="article-cta" bg="bg.subtle" borderTopWidth="1px" borderColor="border">
+      <Container maxW="3xl" py={{ base: "10", md: "14" }}>
+        <Stack gap="3" mb="8" textAlign="center" align="center">
+          <Heading as="h2" id="article-cta" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="800" color="brand.950">
+            {region === "uae" ? (
+              <Trans>Ready to answer every UAE property lead in seconds?</Trans>
+            ) : region === "canada" ? (
+              <Trans>Ready to answer every Canadian property lead in seconds?</Trans>
+            ) : (
+              <Trans>Ready to answer every property lead in seconds, wherever you sell?</Trans>
+            )}
+          </Heading>
+          <Text color="fg.muted" maxW="xl">
+            <Trans>Book a free 30-minute demo and see how {name} follows up with your buyers and tenants.</Trans>
+          </Text>
+        </Stack>
+        {children}
+      </Container>
+    </Box>
+  );
+}
+
+/** 'Loading article...' while a client navigation fetches the post. */
+export function ArticleLoading() {
+  return (
+    <Container maxW="3xl" py="24" textAlign="center">
+      <Text role="status" fontSize="lg" color="fg.muted">
+        <Trans>Loading article...</Trans>
+      </Text>
+    </Container>
+  );
+}
+
+/** Unknown or unpublished slug, or a failed load (SPEC §2, §8). */
+export function ArticleNotFound({ error }: { error?: "load-failed" }) {
+  const { t } = useLingui();
+  return (
+    <Container maxW="2xl" py={{ base: "20", md: "28" }} textAlign="center">
+      <Stack gap="5" align="center">
+        <Heading as="h1" fontSize={{ base: "2xl", md: "4xl" }} fontWeight="800">
+          <Trans>Article Not Found</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          {error === "load-failed" ? t`Failed to load blog post` : t`The article you are looking for does not exist.`}
+        </Text>
+        <Button asChild colorPalette="brand" rounded="pill">
+          <AppLink to="/blog" _hover={{ textDecoration: "none" }}>
+            <DirectionalIcon boxSize="4">
+              <ArrowLeft />
+            </DirectionalIcon>
+            <Trans>Back to Blog</Trans>
+          </AppLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,132 @@
+import { AspectRatio, Badge, Box, HStack, Heading, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Clock, Newspaper, Star } from "lucide-react";
+import { Link as RouterLink } from "react-router";
+import { useLocale } from "@/lib/i18n/locale-context";
+import type { BlogPostSummary } from "../api/list-published-posts";
+import { categoryLabel, formatPostDate, isArabicText } from "../lib/labels";
+
+export interface BlogPostCardProps {
+  post: BlogPostSummary;
+  /** Heading level of the title inside the page (2 on the blog list). */
+  headingLevel?: "h2" | "h3";
+}
+
+/** The designed stand-in for a post without a hero image: brand gradient, pattern and category. */
+export function PostImagePlaceholder({ category }: { category: string }) {
+  const { i18n } = useLingui();
+  const label = categoryLabel(category);
+  return (
+    <Box
+      aria-hidden="true"
+      position="relative"
+      w="full"
+      h="full"
+      bgGradient="to-br"
+      gradientFrom="brand.700"
+      gradientTo="brand.950"
+      color="white"
+      overflow="hidden"
+      display="grid"
+      placeItems="center"
+    >
+      <Box
+        position="absolute"
+        inset="0"
+        opacity="0.18"
+        backgroundImage="radial-gradient(circle at 1px 1px, white 1px, transparent 0)"
+        backgroundSize="18px 18px"
+      />
+      <Box position="absolute" insetEnd="-10" bottom="-14" boxSize="40" rounded="full" bg="sand.400" opacity="0.25" />
+      <Stack align="center" gap="2" position="relative">
+        <Newspaper size={36} strokeWidth={1.5} />
+        <Text fontSize="sm" fontWeight="600" letterSpacing="wide">
+          {typeof label === "string" ? label : i18n._(label)}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
+
+export function PopularBadge() {
+  return (
+    <Badge colorPalette="sand" variant="solid" rounded="pill" gap="1">
+      <Star aria-hidden="true" size={12} fill="currentColor" />
+      <Trans>Popular</Trans>
+    </Badge>
+  );
+}
+
+export function CategoryBadge({ category }: { category: string }) {
+  const { i18n } = useLingui();
+  const label = categoryLabel(category);
+  return (
+    <Badge colorPalette="brand" variant="subtle" rounded="pill">
+      {typeof label === "string" ? label : i18n._(label)}
+    </Badge>
+  );
+}
+
+/** A post on the blog list: image (or placeholder), category, Popular badge, title, excerpt, date, read time. */
+export function BlogPostCard({ post, headingLevel = "h2" }: BlogPostCardProps) {
+  const { intl, href } = useLocale();
+  const arabic = isArabicText(post.title);
+  return (
+    <LinkBox
+      as="article"
+      display="flex"
+      flexDirection="column"
+      bg="bg"
+      rounded="card"
+      borderWidth="1px"
+      borderColor="border"
+      overflow="hidden"
+      transition="box-shadow 0.2s, transform 0.2s"
+      _hover={{ shadow: "lg", transform: "translateY(-2px)" }}
+      _focusWithin={{ shadow: "lg" }}
+      h="full"
+    >
+      <AspectRatio ratio={16 / 9} bg="bg.muted">
+        {post.hero_image_url ? (
+          <img
+            src={post.hero_image_url}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={640}
+            height={360}
+            style={{ objectFit: "cover", width: "100%", height: "100%" }}
+          />
+        ) : (
+          <PostImagePlaceholder category={post.category} />
+        )}
+      </AspectRatio>
+      <Stack gap="3" p="5" flex="1">
+        <HStack gap="2" wrap="wrap">
+          <CategoryBadge category={post.category} />
+          {post.is_popular ? <PopularBadge /> : null}
+        </HStack>
+        <Heading as={headingLevel} fontSize="lg" lineHeight="1.4" fontWeight="700" lang={arabic ? "ar" : "en"} dir="auto">
+          <LinkOverlay asChild _hover={{ color: "brand.fg" }}>
+            <RouterLink to={href(`/blog/${encodeURIComponent(post.slug)}`)} prefetch="intent">
+              {post.title}
+            </RouterLink>
+          </LinkOverlay>
+        </Heading>
+        <Text color="fg.muted" fontSize="sm" lineClamp={3} lang={arabic ? "ar" : "en"} dir="auto">
+          {post.excerpt}
+        </Text>
+        <HStack mt="auto" pt="2" gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
+          <time dateTime={post.created_at}>{formatPostDate(post.created_at, intl)}</time>
+          <Box as="span" aria-hidden="true">
+            ·
+          </Box>
+          <HStack as="span" gap="1">
+            <Clock aria-hidden="true" size={14} />
+            <span>{post.read_time}</span>
+          </HStack>
+        </HStack>
+      </Stack>
+    </LinkBox>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Box, Button, SimpleGrid, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { RotateCw, SearchX } from "lucide-react";
+import type { ReactNode } from "react";
+import type { BlogPostSummary } from "../api/list-published-posts";
+import { BlogPostCard } from "./blog-post-card";
+
+export type BlogListState =
+  | { status: "loading" }
+  | { status: "error" }
+  | { status: "ready"; posts: readonly BlogPostSummary[] };
+
+export interface BlogPostListProps {
+  state: BlogListState;
+  /** Retry after an error: a button handler (client) … */
+  onRetry?: () => void;
+  /** … or a link (works without JavaScript). */
+  retryHref?: string;
+  /** Rendered under the empty message (e.g. a "clear filters" link). */
+  emptyAction?: ReactNode;
+}
+
+export function BlogListLoading() {
+  return (
+    <Stack role="status" align="center" py="16" gap="3" color="fg.muted">
+      <Spinner size="lg" color="brand.solid" borderWidth="3px" />
+      <Text>
+        <Trans>Loading...</Trans>
+      </Text>
+    </Stack>
+  );
+}
+
+export function BlogListError({ onRetry, retryHref }: Pick<BlogPostListProps, "onRetry" | "retryHref">) {
+  const label = <Trans>Try again</Trans>;
+  return (
+    <Alert.Root status="error" rounded="card" py="5" alignItems="center" flexWrap="wrap" gap="4">
+      <Alert.Indicator />
+      <Alert.Content flex="1" minW="48">
+        <Alert.Title fontSize="md">
+          <Trans>Failed to load blog posts</Trans>
+        </Alert.Title>
+        <Alert.Description>
+          <Trans>Please try again later.</Trans>
+        </Alert.Description>
+      </Alert.Content>
+      {onRetry ? (
+        <Button onClick={onRetry} colorPalette="red" variant="outline" size="sm">
+          <RotateCw aria-hidden="true" />
+          {label}
+        </Button>
+      ) : retryHref ? (
+        <Button asChild colorPalette="red" variant="outline" size="sm">
+          <a href={retryHref}>
+            <RotateCw aria-hidden="true" />
+            {label}
+          </a>
+        </Button>
+      ) : null}
+    </Alert.Root>
+  );
+}
+
+export function BlogListEmpty({ action }: { action?: ReactNode }) {
+  return (
+    <Stack align="center" py="16" gap="3" textAlign="center" color="fg.muted">
+      <SearchX aria-hidden="true" size={40} strokeWidth={1.5} />
+      <Text fontSize="lg">
+        <Trans>No articles found matching your search criteria.</Trans>
+      </Text>
+      {action}
+    </Stack>
+  );
+}
+
+/** The grid of post cards, or its loading, error or empty state (SPEC §2 "Blog list"). */
+export function BlogPostList({ state, onRetry, retryHref, emptyAction }: BlogPostListProps) {
+  return (
+    <Box aria-live="polite" aria-busy={state.status === "loading"}>
+      {state.status === "loading" ? (
+        <BlogListLoading />
+      ) : state.status === "error" ? (
+        <BlogListError onRetry={onRetry} retryHref={retryHref} />
+      ) : state.posts.length === 0 ? (
+        <BlogListEmpty action={emptyAction} />
+      ) : (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+          {state.posts.map((post) => (
+            <li key={post.id}>
+              <BlogPostCard post={post} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The one configuration for rendering blog HTML (SPEC §5 "Blog content is sanitized before
+ * display"). DOMPurify with an allow-list: text structure, lists, tables, links and images only.
+ * No script, no event handler, no style (attribute or element), no form, no frame, no SVG/MathML,
+ * no `javascript:`/`data:` URL except raster `data:image/…` on <img>. Links that leave the site open
+ * in a new tab with rel="noopener noreferrer nofollow"; images load lazily.
+ *
+ * This module runs in the browser (it uses the page's `window`). On the server use
+ * `sanitize.server.ts`, which gives DOMPurify a jsdom window: jsdom never reaches the client bundle.
+ */
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from "dompurify";
+
+export const ALLOWED_TAGS = [
+  "a", "abbr", "b", "blockquote", "br", "caption", "cite", "code", "dd", "del", "div", "dl", "dt", "em",
+  "figcaption", "figure", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd", "li", "mark", "ol",
+  "p", "pre", "q", "s", "small", "span", "strong", "sub", "sup", "table", "tbody", "td", "tfoot", "th",
+  "thead", "time", "tr", "u", "ul",
+];
+
+export const ALLOWED_ATTR = [
+  "href", "title", "alt", "src", "width", "height", "colspan", "rowspan", "scope", "dir", "lang",
+  "datetime", "cite", "start", "reversed",
+];
+
+/** http(s), mailto, tel and relative URLs; nothing else (no javascript:, vbscript:, data: …). */
+export const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+
+/** The raster images that may be inlined as data: URLs in <img src>. */
+const DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
+
+export const SANITIZE_CONFIG: Config = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOWED_URI_REGEXP,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  ALLOW_SELF_CLOSE_IN_ATTR: false,
+  SAFE_FOR_TEMPLATES: false,
+  WHOLE_DOCUMENT: false,
+  KEEP_CONTENT: true,
+  FORBID_TAGS: ["style", "script", "iframe", "frame", "frameset", "object", "embed", "form", "input", "button", "textarea", "select", "option", "svg", "math", "link", "meta", "base", "template", "noscript", "xmp", "plaintext", "noembed", "noframes"],
+  FORBID_ATTR: ["style", "srcset", "formaction", "xlink:href", "action", "background", "ping"],
+  ADD_DATA_URI_TAGS: [],
+};
+
+export interface SanitizeOptions {
+  /** The site's origin ("https://example.com"): links to other hosts count as leaving the site. */
+  origin?: string;
+}
+
+export type SanitizeFn = (html: string, options?: SanitizeOptions) => string;
+
+/** Wraps a DOMPurify instance (browser window or jsdom window) with our configuration and hooks. */
+export function createSanitizer(purify: Purifier): SanitizeFn {
+  let origin = "http://localhost";
+  purify.addHook("uponSanitizeAttribute", (node, data) => {
+    if (data.attrName === "src") {
+      const v = data.attrValue.trim();
+      if (/^data:/i.test(v)) {
+        if (!(node.nodeName === "IMG" && DATA_IMAGE.test(v))) data.keepAttr = false;
+      }
+    }
+  });
+  purify.addHook("afterSanitizeAttributes", (node) => {
+    if (node.nodeName === "A" && node.hasAttribute("href")) {
+      const href = node.getAttribute("href") ?? "";
+      let external = false;
+      try {
+        const url = new URL(href, origin);
+        external = (url.protocol === "http:" || url.protocol === "https:") && url.origin !== new URL(origin).origin;
+      } catch {
+        node.removeAttribute("href");
+      }
+      if (external) {
+        node.setAttribute("target", "_blank");
+        node.setAttribute("rel", "noopener noreferrer nofollow");
+      } else {
+        node.removeAttribute("target");
+        node.removeAttribute("rel");
+      }
+    }
+    if (node.nodeName === "IMG") {
+      node.setAttribute("loading", "lazy");
+      node.setAttribute("decoding", "async");
+      if (!node.hasAttribute("alt")) node.setAttribute("alt", "");
+    }
+  });
+  return (html, options) => {
+    origin = options?.origin ?? "http://localhost";
+    try {
+      return purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_DOM: false, RETURN_DOM_FRAGMENT: false, RETURN_TRUSTED_TYPE: false }) as string;
+    } finally {
+      origin = "http://localhost";
+    }
+  };
+}
+
+let browserSanitizer: SanitizeFn | null = null;
+
+/** Sanitises in the browser. On the server it throws: use `sanitize.server.ts` there. */
+export function sanitizeHtml(html: string, options?: SanitizeOptions): string {
+  if (typeof window === "undefined") throw new Error("sanitizeHtml runs in the browser; use sanitizeHtmlOnServer");
+  if (!browserSanitizer) browserSanitizer = createSanitizer(DOMPurify(window as unknown as WindowLike));
+  return browserSanitizer(html, { origin: options?.origin ?? window.location.origin });
+}
