@@ -63,6 +63,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   app.use(securityHeaders);
   app.use(compression());
   if (api) app.use(api.router);
+  app.use((await import("./audio/upload.ts")).audioUploadRouter({ dataDir, log }));
   for (const mw of options.before ?? []) app.use(mw);
 
   if (options.clientDir && existsSync(options.clientDir)) {
