@@ -4,6 +4,7 @@
  */
 import type { Locale } from "./i18n/locale";
 import { absoluteUrl } from "./seo";
+import type { SiteConfig } from "./site-config";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -110,4 +111,17 @@ export function breadcrumbJsonLd(origin: string, items: readonly BreadcrumbItem[
       item: absoluteUrl(origin, it.url),
     })),
   };
+}
+
+/** The site-wide Organization from the site configuration, named in the page's language. */
+export function organizationFromSite(site: SiteConfig, origin: string, locale: Locale): JsonLd {
+  const other: Locale = locale === "ar" ? "en" : "ar";
+  return organizationJsonLd({
+    origin,
+    name: site.name[locale],
+    alternateName: site.name[other],
+    logo: "/favicon.svg",
+    sameAs: [site.social.linkedin, site.social.instagram],
+    telephone: site.phone,
+  });
 }

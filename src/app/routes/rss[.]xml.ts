@@ -1,7 +1,73 @@
 import type { Route } from "./+types/rss[.]xml";
+import { listPublishedPosts } from "@/features/blog/api/list-published-posts";
+import { getI18n, loadI18n } from "@/lib/i18n/catalogs";
+import { type Locale, localizePath } from "@/lib/i18n/locale";
+import { siteConfigFromEnv } from "@/lib/site-config";
+import { msg } from "@lingui/core/macro";
+import { serverSupabase } from "../supabase.server";
 
-/** RSS feed of published posts (the blog issue fills it). */
-export function loader(_args: Route.LoaderArgs) {
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"><channel><title>Blog</title><link>/blog</link><description>Blog</description></channel></rss>\n`;
-  return new Response(xml, { headers: { "Content-Type": "application/rss+xml; charset=utf-8" } });
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+
+/** Characters XML 1.0 does not allow, even escaped. */
+// eslint-disable-next-line no-control-regex
+const stripInvalid = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "");
+const text = (s: string) => escapeXml(stripInvalid(s));
+
+/**
+ * RSS 2.0 feed of the 50 newest published posts. Arabic links by default; `?lang=en` links to the
+ * English pages. Titles and excerpts as written (plain text, escaped).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale: Locale = url.searchParams.get("lang") === "en" ? "en" : "ar";
+  const site = siteConfigFromEnv(context.server?.env ?? process.env);
+  const origin = site.publicUrl ?? url.origin;
+  const i18n = await loadI18n(locale).then(() => getI18n(locale));
+
+  let items: string[];
+  try {
+    const posts = await listPublishedPosts(serverSupabase(context.server), { limit: 50 });
+    items = posts.map((p) => {
+      const link = `${origin}${localizePath(`/blog/${encodeURIComponent(p.slug)}`, locale)}`;
+      return [
+        "    <item>",
+        `      <title>${text(p.title)}</title>`,
+        `      <link>${text(link)}</link>`,
+        `      <guid isPermaLink="false">${text(p.id)}</guid>`,
+        `      <description>${text(p.excerpt)}</description>`,
+        `      <category>${text(p.category)}</category>`,
+        `      <pubDate>${new Date(p.created_at).toUTCString()}</pubDate>`,
+        "    </item>",
+      ].join("\n");
+    });
+  } catch (error) {
+    console.error("[rss] posts failed:", error instanceof Error ? error.message : error);
+    return new Response("Feed temporarily unavailable\n", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
+    });
+  }
+  const title = `${site.name[locale]} | ${i18n._(msg`Real-estate sales insights`)}`;
+  const description = i18n._(
+    msg`Practical guides on lead follow-up, AI automation and the property markets of the UAE and Canada.`,
+  );
+  const self = `${origin}/rss.xml${locale === "en" ? "?lang=en" : ""}`;
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    "  <channel>",
+    `    <title>${text(title)}</title>`,
+    `    <link>${text(`${origin}${localizePath("/blog", locale)}`)}</link>`,
+    `    <description>${text(description)}</description>`,
+    `    <language>${locale}</language>`,
+    `    <atom:link href="${text(self)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+  return new Response(xml, {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
+  });
 }

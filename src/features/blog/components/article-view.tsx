@@ -9,7 +9,7 @@ import { sanitizeHtml } from "@/lib/sanitize";
 import { useSiteConfig } from "@/lib/site-config-context";
 import type { BlogPost } from "../api/get-published-post-by-slug";
 import { ctaRegionOf } from "../lib/blog-query";
-import { formatPostDate, isArabicText } from "../lib/labels";
+import { formatPostDate, isArabicText, safeImageUrl } from "../lib/labels";
 import { CategoryBadge, PopularBadge, PostImagePlaceholder } from "./blog-post-card";
 
 function BackToBlog() {
@@ -82,6 +82,7 @@ export interface ArticleViewProps {
 export function ArticleView({ post, html, bookingForm }: ArticleViewProps) {
   const { intl } = useLocale();
   const arabic = isArabicText(post.title);
+  const image = safeImageUrl(post.hero_image_url);
   const contentLang = arabic ? "ar" : "en";
   return (
     <>
@@ -124,9 +125,9 @@ export function ArticleView({ post, html, bookingForm }: ArticleViewProps) {
         </Box>
         <Container maxW="3xl" py={{ base: "8", md: "12" }}>
           <Box rounded="card" overflow="hidden" mb={{ base: "8", md: "10" }} aspectRatio={16 / 9} bg="bg.muted">
-            {post.hero_image_url ? (
+            {image ? (
               <img
-                src={post.hero_image_url}
+                src={image}
                 alt=""
                 width={1200}
                 height={675}

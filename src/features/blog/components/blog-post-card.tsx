@@ -4,7 +4,7 @@ import { Clock, Newspaper, Star } from "lucide-react";
 import { Link as RouterLink } from "react-router";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { BlogPostSummary } from "../api/list-published-posts";
-import { categoryLabel, formatPostDate, isArabicText } from "../lib/labels";
+import { categoryLabel, formatPostDate, isArabicText, safeImageUrl } from "../lib/labels";
 
 export interface BlogPostCardProps {
   post: BlogPostSummary;
@@ -71,6 +71,7 @@ export function CategoryBadge({ category }: { category: string }) {
 export function BlogPostCard({ post, headingLevel = "h2" }: BlogPostCardProps) {
   const { intl, href } = useLocale();
   const arabic = isArabicText(post.title);
+  const image = safeImageUrl(post.hero_image_url);
   return (
     <LinkBox
       as="article"
@@ -87,9 +88,9 @@ export function BlogPostCard({ post, headingLevel = "h2" }: BlogPostCardProps) {
       h="full"
     >
       <AspectRatio ratio={16 / 9} bg="bg.muted">
-        {post.hero_image_url ? (
+        {image ? (
           <img
-            src={post.hero_image_url}
+            src={image}
             alt=""
             loading="lazy"
             decoding="async"

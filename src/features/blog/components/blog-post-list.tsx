@@ -12,9 +12,9 @@ export type BlogListState =
 
 export interface BlogPostListProps {
   state: BlogListState;
-  /** Retry after an error: a button handler (client) … */
+  /** Retry after an error on the client (takes over the link's click once hydrated) … */
   onRetry?: () => void;
-  /** … or a link (works without JavaScript). */
+  /** … and the link it enhances (reloads the page without JavaScript). */
   retryHref?: string;
   /** Rendered under the empty message (e.g. a "clear filters" link). */
   emptyAction?: ReactNode;
@@ -44,14 +44,19 @@ export function BlogListError({ onRetry, retryHref }: Pick<BlogPostListProps, "o
           <Trans>Please try again later.</Trans>
         </Alert.Description>
       </Alert.Content>
-      {onRetry ? (
-        <Button onClick={onRetry} colorPalette="red" variant="outline" size="sm">
-          <RotateCw aria-hidden="true" />
-          {label}
-        </Button>
-      ) : retryHref ? (
+      {retryHref || onRetry ? (
         <Button asChild colorPalette="red" variant="outline" size="sm">
-          <a href={retryHref}>
+          <a
+            href={retryHref ?? "#"}
+            onClick={
+              onRetry
+                ? (e) => {
+                    e.preventDefault();
+                    onRetry();
+                  }
+                : undefined
+            }
+          >
             <RotateCw aria-hidden="true" />
             {label}
           </a>

@@ -34,3 +34,11 @@ export function isArabicText(text: string): boolean {
   const latin = text.match(/[A-Za-z]/g)?.length ?? 0;
   return arabic > latin;
 }
+
+/** A hero image URL we are willing to put in src and og:image: http(s) or root-relative only. */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  const v = url.trim();
+  if (/^https?:\/\//i.test(v) || (v.startsWith("/") && !v.startsWith("//"))) return v;
+  return null;
+}
