@@ -1,6 +1,6 @@
-import { Container, Heading } from "@chakra-ui/react";
 import { msg } from "@lingui/core/macro";
-import { Trans } from "@lingui/react/macro";
+import { AdminLoginPage } from "@/features/auth/components/admin-login-page";
+import { AuthProvider } from "@/features/auth/components/auth-provider";
 import { routeMeta } from "../route-meta";
 import type { Route } from "./+types/admin-login";
 
@@ -9,10 +9,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function AdminLogin() {
   return (
-    <Container maxW="6xl" py="10">
-      <Heading as="h1">
-        <Trans>Admin sign in</Trans>
-      </Heading>
-    </Container>
+    <AuthProvider>
+      <AdminLoginPage />
+    </AuthProvider>
   );
 }

@@ -1,0 +1,31 @@
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+
+/** The admin area's toasts (SPEC §8 messages). One instance, hosted by the admin layout. */
+export const adminToaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 4 });
+
+export type Notify = (toast: { type: "success" | "error" | "info"; title: string; description?: string }) => void;
+
+export const notifyWithAdminToaster: Notify = ({ type, title, description }) => {
+  adminToaster.create({ type, title, description, closable: true, duration: type === "error" ? 8000 : 5000 });
+};
+
+export function AdminToaster() {
+  const { t } = useLingui();
+  return (
+    <Portal>
+      <ChakraToaster toaster={adminToaster} insetInline={{ mdDown: "4" }} aria-label={t`Notifications`}>
+        {(toast) => (
+          <Toast.Root width={{ md: "sm" }}>
+            {toast.type === "loading" ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.closable ? <Toast.CloseTrigger aria-label={t`Close`} /> : null}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

@@ -1,0 +1,107 @@
+import { Alert, Button, Card, Field, Heading, Input, Stack, Text, chakra } from "@chakra-ui/react";
+import { valibotResolver } from "@hookform/resolvers/valibot";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import * as v from "valibot";
+import { Wordmark } from "@/components/layout/wordmark";
+import type { AuthError } from "../machines/session.machine";
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export interface LoginFormProps {
+  onSubmit: (values: LoginValues) => void;
+  /** Signing in: the button shows its spinner. */
+  pending?: boolean;
+  error?: AuthError | null;
+  defaultValues?: Partial<LoginValues>;
+}
+
+function useErrorText(error: AuthError | null | undefined): string | null {
+  const { t } = useLingui();
+  if (!error) return null;
+  switch (error.kind) {
+    case "credentials":
+      return t`Invalid login credentials`;
+    case "rateLimited":
+      return t`Too many sign-in attempts. Please wait a moment and try again.`;
+    case "notAdmin":
+      return t`This account is not an administrator.`;
+    case "expired":
+      return t`Your session has expired. Please sign in again.`;
+    case "network":
+      return t`Could not reach the server. Check your connection and try again.`;
+    default:
+      return error.message || t`Sign-in failed. Please try again.`;
+  }
+}
+
+/** SPEC §2 Admin login: email and password (both required), Sign In with a spinner, errors in an alert. */
+export function LoginForm({ onSubmit, pending = false, error, defaultValues }: LoginFormProps) {
+  const { t } = useLingui();
+  const schema = useMemo(
+    () =>
+      v.object({
+        email: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Email is required`), v.email(t`Please enter a valid email address`)),
+        password: v.pipe(v.string(), v.nonEmpty(t`Password is required`)),
+      }),
+    [t],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: valibotResolver(schema),
+    defaultValues: { email: "", password: "", ...defaultValues },
+  });
+  const errorText = useErrorText(error);
+
+  return (
+    <Card.Root w="full" maxW="md" shadow="lg" rounded="card">
+      <Card.Header gap="4" alignItems="center" textAlign="center">
+        <Wordmark />
+        <Heading as="h1" fontSize="2xl">
+          <Trans>Admin sign in</Trans>
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          <Trans>Sign in to manage blog posts and leads.</Trans>
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <chakra.form noValidate onSubmit={handleSubmit((values) => onSubmit(values))} aria-label={t`Admin sign in`}>
+          <Stack gap="5">
+            {errorText ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{errorText}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <Field.Root invalid={Boolean(errors.email)} required>
+              <Field.Label>
+                <Trans>Email</Trans>
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input type="email" autoComplete="username" dir="ltr" {...register("email")} />
+              <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={Boolean(errors.password)} required>
+              <Field.Label>
+                <Trans>Password</Trans>
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input type="password" autoComplete="current-password" dir="ltr" {...register("password")} />
+              <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText={t`Signing in…`}>
+              <Trans>Sign In</Trans>
+            </Button>
+          </Stack>
+        </chakra.form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
