@@ -16,7 +16,7 @@ import { RateLimiter, parseRateLimit } from "./rate-limit.ts";
 import { restRouter } from "./rest.ts";
 import { SchemaCache } from "./schema-cache.ts";
 import { storageRouter } from "./storage.ts";
-import { ensureUser, generatePassword } from "./users.ts";
+import { MIN_PASSWORD_LENGTH, ensureUser, generatePassword } from "./users.ts";
 
 export interface Logger {
   info(msg: string, extra?: object): void;
@@ -89,6 +89,10 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   const jwtExpiry = env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600;
   if (!Number.isInteger(jwtExpiry) || jwtExpiry < 1 || jwtExpiry > 604800) {
     throw new Error("JWT_EXPIRY must be a whole number of seconds between 1 and 604800");
+  }
+
+  if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < MIN_PASSWORD_LENGTH) {
+    throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long`);
   }
 
   const { db, lock, fresh } = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
