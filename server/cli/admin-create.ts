@@ -1,0 +1,76 @@
+/**
+ * npm run admin:create -- <email>
+ *   Adds an administrator (creating the account if needed). The password comes from ADMIN_PASSWORD,
+ *   or is asked for on a terminal, or is generated and printed once. For an existing account without a
+ *   new password, only administrator rights are granted. Uses DATA_DIR (default .data) or
+ *   DATABASE_URL; with the embedded database, stop the server first (it holds the data directory).
+ */
+import { createInterface } from "node:readline";
+import { resolve } from "node:path";
+import { openDatabase } from "../api/index.ts";
+import { MIN_PASSWORD_LENGTH, ensureUser, findUserByEmail, generatePassword, isPlausibleEmail, normalizeEmail } from "../api/users.ts";
+import { migrate } from "../db/migrate.ts";
+
+function ask(question: string, hidden: boolean): Promise<string> {
+  return new Promise((res) => {
+    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+    if (hidden) {
+      const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput.bind(rl);
+      (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
+        write(s.startsWith(question) ? question : s.replace(/[^\r\n]/g, ""));
+      };
+    }
+    rl.question(question, (answer) => {
+      rl.close();
+      if (hidden) process.stdout.write("\n");
+      res(answer);
+    });
+  });
+}
+
+async function main() {
+  const email = normalizeEmail(process.argv[2] ?? process.env.ADMIN_EMAIL ?? "");
+  if (!email || !isPlausibleEmail(email)) {
+    console.error("Usage: npm run admin:create -- <email>   (or set ADMIN_EMAIL; ADMIN_PASSWORD optional)");
+    process.exit(2);
+  }
+  const dataDir = resolve(process.env.DATA_DIR || ".data");
+  const { db, lock } = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+  try {
+    await migrate(db);
+    const existing = await findUserByEmail(db, email);
+    let password: string | null = process.env.ADMIN_PASSWORD || null;
+    let generated = false;
+    if (!password && process.stdin.isTTY) {
+      const hint = existing ? "leave empty to keep the current password" : "leave empty to generate one";
+      const first = await ask(`Password for ${email} (${hint}): `, true);
+      if (first) {
+        const second = await ask("Repeat the password: ", true);
+        if (first !== second) throw new Error("The passwords do not match");
+        password = first;
+      }
+    }
+    if (!password && !existing) {
+      password = generatePassword();
+      generated = true;
+    }
+    if (password && password.length < MIN_PASSWORD_LENGTH) {
+      throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+    }
+    const r = await db.transaction((tx) => ensureUser(tx, email, password, { admin: true, resetPassword: password !== null }));
+    console.log(
+      r.created
+        ? `Created administrator ${r.email}.`
+        : `${r.email} already had an account; ${r.madeAdmin ? "it is now an administrator" : "it was already an administrator"}${password ? " and its password was changed" : ""}.`,
+    );
+    if (generated) console.log(`Generated password (shown only now): ${password}`);
+  } finally {
+    await db.close();
+    lock?.release();
+  }
+}
+
+main().catch((e) => {
+  console.error(`admin:create failed: ${e instanceof Error ? e.message : String(e)}`);
+  process.exit(1);
+});
