@@ -58,7 +58,7 @@ export function functionsRouter(deps: FunctionsDeps) {
         headers.set(k, Array.isArray(v) ? v.join(", ") : v);
       }
       headers.delete("content-length");
-      const request = new Request(`http://localhost${req.originalUrl}`, { method: req.method, headers, body });
+      const request = new Request(`http://localhost${req.originalUrl}`, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
       const ip = clientIp(req);
       const response = await handleSubmitForm(request, {
         store,
