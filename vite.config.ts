@@ -4,7 +4,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { linguiMacro } from "./scripts/vite-plugin-lingui-macro.ts";
 
-export const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+export const alias = {
+  "@chakra-theme": fileURLToPath(new URL("./node_modules/@chakra-ui/react/dist/esm/theme", import.meta.url)),
+  "@": fileURLToPath(new URL("./src", import.meta.url)),
+};
 
 export default defineConfig({
   plugins: [linguiMacro(), lingui(), reactRouter()],

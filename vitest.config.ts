@@ -6,7 +6,10 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { linguiMacro } from "./scripts/vite-plugin-lingui-macro.ts";
 
-const alias = { "@": fileURLToPath(new URL("./src", import.meta.url)) };
+const alias = {
+  "@chakra-theme": fileURLToPath(new URL("./node_modules/@chakra-ui/react/dist/esm/theme", import.meta.url)),
+  "@": fileURLToPath(new URL("./src", import.meta.url)),
+};
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Headless Debian Chromium for every browser-mode project. */

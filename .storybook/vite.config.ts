@@ -7,6 +7,11 @@ import { linguiMacro } from "../scripts/vite-plugin-lingui-macro.ts";
 /** Storybook's build: the app's plugins minus React Router's framework plugin. */
 export default defineConfig({
   plugins: [linguiMacro(), lingui(), react()],
-  resolve: { alias: { "@": fileURLToPath(new URL("../src", import.meta.url)) } },
+  resolve: {
+    alias: {
+      "@chakra-theme": fileURLToPath(new URL("../node_modules/@chakra-ui/react/dist/esm/theme", import.meta.url)),
+      "@": fileURLToPath(new URL("../src", import.meta.url)),
+    },
+  },
   optimizeDeps: { include: ["react", "react-dom", "react-dom/client"] },
 });

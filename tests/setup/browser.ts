@@ -1,6 +1,4 @@
-// eslint-disable-next-line no-var
-declare var IS_REACT_ACT_ENVIRONMENT: boolean;
-globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 import { setupI18n } from "@lingui/core";
 import { messages as ar } from "../../locales/ar/messages.po";
 import { messages as en } from "../../locales/en/messages.po";

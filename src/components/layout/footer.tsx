@@ -1,4 +1,4 @@
-import { Box, Button, Container, Field, Flex, Grid, HStack, Input, Link, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Button, Container, Field, chakra, Flex, Grid, HStack, Input, Link, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink } from "lucide-react";
 import type { FormEvent, ReactNode } from "react";
@@ -24,7 +24,7 @@ export function NewsletterFormView({
     if (typeof email === "string") onSubscribe?.(email);
   };
   return (
-    <Box as="form" onSubmit={submit} noValidate={Boolean(onSubscribe)} aria-label={t`Newsletter`} w="full">
+    <chakra.form onSubmit={submit} noValidate={Boolean(onSubscribe)} aria-label={t`Newsletter`} w="full">
       <Field.Root invalid={Boolean(error)}>
         <Field.Label color="white" fontWeight="600">
           <Trans>Get real-estate sales tips in your inbox</Trans>
@@ -48,7 +48,7 @@ export function NewsletterFormView({
         </Flex>
         {error ? <Field.ErrorText color="red.200">{error}</Field.ErrorText> : null}
       </Field.Root>
-    </Box>
+    </chakra.form>
   );
 }
 

@@ -6,21 +6,39 @@
  * and self-hosted; the browser picks the face per script through unicode-range, so one stack serves
  * both languages.
  */
-import { createSystem, defaultConfig, defineConfig } from "@chakra-ui/react";
+import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
+import { chakraTheme } from "./chakra-theme";
 
 export const fontStack =
   "'Inter Variable', 'Noto Sans Arabic Variable', 'Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', sans-serif";
+
+const base = defineConfig({
+  preflight: true,
+  cssVarsRoot: ":where(html, .chakra-theme)",
+  globalCss: chakraTheme.globalCss,
+  theme: {
+    breakpoints: chakraTheme.breakpoints,
+    keyframes: chakraTheme.keyframes,
+    textStyles: chakraTheme.textStyles,
+    layerStyles: chakraTheme.layerStyles,
+    animationStyles: chakraTheme.animationStyles,
+    tokens: chakraTheme.tokens,
+    semanticTokens: chakraTheme.semanticTokens,
+    recipes: chakraTheme.recipes,
+    slotRecipes: chakraTheme.slotRecipes,
+  },
+});
 
 const config = defineConfig({
   cssVarsPrefix: "ck",
   globalCss: {
     "html, body": { bg: "bg", color: "fg", fontFamily: "body" },
-    html: { scrollBehavior: "smooth", WebkitTextSizeAdjust: "100%" },
+    html: { scrollBehavior: "smooth", textSizeAdjust: "100%" },
     body: { minHeight: "100dvh", lineHeight: "1.6", textRendering: "optimizeLegibility" },
     "html[lang=ar] body": { lineHeight: "1.8" },
     "@media (prefers-reduced-motion: reduce)": {
-      html: { scrollBehavior: "auto" },
-      "*, *::before, *::after": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
+      "& html": { scrollBehavior: "auto" },
+      "& *, & *::before, & *::after": { animationDuration: "0.01ms !important", transitionDuration: "0.01ms !important" },
     },
   },
   theme: {
@@ -113,4 +131,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, base, config);
