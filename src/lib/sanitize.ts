@@ -81,6 +81,7 @@ export function createSanitizer(purify: Purifier): SanitizeFn {
       }
     }
     if (node.nodeName === "IMG") {
+      if (!node.getAttribute("src")?.trim()) node.removeAttribute("src");
       node.setAttribute("loading", "lazy");
       node.setAttribute("decoding", "async");
       if (!node.hasAttribute("alt")) node.setAttribute("alt", "");
