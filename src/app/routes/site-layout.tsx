@@ -1,34 +1,50 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { Outlet } from "react-router";
+import { FormToaster } from "@/components/forms/form-toaster";
+import { OutboxNotice } from "@/components/forms/outbox-notice";
 import { Footer } from "@/components/layout/footer";
 import { Navbar } from "@/components/layout/navbar";
+import { DemoDialogProvider, useDemoDialog } from "@/features/booking/components/demo-dialog-context";
+import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
+import { useOutbox } from "@/lib/submit/use-outbox";
 
-/** Public pages: navigation bar, page, footer. */
+function SiteFooter() {
+  const dialog = useDemoDialog();
+  return <Footer onDemoClick={dialog.open} newsletter={<NewsletterForm />} />;
+}
+
+/** Public pages: navigation bar, page, footer; hosts the demo dialog and the form outbox. */
 export default function SiteLayout() {
+  const pending = useOutbox();
   return (
-    <Flex direction="column" minH="100dvh">
-      <Box
-        as="a"
-        href="#main"
-        position="absolute"
-        insetStart="2"
-        top="-16"
-        zIndex="skipNav"
-        bg="brand.solid"
-        color="white"
-        px="4"
-        py="2"
-        rounded="md"
-        _focusVisible={{ top: "2" }}
-      >
-        <Trans>Skip to content</Trans>
-      </Box>
-      <Navbar />
-      <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
-        <Outlet />
-      </Box>
-      <Footer />
-    </Flex>
+    <DemoDialogProvider>
+      <Flex direction="column" minH="100dvh">
+        <Box
+          asChild
+          position="absolute"
+          insetStart="2"
+          top="-16"
+          zIndex="skipNav"
+          bg="brand.solid"
+          color="white"
+          px="4"
+          py="2"
+          rounded="md"
+          _focusVisible={{ top: "2" }}
+        >
+          <a href="#main">
+            <Trans>Skip to content</Trans>
+          </a>
+        </Box>
+        <Navbar />
+        <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
+          <Outlet />
+        </Box>
+        <SiteFooter />
+      </Flex>
+      <FormToaster />
+      <OutboxNotice pending={pending} />
+    </DemoDialogProvider>
   );
 }

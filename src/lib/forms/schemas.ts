@@ -169,7 +169,7 @@ export type SalesLeadForm = v.InferOutput<ReturnType<typeof salesLeadFormSchema>
 
 export const newsletterFormSchema = (m: NewsletterMessages = newsletterMessages) =>
   v.object({ email: email(m.email) });
-export type NewsletterForm = v.InferOutput<typeof newsletterFormSchema>;
+export type NewsletterForm = v.InferOutput<ReturnType<typeof newsletterFormSchema>>;
 
 // ---------------------------------------------------------------------------------------------
 // Wire payloads (SPEC §7), what `submit-form` receives. Built from the same field rules.

@@ -1,0 +1,94 @@
+import { Field, NativeSelect } from "@chakra-ui/react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useController, useFormContext } from "react-hook-form";
+
+export interface DialCodeOption {
+  /** Unique option id (a region such as "CA", or the dial code itself). */
+  id: string;
+  /** "+1" */
+  dial: string;
+  label: string;
+}
+
+/** The emoji flag of a region ("AE" → 🇦🇪), computed from its letters. */
+export function flagOf(region: string): string {
+  return /^[A-Z]{2}$/.test(region) ? String.fromCodePoint(...[...region].map((c) => 0x1f1a5 + c.charCodeAt(0))) : "";
+}
+
+export interface DialCodeFieldProps {
+  name: string;
+  label: ReactNode;
+  options: readonly DialCodeOption[];
+  required?: boolean;
+  onValueChange?: (dial: string) => void;
+}
+
+/**
+ * A country-code select whose form value is the dial code ("+1") while each option stays distinct
+ * (Canada and the United States share +1).
+ */
+export function DialCodeField({ name, label, options, required, onValueChange }: DialCodeFieldProps) {
+  const { control } = useFormContext();
+  const { field } = useController({ name, control });
+  const dial = (field.value as string | undefined) ?? "";
+  const [chosen, setChosen] = useState(() => options.find((o) => o.dial === dial)?.id ?? "");
+  // Keep the shown option in step when the form changes the code (reset, group change).
+  useEffect(() => {
+    const current = options.find((o) => o.id === chosen);
+    if (!current || current.dial !== dial) setChosen(options.find((o) => o.dial === dial)?.id ?? "");
+  }, [dial, options, chosen]);
+  return (
+    <SelectFieldById
+      name={name}
+      label={label}
+      required={required}
+      options={options}
+      chosen={chosen}
+      onChoose={(id) => {
+        const o = options.find((x) => x.id === id);
+        setChosen(id);
+        field.onChange(o?.dial ?? "");
+        if (o) onValueChange?.(o.dial);
+      }}
+    />
+  );
+}
+
+function SelectFieldById({
+  name,
+  label,
+  required,
+  options,
+  chosen,
+  onChoose,
+}: {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  options: readonly DialCodeOption[];
+  chosen: string;
+  onChoose: (id: string) => void;
+}) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <Field.Root invalid={Boolean(fieldState.error)} required={required}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field ref={field.ref} name={`${name}-option`} value={chosen} onChange={(e) => onChoose(e.target.value)} onBlur={field.onBlur} bg="bg">
+          {chosen === "" ? <option value="" /> : null}
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText color="red.700">{fieldState.error?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,214 @@
+import { Box, Checkbox, Field, Input, NativeSelect, RadioGroup, Stack, Text } from "@chakra-ui/react";
+import type { ComponentProps, ReactNode } from "react";
+import { useController, useFormContext } from "react-hook-form";
+
+interface BaseFieldProps {
+  name: string;
+  label: ReactNode;
+  helperText?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+type InputProps = ComponentProps<typeof Input>;
+
+export interface TextFieldProps extends BaseFieldProps {
+  type?: "text" | "email" | "tel";
+  autoComplete?: string;
+  inputMode?: InputProps["inputMode"];
+  placeholder?: string;
+  /** Write left-to-right whatever the page direction (emails, phone numbers). */
+  ltr?: boolean;
+  /** Rewrites the value as it is typed (e.g. keep digits only). */
+  transform?: (value: string) => string;
+  maxLength?: number;
+}
+
+/** A labelled text input bound to the surrounding `<Form>`. */
+export function TextField({ name, label, helperText, required, disabled, type = "text", autoComplete, inputMode, placeholder, ltr, transform, maxLength }: TextFieldProps) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <Field.Root invalid={Boolean(fieldState.error)} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <Input
+        ref={field.ref}
+        name={field.name}
+        value={(field.value as string | undefined) ?? ""}
+        onChange={(e) => field.onChange(transform ? transform(e.target.value) : e.target.value)}
+        onBlur={field.onBlur}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        dir={ltr ? "ltr" : undefined}
+        _rtl={ltr ? { textAlign: "right" } : undefined}
+        bg="bg"
+      />
+      {helperText && !fieldState.error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      <Field.ErrorText color="red.700">{fieldState.error?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  /** Language of the label when it differs from the page's. */
+  lang?: string;
+}
+
+export interface SelectFieldProps extends BaseFieldProps {
+  options: readonly SelectOption[];
+  placeholder?: string;
+  /** Called after the value changed (e.g. to tell a machine). */
+  onValueChange?: (value: string) => void;
+  autoComplete?: string;
+  ltr?: boolean;
+}
+
+/** A native select (fast, keyboard- and screen-reader-friendly on every device) bound to the form. */
+export function SelectField({ name, label, helperText, required, disabled, options, placeholder, onValueChange, autoComplete, ltr }: SelectFieldProps) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  return (
+    <Field.Root invalid={Boolean(fieldState.error)} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          ref={field.ref}
+          name={field.name}
+          value={(field.value as string | undefined) ?? ""}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+            onValueChange?.(e.target.value);
+          }}
+          onBlur={field.onBlur}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          dir={ltr ? "ltr" : undefined}
+          bg="bg"
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value} lang={o.lang}>
+              {o.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {helperText && !fieldState.error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      <Field.ErrorText color="red.700">{fieldState.error?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+export interface RadioGroupFieldProps extends BaseFieldProps {
+  options: readonly { value: string; label: ReactNode; description?: ReactNode }[];
+  onValueChange?: (value: string) => void;
+  orientation?: "horizontal" | "vertical";
+}
+
+/** A group of radio buttons; arrow keys move between them. */
+export function RadioGroupField({ name, label, helperText, disabled, options, onValueChange, orientation = "horizontal" }: RadioGroupFieldProps) {
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  const errorId = `${name}-error`;
+  return (
+    <Box>
+      <RadioGroup.Root
+        name={field.name}
+        value={(field.value as string | undefined) ?? null}
+        onValueChange={(d) => {
+          field.onChange(d.value ?? "");
+          if (d.value) onValueChange?.(d.value);
+        }}
+        disabled={disabled}
+        invalid={Boolean(fieldState.error)}
+        colorPalette="brand"
+        aria-describedby={fieldState.error ? errorId : undefined}
+      >
+        <RadioGroup.Label fontWeight="medium" fontSize="sm" mb="2" display="block">
+          {label}
+        </RadioGroup.Label>
+        <Stack direction={{ base: "column", sm: orientation === "horizontal" ? "row" : "column" }} gap={{ base: "2", sm: "5" }}>
+          {options.map((o) => (
+            <RadioGroup.Item key={o.value} value={o.value} alignItems="flex-start">
+              <RadioGroup.ItemHiddenInput onBlur={field.onBlur} ref={o.value === options[0]?.value ? field.ref : undefined} />
+              <RadioGroup.ItemIndicator mt="0.5" />
+              <RadioGroup.ItemText>
+                {o.label}
+                {o.description ? (
+                  <Text as="span" display="block" color="fg.muted" fontSize="xs">
+                    {o.description}
+                  </Text>
+                ) : null}
+              </RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      {helperText && !fieldState.error ? (
+        <Text mt="1.5" fontSize="xs" color="fg.muted">
+          {helperText}
+        </Text>
+      ) : null}
+      {fieldState.error ? (
+        <Text id={errorId} mt="1.5" fontSize="xs" color="red.700">
+          {fieldState.error.message}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+/** A single checkbox bound to a boolean. */
+export function CheckboxField({ name, label, helperText, disabled }: BaseFieldProps) {
+  const { control } = useFormContext();
+  const { field } = useController({ name, control });
+  return (
+    <Box>
+      <Checkbox.Root
+        name={field.name}
+        checked={Boolean(field.value)}
+        onCheckedChange={(d) => field.onChange(d.checked === true)}
+        disabled={disabled}
+        colorPalette="brand"
+        alignItems="flex-start"
+      >
+        <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
+        <Checkbox.Control mt="0.5" />
+        <Checkbox.Label fontWeight="normal">
+          {label}
+          {helperText ? (
+            <Text as="span" display="block" color="fg.muted" fontSize="xs">
+              {helperText}
+            </Text>
+          ) : null}
+        </Checkbox.Label>
+      </Checkbox.Root>
+    </Box>
+  );
+}
+
+/**
+ * A field people never see or fill in; bots do. Sent as `website`; the server drops such submissions.
+ */
+export function HoneypotField({ label }: { label: string }) {
+  const { register } = useFormContext();
+  return (
+    <Box position="absolute" insetStart="-10000px" w="1px" h="1px" overflow="hidden" aria-hidden="true">
+      <label>
+        {label}
+        <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
+      </label>
+    </Box>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Button, Grid, Stack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
+import { useLocation } from "react-router";
+import { BookingDateField } from "@/components/forms/date-field";
+import { DialCodeField } from "@/components/forms/dial-code-field";
+import { HoneypotField, TextField } from "@/components/forms/fields";
+import { Form, applyServerErrors } from "@/components/forms/form";
+import { TimeSlotField } from "@/components/forms/time-slot-field";
+import { digitsOnly } from "@/lib/forms/schemas";
+import { useLocale } from "@/lib/i18n/locale-context";
+import type { SubmitResult } from "@/lib/submit/submit";
+import { type DemoBookingInput, submitDemoBooking } from "../api/submit-demo-booking";
+import { useDemoBookingSchema } from "../schemas/booking-schemas";
+import { DEFAULT_DIAL_CODE, demoDialCodes } from "../schemas/dial-codes";
+
+export type DemoBookingSubmit = typeof submitDemoBooking;
+
+export interface DemoBookingFormProps {
+  /** Called after the booking was stored or safely queued; the form has reset itself. */
+  onBooked?: (result: SubmitResult, input: DemoBookingInput) => void;
+  /** The clock for disabled dates (stories pass a fixed one). */
+  now?: () => Date;
+  /** Injected in stories; defaults to the real submit helper. */
+  submit?: DemoBookingSubmit;
+  /** Values to start with (stories). */
+  initialValues?: Partial<DemoBookingInput>;
+  formId?: string;
+}
+
+const empty: DemoBookingInput = { fullName: "", email: "", countryCode: DEFAULT_DIAL_CODE, phone: "", company: "", demoDate: "", demoTime: "" };
+
+/** The demo booking form of the dialog (SPEC §2 "Demo booking dialog", §5). */
+export function DemoBookingForm({ onBooked, now, submit = submitDemoBooking, initialValues, formId = "demo-booking-form" }: DemoBookingFormProps) {
+  const { t } = useLingui();
+  const { locale, intl } = useLocale();
+  const { pathname } = useLocation();
+  const { schema, messages } = useDemoBookingSchema({ now });
+  const dialCodes = useMemo(() => demoDialCodes(intl), [intl]);
+  return (
+    <Form
+      id={formId}
+      schema={schema}
+      defaultValues={{ ...empty, ...initialValues, website: "" } as never}
+      aria-label={t`Book a demo`}
+      onSubmit={async (values, form) => {
+        const input = values as DemoBookingInput;
+        const result = await submit(input, { path: pathname, locale, website: String(form.getValues("website" as never) ?? "") });
+        if (result.status === "rejected") {
+          if (!applyServerErrors(form, result.fields, messages as unknown as Record<string, string>, Object.keys(empty))) {
+            form.setError("root.server" as never, { type: "server", message: t`We could not accept these details. Please check them and try again.` });
+          }
+          return;
+        }
+        form.reset({ ...empty, website: "" } as never);
+        onBooked?.(result, input);
+      }}
+    >
+      {(form) => {
+        const date = form.watch("demoDate" as never) as unknown as string;
+        const serverError = (form.formState.errors as { root?: { server?: { message?: string } } }).root?.server?.message;
+        return (
+          <Stack gap="4">
+            {serverError ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{serverError}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <TextField name="fullName" label={t`Full name`} autoComplete="name" required />
+            <TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
+            <Grid templateColumns={{ base: "1fr", sm: "minmax(0, 0.9fr) minmax(0, 1.1fr)" }} gap="4">
+              <DialCodeField name="countryCode" label={t`Country code`} options={dialCodes} required />
+              <TextField
+                name="phone"
+                type="tel"
+                label={t`Phone number`}
+                autoComplete="tel-national"
+                inputMode="numeric"
+                transform={digitsOnly}
+                maxLength={15}
+                ltr
+                required
+              />
+            </Grid>
+            <TextField name="company" label={t`Company (optional)`} autoComplete="organization" />
+            <BookingDateField
+              name="demoDate"
+              label={t`Demo date`}
+              helperText={t`Monday to Friday. Demos last 30 minutes.`}
+              now={now}
+              required
+              onValueChange={() => form.setValue("demoTime" as never, "" as never)}
+            />
+            {date ? <TimeSlotField name="demoTime" label={t`Preferred time`} placeholder={t`Choose a time`} last="17:00" helperText={t`Times are in your own time zone.`} required /> : null}
+            <HoneypotField label={t`Leave this field empty`} />
+            <Button type="submit" colorPalette="brand" size="lg" loading={form.formState.isSubmitting} loadingText={t`Booking your demo…`}>
+              <Trans>Schedule my demo</Trans>
+            </Button>
+          </Stack>
+        );
+      }}
+    </Form>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The demo dialog's country-code list (SPEC §3, 18 entries). Only the regions are written here; the
+ * dial codes come from libphonenumber-js metadata and the names from Intl.DisplayNames.
+ */
+import { type CountryCode, getCountryCallingCode } from "libphonenumber-js/min";
+import type { DialCodeOption } from "@/components/forms/dial-code-field";
+import { flagOf } from "@/components/forms/dial-code-field";
+
+export const DEMO_DIAL_REGIONS: readonly CountryCode[] = [
+  "AE", "US", "CA", "GB", "FR", "DE", "IN", "CN", "JP", "AU", "SA", "KW", "QA", "BH", "OM", "JO", "LB", "EG",
+];
+
+export const DEFAULT_DIAL_CODE = "+971";
+
+export function demoDialCodes(intl: string): DialCodeOption[] {
+  const names = new Intl.DisplayNames([intl], { type: "region" });
+  return DEMO_DIAL_REGIONS.map((region) => {
+    const dial = `+${getCountryCallingCode(region)}`;
+    return { id: region, dial, label: `${flagOf(region)} ${names.of(region) ?? region} (${dial})` };
+  });
+}

@@ -1,0 +1,7 @@
+/** Sends a newsletter sign-up through the one submit helper (SPEC §7 `newsletter`). */
+import type { Locale } from "@/lib/i18n/locale";
+import { type SubmitResult, submitForm } from "@/lib/submit/submit";
+
+export function subscribeNewsletter(email: string, opts: { path: string; locale: Locale; website?: string }): Promise<SubmitResult> {
+  return submitForm("newsletter", { email: email.trim() }, opts);
+}
