@@ -1,0 +1,7 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { fail } from "./postgrest-error";
+
+export async function deletePost(supabase: SupabaseClient, id: string): Promise<void> {
+  const { error, status } = await supabase.from("blog_posts").delete().eq("id", id);
+  if (error) fail(error, status);
+}

@@ -1,0 +1,16 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { fail } from "./postgrest-error";
+
+/**
+ * Slugs of other posts that start with `base` (so `base`, `base-2`, …), for uniqueSlug().
+ * `exceptId` leaves out the post being edited.
+ */
+export async function findTakenSlugs(supabase: SupabaseClient, base: string, exceptId?: string): Promise<string[]> {
+  // like-pattern metacharacters cannot occur in a slug (letters, digits, hyphens), but be safe.
+  const pattern = `${base.replace(/[\\%_*]/g, "")}*`;
+  let query = supabase.from("blog_posts").select("slug").like("slug", pattern);
+  if (exceptId) query = query.neq("id", exceptId);
+  const { data, error, status } = await query;
+  if (error) fail(error, status);
+  return (data ?? []).map((r: { slug: string }) => r.slug);
+}

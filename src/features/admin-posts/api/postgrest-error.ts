@@ -1,0 +1,15 @@
+/** A PostgREST error as an Error, keeping its code (PGRST116, 23505, …) for the callers. */
+export class PostgrestFailure extends Error {
+  constructor(
+    message: string,
+    public readonly code?: string,
+    public readonly status?: number,
+  ) {
+    super(message);
+    this.name = "PostgrestFailure";
+  }
+}
+
+export function fail(error: { message: string; code?: string }, status?: number): never {
+  throw new PostgrestFailure(error.message, error.code, status);
+}

@@ -1,0 +1,120 @@
+/** The blog post as the admin area sees it (SPEC §3), and the post form's rules (SPEC §5). */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import * as v from "valibot";
+
+export const CATEGORIES = ["Technology", "Real Estate", "AI & Automation", "Sales", "Market Analysis"] as const;
+export const COUNTRIES = ["Canada", "UAE", "Global"] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type Country = (typeof COUNTRIES)[number];
+
+export const TITLE_MAX = 200;
+export const EXCERPT_MAX = 500;
+/** SPEC §9: hero images under 5 MB. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** What the bucket accepts (raster images; the server checks the bytes again). */
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+
+export interface AdminPost {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  country: string;
+  read_time: string;
+  is_popular: boolean;
+  published: boolean;
+  hero_image_url: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The list columns (SPEC §7 "Response fields read in lists"). */
+export type AdminPostSummary = Omit<AdminPost, "content" | "updated_at">;
+export const SUMMARY_COLUMNS = "id,slug,title,excerpt,category,is_popular,hero_image_url,created_at,read_time,published,country";
+
+export interface PostFormValues {
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  country: string;
+  read_time: string;
+  is_popular: boolean;
+  published: boolean;
+  hero_image_url: string | null;
+}
+
+export const emptyPost: PostFormValues = {
+  title: "",
+  excerpt: "",
+  content: "",
+  category: "",
+  country: "",
+  read_time: "",
+  is_popular: false,
+  published: false,
+  hero_image_url: null,
+};
+
+export interface PostFormMessages {
+  titleRequired: string;
+  titleTooLong: string;
+  excerptRequired: string;
+  excerptTooLong: string;
+  contentRequired: string;
+  categoryRequired: string;
+  countryRequired: string;
+  readTimeRequired: string;
+}
+
+/** English texts are SPEC §5 verbatim; the editor passes the translated ones. */
+export const postFormMessages: Record<keyof PostFormMessages, MessageDescriptor> = {
+  titleRequired: msg`Title is required`,
+  titleTooLong: msg`Title too long`,
+  excerptRequired: msg`Excerpt is required`,
+  excerptTooLong: msg`Excerpt too long`,
+  contentRequired: msg`Content is required`,
+  categoryRequired: msg`Category is required`,
+  countryRequired: msg`Country is required`,
+  readTimeRequired: msg`Read time is required`,
+};
+
+const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+
+export function postFormSchema(m: PostFormMessages) {
+  return v.object({
+    title: v.pipe(v.string(), v.trim(), v.nonEmpty(m.titleRequired), v.maxLength(TITLE_MAX, m.titleTooLong)),
+    excerpt: v.pipe(v.string(), v.trim(), v.nonEmpty(m.excerptRequired), v.maxLength(EXCERPT_MAX, m.excerptTooLong)),
+    content: required(m.contentRequired),
+    category: v.pipe(v.string(), v.picklist(CATEGORIES, m.categoryRequired)),
+    country: v.pipe(v.string(), v.picklist(COUNTRIES, m.countryRequired)),
+    read_time: v.pipe(v.string(), v.trim(), v.nonEmpty(m.readTimeRequired), v.maxLength(50, m.readTimeRequired)),
+    is_popular: v.boolean(),
+    published: v.boolean(),
+    hero_image_url: v.nullable(v.string()),
+  });
+}
+
+export const categoryLabels: Record<Category, MessageDescriptor> = {
+  Technology: msg`Technology`,
+  "Real Estate": msg`Real Estate`,
+  "AI & Automation": msg`AI & Automation`,
+  Sales: msg`Sales`,
+  "Market Analysis": msg`Market Analysis`,
+};
+
+export const countryLabels: Record<Country, MessageDescriptor> = {
+  Canada: msg`Canada`,
+  UAE: msg`UAE`,
+  Global: msg`Global`,
+};
+
+/** The hero image check before upload (SPEC §5); returns the problem or null. */
+export function imageProblem(file: { type: string; size: number }): "type" | "size" | null {
+  if (!file.type.startsWith("image/") || !(IMAGE_TYPES as readonly string[]).includes(file.type)) return "type";
+  if (file.size >= IMAGE_MAX_BYTES) return "size";
+  return null;
+}
