@@ -3,6 +3,7 @@ import { data, useLocation, useNavigation } from "react-router";
 import type { BlogPost } from "@/features/blog/api/get-published-post-by-slug";
 import { getPublishedPostBySlug } from "@/features/blog/api/get-published-post-by-slug";
 import { ArticleLoading, ArticleNotFound, ArticleView } from "@/features/blog/components/article-view";
+import { ArticleBookingForm } from "@/features/booking/components/article-booking-form";
 import { safeImageUrl } from "@/features/blog/lib/labels";
 import { localeFromPath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -99,9 +100,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
     <ArticleView
       post={loaderData.post}
       html={loaderData.post.content}
-      // SLOT: the booking feature's ArticleBookingForm goes here once it exists
-      // (src/features/booking/components/article-booking-form.tsx), with the article's path.
-      bookingForm={undefined}
+      renderBooking={({ headline, description }) => (
+        <ArticleBookingForm path={location.pathname} headline={headline} description={description} />
+      )}
     />
   );
 }

@@ -73,13 +73,14 @@ export interface ArticleViewProps {
   html: string;
   /**
    * SLOT: the article's demo-booking form (the booking feature's ArticleBookingForm), composed by
-   * the route module because features do not import each other. Rendered under the call to action.
+   * the route module because features do not import each other. It receives the call-to-action
+   * headline (UAE / Canada / global) and description to show above its fields.
    */
-  bookingForm?: ReactNode;
+  renderBooking?: (cta: ArticleCta) => ReactNode;
 }
 
 /** One article (SPEC §2 "Article page"): header, hero image, content, call to action and booking. */
-export function ArticleView({ post, html, bookingForm }: ArticleViewProps) {
+export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
   const { intl } = useLocale();
   const arabic = isArabicText(post.title);
   const image = safeImageUrl(post.hero_image_url);
@@ -142,34 +143,57 @@ export function ArticleView({ post, html, bookingForm }: ArticleViewProps) {
           <ArticleContent html={html} lang={contentLang} />
         </Container>
       </Box>
-      <ArticleCallToAction post={post}>{bookingForm}</ArticleCallToAction>
+      <ArticleCallToAction post={post} renderBooking={renderBooking} />
     </>
   );
 }
 
-/** The headline under an article, naming the UAE, Canada or the world by the post's category text. */
-export function ArticleCallToAction({ post, children }: { post: Pick<BlogPost, "category" | "country">; children?: ReactNode }) {
+/** The call-to-action headline under an article, naming the UAE, Canada or the world (SPEC §2). */
+export function ArticleCtaHeadline({ post }: { post: Pick<BlogPost, "category" | "country"> }) {
+  const region = ctaRegionOf(post);
+  if (region === "uae") return <Trans>Ready to answer every UAE property lead in seconds?</Trans>;
+  if (region === "canada") return <Trans>Ready to answer every Canadian property lead in seconds?</Trans>;
+  return <Trans>Ready to answer every property lead in seconds, wherever you sell?</Trans>;
+}
+
+export function ArticleCtaDescription() {
   const { locale } = useLocale();
   const name = useSiteConfig().name[locale];
-  const region = ctaRegionOf(post);
+  return <Trans>Book a free 30-minute demo and see how {name} follows up with your buyers and tenants.</Trans>;
+}
+
+export interface ArticleCta {
+  headline: ReactNode;
+  description: ReactNode;
+}
+
+/**
+ * Under the article: the booking form given by the route (which receives the headline and
+ * description to show), or, without one, the headline on its own.
+ */
+export function ArticleCallToAction({
+  post,
+  renderBooking,
+}: {
+  post: Pick<BlogPost, "category" | "country">;
+  renderBooking?: (cta: ArticleCta) => ReactNode;
+}) {
+  const cta: ArticleCta = { headline: <ArticleCtaHeadline post={post} />, description: <ArticleCtaDescription /> };
   return (
-    <Box as="section" aria-labelledby="article-cta" bg="bg.subtle" borderTopWidth="1px" borderColor="border">
+    <Box bg="bg.subtle" borderTopWidth="1px" borderColor="border">
       <Container maxW="3xl" py={{ base: "10", md: "14" }}>
-        <Stack gap="3" mb="8" textAlign="center" align="center">
-          <Heading as="h2" id="article-cta" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="800" color="brand.950">
-            {region === "uae" ? (
-              <Trans>Ready to answer every UAE property lead in seconds?</Trans>
-            ) : region === "canada" ? (
-              <Trans>Ready to answer every Canadian property lead in seconds?</Trans>
-            ) : (
-              <Trans>Ready to answer every property lead in seconds, wherever you sell?</Trans>
-            )}
-          </Heading>
-          <Text color="fg.muted" maxW="xl">
-            <Trans>Book a free 30-minute demo and see how {name} follows up with your buyers and tenants.</Trans>
-          </Text>
-        </Stack>
-        {children}
+        {renderBooking ? (
+          renderBooking(cta)
+        ) : (
+          <Stack as="section" aria-labelledby="article-cta" gap="3" textAlign="center" align="center">
+            <Heading as="h2" id="article-cta" fontSize={{ base: "2xl", md: "3xl" }} fontWeight="800" color="brand.950">
+              {cta.headline}
+            </Heading>
+            <Text color="fg.muted" maxW="xl">
+              {cta.description}
+            </Text>
+          </Stack>
+        )}
       </Container>
     </Box>
   );
