@@ -25,9 +25,12 @@ const MAX_UPLOAD = 50 * 1024 * 1024;
  */
 export function isValidObjectName(name: string): boolean {
   if (!name || Buffer.byteLength(name) > 1024) return false;
-  if (/[\u0000-\u001f\u007f\\]/.test(name)) return false;
+  for (const ch of name) {
+    const code = ch.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || ch === "\\") return false;
+  }
   if (name.startsWith("/") || name.endsWith("/")) return false;
-  if (!/^[\p{L}\p{N}\p{M}_\/!\-.*'() &$@=;:+,?]+$/u.test(name)) return false;
+  if (!/^[\p{L}\p{N}\p{M}_/!\-.*'() &$@=;:+,?]+$/u.test(name)) return false;
   return name.split("/").every((seg) => seg !== "" && seg !== "." && seg !== ".." && seg.trim() === seg);
 }
 

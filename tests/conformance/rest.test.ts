@@ -3,7 +3,6 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_EMAIL, USER_PASSWORD, signedIn, start
 
 let srv: TestServer;
 let adminToken: string;
-let userToken: string;
 
 const post = (over: Record<string, unknown> = {}) => ({
   slug: `post-${Math.random().toString(36).slice(2, 10)}`,
@@ -19,7 +18,6 @@ const post = (over: Record<string, unknown> = {}) => ({
 beforeAll(async () => {
   srv = await startServer();
   adminToken = (await signedIn(srv, ADMIN_EMAIL, ADMIN_PASSWORD)).session.access_token;
-  userToken = (await signedIn(srv, USER_EMAIL, USER_PASSWORD)).session.access_token;
 });
 afterAll(async () => {
   await srv?.close();
