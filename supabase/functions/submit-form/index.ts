@@ -2,7 +2,7 @@
  * Supabase Edge Function `submit-form` (Deno). The same handler as the embedded server
  * (../_shared/submit-form-handler.ts), storing with a service-role client.
  *
- * Deploy: supabase functions deploy submit-form   (see docs/backend.md)
+ * Deploy: npx supabase functions deploy submit-form --use-api   (see docs/backend.md)
  * Optional secret: supabase secrets set SUBMIT_RATE_LIMIT=10/60
  */
 // @ts-nocheck -- Deno globals and npm: specifiers; type-checked by `deno check`, not by the Node build.
