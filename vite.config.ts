@@ -12,7 +12,7 @@ export const alias = {
 export default defineConfig({
   plugins: [linguiMacro(), lingui(), reactRouter()],
   resolve: { alias },
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, sourcemap: Boolean(process.env.ANALYZE) },
   ssr: { noExternal: ["@chakra-ui/react", "@ark-ui/react", "@pandacss/is-valid-prop"] },
   optimizeDeps: { include: ["react", "react-dom", "react-dom/client"] },
 });
