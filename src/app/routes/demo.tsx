@@ -1,6 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { Trans } from "@lingui/react/macro";
-import { PageHeader } from "@/components/layout/page-header";
+import { DemoPage } from "@/features/demo/components/demo-page";
 import { routeMeta } from "../route-meta";
 import type { Route } from "./+types/demo";
 
@@ -11,5 +10,5 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function Demo() {
-  return <PageHeader title={<Trans>See AI follow-up in action</Trans>} description={<Trans>Try the interactive demo: make a call or upload a recording and watch the follow-up write itself.</Trans>} />;
+  return <DemoPage />;
 }

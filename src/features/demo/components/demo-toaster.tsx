@@ -1,0 +1,22 @@
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
+
+/** The demo's toasts ('Changes saved', 'Email sent!', upload results). */
+export const demoToaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 3 });
+
+export function DemoToaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={demoToaster} insetInline={{ mdDown: "4" }}>
+        {(toast) => (
+          <Toast.Root width={{ md: "sm" }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

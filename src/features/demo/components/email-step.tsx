@@ -1,0 +1,117 @@
+import { Box, Button, Field, HStack, Input, List, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Send } from "lucide-react";
+import { CTA_PHRASES, listingById } from "../content/listings";
+import type { DemoFlowEvent, EmailLinks, Matches } from "../machines/demo-flow.machine";
+import { BackButton } from "./back-button";
+import { StepFrame } from "./step-frame";
+import { useDemoFormat } from "./use-demo-format";
+
+export interface EmailView {
+  matches: Matches;
+  phrase: number;
+  email: EmailLinks;
+}
+
+export function EmailStep({ matches, phrase, email, send }: EmailView & { send: (e: DemoFlowEvent) => void }) {
+  const { t, i18n } = useLingui();
+  const fmt = useDemoFormat();
+  const subject = t`Your curated property matches in Dubai`;
+  return (
+    <StepFrame
+      maxW="3xl"
+      title={<Trans>Send the follow-up by email</Trans>}
+      lead={<Trans>The same matches, written for the inbox, with links to book a call or a viewing.</Trans>}
+    >
+      <Stack gap="5">
+        <Box borderWidth="1px" rounded="card" overflow="hidden">
+          <Stack gap="1" bg="bg.subtle" px="5" py="3" borderBottomWidth="1px" fontSize="sm">
+            <Text>
+              <Text as="span" color="fg.muted">
+                <Trans>To:</Trans>
+              </Text>{" "}
+              <bdi>sara@example.com</bdi>
+            </Text>
+            <Text>
+              <Text as="span" color="fg.muted">
+                <Trans>Subject:</Trans>
+              </Text>{" "}
+              <Text as="span" fontWeight="700" data-testid="email-subject">
+                {subject}
+              </Text>
+            </Text>
+          </Stack>
+          <Stack gap="3" px="5" py="4" data-testid="email-body">
+            <Text>
+              <Trans>Dear Sara,</Trans>
+            </Text>
+            <Text>
+              <Trans>Thank you for speaking with me today. As promised, here are the properties that best match your brief:</Trans>
+            </Text>
+            <List.Root as="ol" listStyleType="decimal" ps="5" gap="1">
+              {matches.map((id, i) => {
+                const l = listingById(id);
+                return (
+                  <List.Item key={`${i}-${id}`}>
+                    <Text as="span" fontWeight="700">
+                      {fmt.building(l)}, {fmt.location(l)}
+                    </Text>
+                    {": "}
+                    {fmt.bedrooms(l.bedrooms)}, <bdi>{fmt.price(l.price)}</bdi>
+                  </List.Item>
+                );
+              })}
+            </List.Root>
+            <Text>
+              <Trans>
+                Book a call with me: <bdi dir="ltr">{email.callLink}</bdi>
+              </Trans>
+            </Text>
+            <Text>
+              <Trans>
+                Book a viewing: <bdi dir="ltr">{email.viewingLink}</bdi>
+              </Trans>
+            </Text>
+            <Text>{i18n._(CTA_PHRASES[phrase] ?? CTA_PHRASES[0]!)}</Text>
+            <Text>
+              <Trans>Best regards,</Trans>
+            </Text>
+          </Stack>
+        </Box>
+
+        <Field.Root>
+          <Field.Label>
+            <Trans>Call link</Trans>
+          </Field.Label>
+          <Input
+            type="url"
+            dir="ltr"
+            value={email.callLink}
+            onChange={(e) => send({ type: "email.change", field: "callLink", value: e.currentTarget.value })}
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>
+            <Trans>Viewing link</Trans>
+          </Field.Label>
+          <Input
+            type="url"
+            dir="ltr"
+            value={email.viewingLink}
+            onChange={(e) => send({ type: "email.change", field: "viewingLink", value: e.currentTarget.value })}
+          />
+        </Field.Root>
+
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <BackButton onClick={() => send({ type: "demo.back" })}>
+            <Trans>Back to the message</Trans>
+          </BackButton>
+          <Button colorPalette="brand" onClick={() => send({ type: "email.send" })}>
+            <Send aria-hidden="true" />
+            <Trans>Send Email</Trans>
+          </Button>
+        </HStack>
+      </Stack>
+    </StepFrame>
+  );
+}
