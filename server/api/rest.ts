@@ -80,6 +80,13 @@ async function parseJsonBody(req: Request): Promise<unknown> {
   }
 }
 
+/** Sends a JSON text as is (no re-serialisation, no ETag: PostgREST sends none). */
+function sendBody(res: Response, body: string) {
+  const buf = Buffer.from(body, "utf8");
+  res.setHeader("Content-Length", String(buf.length));
+  res.end(buf);
+}
+
 function contentRange(offset: number, n: number, total: number | null): string {
   const t = total === null ? "*" : String(total);
   return n > 0 ? `${offset}-${offset + n - 1}/${t}` : `*/${t}`;
@@ -201,7 +208,8 @@ export function restRouter(deps: RestDeps): express.Router {
     }
     res.status(200).type("application/json; charset=utf-8");
     if (fn.returnsSet) res.setHeader("Content-Range", contentRange(0, result.n, null));
-    res.send(req.method === "HEAD" ? undefined : result.body);
+    if (req.method === "HEAD") res.end();
+    else sendBody(res, result.body);
   });
   router.post("/rpc/:fn", rpc);
   router.get("/rpc/:fn", rpc);
@@ -248,7 +256,7 @@ export function restRouter(deps: RestDeps): express.Router {
     const partial = total !== null && row.n > 0 && (offset > 0 || offset + row.n < total);
     res.status(partial && !single ? 206 : 200);
     if (req.method === "HEAD") res.end();
-    else res.send(body);
+    else sendBody(res, body);
   });
   router.get("/:table", read);
   router.head("/:table", read);
@@ -298,7 +306,8 @@ export function restRouter(deps: RestDeps): express.Router {
       body = JSON.stringify((JSON.parse(body) as unknown[])[0]);
       res.type(`${OBJECT_MEDIA}; charset=utf-8`);
     } else res.type("application/json; charset=utf-8");
-    res.status(status).send(body);
+    res.status(status);
+    sendBody(res, body);
   }
 
   // ---------------------------------------------------------------- insert
