@@ -40,6 +40,7 @@ export function authRouter(deps: AuthDeps) {
   const failuresByEmail = new RateLimiter(deps.signInLimit);
   const failuresByIp = new RateLimiter(deps.signInIpLimit);
   const issuer = `${deps.siteUrl.replace(/\/$/, "")}/auth/v1`;
+  const throttleAudited = new Map<string, number>();
 
   router.use((_req, res, next) => {
     res.setHeader("X-Supabase-Api-Version", API_VERSION);
@@ -156,7 +157,13 @@ export function authRouter(deps: AuthDeps) {
     ] as const) {
       const b = limiter.blocked(k);
       if (!b.ok) {
-        await db.transaction((tx) => audit(tx, email, null, false, req, "throttled")).catch(deps.onError);
+        // One audit row per throttled key and window, so a flood cannot flood the audit table.
+        const until = throttleAudited.get(k) ?? 0;
+        if (until <= Date.now()) {
+          if (throttleAudited.size > 10_000) throttleAudited.clear();
+          throttleAudited.set(k, Date.now() + b.retryAfter * 1000);
+          await db.transaction((tx) => audit(tx, email, null, false, req, "throttled")).catch(deps.onError);
+        }
         throw authError(429, "over_request_rate_limit", "Request rate limit reached", { "Retry-After": String(b.retryAfter) });
       }
     }

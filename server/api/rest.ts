@@ -8,6 +8,8 @@ import type { SchemaCache, TableInfo } from "./schema-cache.ts";
 
 const OBJECT_MEDIA = "application/vnd.pgrst.object+json";
 const BODY_LIMIT = 1024 * 1024;
+/** Like Supabase's `max_rows`: no read returns more rows than this, whatever the limit asked. */
+const MAX_ROWS = 1000;
 
 interface Prefer {
   return: "minimal" | "representation" | "headers-only" | null;
@@ -233,7 +235,8 @@ export function restRouter(deps: RestDeps): express.Router {
       limit = range.limit;
       if (search.get("offset") === null) offset = range.offset;
     }
-    const page = `${limit !== null ? ` limit ${limit}` : ""}${offset ? ` offset ${offset}` : ""}`;
+    limit = limit === null ? MAX_ROWS : Math.min(limit, MAX_ROWS);
+    const page = ` limit ${limit}${offset ? ` offset ${offset}` : ""}`;
     const from = `"public".${quoteIdent(t.name)} _src`;
     const countSql = prefer.count ? `, (select count(*) from ${from} where ${where})::bigint::text as total` : "";
     const sql = `select coalesce(json_agg(_pgrst_t), '[]')::text as body, count(*)::int as n${countSql}
