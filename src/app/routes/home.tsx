@@ -1,50 +1,91 @@
-import { Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box } from "@chakra-ui/react";
 import { msg } from "@lingui/core/macro";
-import { Trans } from "@lingui/react/macro";
-import { useLocale } from "@/lib/i18n/locale-context";
-import { useSiteConfig } from "@/lib/site-config-context";
-import { routeMeta } from "../route-meta";
+import { useLingui } from "@lingui/react/macro";
+import { Section } from "@/components/marketing/section";
+import { listPublishedPosts } from "@/features/blog/api/list-published-posts";
+import { useDemoDialog } from "@/features/booking/components/demo-dialog-context";
+import { Benefits } from "@/features/landing/components/benefits";
+import { BlogTeaser, type TeaserPost } from "@/features/landing/components/blog-teaser";
+import { CrmIntegrations } from "@/features/landing/components/crm-integrations";
+import { Faq, faqContent } from "@/features/landing/components/faq";
+import { Hero } from "@/features/landing/components/hero";
+import { HowItWorks } from "@/features/landing/components/how-it-works";
+import { SalesLeadForm } from "@/features/leads/components/sales-lead-form";
+import { getI18n } from "@/lib/i18n/catalogs";
+import { localeFromPath } from "@/lib/i18n/locale";
+import { defaultSiteConfig } from "@/lib/site-config";
+import { faqPageJsonLd } from "@/lib/structured-data";
+import { rootDataOf, routeMeta } from "../route-meta";
+import { serverSupabase } from "../supabase.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, {
+const TEASER_SIZE = 3;
+
+function teaser(p: TeaserPost): TeaserPost {
+  return { id: p.id, slug: p.slug, title: p.title, excerpt: p.excerpt, category: p.category, read_time: p.read_time, is_popular: p.is_popular, created_at: p.created_at };
+}
+
+/**
+ * The blog teaser's posts, read on the server. A database failure must not take the landing page
+ * down: the teaser then shows its error state.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  let client;
+  try {
+    client = serverSupabase(context.server);
+  } catch (e) {
+    console.error("home: no database client", e);
+    return { recent: null, popular: null };
+  }
+  const [recent, popular] = await Promise.allSettled([
+    listPublishedPosts(client, { limit: TEASER_SIZE }),
+    listPublishedPosts(client, { limit: TEASER_SIZE, popularOnly: true }),
+  ]);
+  for (const r of [recent, popular]) if (r.status === "rejected") console.error("home: blog teaser failed", r.reason);
+  return {
+    recent: recent.status === "fulfilled" ? recent.value.map(teaser) : null,
+    popular: popular.status === "fulfilled" ? popular.value.map(teaser) : null,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const locale = localeFromPath(args.location.pathname);
+  const i18n = getI18n(locale);
+  const name = rootDataOf(args)?.site.name[locale] ?? defaultSiteConfig.name[locale];
+  return routeMeta(args, {
     title: msg`AI sales follow-up for real-estate teams in the UAE and Canada`,
     description: ({ siteName }) => msg`${siteName} answers every property enquiry in seconds on WhatsApp, calls and email, qualifies buyers and books viewings for your agents, in Arabic and English.`,
+    extra: [{ "script:ld+json": faqPageJsonLd(faqContent(name).map((f) => ({ question: i18n._(f.question), answer: i18n._(f.answer) })), { locale }) }],
   });
+};
 
-export default function Home() {
-  const { locale } = useLocale();
-  const name = useSiteConfig().name[locale];
+function LeadSection() {
+  const { t } = useLingui();
   return (
-    <Box bg="bg.hero" color="white">
-      <Container maxW="6xl" py={{ base: "16", md: "28" }}>
-        <Stack gap="6" maxW="3xl">
-          <Heading as="h1" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.15" fontWeight="800">
-            <Trans>
-              <Box as="span" display="block">
-                Every property lead,
-              </Box>
-              <Box as="span" display="block" color="brand.300">
-                answered in seconds,
-              </Box>
-              <Box as="span" display="block">
-                followed up until it closes.
-              </Box>
-            </Trans>
-          </Heading>
-          <Text fontSize={{ base: "lg", md: "xl" }} color="ink.200">
-            <Trans>
-              {name} replies to portal and WhatsApp enquiries within seconds, qualifies buyers and tenants, and books
-              viewings straight into your agents' calendars, in Arabic and English.
-            </Trans>
-          </Text>
-          <Box>
-            <Button size="lg" colorPalette="sand" rounded="pill">
-              <Trans>Book a Demo</Trans>
-            </Button>
-          </Box>
-        </Stack>
-      </Container>
-    </Box>
+    <Section
+      id="talk-to-sales"
+      eyebrow={t`Talk to sales`}
+      title={t`See what your team would gain`}
+      description={t`Tell us where you sell and when to call. A specialist who knows your market will get back to you within 24 hours.`}
+    >
+      <Box bg="bg" borderWidth="1px" borderColor="border" rounded="2xl" p={{ base: "5", md: "8" }} shadow="sm" maxW="4xl">
+        <SalesLeadForm variant="landing" />
+      </Box>
+    </Section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const dialog = useDemoDialog();
+  return (
+    <>
+      <Hero onBookDemo={dialog.open} onPreloadDemo={dialog.preload} />
+      <HowItWorks />
+      <Benefits />
+      <CrmIntegrations />
+      <LeadSection />
+      <BlogTeaser recent={loaderData.recent} popular={loaderData.popular} />
+      <Faq />
+    </>
   );
 }

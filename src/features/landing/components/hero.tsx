@@ -1,0 +1,83 @@
+import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ArrowRight, CalendarCheck, Check } from "lucide-react";
+import { AppLink } from "@/components/app-link";
+import { DirectionalIcon } from "@/components/directional-icon";
+import { useLocale } from "@/lib/i18n/locale-context";
+import { useSiteConfig } from "@/lib/site-config-context";
+
+export interface HeroProps {
+  /** Opens the demo booking dialog. */
+  onBookDemo?: () => void;
+  /** Starts loading the dialog (hover, focus). */
+  onPreloadDemo?: () => void;
+}
+
+/** The landing page's first screen: three-line title, promise, Book a Demo. */
+export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const name = useSiteConfig().name[locale];
+  const points = [t`Replies in under a minute, 24/7`, t`Arabic and English, on WhatsApp, SMS and email`, t`Works with the CRM you already use`];
+  return (
+    <Box bg="bg.hero" color="white" position="relative" overflow="hidden">
+      <Box
+        aria-hidden="true"
+        position="absolute"
+        insetEnd="-20%"
+        top="-30%"
+        w="70%"
+        h="160%"
+        css={{ background: "radial-gradient(circle at center, rgba(20, 184, 166, 0.22), transparent 60%)" }}
+      />
+      <Container maxW="6xl" py={{ base: "16", md: "28" }} position="relative">
+        <Stack gap="6" maxW="3xl">
+          <Heading as="h1" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.15" fontWeight="800">
+            <Trans>
+              <Box as="span" display="block">
+                Every property lead,
+              </Box>
+              <Box as="span" display="block" color="brand.300">
+                answered in seconds,
+              </Box>
+              <Box as="span" display="block">
+                followed up until it closes.
+              </Box>
+            </Trans>
+          </Heading>
+          <Text fontSize={{ base: "lg", md: "xl" }} color="ink.200">
+            <Trans>
+              {name} replies to portal and WhatsApp enquiries within seconds, qualifies buyers and tenants, and books viewings
+              straight into your agents' calendars, in Arabic and English.
+            </Trans>
+          </Text>
+          <Stack as="ul" listStyleType="none" gap="2" color="ink.100">
+            {points.map((p) => (
+              <HStack as="li" key={p} gap="2" align="center">
+                <Check aria-hidden="true" size="18" color="var(--chakra-colors-sand-300)" />
+                <Text as="span">{p}</Text>
+              </HStack>
+            ))}
+          </Stack>
+          <Flex gap="3" wrap="wrap" pt="2">
+            <Button size="lg" colorPalette="sand" rounded="pill" onClick={onBookDemo} onPointerEnter={onPreloadDemo} onFocus={onPreloadDemo}>
+              <CalendarCheck aria-hidden="true" />
+              <Trans>Book a Demo</Trans>
+            </Button>
+            <Button asChild size="lg" variant="outline" rounded="pill" color="white" borderColor="whiteAlpha.500" _hover={{ bg: "whiteAlpha.200" }}>
+              <AppLink to="/contact" _hover={{ textDecoration: "none" }}>
+                <Trans>Talk to sales</Trans>
+                <DirectionalIcon>
+                  <ArrowRight />
+                </DirectionalIcon>
+              </AppLink>
+            </Button>
+          </Flex>
+          <Text fontSize="sm" color="ink.300">
+            <Trans>30 minutes, on your own listings. Built for brokerages in Dubai, Abu Dhabi, Toronto and Vancouver.</Trans>
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

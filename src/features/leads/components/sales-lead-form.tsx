@@ -1,0 +1,230 @@
+import { Alert, Box, Button, Grid, GridItem, Stack } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMachine } from "@xstate/react";
+import { useEffect, useMemo, useState } from "react";
+import { useFormContext } from "react-hook-form";
+import { useLocation } from "react-router";
+import { type DialCodeOption, DialCodeField, flagOf } from "@/components/forms/dial-code-field";
+import { CheckboxField, HoneypotField, RadioGroupField, SelectField, TextField } from "@/components/forms/fields";
+import { Form, applyServerErrors } from "@/components/forms/form";
+import { type SalesLeadForm as SalesLeadValues, type SalesLeadMessages, digitsOnly, salesLeadFormSchema } from "@/lib/forms/schemas";
+import { useLocale } from "@/lib/i18n/locale-context";
+import type { SubmitResult } from "@/lib/submit/submit";
+import { submitSalesLead } from "../api/submit-sales-lead";
+import { type LeadGroup, leadLocationMachine } from "../machines/lead-location.machine";
+import { EMIRATES } from "../schemas/emirates";
+import type { CityOption } from "../schemas/others-data";
+
+type OthersData = { codes: DialCodeOption[]; cities: CityOption[] };
+const loadOthers = (intl: string): Promise<OthersData> =>
+  import("../schemas/others-data").then((m) => ({ codes: m.othersDialCodes(intl), cities: m.countryCities(intl) }));
+
+export interface SalesLeadFormProps {
+  /** The contact page adds the enterprise-interest checkbox. */
+  variant?: "contact" | "landing";
+  /** Injected in stories; defaults to the real submit helper. */
+  submit?: typeof submitSalesLead;
+  /** Start in a group (stories). */
+  initialGroup?: LeadGroup;
+  onSubmitted?: (result: SubmitResult) => void;
+}
+
+function useSalesLeadMessages(): SalesLeadMessages {
+  const { t } = useLingui();
+  return {
+    fullName: t`Full name is required`,
+    email: t`Please enter a valid email address`,
+    countryCode: t`Please select a country code`,
+    phone: t`Phone number must be at least 7 digits`,
+    country: t`Please select your country`,
+    callTime: t`Please select a preferred call time`,
+  };
+}
+
+const empty = {
+  fullName: "",
+  email: "",
+  countryCode: "+971",
+  phoneNumber: "",
+  country: "UAE",
+  city: "",
+  company: "",
+  callTime: "",
+  isEnterpriseInterested: false,
+  website: "",
+};
+
+/** Keeps the form's location fields in step with the machine that owns them. */
+function LocationSync({ group, countryCode, city }: { group: LeadGroup; countryCode: string; city: string }) {
+  const { setValue, getValues } = useFormContext();
+  useEffect(() => {
+    if (getValues("country") !== group) setValue("country", group);
+    if (getValues("countryCode") !== countryCode) setValue("countryCode", countryCode, { shouldValidate: false });
+    if (getValues("city") !== city) setValue("city", city);
+  }, [group, countryCode, city, setValue, getValues]);
+  return null;
+}
+
+/**
+ * The sales-lead form (landing section and contact page; SPEC §2, §3, §4, §5). The location machine
+ * owns group, dial code and city. Rules: the contact-page reading (phone ≥ 7 digits, non-digits
+ * stripped as typed; city optional).
+ */
+export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, initialGroup = "UAE", onSubmitted }: SalesLeadFormProps) {
+  const { t, i18n } = useLingui();
+  const { locale, intl } = useLocale();
+  const { pathname } = useLocation();
+  const messages = useSalesLeadMessages();
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const schema = useMemo(() => salesLeadFormSchema(messages), [messages.fullName]);
+  const [state, send] = useMachine(leadLocationMachine, { input: {} });
+  const [others, setOthers] = useState<OthersData | null>(null);
+  const [done, setDone] = useState<SubmitResult | null>(null);
+  const { group, countryCode, city } = state.context;
+
+  useEffect(() => {
+    if (initialGroup === "Others") send({ type: "group.change", group: "Others" });
+  }, [initialGroup, send]);
+  useEffect(() => {
+    if (group === "Others") {
+      let live = true;
+      void loadOthers(intl).then((d) => live && setOthers(d));
+      return () => {
+        live = false;
+      };
+    }
+  }, [group, intl]);
+
+  const uaeNames = new Intl.DisplayNames([intl], { type: "region" });
+  const codeOptions: DialCodeOption[] =
+    group === "UAE"
+      ? [{ id: "+971", dial: "+971", label: `${flagOf("AE")} +971 · ${uaeNames.of("AE") ?? "AE"}` }]
+      : (others?.codes ?? [{ id: "+1", dial: "+1", label: "+1" }]);
+  const cityOptions = group === "UAE" ? EMIRATES.map((e) => ({ value: e.value, label: i18n._(e.name) })) : (others?.cities ?? []);
+  const hour = (h: number) => new Intl.DateTimeFormat(intl, { hour: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(1970, 0, 1, h)));
+
+  return (
+    <Box>
+      <Box role="status" aria-live="polite">
+        {done ? (
+          <Alert.Root status="success" mb="6">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <Trans>Thank you for your interest!</Trans>
+              </Alert.Title>
+              <Alert.Description>
+                <Trans>We'll get back to you within 24 hours.</Trans>
+                {done.status === "queued" ? (
+                  <>
+                    {" "}
+                    <Trans>Your details are saved on this device and will be sent as soon as the connection returns.</Trans>
+                  </>
+                ) : null}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+      </Box>
+      <Form
+        schema={schema}
+        defaultValues={empty as never}
+        aria-label={t`Talk to our sales team`}
+        onSubmit={async (values, form) => {
+          setDone(null);
+          const result = await submit(values as SalesLeadValues, { path: pathname, locale, website: String(form.getValues("website" as never) ?? "") });
+          if (result.status === "rejected") {
+            const fields = { ...result.fields };
+            if (fields.phone && !fields.phoneNumber) fields.phoneNumber = fields.phone;
+            if (fields.preferredCallTime) fields.callTime = fields.preferredCallTime;
+            const translated = { ...messages, phoneNumber: messages.phone } as Record<string, string>;
+            if (!applyServerErrors(form, fields, translated, Object.keys(empty))) {
+              form.setError("root.server" as never, { type: "server", message: t`We could not accept these details. Please check them and try again.` });
+            }
+            return;
+          }
+          form.reset(empty as never);
+          send({ type: "form.reset" });
+          setDone(result);
+          onSubmitted?.(result);
+        }}
+      >
+        {(form) => {
+          const serverError = (form.formState.errors as { root?: { server?: { message?: string } } }).root?.server?.message;
+          return (
+            <Stack gap="5">
+              <LocationSync group={group} countryCode={countryCode} city={city} />
+              {serverError ? (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{serverError}</Alert.Title>
+                </Alert.Root>
+              ) : null}
+              <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
+                <TextField name="fullName" label={t`Full name`} autoComplete="name" required />
+                <TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
+                <GridItem colSpan={{ base: 1, md: 2 }}>
+                  <RadioGroupField
+                    name="country"
+                    label={t`Where does your team sell?`}
+                    options={[
+                      { value: "UAE", label: t`United Arab Emirates` },
+                      { value: "Others", label: t`Other countries` },
+                    ]}
+                    onValueChange={(g) => send({ type: "group.change", group: g as LeadGroup })}
+                  />
+                </GridItem>
+                <DialCodeField name="countryCode" label={t`Country code`} options={codeOptions} required onValueChange={(code) => send({ type: "code.change", code })} />
+                <TextField
+                  name="phoneNumber"
+                  type="tel"
+                  label={t`Phone number`}
+                  helperText={t`The number we should call, without the country code.`}
+                  autoComplete="tel-national"
+                  inputMode="numeric"
+                  transform={digitsOnly}
+                  maxLength={15}
+                  ltr
+                  required
+                />
+                <SelectField
+                  name="city"
+                  label={group === "UAE" ? t`Emirate (optional)` : t`Country (optional)`}
+                  placeholder={group === "UAE" ? t`Choose an emirate` : t`Choose a country`}
+                  options={cityOptions}
+                  onValueChange={(c) => send({ type: "city.change", city: c })}
+                />
+                <TextField name="company" label={t`Brokerage or company (optional)`} autoComplete="organization" />
+                <GridItem colSpan={{ base: 1, md: 2 }}>
+                  <RadioGroupField
+                    name="callTime"
+                    label={t`When should we call you?`}
+                    options={[
+                      { value: "9-5", label: t`${hour(9)} – ${hour(17)}`, description: t`During office hours` },
+                      { value: "5-9", label: t`${hour(17)} – ${hour(21)}`, description: t`After viewings, in the evening` },
+                    ]}
+                  />
+                </GridItem>
+                {variant === "contact" ? (
+                  <GridItem colSpan={{ base: 1, md: 2 }}>
+                    <CheckboxField
+                      name="isEnterpriseInterested"
+                      label={t`I'm interested in an enterprise plan`}
+                      helperText={t`For brokerages with 25+ agents, several offices or a custom CRM.`}
+                    />
+                  </GridItem>
+                ) : null}
+              </Grid>
+              <HoneypotField label={t`Leave this field empty`} />
+              <Box>
+                <Button type="submit" colorPalette="brand" size="lg" loading={form.formState.isSubmitting} loadingText={t`Sending…`} w={{ base: "full", sm: "auto" }}>
+                  <Trans>Request a call back</Trans>
+                </Button>
+              </Box>
+            </Stack>
+          );
+        }}
+      </Form>
+    </Box>
+  );
+}
