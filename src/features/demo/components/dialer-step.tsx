@@ -133,7 +133,7 @@ export function DialerStep({ call, send, onBack }: { call: CallView; send: (e: D
               </Text>
             </HStack>
           ) : null}
-          <Text role="status" aria-live="polite" fontSize="sm" color="ink.200" textAlign="center">
+          <Text role="status" aria-live="polite" data-testid="call-status" fontSize="sm" color="ink.200" textAlign="center">
             <StatusLine status={call.status} number={call.number} />
           </Text>
         </Stack>

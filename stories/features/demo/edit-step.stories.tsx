@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { EditStep } from "@/features/demo/components/edit-step";
+
+const meta = {
+  title: "Features/Demo/7 Edit",
+  component: EditStep,
+  args: { send: fn(), draft: { matches: ["dubai-marina", "downtown-dubai", "business-bay"], phrase: 0 }, editing: null },
+  parameters: { route: "/demo" },
+} satisfies Meta<typeof EditStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Opened after double-clicking the second property: its dropdown has the focus. */
+export const FromEditingPointer: Story = {
+  args: { editing: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId("match-select-1")).toHaveFocus();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const phrase = c.getByTestId("phrase-select") as HTMLSelectElement;
+    await expect(phrase.options).toHaveLength(10);
+    await expect(phrase.options[0]!.text).toBe("Looking forward to your thoughts!");
+    const first = c.getByTestId("match-select-0") as HTMLSelectElement;
+    await expect(first.options).toHaveLength(5);
+    await userEvent.selectOptions(first, "jvc");
+    await expect(args.send).toHaveBeenCalledWith({ type: "edit.match", index: 0, id: "jvc" });
+    await userEvent.click(c.getByRole("button", { name: "Save Edits" }));
+    await expect(args.send).toHaveBeenCalledWith({ type: "edit.save" });
+  },
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { ResultsStep } from "@/features/demo/components/results-step";
+
+const meta = {
+  title: "Features/Demo/6 Results",
+  component: ResultsStep,
+  args: {
+    send: fn(),
+    matches: ["dubai-marina", "downtown-dubai", "business-bay"],
+    phrase: 0,
+    editing: null,
+    submitted: false,
+  },
+  parameters: { route: "/demo" },
+} satisfies Meta<typeof ResultsStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before the message is submitted: no Send Email. */
+export const BeforeSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("button", { name: "إرسال البريد الإلكتروني" })).toBeNull();
+  },
+};
+
+/** After the message is submitted: Send Email appears. */
+export const AfterSubmit: Story = { args: { submitted: true } };
+
+/** A row was double-clicked: the editing pointer is on it. */
+export const EditingPointer: Story = { args: { editing: 1 } };
+
+export const BeforeSubmitEnglish: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByTestId("cta-line")).toHaveTextContent("Looking forward to your thoughts!");
+    await expect(c.getByTestId("whatsapp-message")).toHaveTextContent("AED 2,450,000");
+    await userEvent.dblClick(c.getAllByTestId("match-row")[2]!);
+    await expect(args.send).toHaveBeenCalledWith({ type: "match.pick", index: 2 });
+    await expect(c.queryByRole("button", { name: /Send Email/ })).toBeNull();
+    await userEvent.click(c.getByRole("button", { name: /Submit WhatsApp Message/ }));
+    await expect(args.send).toHaveBeenCalledWith({ type: "results.submit" });
+  },
+};
+
+export const AfterSubmitEnglish: Story = {
+  globals: { locale: "en" },
+  args: { submitted: true, matches: ["jvc", "arabian-ranches-2", "business-bay"], phrase: 6 },
+};
