@@ -1,6 +1,7 @@
-import { Container, Heading } from "@chakra-ui/react";
 import { msg } from "@lingui/core/macro";
-import { Trans } from "@lingui/react/macro";
+import { NewLeadsCard } from "@/features/admin-leads/components/new-leads-card";
+import { DashboardContainer } from "@/features/admin-posts/components/dashboard-container";
+import { useAuth } from "@/features/auth/components/auth-provider";
 import { routeMeta } from "../route-meta";
 import type { Route } from "./+types/admin-dashboard";
 
@@ -8,11 +9,6 @@ export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: msg`Dashboard`, description: msg`Administration`, noindex: true });
 
 export default function AdminDashboard() {
-  return (
-    <Container maxW="6xl" py="10">
-      <Heading as="h1">
-        <Trans>Dashboard</Trans>
-      </Heading>
-    </Container>
-  );
+  const { user } = useAuth();
+  return <DashboardContainer email={user?.email ?? ""} extra={<NewLeadsCard />} />;
 }

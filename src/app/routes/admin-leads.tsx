@@ -1,6 +1,5 @@
-import { Container, Heading } from "@chakra-ui/react";
 import { msg } from "@lingui/core/macro";
-import { Trans } from "@lingui/react/macro";
+import { LeadsInboxContainer } from "@/features/admin-leads/components/leads-inbox-container";
 import { routeMeta } from "../route-meta";
 import type { Route } from "./+types/admin-leads";
 
@@ -8,11 +7,5 @@ export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: msg`Leads`, description: msg`Administration`, noindex: true });
 
 export default function AdminLeads() {
-  return (
-    <Container maxW="6xl" py="10">
-      <Heading as="h1">
-        <Trans>Leads</Trans>
-      </Heading>
-    </Container>
-  );
+  return <LeadsInboxContainer />;
 }

@@ -1,18 +1,19 @@
-import { Container, Heading } from "@chakra-ui/react";
 import { msg } from "@lingui/core/macro";
-import { Trans } from "@lingui/react/macro";
+import { useParams } from "react-router";
+import { PostEditorContainer } from "@/features/admin-posts/components/post-editor-container";
+import { notifyWithAdminToaster } from "@/features/auth/components/admin-toaster";
 import { routeMeta } from "../route-meta";
 import type { Route } from "./+types/admin-post-editor";
 
 export const meta: Route.MetaFunction = (args) =>
-  routeMeta(args, { title: msg`Edit post`, description: msg`Administration`, noindex: true });
+  routeMeta(args, {
+    title: args.params.id ? msg`Edit Post` : msg`Create New Post`,
+    description: msg`Administration`,
+    noindex: true,
+  });
 
+/** Both /admin/posts/new and /admin/posts/:id/edit. */
 export default function AdminPostEditor() {
-  return (
-    <Container maxW="6xl" py="10">
-      <Heading as="h1">
-        <Trans>Edit post</Trans>
-      </Heading>
-    </Container>
-  );
+  const { id } = useParams();
+  return <PostEditorContainer key={id ?? "new"} id={id ?? null} notify={notifyWithAdminToaster} />;
 }

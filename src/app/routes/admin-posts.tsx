@@ -1,6 +1,6 @@
-import { Container, Heading } from "@chakra-ui/react";
 import { msg } from "@lingui/core/macro";
-import { Trans } from "@lingui/react/macro";
+import { PostsTableContainer } from "@/features/admin-posts/components/posts-table-container";
+import { notifyWithAdminToaster } from "@/features/auth/components/admin-toaster";
 import { routeMeta } from "../route-meta";
 import type { Route } from "./+types/admin-posts";
 
@@ -8,11 +8,5 @@ export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: msg`Manage Posts`, description: msg`Administration`, noindex: true });
 
 export default function AdminPosts() {
-  return (
-    <Container maxW="6xl" py="10">
-      <Heading as="h1">
-        <Trans>Manage Posts</Trans>
-      </Heading>
-    </Container>
-  );
+  return <PostsTableContainer notify={notifyWithAdminToaster} />;
 }

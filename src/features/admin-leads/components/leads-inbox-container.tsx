@@ -1,0 +1,77 @@
+import { useLingui } from "@lingui/react/macro";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useMemo } from "react";
+import { fromPromise } from "xstate";
+import { downloadText } from "@/lib/csv";
+import { useLocale } from "@/lib/i18n/locale-context";
+import { getSupabase } from "@/lib/supabase/client";
+import { listSubmissions } from "../api/list-submissions";
+import { leadsInboxMachine, visibleLeads } from "../machines/leads-inbox.machine";
+import { LeadDetailDialog } from "./lead-detail-dialog";
+import { useLeadTypeLabel } from "./lead-labels";
+import { leadsToCsv } from "./leads-csv";
+import { LeadsInbox } from "./leads-inbox";
+
+export function LeadsInboxContainer({ logic }: { logic?: typeof leadsInboxMachine }) {
+  const { t } = useLingui();
+  const { intl } = useLocale();
+  const typeLabel = useLeadTypeLabel();
+  const provided = useMemo(
+    () =>
+      leadsInboxMachine.provide({
+        actors: { loadLeads: fromPromise(async ({ input }) => listSubmissions(await getSupabase(), input)) },
+        actions: {
+          exportCsv: (_, { rows, filters }) => {
+            const headers = [
+              t`Received (UTC)`,
+              t`Type`,
+              t`Full name`,
+              t`Email`,
+              t`Phone`,
+              t`Company`,
+              t`Country`,
+              t`City`,
+              t`Demo date`,
+              t`Demo time`,
+              t`Demo time (visitor's time zone)`,
+              t`Demo time (Dubai)`,
+              t`Preferred call time`,
+              t`Interested in Enterprise`,
+              t`Page`,
+              t`Language`,
+              t`Time zone`,
+              t`Submission ID`,
+            ];
+            const today = new Date().toISOString().slice(0, 10);
+            const name = `leads-${filters.type === "all" ? "all" : filters.type}-${today}.csv`;
+            downloadText(name, leadsToCsv(rows, headers, typeLabel, intl));
+          },
+        },
+      }),
+    [t, typeLabel, intl],
+  );
+  const actor = useActorRef(logic ?? provided);
+  const snap = useSelector(actor, (s) => s);
+  const { filters, search, rows, openId } = snap.context;
+  const leads = useMemo(() => visibleLeads({ rows, search }), [rows, search]);
+  const status = snap.matches("loading") ? "loading" : snap.matches("failed") ? "failed" : "ready";
+  const filtered = filters.type !== "all" || Boolean(filters.from) || Boolean(filters.to) || search.trim() !== "";
+
+  return (
+    <>
+      <LeadsInbox
+        status={status}
+        leads={leads}
+        filtered={filtered}
+        filters={filters}
+        search={search}
+        onFiltersChange={(f) => actor.send({ type: "filters.change", filters: f })}
+        onSearchChange={(value) => actor.send({ type: "search.change", value })}
+        onOpen={(id) => actor.send({ type: "lead.open", id })}
+        onExport={() => actor.send({ type: "leads.export" })}
+        onRetry={() => actor.send({ type: "leads.retry" })}
+      />
+      <LeadDetailDialog lead={rows.find((r) => r.id === openId) ?? null} onClose={() => actor.send({ type: "lead.close" })} />
+    </>
+  );
+}

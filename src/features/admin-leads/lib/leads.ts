@@ -1,0 +1,113 @@
+/** Reading stored form submissions (demo bookings, sales leads, newsletter sign-ups). */
+export const LEAD_TYPES = ["demo_booking", "sales_lead", "newsletter"] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+export const DUBAI_TIME_ZONE = "Asia/Dubai";
+
+export interface Submission {
+  id: string;
+  form_type: LeadType;
+  payload: Record<string, unknown>;
+  page_path: string | null;
+  locale: string | null;
+  time_zone: string | null;
+  user_agent: string | null;
+  submission_id: string;
+  created_at: string;
+}
+
+export const SUBMISSION_COLUMNS = "id,form_type,payload,page_path,locale,time_zone,user_agent,submission_id,created_at";
+
+export interface LeadFilters {
+  type: LeadType | "all";
+  /** YYYY-MM-DD (inclusive), in the admin's own time zone. */
+  from: string;
+  to: string;
+}
+
+export const noFilters: LeadFilters = { type: "all", from: "", to: "" };
+
+const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "");
+
+export const leadName = (s: Submission) => str(s.payload.fullName);
+export const leadEmail = (s: Submission) => str(s.payload.email);
+export function leadPhone(s: Submission): string {
+  const phone = str(s.payload.phone);
+  if (phone) return phone;
+  return `${str(s.payload.countryCode)}${str(s.payload.phoneNumber)}`;
+}
+export const leadCompany = (s: Submission) => str(s.payload.company) || str(s.payload.companyName);
+
+/** Search by name or email, case-insensitive. */
+export function matchesSearch(s: Submission, search: string): boolean {
+  const q = search.trim().toLocaleLowerCase();
+  if (!q) return true;
+  return leadName(s).toLocaleLowerCase().includes(q) || leadEmail(s).toLocaleLowerCase().includes(q);
+}
+
+/** The ISO instant at which a local date starts in the browser's time zone ("2026-03-01" → …). */
+export function startOfLocalDay(date: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return null;
+  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).toISOString();
+}
+
+/** The ISO instant at which the day after a local date starts (an exclusive upper bound). */
+export function startOfNextLocalDay(date: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) return null;
+  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1).toISOString();
+}
+
+function offsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant of a wall-clock date and time in a time zone ("2026-03-02", "09:30", "America/Toronto").
+ * Null when the values are not a valid date, time or zone.
+ */
+export function zonedInstant(date: string, time: string, timeZone: string): Date | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const t = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!d || !t) return null;
+  const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
+  try {
+    let guess = wall - offsetMs(wall, timeZone);
+    guess = wall - offsetMs(guess, timeZone); // settle across a DST change
+    return new Date(guess);
+  } catch {
+    return null;
+  }
+}
+
+export interface BookingTimes {
+  /** In the visitor's time zone, with the zone's name. */
+  visitor: string;
+  visitorZone: string;
+  /** The same moment in Dubai. */
+  dubai: string;
+}
+
+/** A demo booking's date and time in the visitor's zone and in Dubai time. */
+export function bookingTimes(s: Submission, intl: string): BookingTimes | null {
+  if (s.form_type !== "demo_booking") return null;
+  const zone = s.time_zone || DUBAI_TIME_ZONE;
+  const instant = zonedInstant(str(s.payload.demoDate).slice(0, 10), str(s.payload.demoTime), zone);
+  if (!instant) return null;
+  const fmt = (timeZone: string) =>
+    new Intl.DateTimeFormat(intl, { timeZone, dateStyle: "full", timeStyle: "short" }).format(instant);
+  return { visitor: fmt(zone), visitorZone: zone, dubai: fmt(DUBAI_TIME_ZONE) };
+}

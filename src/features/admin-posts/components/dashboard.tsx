@@ -1,0 +1,163 @@
+import { Box, Button, Card, Container, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ExternalLink, FileText, ListChecks, Plus } from "lucide-react";
+import type { ReactNode } from "react";
+import { AppLink } from "@/components/app-link";
+import type { AdminPostSummary } from "../schemas/post";
+import { StatusBadge, useOptionLabels } from "./post-labels";
+
+export interface PostCounts {
+  total: number;
+  published: number;
+  drafts: number;
+}
+
+export interface DashboardProps {
+  email: string;
+  /** null while loading. */
+  counts: PostCounts | null;
+  /** The five most recent posts; null while loading. */
+  recent: AdminPostSummary[] | null;
+  failed?: boolean;
+  /** Extra cards (the leads count from the inbox feature). */
+  extra?: ReactNode;
+}
+
+function StatCard({ label, value }: { label: ReactNode; value: number | null }) {
+  return (
+    <Card.Root>
+      <Card.Body gap="1">
+        <Text color="fg.muted" fontSize="sm" fontWeight="600">
+          {label}
+        </Text>
+        {value === null ? (
+          <Skeleton h="9" w="16" />
+        ) : (
+          <Text fontSize="3xl" fontWeight="800" lineHeight="1.2">
+            {value}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** SPEC §2 Admin dashboard. */
+export function Dashboard({ email, counts, recent, failed = false, extra }: DashboardProps) {
+  const labels = useOptionLabels();
+  const { t } = useLingui();
+  return (
+    <Container maxW="7xl" py="8">
+      <Stack gap="8">
+        <Flex gap="4" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
+          <Box>
+            <Heading as="h1" fontSize="3xl">
+              <Trans>Dashboard</Trans>
+            </Heading>
+            <Text color="fg.muted" mt="1">
+              <Trans>
+                Welcome, <bdi>{email}</bdi>
+              </Trans>
+            </Text>
+          </Box>
+          <Button asChild colorPalette="brand">
+            <AppLink to="/admin/posts" _hover={{ textDecoration: "none" }}>
+              <ListChecks aria-hidden="true" />
+              <Trans>Manage Posts</Trans>
+            </AppLink>
+          </Button>
+        </Flex>
+
+        {failed ? (
+          <Text role="alert" color="fg.error">
+            <Trans>Failed to load the dashboard. Please try again later.</Trans>
+          </Text>
+        ) : null}
+
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+          <StatCard label={<Trans>Total Posts</Trans>} value={counts?.total ?? null} />
+          <StatCard label={<Trans>Published</Trans>} value={counts?.published ?? null} />
+          <StatCard label={<Trans>Drafts</Trans>} value={counts?.drafts ?? null} />
+          {extra}
+        </SimpleGrid>
+
+        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+          <Card.Root>
+            <Card.Header>
+              <Heading as="h2" fontSize="lg">
+                <Trans>Quick actions</Trans>
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              <Stack gap="3">
+                <Button asChild variant="outline" justifyContent="start">
+                  <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
+                    <Plus aria-hidden="true" />
+                    <Trans>Create New Post</Trans>
+                  </AppLink>
+                </Button>
+                <Button asChild variant="outline" justifyContent="start">
+                  <AppLink to="/admin/posts" _hover={{ textDecoration: "none" }}>
+                    <FileText aria-hidden="true" />
+                    <Trans>Manage All Posts</Trans>
+                  </AppLink>
+                </Button>
+                <Button asChild variant="outline" justifyContent="start">
+                  <AppLink to="/blog" target="_blank" _hover={{ textDecoration: "none" }}>
+                    <ExternalLink aria-hidden="true" />
+                    <Trans>View Public Blog</Trans>
+                  </AppLink>
+                </Button>
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+
+          <Card.Root gridColumn={{ lg: "span 2" }}>
+            <Card.Header>
+              <Heading as="h2" fontSize="lg">
+                <Trans>Recent posts</Trans>
+              </Heading>
+            </Card.Header>
+            <Card.Body>
+              {recent === null ? (
+                <Stack gap="3">
+                  {[0, 1, 2].map((i) => (
+                    <Skeleton key={i} h="10" />
+                  ))}
+                </Stack>
+              ) : recent.length === 0 ? (
+                <Text color="fg.muted">
+                  <Trans>No posts yet.</Trans>
+                </Text>
+              ) : (
+                <Stack as="ul" gap="0" listStyleType="none" ps="0">
+                  {recent.map((p) => {
+                    const postTitle = p.title;
+                    return (
+                    <HStack as="li" key={p.id} justify="space-between" gap="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+                      <Box minW="0">
+                        <Text fontWeight="600" truncate>
+                          {p.title}
+                        </Text>
+                        <HStack gap="2" mt="1">
+                          <StatusBadge published={p.published} />
+                          <Text fontSize="sm" color="fg.muted">
+                            {labels.category(p.category)}
+                          </Text>
+                        </HStack>
+                      </Box>
+                      <AppLink to={`/admin/posts/${p.id}/edit`} aria-label={t`Edit "${postTitle}"`} fontWeight="600" color="brand.fg" flexShrink={0}>
+                        <Trans>Edit</Trans>
+                      </AppLink>
+                    </HStack>
+                    );
+                  })}
+                </Stack>
+              )}
+            </Card.Body>
+          </Card.Root>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,81 @@
+import { useLingui } from "@lingui/react/macro";
+import { useActorRef, useSelector } from "@xstate/react";
+import { useEffect, useMemo, useRef } from "react";
+import { type AnyEventObject, fromCallback } from "xstate";
+import { type UploadInput, imageUploadMachine } from "../machines/image-upload.machine";
+import { HeroImageField } from "./hero-image-field";
+import type { Notify } from "./notify";
+
+export type UploadImage = (file: File, options: { onProgress: (fraction: number) => void; signal: AbortSignal }) => Promise<string>;
+
+export interface HeroImageUploadProps {
+  value: string | null;
+  onChange: (url: string | null) => void;
+  upload: UploadImage;
+  notify: Notify;
+  /** Reports whether an upload is running (the form waits for it). */
+  onUploadingChange?: (uploading: boolean) => void;
+}
+
+/** The hero image field run by the upload machine. */
+export function HeroImageUpload({ value, onChange, upload, notify, onUploadingChange }: HeroImageUploadProps) {
+  const { t } = useLingui();
+  const latest = useRef({ onChange, upload, notify });
+  latest.current = { onChange, upload, notify };
+
+  const logic = useMemo(
+    () =>
+      imageUploadMachine.provide({
+        actors: {
+          upload: fromCallback<AnyEventObject, UploadInput>(({ sendBack, input }) => {
+            const controller = new AbortController();
+            latest.current
+              .upload(input.file, { onProgress: (value) => sendBack({ type: "upload.progress", value }), signal: controller.signal })
+              .then(
+                (url) => sendBack({ type: "upload.done", url }),
+                (error: unknown) => {
+                  if (!controller.signal.aborted) {
+                    console.error(error);
+                    sendBack({ type: "upload.failed", message: error instanceof Error ? error.message : String(error) });
+                  }
+                },
+              );
+            return () => controller.abort();
+          }),
+        },
+        actions: {
+          changed: (_, { url }) => latest.current.onChange(url),
+          notifyUploaded: () => latest.current.notify({ type: "success", title: t`Image uploaded successfully.` }),
+          notifyUploadFailed: () => latest.current.notify({ type: "error", title: t`Failed to upload image. Please try again.` }),
+          notifyInvalid: (_, { problem }) =>
+            latest.current.notify({
+              type: "error",
+              title: problem === "type" ? t`Please select an image file.` : t`Image size must be less than 5MB.`,
+            }),
+        },
+      }),
+    [t],
+  );
+  const actor = useActorRef(logic, { input: { url: value } });
+  const snap = useSelector(actor, (s) => s);
+  const uploading = snap.matches("uploading");
+
+  // The form may reset the value (e.g. after loading): keep the machine in step.
+  useEffect(() => {
+    if (actor.getSnapshot().context.url !== value) actor.send({ type: "image.set", url: value });
+  }, [actor, value]);
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
+
+  return (
+    <HeroImageField
+      url={snap.context.url}
+      uploading={uploading}
+      progress={snap.context.progress}
+      fileName={snap.context.fileName}
+      problem={snap.context.problem}
+      onSelect={(file) => actor.send({ type: "file.select", file })}
+      onRemove={() => actor.send({ type: "image.remove" })}
+      onCancel={() => actor.send({ type: "upload.cancel" })}
+    />
+  );
+}
