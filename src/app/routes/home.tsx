@@ -1,6 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
+import { island } from "@/components/forms/island";
 import { Section } from "@/components/marketing/section";
 import { listPublishedPosts } from "@/features/blog/api/list-published-posts";
 import { useDemoDialog } from "@/features/booking/components/demo-dialog-context";
@@ -10,7 +11,6 @@ import { CrmIntegrations } from "@/features/landing/components/crm-integrations"
 import { Faq, faqContent } from "@/features/landing/components/faq";
 import { Hero } from "@/features/landing/components/hero";
 import { HowItWorks } from "@/features/landing/components/how-it-works";
-import { SalesLeadForm } from "@/features/leads/components/sales-lead-form";
 import { getI18n } from "@/lib/i18n/catalogs";
 import { localeFromPath } from "@/lib/i18n/locale";
 import { defaultSiteConfig } from "@/lib/site-config";
@@ -20,6 +20,9 @@ import { serverSupabase } from "../supabase.server";
 import type { Route } from "./+types/home";
 
 const TEASER_SIZE = 3;
+
+/** The lead form's code (form library, rules, location machine) loads after the page is interactive. */
+const SalesLeadForm = island(() => import("@/features/leads/components/sales-lead-form").then((m) => m.SalesLeadForm), "40rem");
 
 function teaser(p: TeaserPost): TeaserPost {
   return { id: p.id, slug: p.slug, title: p.title, excerpt: p.excerpt, category: p.category, read_time: p.read_time, is_popular: p.is_popular, created_at: p.created_at };

@@ -1,13 +1,15 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { Outlet } from "react-router";
-import { FormToaster } from "@/components/forms/form-toaster";
+import { island } from "@/components/forms/island";
 import { OutboxNotice } from "@/components/forms/outbox-notice";
 import { Footer } from "@/components/layout/footer";
 import { Navbar } from "@/components/layout/navbar";
 import { DemoDialogProvider, useDemoDialog } from "@/features/booking/components/demo-dialog-context";
-import { NewsletterForm } from "@/features/newsletter/components/newsletter-form";
 import { useOutbox } from "@/lib/submit/use-outbox";
+
+/** The newsletter form's code loads once the page is idle; its server HTML shows meanwhile. */
+const NewsletterForm = island(() => import("@/features/newsletter/components/newsletter-form").then((m) => m.NewsletterForm), "6rem");
 
 function SiteFooter() {
   const dialog = useDemoDialog();
@@ -43,7 +45,6 @@ export default function SiteLayout() {
         </Box>
         <SiteFooter />
       </Flex>
-      <FormToaster />
       <OutboxNotice pending={pending} />
     </DemoDialogProvider>
   );

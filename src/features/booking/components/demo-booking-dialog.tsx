@@ -1,6 +1,6 @@
 import { CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { formToaster } from "@/components/forms/form-toaster";
+import { FormToaster, formToaster } from "@/components/forms/form-toaster";
 import { DemoBookingForm, type DemoBookingFormProps } from "./demo-booking-form";
 
 export interface DemoBookingDialogProps extends Pick<DemoBookingFormProps, "now" | "submit" | "initialValues"> {
@@ -15,6 +15,8 @@ export interface DemoBookingDialogProps extends Pick<DemoBookingFormProps, "now"
 export default function DemoBookingDialog({ open, onOpenChange, ...formProps }: DemoBookingDialogProps) {
   const { t } = useLingui();
   return (
+    <>
+    <FormToaster />
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size={{ base: "full", sm: "md" }} scrollBehavior="inside" placement="center" lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
@@ -55,5 +57,6 @@ export default function DemoBookingDialog({ open, onOpenChange, ...formProps }: 
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+    </>
   );
 }
