@@ -4,12 +4,12 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiKeys } from "../../server/api/jwt.ts";
-import { nextBookableDate } from "../support/api-server.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, nextBookableDate, templateDataDir } from "../support/api-server.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
@@ -18,7 +18,7 @@ const dataDir = mkdtempSync(join(tmpdir(), "api-durability-"));
 function start(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/api/standalone.ts"], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", ADMIN_EMAIL: "admin@example.com", ADMIN_PASSWORD: "durability-test-password", SUBMIT_RATE_LIMIT: "off" },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", ADMIN_EMAIL, ADMIN_PASSWORD, SUBMIT_RATE_LIMIT: "off" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -49,6 +49,8 @@ afterAll(() => {
 
 describe("durability", () => {
   it("keeps every acknowledged submission across kill -9", async () => {
+    // A migrated data directory (creating a PGlite cluster is not what this test is about).
+    cpSync(await templateDataDir(), dataDir, { recursive: true });
     const first = await start();
     const secret = readFileSync(join(dataDir, "jwt-secret"), "utf8").trim();
     const { anonKey, serviceRoleKey } = apiKeys(secret);

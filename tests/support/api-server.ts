@@ -30,7 +30,7 @@ export const USER_PASSWORD = "not an admin 12345";
  * A migrated, seeded PGlite data directory made once (per content of the schema files) and copied
  * for each test server: creating a PGlite cluster costs seconds, copying one does not.
  */
-async function templateDataDir(): Promise<string> {
+export async function templateDataDir(): Promise<string> {
   const root = new URL("../../", import.meta.url).pathname;
   const hash = createHash("sha256");
   const migrations = join(root, "supabase/migrations");
