@@ -1,0 +1,168 @@
+/**
+ * The visitor site's forms end to end, in both languages: each form is filled in Chromium and the
+ * stored row is found in the database with the right fields (through a service-role supabase-js
+ * client). Axe runs on every page and on the open dialog.
+ */
+import { type Page, expect, test } from "@playwright/test";
+import { expectNoAxeViolations, serviceClient, watchConsole } from "./support";
+
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.com`;
+
+async function storedRow(formType: string, email: string) {
+  const db = serviceClient();
+  let rows: { payload: Record<string, unknown>; page_path: string; locale: string; time_zone: string | null; submission_id: string }[] = [];
+  await expect
+    .poll(
+      async () => {
+        const { data, error } = await db.from("form_submissions").select("payload,page_path,locale,time_zone,submission_id").eq("form_type", formType).eq("payload->>email", email);
+        if (error) throw error;
+        rows = data ?? [];
+        return rows.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  return rows[0]!;
+}
+
+/** Opens the calendar and picks the first day that can be booked. */
+async function pickFirstBookableDay(page: Page, scope = page.getByRole("dialog")) {
+  await scope.getByRole("button", { name: /Open the calendar|افتح التقويم/ }).click();
+  const enabled = page.locator('[data-scope="date-picker"][data-part="table-cell-trigger"]:not([aria-disabled="true"]):not([data-disabled])');
+  for (let i = 0; i < 3 && (await enabled.count()) === 0; i++) {
+    await page.locator('[data-scope="date-picker"][data-part="next-trigger"]').first().click();
+  }
+  await enabled.first().click();
+}
+
+for (const locale of ["ar", "en"] as const) {
+  const prefix = locale === "en" ? "/en" : "";
+  const L = locale === "en"
+    ? { book: "Book a Demo", fullName: "Full name", email: "Work email", phone: "Phone number", company: "Company (optional)", time: "Preferred time", schedule: "Schedule my demo", scheduled: "Demo Scheduled Successfully!", footerDemo: "Book a demo", subscribe: "Subscribe", newsletter: "Get real-estate sales tips in your inbox", thanks: "Thank you for subscribing!", others: "Other countries", code: "Country code", city: "Country (optional)", emirate: "Emirate (optional)", callTime9: /9 AM/, callTime5: /5 PM – 9 PM/, enterprise: "I'm interested in an enterprise plan", send: "Request a call back", leadThanks: "Thank you for your interest!", required: "Full name is required" }
+    : { book: "احجز عرضًا تجريبيًا", fullName: "الاسم الكامل", email: "البريد الإلكتروني للعمل", phone: "رقم الهاتف", company: "الشركة (اختياري)", time: "الوقت المفضل", schedule: "احجز عرضي التجريبي", scheduled: "تم حجز العرض التجريبي بنجاح!", footerDemo: "احجز عرضًا تجريبيًا", subscribe: "اشترك", newsletter: "", thanks: "شكرًا لاشتراكك!", others: "دول أخرى", code: "رمز الدولة", city: "الدولة (اختياري)", emirate: "الإمارة (اختياري)", callTime9: /9/, callTime5: /5/, enterprise: "أنا مهتم بباقة المؤسسات", send: "اطلب معاودة الاتصال", leadThanks: "شكرًا لاهتمامك!", required: "الاسم الكامل مطلوب" };
+
+  test.describe(`visitor forms (${locale})`, () => {
+    test(`the hero opens the demo dialog; a booking is stored (${locale})`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(`${prefix}/`);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: L.book, exact: true }).first().click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      // Validation in the visitor's language, nothing sent.
+      await dialog.getByRole("button", { name: L.schedule }).click();
+      await expect(dialog.getByText(L.required)).toBeVisible();
+      await expect(dialog.getByLabel(new RegExp(L.time))).toHaveCount(0);
+      const email = unique(`demo-${locale}`);
+      await dialog.getByLabel(L.fullName).fill("Layla Haddad");
+      await dialog.getByLabel(L.email).fill(email);
+      await dialog.getByLabel(L.phone).fill("050-123 4567");
+      await expect(dialog.getByLabel(L.phone)).toHaveValue("0501234567");
+      await dialog.getByLabel(L.company).fill("Dunes Realty");
+      await pickFirstBookableDay(page, dialog);
+      await dialog.getByLabel(L.time).selectOption("10:30");
+      await expectNoAxeViolations(page);
+      await dialog.getByRole("button", { name: L.schedule }).click();
+      await expect(page.getByText(L.scheduled)).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const row = await storedRow("demo_booking", email);
+      expect(row.payload).toMatchObject({ fullName: "Layla Haddad", email, phone: "+9710501234567", company: "Dunes Realty", demoTime: "10:30" });
+      expect(row.payload.demoDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(row.page_path).toBe(prefix || "/");
+      expect(row.locale).toBe(locale);
+      expect(row.time_zone).toBeTruthy();
+      // Reopened from the footer: the form was reset and the date cleared.
+      await page.getByRole("contentinfo").getByRole("button", { name: L.footerDemo }).click();
+      await expect(dialog.getByLabel(L.fullName)).toHaveValue("");
+      await expect(dialog.getByLabel(new RegExp(L.time))).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      expect(problems).toEqual([]);
+    });
+
+    test(`the contact page stores a sales lead from the Others group (${locale})`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto(`${prefix}/contact`);
+      await expectNoAxeViolations(page);
+      const form = page.locator("form").filter({ has: page.getByRole("button", { name: L.send }) });
+      const email = unique(`lead-${locale}`);
+      await form.getByLabel(L.fullName).fill("Daniel Tremblay");
+      await form.getByLabel(L.email).fill(email);
+      await expect(form.getByLabel(L.code)).toHaveValue("+971");
+      await form.getByRole("radio", { name: L.others }).check({ force: true });
+      await expect(form.getByLabel(L.code)).toHaveValue("+1");
+      await form.getByLabel(L.phone).fill("(416) 555-0123");
+      await expect(form.getByLabel(L.phone)).toHaveValue("4165550123");
+      await form.getByLabel(L.city).selectOption("Canada");
+      await form.getByRole("radio", { name: L.callTime5 }).check({ force: true });
+      await form.getByText(L.enterprise).click();
+      await form.getByRole("button", { name: L.send }).click();
+      await expect(page.getByText(L.leadThanks)).toBeVisible();
+      const row = await storedRow("sales_lead", email);
+      expect(row.payload).toMatchObject({
+        fullName: "Daniel Tremblay",
+        email,
+        countryCode: "+1",
+        phoneNumber: "4165550123",
+        phone: "+14165550123",
+        country: "Others",
+        city: "Canada",
+        preferredCallTime: "5-9",
+        isEnterpriseInterested: true,
+      });
+      expect(row.page_path).toBe(`${prefix}/contact`);
+      // After submit the form is reset and the group is back to UAE.
+      await expect(form.getByLabel(L.fullName)).toHaveValue("");
+      await expect(form.getByLabel(L.code)).toHaveValue("+971");
+      await expectNoAxeViolations(page);
+      expect(problems).toEqual([]);
+    });
+
+    test(`the landing lead section stores a UAE lead (${locale})`, async ({ page }) => {
+      await page.goto(`${prefix}/`);
+      const form = page.locator("#talk-to-sales form");
+      const email = unique(`landing-${locale}`);
+      await form.getByLabel(L.fullName).fill("Omar Khalil");
+      await form.getByLabel(L.email).fill(email);
+      await form.getByLabel(L.phone).fill("50 765 4321");
+      await form.getByLabel(L.emirate).selectOption("Abu Dhabi");
+      await form.getByRole("radio", { name: L.callTime9 }).first().check({ force: true });
+      await form.getByRole("button", { name: L.send }).click();
+      await expect(page.getByText(L.leadThanks)).toBeVisible();
+      const row = await storedRow("sales_lead", email);
+      expect(row.payload).toMatchObject({ countryCode: "+971", phone: "+971507654321", country: "UAE", city: "Abu Dhabi", preferredCallTime: "9-5", isEnterpriseInterested: false });
+    });
+
+    test(`the footer newsletter stores a subscription (${locale})`, async ({ page }) => {
+      await page.goto(`${prefix}/privacy-policy`);
+      await expectNoAxeViolations(page);
+      const footer = page.getByRole("contentinfo");
+      await footer.getByRole("button", { name: L.subscribe }).click();
+      await expect(footer.getByText(locale === "en" ? "Please enter a valid email address" : "يرجى إدخال عنوان بريد إلكتروني صالح")).toBeVisible();
+      const email = unique(`news-${locale}`);
+      await footer.getByRole("textbox").fill(email);
+      await footer.getByRole("button", { name: L.subscribe }).click();
+      await expect(footer.getByText(L.thanks)).toBeVisible();
+      const row = await storedRow("newsletter", email);
+      expect(row.payload).toEqual({ email });
+    });
+  });
+}
+
+test("privacy policy: seven sections, dated in each language", async ({ page }) => {
+  await page.goto("/en/privacy-policy");
+  await expect(page.getByRole("heading", { level: 2 })).toHaveCount(7 + 2); // + footer headings
+  await expect(page.getByText("Last updated: August 25, 2025")).toBeVisible();
+  await page.goto("/privacy-policy");
+  await expect(page.locator("main time")).toHaveAttribute("datetime", "2025-08-25");
+  await expect(page.locator("main time")).toContainText("أغسطس");
+});
+
+test("the landing page renders on the server with the FAQ, the teaser and the CRM logos", async ({ request }) => {
+  const html = await (await request.get("/en")).text();
+  expect(html).toContain("Every property lead,");
+  expect(html).toContain("Frequently asked questions");
+  expect(html).toContain('"@type":"FAQPage"');
+  expect(html).toContain("Recently Added");
+  for (const crm of ["Salesforce", "HubSpot", "Pipedrive", "Zoho CRM", "Freshworks CRM"]) expect(html).toContain(crm);
+});
