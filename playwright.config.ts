@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium";
 import { E2E_ENV, E2E_PORT } from "./tests/e2e/env";
 
 /**
@@ -17,15 +18,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   globalSetup: "./tests/e2e/global-setup.ts",

@@ -4,13 +4,13 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
 import { linguiMacro } from "./scripts/vite-plugin-lingui-macro.ts";
 
 const alias = {
   "@chakra-theme": fileURLToPath(new URL("./node_modules/@chakra-ui/react/dist/esm/theme", import.meta.url)),
   "@": fileURLToPath(new URL("./src", import.meta.url)),
 };
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** Headless Debian Chromium for every browser-mode project. */
 const browser = {
@@ -18,16 +18,8 @@ const browser = {
   headless: true,
   provider: playwright({
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--font-render-hinting=none",
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumArgs, "--font-render-hinting=none"],
     },
   }),
   instances: [{ browser: "chromium" as const }],

@@ -113,24 +113,22 @@ export function Footer({ onDemoClick, newsletter, year = new Date().getFullYear(
               <Trans>Follow us</Trans>
             </FooterHeading>
             <Box as="ul" listStyleType="none" display="grid" gap="2">
-              <li>
-                <Link href={site.social.linkedin} target="_blank" rel="noopener noreferrer" {...linkStyle}>
-                  LinkedIn
-                  <ExternalLink aria-hidden="true" size="14" />
-                  <VisuallyHidden>
-                    <Trans>(opens in a new tab)</Trans>
-                  </VisuallyHidden>
-                </Link>
-              </li>
-              <li>
-                <Link href={site.social.instagram} target="_blank" rel="noopener noreferrer" {...linkStyle}>
-                  Instagram
-                  <ExternalLink aria-hidden="true" size="14" />
-                  <VisuallyHidden>
-                    <Trans>(opens in a new tab)</Trans>
-                  </VisuallyHidden>
-                </Link>
-              </li>
+              {(
+                [
+                  ["LinkedIn", site.social.linkedin],
+                  ["Instagram", site.social.instagram],
+                ] as const
+              ).map(([brand, href]) => (
+                <li key={brand}>
+                  <Link href={href} target="_blank" rel="noopener noreferrer" {...linkStyle}>
+                    {brand}
+                    <ExternalLink aria-hidden="true" size="14" />
+                    <VisuallyHidden>
+                      <Trans>(opens in a new tab)</Trans>
+                    </VisuallyHidden>
+                  </Link>
+                </li>
+              ))}
             </Box>
           </Stack>
         </Grid>
