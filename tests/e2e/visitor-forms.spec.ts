@@ -38,17 +38,20 @@ async function pickFirstBookableDay(page: Page, scope = page.getByRole("dialog")
 for (const locale of ["ar", "en"] as const) {
   const prefix = locale === "en" ? "/en" : "";
   const L = locale === "en"
-    ? { book: "Book a Demo", fullName: "Full name", email: "Work email", phone: "Phone number", company: "Company (optional)", time: "Preferred time", schedule: "Schedule my demo", scheduled: "Demo Scheduled Successfully!", footerDemo: "Book a demo", subscribe: "Subscribe", newsletter: "Get real-estate sales tips in your inbox", thanks: "Thank you for subscribing!", others: "Other countries", code: "Country code", city: "Country (optional)", emirate: "Emirate (optional)", callTime9: /9 AM/, callTime5: /5 PM – 9 PM/, enterprise: "I'm interested in an enterprise plan", send: "Request a call back", leadThanks: "Thank you for your interest!", required: "Full name is required" }
-    : { book: "احجز عرضًا تجريبيًا", fullName: "الاسم الكامل", email: "البريد الإلكتروني للعمل", phone: "رقم الهاتف", company: "الشركة (اختياري)", time: "الوقت المفضل", schedule: "احجز عرضي التجريبي", scheduled: "تم حجز العرض التجريبي بنجاح!", footerDemo: "احجز عرضًا تجريبيًا", subscribe: "اشترك", newsletter: "", thanks: "شكرًا لاشتراكك!", others: "دول أخرى", code: "رمز الدولة", city: "الدولة (اختياري)", emirate: "الإمارة (اختياري)", callTime9: /9/, callTime5: /5/, enterprise: "أنا مهتم بباقة المؤسسات", send: "اطلب معاودة الاتصال", leadThanks: "شكرًا لاهتمامك!", required: "الاسم الكامل مطلوب" };
+    ? { book: "Book a Demo", fullName: "Full name", email: "Work email", phone: "Phone number", company: "Company (optional)", time: "Preferred time", schedule: "Schedule my demo", scheduled: "Demo Scheduled Successfully!", footerDemo: "Book a demo", subscribe: "Subscribe", newsletter: "Get real-estate sales tips in your inbox", thanks: "Thank you for subscribing!", others: "Other countries", code: "Country code", city: "Country (optional)", emirate: "Emirate (optional)", callTime9: "During office hours", callTime5: "After viewings, in the evening", enterprise: "I'm interested in an enterprise plan", send: "Request a call back", leadThanks: "Thank you for your interest!", required: "Full name is required" }
+    : { book: "احجز عرضًا تجريبيًا", fullName: "الاسم الكامل", email: "البريد الإلكتروني للعمل", phone: "رقم الهاتف", company: "الشركة (اختياري)", time: "الوقت المفضل", schedule: "احجز عرضي التجريبي", scheduled: "تم حجز العرض التجريبي بنجاح!", footerDemo: "احجز عرضًا تجريبيًا", subscribe: "اشترك", newsletter: "", thanks: "شكرًا لاشتراكك!", others: "دول أخرى", code: "رمز الدولة", city: "الدولة (اختياري)", emirate: "الإمارة (اختياري)", callTime9: "خلال ساعات العمل", callTime5: "بعد المعاينات، في المساء", enterprise: "أنا مهتم بباقة المؤسسات", send: "اطلب معاودة الاتصال", leadThanks: "شكرًا لاهتمامك!", required: "الاسم الكامل مطلوب" };
 
   test.describe(`visitor forms (${locale})`, () => {
     test(`the hero opens the demo dialog; a booking is stored (${locale})`, async ({ page }) => {
       const problems = watchConsole(page);
       await page.goto(`${prefix}/`);
       await expectNoAxeViolations(page);
-      await page.getByRole("button", { name: L.book, exact: true }).first().click();
       const dialog = page.getByRole("dialog");
-      await expect(dialog).toBeVisible();
+      // The first click may land before hydration has finished: retry until the dialog opens.
+      await expect(async () => {
+        await page.getByRole("button", { name: L.book, exact: true }).first().click();
+        await expect(dialog).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 20_000 });
       // Validation in the visitor's language, nothing sent.
       await dialog.getByRole("button", { name: L.schedule }).click();
       await expect(dialog.getByText(L.required)).toBeVisible();
@@ -85,16 +88,18 @@ for (const locale of ["ar", "en"] as const) {
       await page.goto(`${prefix}/contact`);
       await expectNoAxeViolations(page);
       const form = page.locator("form").filter({ has: page.getByRole("button", { name: L.send }) });
+      await form.getByLabel(L.fullName).focus();
+      await expect(form).toHaveAttribute("data-ready", "true");
       const email = unique(`lead-${locale}`);
       await form.getByLabel(L.fullName).fill("Daniel Tremblay");
       await form.getByLabel(L.email).fill(email);
       await expect(form.getByLabel(L.code)).toHaveValue("+971");
-      await form.getByRole("radio", { name: L.others }).check({ force: true });
+      await form.getByText(L.others, { exact: true }).click();
       await expect(form.getByLabel(L.code)).toHaveValue("+1");
       await form.getByLabel(L.phone).fill("(416) 555-0123");
       await expect(form.getByLabel(L.phone)).toHaveValue("4165550123");
       await form.getByLabel(L.city).selectOption("Canada");
-      await form.getByRole("radio", { name: L.callTime5 }).check({ force: true });
+      await form.getByText(L.callTime5).click();
       await form.getByText(L.enterprise).click();
       await form.getByRole("button", { name: L.send }).click();
       await expect(page.getByText(L.leadThanks)).toBeVisible();
@@ -121,12 +126,14 @@ for (const locale of ["ar", "en"] as const) {
     test(`the landing lead section stores a UAE lead (${locale})`, async ({ page }) => {
       await page.goto(`${prefix}/`);
       const form = page.locator("#talk-to-sales form");
+      await form.getByLabel(L.fullName).focus();
+      await expect(form).toHaveAttribute("data-ready", "true");
       const email = unique(`landing-${locale}`);
       await form.getByLabel(L.fullName).fill("Omar Khalil");
       await form.getByLabel(L.email).fill(email);
       await form.getByLabel(L.phone).fill("50 765 4321");
       await form.getByLabel(L.emirate).selectOption("Abu Dhabi");
-      await form.getByRole("radio", { name: L.callTime9 }).first().check({ force: true });
+      await form.getByText(L.callTime9).first().click();
       await form.getByRole("button", { name: L.send }).click();
       await expect(page.getByText(L.leadThanks)).toBeVisible();
       const row = await storedRow("sales_lead", email);
@@ -137,6 +144,8 @@ for (const locale of ["ar", "en"] as const) {
       await page.goto(`${prefix}/privacy-policy`);
       await expectNoAxeViolations(page);
       const footer = page.getByRole("contentinfo");
+      await footer.getByRole("textbox").focus();
+      await expect(footer.locator("form")).toHaveAttribute("data-ready", "true");
       await footer.getByRole("button", { name: L.subscribe }).click();
       await expect(footer.getByText(locale === "en" ? "Please enter a valid email address" : "يرجى إدخال عنوان بريد إلكتروني صالح")).toBeVisible();
       const email = unique(`news-${locale}`);

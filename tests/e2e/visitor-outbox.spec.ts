@@ -24,6 +24,8 @@ test("a newsletter sign-up made while the server is away arrives once it returns
     else await route.abort("connectionrefused");
   });
   const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox").focus();
+  await expect(footer.locator("form")).toHaveAttribute("data-ready", "true");
   await footer.getByRole("textbox").fill(email);
   await footer.getByRole("button", { name: "Subscribe" }).click();
   // The visitor is thanked (their address is safe) and told it is waiting to be sent.
@@ -60,10 +62,12 @@ test("a server-side rejection shows the field error and keeps what was typed", a
     }),
   );
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Request a call back" }) });
+  await form.getByLabel("Full name").focus();
+  await expect(form).toHaveAttribute("data-ready", "true");
   await form.getByLabel("Full name").fill("Sara Ahmed");
   await form.getByLabel("Work email").fill("sara@example.com");
   await form.getByLabel("Phone number").fill("501234567");
-  await form.getByRole("radio", { name: /9 AM/ }).check({ force: true });
+  await form.getByText("During office hours").click();
   await form.getByRole("button", { name: "Request a call back" }).click();
   await expect(form.getByText("Please enter a valid email address")).toBeVisible();
   await expect(form.getByLabel("Full name")).toHaveValue("Sara Ahmed");

@@ -1,6 +1,6 @@
 import { chakra } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { type DefaultValues, type FieldValues, FormProvider, type Path, type UseFormReturn, useForm } from "react-hook-form";
 import type * as v from "valibot";
 
@@ -34,9 +34,12 @@ export function Form<S extends AnySchema>({ schema, defaultValues, onSubmit, chi
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
+  // Marks the form as interactive once hydrated (end-to-end tests wait for it).
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
     <FormProvider {...form}>
-      <chakra.form id={id} noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, form))} {...aria}>
+      <chakra.form id={id} data-ready={ready ? "true" : undefined} noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, form))} {...aria}>
         {typeof children === "function" ? children(form) : children}
       </chakra.form>
     </FormProvider>

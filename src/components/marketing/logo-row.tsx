@@ -15,7 +15,7 @@ export function LogoRow({ logos, label }: { logos: readonly Logo[]; label: React
       </Text>
       <Flex as="ul" listStyleType="none" wrap="wrap" justify="center" align="center" columnGap={{ base: "8", md: "12" }} rowGap="6">
         {logos.map((logo) => (
-          <Flex as="li" key={logo.name} align="center" gap="2" color="ink.600" filter="grayscale(1)" opacity="0.85" _hover={{ opacity: 1 }} h="10">
+          <Flex as="li" key={logo.name} align="center" gap="2" color="ink.700" filter="grayscale(1)" h="10">
             {logo.kind === "path" ? (
               <svg role="img" aria-label={logo.name} viewBox="0 0 24 24" width="32" height="32" fill="currentColor">
                 <path d={logo.path} />
