@@ -113,6 +113,13 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     throw e;
   }
 
+  log.info("api: database ready", {
+    database: db.kind === "pglite" ? `PGlite in ${join(dataDir, "pg")}` : "PostgreSQL (DATABASE_URL)",
+    fresh,
+    migrationsApplied: appliedMigrations,
+    seeded,
+  });
+
   const cache = new SchemaCache(db);
   await cache.load();
   const onError = (e: unknown) => log.error("api: unexpected error", { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
