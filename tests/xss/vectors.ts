@@ -5,6 +5,6 @@
  * Every one that "works" calls alert/confirm/prompt, `window.__xssHit`, navigates to a script URL or
  * loads something from xss.example; the tests watch for all of these.
  */
-import vectors from "./vectors.json";
+import vectors from "./vectors.json" with { type: "json" };
 
 export const XSS_VECTORS: readonly string[] = vectors;
