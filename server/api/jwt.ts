@@ -61,7 +61,15 @@ export function loadJwtSecret(dataDir: string, fromEnv?: string): string {
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "w" });
+  try {
+    // Exclusive create: if another process made one first, use that one.
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length < 32) throw new Error(`${file} holds no usable JWT secret; remove it to generate a new one`);
+    return existing;
+  }
   return secret;
 }
 
