@@ -1,0 +1,341 @@
+/**
+ * The interactive demo (/demo, /en/demo): both branches walked through to success and back to the hero,
+ * in both languages, on the production build. The page's clock is under the test's control, so the
+ * real timings (1 s, 3 s, 11 s, 1.5 s; +2 % every 100 ms, 500 ms) are checked without waiting for them.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { type Page, expect, test } from "@playwright/test";
+import { E2E_DATA_DIR } from "./env";
+import { expectNoAxeViolations, watchConsole } from "./support";
+
+const T = {
+  en: {
+    path: "/en/demo",
+    hero: "See AI follow-up in action",
+    start: "Start Now",
+    options: "How would you like to try it?",
+    dialer: /Connect to Dialer/,
+    upload: /Upload Recording/,
+    dialerTitle: "Dial a lead",
+    uploadTitle: "Upload a call recording",
+    keypad: "Keypad",
+    call: "Call",
+    endCall: "End call",
+    del: "Delete",
+    calling: "Calling",
+    progressTitle: "Analysing the conversation",
+    resultsTitle: "Your follow-up is ready",
+    editMatches: "Edit Matches",
+    submit: "Submit WhatsApp Message",
+    sendEmail: "Send Email",
+    saveEdits: "Save Edits",
+    saved: "Changes saved",
+    selected: "Selected for editing",
+    jvc: "Circle Park Apartments",
+    phrase3: "Reply with the number of the one you like and I will arrange everything.",
+    firstPhrase: "Looking forward to your thoughts!",
+    subject: "Your curated property matches in Dubai",
+    callLink: "Call link",
+    emailSent: "Email sent!",
+    successTitle: "Follow-up sent",
+    backToDashboard: "Back to Dashboard",
+    invalid: "Invalid file type",
+    invalidHint: "Please upload an audio file (MP3, WAV, AAC, OGG, M4A, FLAC, or WebM)",
+    next: /Next/,
+    uploaded: "File uploaded successfully",
+    another: /Upload another recording/,
+  },
+  ar: {
+    path: "/demo",
+    hero: "شاهد المتابعة الذكية أثناء العمل",
+    start: "ابدأ الآن",
+    options: "كيف تودّ أن تجرّبه؟",
+    dialer: /الاتصال عبر لوحة الأرقام/,
+    upload: /^رفع تسجيل/,
+    dialerTitle: "اتصل بعميل",
+    uploadTitle: "رفع تسجيل مكالمة",
+    keypad: "لوحة الأرقام",
+    call: "اتصال",
+    endCall: "إنهاء المكالمة",
+    del: "حذف",
+    calling: "جارٍ الاتصال بالرقم",
+    progressTitle: "جارٍ تحليل المحادثة",
+    resultsTitle: "رسالة المتابعة جاهزة",
+    editMatches: "تعديل العقارات",
+    submit: "إرسال رسالة واتساب",
+    sendEmail: "إرسال البريد الإلكتروني",
+    saveEdits: "حفظ التعديلات",
+    saved: "تم حفظ التغييرات",
+    selected: "محدد للتعديل",
+    jvc: "شقق سيركل بارك",
+    phrase3: "ردّي برقم العقار الذي أعجبك وسأرتّب كل شيء.",
+    firstPhrase: "بانتظار رأيك!",
+    subject: "عقارات مختارة تناسبك في دبي",
+    callLink: "رابط حجز المكالمة",
+    emailSent: "تم إرسال البريد الإلكتروني!",
+    successTitle: "أُرسلت المتابعة",
+    backToDashboard: "العودة إلى لوحة التحكم",
+    invalid: "نوع الملف غير صالح",
+    invalidHint: "يرجى رفع ملف صوتي (MP3 أو WAV أو AAC أو OGG أو M4A أو FLAC أو WebM)",
+    next: /التالي/,
+    uploaded: "تم رفع الملف بنجاح",
+    another: /رفع تسجيل آخر/,
+  },
+} as const;
+type Lang = keyof typeof T;
+
+/** Half a second of 8 kHz, 16-bit mono silence as a real WAV file. */
+function wav(): Buffer {
+  const samples = 4000;
+  const data = Buffer.alloc(samples * 2);
+  const h = Buffer.alloc(44);
+  h.write("RIFF", 0);
+  h.writeUInt32LE(36 + data.length, 4);
+  h.write("WAVE", 8);
+  h.write("fmt ", 12);
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(1, 22);
+  h.writeUInt32LE(8000, 24);
+  h.writeUInt32LE(16000, 28);
+  h.writeUInt16LE(2, 32);
+  h.writeUInt16LE(16, 34);
+  h.write("data", 36);
+  h.writeUInt32LE(data.length, 40);
+  return Buffer.concat([h, data]);
+}
+
+/**
+ * axe waits on timers of its own, which a paused clock never fires: let time run while it checks, then
+ * pause again. Only used on steps with no timer of the demo running.
+ */
+async function axe(page: Page) {
+  await page.clock.resume();
+  await expectNoAxeViolations(page);
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+const h1 = (page: Page, name: string) => page.getByRole("heading", { level: 1, name, exact: true });
+const button = (page: Page, name: string | RegExp) => page.getByRole("button", { name, exact: typeof name === "string" });
+
+/** Opens the demo with a paused clock and waits until the page has hydrated (Start Now responds). */
+async function openDemo(page: Page, t: (typeof T)[Lang]) {
+  await page.clock.install({ time: new Date("2026-11-23T08:00:00+04:00") });
+  await page.goto(t.path);
+  await page.clock.pauseAt(new Date("2026-11-23T08:00:05+04:00"));
+  await expect(h1(page, t.hero)).toBeVisible();
+  await expect(async () => {
+    await button(page, t.start).click({ timeout: 1000 });
+    await expect(h1(page, t.options)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(h1(page, t.options)).toBeFocused();
+}
+
+/** From the results: edit, submit the message, send the email, and go back to the hero. */
+async function finishFromResults(page: Page, t: (typeof T)[Lang]) {
+  const message = page.getByTestId("whatsapp-message");
+  await expect(message).toContainText("2,450,000");
+  await expect(page.getByTestId("cta-line")).toHaveText(t.firstPhrase);
+  await expect(button(page, t.sendEmail)).toHaveCount(0);
+
+  // Double-click a row: the editing pointer, then the editor opens on that property.
+  await page.getByTestId("match-row").nth(1).dblclick();
+  await expect(page.getByTestId("match-row").nth(1)).toContainText(t.selected);
+  await button(page, t.editMatches).click();
+  await expect(page.getByTestId("match-select-1")).toBeFocused();
+  await expect(page.getByTestId("phrase-select").locator("option")).toHaveCount(10);
+  await page.getByTestId("match-select-0").selectOption("jvc");
+  await page.getByTestId("phrase-select").selectOption("3");
+  await axe(page);
+  await button(page, t.saveEdits).click();
+  await expect(page.getByText(t.saved)).toBeVisible();
+  await expect(h1(page, t.resultsTitle)).toBeVisible();
+  await expect(page.getByTestId("match-row").first()).toContainText(t.jvc);
+  await expect(page.getByTestId("cta-line")).toHaveText(t.phrase3);
+
+  await button(page, t.submit).click();
+  await expect(button(page, t.submit)).toBeDisabled();
+  await button(page, t.sendEmail).click();
+  await expect(page.getByTestId("email-subject")).toHaveText(t.subject);
+  await page.getByLabel(t.callLink).fill("https://meet.example.com/e2e-call");
+  await expect(page.getByTestId("email-body")).toContainText("https://meet.example.com/e2e-call");
+  await expect(page.getByTestId("email-body")).toContainText(t.jvc);
+  await axe(page);
+  await button(page, t.sendEmail).click();
+  await expect(page.getByText(t.emailSent)).toBeVisible();
+  await expect(h1(page, t.successTitle)).toBeVisible();
+  await axe(page);
+
+  await button(page, t.backToDashboard).click();
+  await expect(h1(page, t.hero)).toBeVisible();
+  // Everything was reset.
+  await button(page, t.start).click();
+  await expect(h1(page, t.options)).toBeVisible();
+}
+
+for (const lang of ["ar", "en"] as const) {
+  const t = T[lang];
+
+  test.describe(`demo (${lang})`, () => {
+    test("the hero is in the first HTML, in the right language and direction", async ({ request }) => {
+      const res = await request.get(t.path);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(`lang="${lang}"`);
+      expect(html).toContain(`dir="${lang === "ar" ? "rtl" : "ltr"}"`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${t.hero}</h1>`));
+    });
+
+    test("dialer branch: keypad and keyboard, the timed call, progress, results, edit, email, success, hero", async ({ page }) => {
+      const problems = watchConsole(page);
+      await openDemo(page, t);
+      await axe(page);
+      await page.getByRole("button", { name: t.dialer }).click();
+      await expect(h1(page, t.dialerTitle)).toBeFocused();
+
+      const display = page.getByTestId("dialer-number");
+      const status = page.getByTestId("call-status");
+      const call = button(page, t.call);
+      await expect(call).toBeDisabled();
+      const idleStatus = await status.textContent();
+
+      // Enter with nothing typed, and Delete on an empty number, do nothing.
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("Backspace");
+      await expect(status).toHaveText(idleStatus!);
+      await expect(display).toHaveText("");
+
+      // Keyboard: digits, * and #; letters ignored; Backspace and Delete remove the last character.
+      await page.keyboard.type("050123456x8");
+      await expect(display).toHaveText("0501234568");
+      await page.keyboard.press("Backspace");
+      await expect(display).toHaveText("050123456");
+      // Keypad and the Delete link.
+      const keypad = page.getByRole("group", { name: t.keypad });
+      await keypad.getByRole("button", { name: "#", exact: true }).click();
+      await expect(display).toHaveText("050123456#");
+      await button(page, t.del).click();
+      await keypad.getByRole("button", { name: "7", exact: true }).click();
+      await expect(display).toHaveText("0501234567");
+      await expect(call).toBeEnabled();
+      await axe(page);
+
+      // Enter calls; dialing now, connecting at 1 s (the sample UAE number), recording at 3 s.
+      await page.getByRole("heading", { level: 1 }).focus();
+      await page.keyboard.press("Enter");
+      await expect(status).toContainText(t.calling);
+      await expect(display).toHaveText("0501234567");
+      await page.clock.runFor(999);
+      await expect(status).toContainText(t.calling);
+      await page.clock.runFor(1);
+      await expect(display).toHaveText("+971 50 000 0000");
+      await page.clock.runFor(2000);
+      const timer = page.getByTestId("call-timer");
+      await expect(timer).toContainText("REC");
+      await expect(timer).toContainText("00:00");
+      await page.clock.runFor(7000);
+      await expect(timer).toContainText("00:07");
+
+      // The end button: 1.5 s later the analysis starts.
+      await button(page, t.endCall).click();
+      await expect(timer).toHaveCount(0);
+      await page.clock.runFor(1500);
+      await expect(h1(page, t.progressTitle)).toBeVisible();
+      const bar = page.getByRole("progressbar");
+      await expect(bar).toHaveAttribute("aria-valuenow", "0");
+      await page.clock.runFor(2500);
+      await expect(bar).toHaveAttribute("aria-valuenow", "50");
+      await page.clock.runFor(2500);
+      await expect(bar).toHaveAttribute("aria-valuenow", "100");
+      await page.clock.runFor(499);
+      await expect(h1(page, t.progressTitle)).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(h1(page, t.resultsTitle)).toBeVisible();
+      await axe(page);
+
+      await finishFromResults(page, t);
+      expect(problems).toEqual([]);
+    });
+
+    test("dialer branch: a call left to run ends by itself at 11 s", async ({ page }) => {
+      await openDemo(page, t);
+      await page.getByRole("button", { name: t.dialer }).click();
+      await page.keyboard.type("0500000000");
+      await button(page, t.call).click();
+      await page.clock.runFor(10_999);
+      await expect(page.getByTestId("call-timer")).toBeVisible();
+      await page.clock.runFor(1);
+      await expect(page.getByTestId("call-timer")).toHaveCount(0);
+      await page.clock.runFor(1500);
+      await expect(h1(page, t.progressTitle)).toBeVisible();
+    });
+
+    test("upload branch: only audio, stored by the local endpoint, then results, back to upload, success, hero", async ({ page }) => {
+      const problems = watchConsole(page);
+      await openDemo(page, t);
+      await page.getByRole("button", { name: t.upload }).click();
+      await expect(h1(page, t.uploadTitle)).toBeFocused();
+      const next = page.getByRole("button", { name: t.next });
+      await expect(next).toBeDisabled();
+
+      const input = page.getByTestId("audio-input");
+      await input.setInputFiles({ name: "brochure.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n") });
+      await expect(page.getByText(t.invalid, { exact: true })).toBeVisible();
+      await expect(page.getByText(t.invalidHint, { exact: true })).toBeVisible();
+      await expect(next).toBeDisabled();
+      await axe(page);
+
+      const name = `viewing-call-${lang}-${Date.now()}.wav`;
+      await input.setInputFiles({ name, mimeType: "audio/wav", buffer: wav() });
+      await expect(page.getByTestId("chosen-file")).toContainText(name);
+      await expect(page.getByText(t.invalid, { exact: true })).toHaveCount(0);
+      await next.click();
+
+      // Indeterminate while the recording is sent, then the bar runs.
+      await expect(h1(page, t.progressTitle)).toBeVisible();
+      await expect(page.getByText(t.uploaded)).toBeVisible();
+      const bar = page.getByRole("progressbar");
+      await expect(bar).toHaveAttribute("aria-valuenow", "0");
+      await page.clock.runFor(5500);
+      await expect(h1(page, t.resultsTitle)).toBeVisible();
+
+      // The recording is in the data directory, named by its real type, with its fields.
+      const dir = path.join(E2E_DATA_DIR, "audio");
+      const sidecar = readdirSync(dir)
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { file: string; originalName: string; sourcePage: string; timestamp: string; type: string })
+        .find((m) => m.originalName === name);
+      expect(sidecar).toMatchObject({ sourcePage: t.path, type: "audio/wav" });
+      expect(sidecar!.file).toMatch(/\.wav$/);
+      expect(readFileSync(path.join(dir, sidecar!.file)).equals(wav())).toBe(true);
+      expect(new Date(sidecar!.timestamp).toString()).not.toBe("Invalid Date");
+
+      // Results → back to upload for another recording.
+      await page.getByRole("button", { name: t.another }).click();
+      await expect(h1(page, t.uploadTitle)).toBeVisible();
+      await expect(next).toBeDisabled();
+      await input.setInputFiles({ name: `second-${name}`, mimeType: "audio/wav", buffer: wav() });
+      await next.click();
+      await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
+      await page.clock.runFor(5500);
+      await expect(h1(page, t.resultsTitle)).toBeVisible();
+
+      await finishFromResults(page, t);
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test("the landing page does not load the demo's code", async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on("response", (res) => {
+    if (res.url().endsWith(".js")) scripts.push(res.text().catch(() => ""));
+  });
+  await page.goto("/en");
+  await page.waitForLoadState("networkidle");
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.filter((b) => b.includes("demoFlow") || b.includes("dialerCall"))).toEqual([]);
+});
