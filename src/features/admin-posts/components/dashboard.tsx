@@ -69,7 +69,7 @@ export function Dashboard({ email, counts, recent, failed = false, extra }: Dash
         </Flex>
 
         {failed ? (
-          <Text role="alert" color="fg.error">
+          <Text role="alert" color="red.700">
             <Trans>Failed to load the dashboard. Please try again later.</Trans>
           </Text>
         ) : null}

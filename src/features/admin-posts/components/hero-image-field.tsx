@@ -99,7 +99,7 @@ export function HeroImageField({ url, uploading, progress, fileName, problem, on
           <Trans>JPEG, PNG, WebP, GIF or AVIF, less than 5 MB.</Trans>
         </Text>
       </Stack>
-      {problemText ? <Field.ErrorText>{problemText}</Field.ErrorText> : null}
+      {problemText ? <Field.ErrorText color="red.700">{problemText}</Field.ErrorText> : null}
     </Field.Root>
   );
 }

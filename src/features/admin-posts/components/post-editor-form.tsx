@@ -95,7 +95,7 @@ export function PostEditorForm({ mode, defaultValues, liveSlug, saving = false, 
                     <Field.HelperText>
                       {title?.length ?? 0} / {TITLE_MAX}
                     </Field.HelperText>
-                    <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
+                    <Field.ErrorText color="red.700">{errors.title?.message}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={Boolean(errors.excerpt)} required>
                     <Field.Label>
@@ -106,7 +106,7 @@ export function PostEditorForm({ mode, defaultValues, liveSlug, saving = false, 
                     <Field.HelperText>
                       {excerpt?.length ?? 0} / {EXCERPT_MAX}
                     </Field.HelperText>
-                    <Field.ErrorText>{errors.excerpt?.message}</Field.ErrorText>
+                    <Field.ErrorText color="red.700">{errors.excerpt?.message}</Field.ErrorText>
                   </Field.Root>
                   <Field.Root invalid={Boolean(errors.content)} required>
                     <Field.Label>
@@ -117,7 +117,7 @@ export function PostEditorForm({ mode, defaultValues, liveSlug, saving = false, 
                     <Field.HelperText>
                       <Trans>HTML is allowed; it is sanitized before it is shown.</Trans>
                     </Field.HelperText>
-                    <Field.ErrorText>{errors.content?.message}</Field.ErrorText>
+                    <Field.ErrorText color="red.700">{errors.content?.message}</Field.ErrorText>
                   </Field.Root>
                 </Stack>
               </Card.Body>
@@ -147,7 +147,7 @@ export function PostEditorForm({ mode, defaultValues, liveSlug, saving = false, 
                         </NativeSelect.Field>
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>
-                      <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
+                      <Field.ErrorText color="red.700">{errors.category?.message}</Field.ErrorText>
                     </Field.Root>
                     <Field.Root invalid={Boolean(errors.country)} required>
                       <Field.Label>
@@ -164,7 +164,7 @@ export function PostEditorForm({ mode, defaultValues, liveSlug, saving = false, 
                         </NativeSelect.Field>
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>
-                      <Field.ErrorText>{errors.country?.message}</Field.ErrorText>
+                      <Field.ErrorText color="red.700">{errors.country?.message}</Field.ErrorText>
                     </Field.Root>
                     <Field.Root invalid={Boolean(errors.read_time)} required>
                       <Field.Label>
@@ -172,7 +172,7 @@ export function PostEditorForm({ mode, defaultValues, liveSlug, saving = false, 
                         <Field.RequiredIndicator />
                       </Field.Label>
                       <Input {...register("read_time")} placeholder={t`5 min read`} />
-                      <Field.ErrorText>{errors.read_time?.message}</Field.ErrorText>
+                      <Field.ErrorText color="red.700">{errors.read_time?.message}</Field.ErrorText>
                     </Field.Root>
                     <Controller
                       control={control}

@@ -2,7 +2,7 @@ import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster 
 import { useLingui } from "@lingui/react/macro";
 
 /** The admin area's toasts (SPEC §8 messages). One instance, hosted by the admin layout. */
-export const adminToaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 4 });
+export const adminToaster = createToaster({ placement: "bottom-start", pauseOnPageIdle: true, max: 4 });
 
 export type Notify = (toast: { type: "success" | "error" | "info"; title: string; description?: string }) => void;
 

@@ -86,7 +86,7 @@ export function LoginForm({ onSubmit, pending = false, error, defaultValues }: L
                 <Field.RequiredIndicator />
               </Field.Label>
               <Input type="email" autoComplete="username" dir="ltr" {...register("email")} />
-              <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{errors.email?.message}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={Boolean(errors.password)} required>
               <Field.Label>
@@ -94,7 +94,7 @@ export function LoginForm({ onSubmit, pending = false, error, defaultValues }: L
                 <Field.RequiredIndicator />
               </Field.Label>
               <Input type="password" autoComplete="current-password" dir="ltr" {...register("password")} />
-              <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{errors.password?.message}</Field.ErrorText>
             </Field.Root>
             <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText={t`Signing in…`}>
               <Trans>Sign In</Trans>
