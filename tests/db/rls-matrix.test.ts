@@ -6,41 +6,14 @@
  * (a fresh database is created in that cluster and dropped afterwards).
  */
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, PNG_1PX, USER_EMAIL, USER_PASSWORD, signedIn, startServer, type TestServer } from "../support/api-server.ts";
 import type { Database } from "../../src/lib/database.types.ts";
+import { backends } from "../support/backends.ts";
 
 type Who = "anon" | "user" | "admin";
 type Client = SupabaseClient<Database>;
-
-interface Backend {
-  name: string;
-  setup(): Promise<{ databaseUrl?: string; teardown(): Promise<void> }>;
-}
-
-const backends: Backend[] = [{ name: "PGlite", setup: async () => ({ teardown: async () => {} }) }];
-if (process.env.TEST_DATABASE_URL) {
-  backends.push({
-    name: "PostgreSQL",
-    async setup() {
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      const name = `rls_matrix_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
-      await admin.query(`create database ${name}`);
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      return {
-        databaseUrl: url.toString(),
-        async teardown() {
-          await admin.query(`drop database if exists ${name} with (force)`);
-          await admin.end();
-        },
-      };
-    },
-  });
-}
 
 const newPost = (published = false) => ({
   slug: `matrix-${randomUUID().slice(0, 8)}`,
@@ -62,7 +35,7 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
   beforeAll(async () => {
     const b = await backend.setup();
     teardown = b.teardown;
-    srv = await startServer({ databaseUrl: b.databaseUrl, env: b.databaseUrl ? { SEED: "1" } : {} });
+    srv = await startServer({ databaseUrl: b.databaseUrl, env: b.env });
     svc = srv.client(srv.api.serviceRoleKey);
     c.anon = srv.client();
     c.user = (await signedIn(srv, USER_EMAIL, USER_PASSWORD)).client;
