@@ -6,7 +6,7 @@ import { AppLink } from "@/components/app-link";
 import { PageHeader } from "@/components/layout/page-header";
 import { type BlogPostSummary, listPublishedPosts } from "@/features/blog/api/list-published-posts";
 import { BlogFilters } from "@/features/blog/components/blog-filters";
-import { ArticleLoading } from "@/features/blog/components/article-view";
+import { ArticleLoading } from "@/features/blog/components/article-loading";
 import { type BlogListState, BlogPostList } from "@/features/blog/components/blog-post-list";
 import { type BlogQuery, blogQueryToSearch, isFiltered, listOptionsFor, parseBlogQuery, withBlogQuery } from "@/features/blog/lib/blog-query";
 import { localeFromPath } from "@/lib/i18n/locale";

@@ -199,17 +199,6 @@ export function ArticleCallToAction({
   );
 }
 
-/** 'Loading article...' while a client navigation fetches the post. */
-export function ArticleLoading() {
-  return (
-    <Container maxW="3xl" py="24" textAlign="center">
-      <Text role="status" fontSize="lg" color="fg.muted">
-        <Trans>Loading article...</Trans>
-      </Text>
-    </Container>
-  );
-}
-
 /** Unknown or unpublished slug, or a failed load (SPEC §2, §8). */
 export function ArticleNotFound({ error }: { error?: "load-failed" }) {
   const { t } = useLingui();
@@ -234,3 +223,6 @@ export function ArticleNotFound({ error }: { error?: "load-failed" }) {
     </Container>
   );
 }
+
+/** Re-exported for callers that already import the view. */
+export { ArticleLoading } from "./article-loading";
