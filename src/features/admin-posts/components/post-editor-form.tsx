@@ -58,7 +58,7 @@ export function PostEditorForm({ mode, defaultValues, liveSlug, saving = false, 
 
   return (
     <Container maxW="7xl" py="8">
-      <chakra.form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="post-editor-title">
+      <chakra.form noValidate onSubmit={handleSubmit((values) => onSubmit(values))} aria-labelledby="post-editor-title">
         <Stack gap="6">
           <Flex gap="4" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
             <Box>

@@ -1,0 +1,48 @@
+import type { Submission } from "@/features/admin-leads/lib/leads";
+
+export const sampleLeads: Submission[] = [
+  {
+    id: "l1",
+    form_type: "demo_booking",
+    payload: { fullName: "Ethan Clarke", email: "ethan@example.ca", phone: "+14165550100", company: "Clarke Homes", demoDate: "2026-03-02", demoTime: "09:30" },
+    page_path: "/en",
+    locale: "en",
+    time_zone: "America/Toronto",
+    user_agent: "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15",
+    submission_id: "7b0c7a52-3f55-4b8e-9a53-1df2b1d1a001",
+    created_at: "2026-02-27T14:05:00Z",
+  },
+  {
+    id: "l2",
+    form_type: "sales_lead",
+    payload: {
+      fullName: "ليلى حداد",
+      email: "layla@example.ae",
+      countryCode: "+971",
+      phoneNumber: "501234567",
+      phone: "+971501234567",
+      country: "UAE",
+      city: "Dubai",
+      company: "Haddad Realty",
+      preferredCallTime: "5-9",
+      isEnterpriseInterested: true,
+    },
+    page_path: "/contact",
+    locale: "ar",
+    time_zone: "Asia/Dubai",
+    user_agent: null,
+    submission_id: "7b0c7a52-3f55-4b8e-9a53-1df2b1d1a002",
+    created_at: "2026-02-26T08:40:00Z",
+  },
+  {
+    id: "l3",
+    form_type: "newsletter",
+    payload: { email: "reader@example.com" },
+    page_path: "/blog",
+    locale: "en",
+    time_zone: "Europe/London",
+    user_agent: null,
+    submission_id: "7b0c7a52-3f55-4b8e-9a53-1df2b1d1a003",
+    created_at: "2026-02-25T19:10:00Z",
+  },
+];

@@ -1,0 +1,43 @@
+import type { AdminPostSummary } from "@/features/admin-posts/schemas/post";
+
+export const samplePosts: AdminPostSummary[] = [
+  {
+    id: "p1",
+    slug: "dubai-market-trends-2026",
+    title: "Dubai market trends for 2026",
+    excerpt: "Prices, rents and the neighbourhoods buyers are watching this year.",
+    category: "Market Analysis",
+    country: "UAE",
+    read_time: "6 min read",
+    is_popular: true,
+    published: true,
+    hero_image_url: null,
+    created_at: "2026-03-02T09:00:00Z",
+  },
+  {
+    id: "p2",
+    slug: "اتمتة-المتابعة",
+    title: "أتمتة متابعة العملاء المحتملين",
+    excerpt: "كيف يرد فريقك على كل عميل خلال دقائق.",
+    category: "AI & Automation",
+    country: "Global",
+    read_time: "4 دقائق",
+    is_popular: false,
+    published: false,
+    hero_image_url: null,
+    created_at: "2026-02-20T12:00:00Z",
+  },
+  {
+    id: "p3",
+    slug: "toronto-condo-leads",
+    title: "Converting Toronto condo leads",
+    excerpt: "A follow-up cadence that works for pre-construction buyers.",
+    category: "Sales",
+    country: "Canada",
+    read_time: "5 min read",
+    is_popular: false,
+    published: true,
+    hero_image_url: null,
+    created_at: "2026-01-11T15:30:00Z",
+  },
+];

@@ -1,0 +1,61 @@
+import { Container, Text } from "@chakra-ui/react";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor, within } from "storybook/test";
+import { fromPromise } from "xstate";
+import { AdminGuard } from "@/features/auth/components/admin-guard";
+import { AdminLoading } from "@/features/auth/components/admin-loading";
+import { AuthProvider } from "@/features/auth/components/auth-provider";
+import { type Session, sessionMachine } from "@/features/auth/machines/session.machine";
+
+const session: Session = {
+  user: { id: "u1", email: "admin@example.com" },
+  accessToken: "a",
+  refreshToken: "r",
+  expiresAt: Math.floor(Date.now() / 1000) + 3600,
+};
+
+/** The guard with the real session machine and fake auth actors. */
+function GuardWith({ stored, pending }: { stored: Session | null; pending?: boolean }) {
+  const logic = sessionMachine.provide({
+    actors: {
+      getSession: fromPromise(async () => (pending ? new Promise<Session | null>(() => {}) : stored)),
+      checkAdmin: fromPromise(async () => true),
+    },
+  });
+  return (
+    <AuthProvider logic={logic}>
+      <AdminGuard>
+        <Container py="10">
+          <Text>Protected content</Text>
+        </Container>
+      </AdminGuard>
+    </AuthProvider>
+  );
+}
+
+const meta = {
+  title: "Admin/Auth/AdminGuard",
+  component: GuardWith,
+  parameters: { route: "/admin/posts" },
+} satisfies Meta<typeof GuardWith>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While the session loads (and on the server): the centred spinner. */
+export const Loading: Story = {
+  args: { stored: null, pending: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toBeInTheDocument();
+  },
+};
+
+export const SignedIn: Story = {
+  args: { stored: session },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText("Protected content")).toBeInTheDocument());
+  },
+};
+
+export const Spinner: StoryObj<typeof AdminLoading> = {
+  render: () => <AdminLoading />,
+};
