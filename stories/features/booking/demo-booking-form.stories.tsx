@@ -91,7 +91,7 @@ export const WithDate: Story = {
 export const Submitting: Story = {
   globals: { locale: "en" },
   args: {
-    submit: () => new Promise(() => undefined),
+    submit: (() => new Promise(() => undefined)) as never,
     initialValues: { fullName: "Omar Khalil", email: "omar@palmkeys.ae", phone: "501234567", demoDate: "2026-11-24", demoTime: "11:00" },
   },
   play: async ({ canvasElement }) => {
@@ -105,7 +105,7 @@ export const Submitting: Story = {
 export const ServerRejected: Story = {
   globals: { locale: "en" },
   args: {
-    submit: async () => ({ status: "rejected" as const, id: "x", message: "Invalid submission", fields: { email: "Please enter a valid email address" } }),
+    submit: (async () => ({ status: "rejected" as const, id: "x", message: "Invalid submission", fields: { email: "Please enter a valid email address" } })) as never,
     initialValues: { fullName: "Omar Khalil", email: "omar@palmkeys.ae", phone: "501234567", demoDate: "2026-11-24", demoTime: "11:00" },
   },
   play: async ({ canvasElement }) => {

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import { Benefits } from "@/features/landing/components/benefits";
+import { CrmIntegrations } from "@/features/landing/components/crm-integrations";
+import { Faq } from "@/features/landing/components/faq";
+import { Hero } from "@/features/landing/components/hero";
+import { HowItWorks } from "@/features/landing/components/how-it-works";
+
+const meta = {
+  title: "Features/Landing/Sections",
+  component: Hero,
+  args: { onBookDemo: fn() },
+} satisfies Meta<typeof Hero>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole("heading", { level: 1 })).toHaveTextContent("كل عميل عقاري");
+    await userEvent.click(c.getByRole("button", { name: "احجز عرضًا تجريبيًا" }));
+    await expect(args.onBookDemo).toHaveBeenCalled();
+  },
+};
+
+export const HeroEnglish: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole("link", { name: /Talk to sales/ })).toHaveAttribute("href", "/en/contact");
+  },
+};
+
+export const HowItWorksSteps: Story = { render: () => <HowItWorks /> };
+export const HowItWorksEnglish: Story = { globals: { locale: "en" }, render: () => <HowItWorks /> };
+export const BenefitsSection: Story = { render: () => <Benefits /> };
+export const BenefitsMobile: Story = { globals: { locale: "en" }, render: () => <Benefits />, parameters: { viewport: { defaultViewport: "mobile1" } } };
+export const CrmLogos: Story = {
+  render: () => <CrmIntegrations />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    for (const name of ["Salesforce", "HubSpot", "Pipedrive", "Zoho CRM", "monday sales CRM"]) await expect(c.getByRole("img", { name })).toBeInTheDocument();
+    await expect(c.getByText("Freshworks CRM")).toBeInTheDocument();
+  },
+};
+export const FaqSection: Story = { render: () => <Faq /> };
+export const FaqEnglish: Story = { globals: { locale: "en" }, render: () => <Faq /> };

@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { SalesLeadForm } from "@/features/leads/components/sales-lead-form";
+
+const meta = {
+  title: "Features/Leads/SalesLeadForm",
+  component: SalesLeadForm,
+  args: { submit: fn(async () => ({ status: "sent" as const, id: "l" })), variant: "contact" },
+  parameters: { layout: "padded", route: "/contact" },
+} satisfies Meta<typeof SalesLeadForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Group UAE (default): +971 and the seven emirates. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByLabelText(/رمز الدولة/)).toHaveValue("+971");
+    const city = c.getByLabelText(/الإمارة/);
+    await expect(within(city).getAllByRole("option").filter((o) => (o as HTMLOptionElement).value)).toHaveLength(7);
+    await expect(within(city).getByRole("option", { name: "دبي" })).toBeInTheDocument();
+  },
+};
+
+export const UaeGroupEnglish: Story = { globals: { locale: "en" } };
+
+/** Group Others: about 200 dial codes and about 190+ countries as the city list, named in Arabic. */
+export const OthersGroup: Story = {
+  args: { initialGroup: "Others" },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getByLabelText(/رمز الدولة/)).toHaveValue("+1"));
+    await waitFor(() => expect(within(c.getByLabelText(/رمز الدولة/)).getAllByRole("option").length).toBeGreaterThan(190));
+    const city = c.getByLabelText(/الدولة \(اختياري\)/);
+    await expect(within(city).getAllByRole("option").length).toBeGreaterThan(190);
+    await expect(within(city).getByRole("option", { name: "كندا" })).toHaveValue("Canada");
+  },
+};
+
+/** The landing variant has no enterprise checkbox. */
+export const LandingVariant: Story = { globals: { locale: "en" }, args: { variant: "landing" } };
+
+/** Changing group resets the code and clears the city; submit resets to UAE. */
+export const GroupChangeAndSubmit: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.selectOptions(c.getByLabelText(/Emirate \(optional\)/), "Sharjah");
+    await userEvent.click(c.getByText("Other countries"));
+    await waitFor(() => expect(c.getByLabelText(/Country code/)).toHaveValue("+1"));
+    await expect(c.getByLabelText(/Country \(optional\)/)).toHaveValue("");
+    await userEvent.selectOptions(c.getByLabelText(/Country code/), "+44");
+    await userEvent.selectOptions(c.getByLabelText(/Country \(optional\)/), "United Kingdom");
+    await userEvent.click(c.getByText("United Arab Emirates", { selector: "[data-part=\"item-text\"]" }));
+    await waitFor(() => expect(c.getByLabelText(/Country code/)).toHaveValue("+971"));
+    await expect(c.getByLabelText(/Emirate \(optional\)/)).toHaveValue("");
+    await userEvent.type(c.getByLabelText(/Full name/), "Aisha Rahman");
+    await userEvent.type(c.getByLabelText(/Work email/), "aisha@creekside.ae");
+    await userEvent.type(c.getByLabelText(/Phone number/), "+971 (50) 111-2222");
+    await expect(c.getByLabelText(/Phone number/)).toHaveValue("971501112222");
+    await userEvent.click(c.getByText("During office hours"));
+    await userEvent.click(c.getByText("I'm interested in an enterprise plan"));
+    await userEvent.click(c.getByRole("button", { name: "Request a call back" }));
+    await waitFor(() => expect(args.submit).toHaveBeenCalled());
+    await expect((args.submit as ReturnType<typeof fn>).mock.calls[0]?.[0]).toMatchObject({
+      countryCode: "+971",
+      country: "UAE",
+      callTime: "9-5",
+      isEnterpriseInterested: true,
+    });
+    await expect(await c.findByText("Thank you for your interest!")).toBeInTheDocument();
+    await expect(c.getByLabelText(/Full name/)).toHaveValue("");
+  },
+};
+
+/** The contact-page rules (SPEC §5). */
+export const Invalid: Story = {
+  globals: { locale: "en" },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText(/Phone number/), "12-34");
+    await userEvent.click(c.getByRole("button", { name: "Request a call back" }));
+    await expect(await c.findByText("Full name is required")).toBeInTheDocument();
+    await expect(c.getByText("Please enter a valid email address")).toBeInTheDocument();
+    await expect(c.getByText("Phone number must be at least 7 digits")).toBeInTheDocument();
+    await expect(c.getByText("Please select a preferred call time")).toBeInTheDocument();
+    await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+export const Submitting: Story = {
+  globals: { locale: "en" },
+  args: { submit: fn(() => new Promise(() => undefined)) as never },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText(/Full name/), "Aisha Rahman");
+    await userEvent.type(c.getByLabelText(/Work email/), "aisha@creekside.ae");
+    await userEvent.type(c.getByLabelText(/Phone number/), "501112222");
+    await userEvent.click(c.getByText("During office hours"));
+    await userEvent.click(c.getByRole("button", { name: "Request a call back" }));
+    await expect(await c.findByRole("button", { name: /Sending/ })).toBeDisabled();
+  },
+};
+
+/** Server unreachable: the lead is safe in the outbox; the visitor is thanked and told. */
+export const OutboxPending: Story = {
+  globals: { locale: "ar" },
+  args: { submit: fn(async () => ({ status: "queued" as const, id: "q" })) as never },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.type(c.getByLabelText(/الاسم الكامل/), "عائشة الرحمن");
+    await userEvent.type(c.getByLabelText(/البريد الإلكتروني/), "aisha@creekside.ae");
+    await userEvent.type(c.getByLabelText(/رقم الهاتف/), "501112222");
+    await userEvent.click(c.getByText("خلال ساعات العمل"));
+    await userEvent.click(c.getByRole("button", { name: "اطلب معاودة الاتصال" }));
+    await expect(await c.findByText("شكرًا لاهتمامك!")).toBeInTheDocument();
+    await expect(c.getByText(/محفوظة على هذا الجهاز/)).toBeInTheDocument();
+  },
+};
