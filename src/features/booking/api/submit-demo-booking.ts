@@ -1,5 +1,5 @@
 /** Sends a demo booking (dialog or article form) through the one submit helper (SPEC §7 `demo_booking`). */
-import { ARTICLE_COUNTRIES, digitsOnly } from "@/lib/forms/schemas";
+import { type ARTICLE_COUNTRIES, digitsOnly } from "@/lib/forms/schemas";
 import type { Locale } from "@/lib/i18n/locale";
 import { type SubmitResult, submitForm } from "@/lib/submit/submit";
 
