@@ -11,7 +11,7 @@
  * Pass layer names to run only those: `npm test -- unit server`.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild, ensureChromium, ensureDependencies, root } from "./lib/setup.mjs";
 
