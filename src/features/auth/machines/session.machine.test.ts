@@ -84,6 +84,15 @@ describe("session machine", () => {
     expect(actor.getSnapshot().context.session?.accessToken).toBe("access-ok");
   });
 
+  it("does not lose a sign-in submitted while the stored session is still being read", async () => {
+    const { machine, calls } = fakes({ getSession: () => new Promise(() => {}) });
+    const actor = createActor(machine).start();
+    expect(actor.getSnapshot().value).toBe("loading");
+    actor.send({ type: "user.signIn", email: "admin@example.com", password: "pw" });
+    await waitFor(actor, (s) => s.matches("signedIn"));
+    expect(calls.signIn).toHaveLength(1);
+  });
+
   it("refuses a signed-in user who is not an administrator and drops the session", async () => {
     const { machine, calls } = fakes({ checkAdmin: async () => false });
     const actor = createActor(machine).start();

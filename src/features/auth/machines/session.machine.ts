@@ -125,6 +125,8 @@ export const sessionMachine = setup({
   initial: "loading",
   states: {
     loading: {
+      // A sign-in submitted while the stored session is still being read is not lost.
+      on: { "user.signIn": { target: "signingIn" } },
       invoke: {
         src: "getSession",
         onDone: [{ guard: "hasSession", target: "verifying", actions: "setSession" }, { target: "signedOut" }],
