@@ -87,6 +87,11 @@ for (const locale of ["ar", "en"] as const) {
       const problems = watchConsole(page);
       await page.goto(`${prefix}/contact`);
       await expectNoAxeViolations(page);
+      // WhatsApp opens a chat in a new tab with the prefilled English greeting; call-us is a tel: link.
+      const whatsapp = page.locator('main a[href^="https://wa.me/"]');
+      await expect(whatsapp).toHaveAttribute("target", "_blank");
+      expect(decodeURIComponent((await whatsapp.getAttribute("href")) ?? "")).toContain("interested in learning more about your AI sales automation platform");
+      await expect(page.locator('main a[href^="tel:+"]')).toHaveCount(1);
       const form = page.locator("form").filter({ has: page.getByRole("button", { name: L.send }) });
       await form.getByLabel(L.fullName).focus();
       await expect(form).toHaveAttribute("data-ready", "true");
