@@ -27,7 +27,10 @@ export function DashboardContainer({ email, extra }: { email: string; extra?: Re
         setRecent(latest);
       } catch (error) {
         console.error(error);
-        if (live) setFailed(true);
+        if (live) {
+          setFailed(true);
+          setRecent([]);
+        }
       }
     })();
     return () => {
