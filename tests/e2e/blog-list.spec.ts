@@ -165,6 +165,13 @@ test("the article renders its allowed tags, safely", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 2, name: /UAE property lead/ })).toBeVisible();
   await body.getByText("Safe text").click();
   expect(hits).toEqual([]);
+  // The booking form under the article (its own chunk) hydrates: submitting it empty validates in place.
+  const booking = page.locator("section[aria-labelledby=article-booking-title]");
+  await expect(booking.getByRole("heading", { level: 2 })).toContainText("UAE property lead");
+  await page.waitForLoadState("networkidle"); // its chunk has arrived
+  await booking.getByRole("button", { name: "Schedule my demo" }).click();
+  await expect(booking.getByText("Full name is required")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/en/blog/${slug}$`));
   await expectNoAxeViolations(page);
   await page.goto(`/blog/${slug}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");

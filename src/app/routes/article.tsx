@@ -1,9 +1,9 @@
 import { msg } from "@lingui/core/macro";
+import { Suspense, lazy } from "react";
 import { data, useLocation, useNavigation } from "react-router";
 import type { BlogPost } from "@/features/blog/api/get-published-post-by-slug";
 import { getPublishedPostBySlug } from "@/features/blog/api/get-published-post-by-slug";
 import { ArticleLoading, ArticleNotFound, ArticleView } from "@/features/blog/components/article-view";
-import { ArticleBookingForm } from "@/features/booking/components/article-booking-form";
 import { safeImageUrl } from "@/features/blog/lib/labels";
 import { localeFromPath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -13,6 +13,15 @@ import { blogPostingJsonLd, organizationFromSite } from "@/lib/structured-data";
 import { rootDataOf, routeMeta } from "../route-meta";
 import { serverSupabase } from "../supabase.server";
 import type { Route } from "./+types/article";
+
+/**
+ * The booking feature's form sits below the fold and carries its own validation, date picker and
+ * phone data: loaded as its own chunk so the article's initial JavaScript stays small. The server
+ * still renders it into the first response; the browser hydrates it when its chunk arrives.
+ */
+const ArticleBookingForm = lazy(() =>
+  import("@/features/booking/components/article-booking-form").then((m) => ({ default: m.ArticleBookingForm })),
+);
 
 export type ArticleLoaderData =
   | { status: "ok"; post: BlogPost }
@@ -101,7 +110,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       post={loaderData.post}
       html={loaderData.post.content}
       renderBooking={({ headline, description }) => (
-        <ArticleBookingForm path={location.pathname} headline={headline} description={description} />
+        <Suspense fallback={null}>
+          <ArticleBookingForm path={location.pathname} headline={headline} description={description} />
+        </Suspense>
       )}
     />
   );
