@@ -156,7 +156,9 @@ export function LeadsInbox({ status, leads, filtered, filters, search, onFilters
                             {typeLabel(lead.form_type)}
                           </Badge>
                         </Table.Cell>
-                        <Table.Cell fontWeight="600">{leadName(lead) || "—"}</Table.Cell>
+                        <Table.Cell fontWeight="600">
+                          <bdi>{leadName(lead) || "—"}</bdi>
+                        </Table.Cell>
                         <Table.Cell>
                           <bdi>{leadEmail(lead)}</bdi>
                         </Table.Cell>

@@ -136,7 +136,7 @@ export function Dashboard({ email, counts, recent, failed = false, extra }: Dash
                     return (
                     <HStack as="li" key={p.id} justify="space-between" gap="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
                       <Box minW="0">
-                        <Text fontWeight="600" truncate>
+                        <Text fontWeight="600" truncate dir="auto">
                           {p.title}
                         </Text>
                         <HStack gap="2" mt="1">

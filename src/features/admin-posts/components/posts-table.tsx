@@ -120,10 +120,12 @@ export function PostsTable({ status, posts, hasAny, search, onSearchChange, onDe
                     <Table.Row key={p.id}>
                       <Table.Cell maxW="md">
                         <HStack gap="2">
-                          <Text fontWeight="600">{p.title}</Text>
+                          <Text fontWeight="600" dir="auto">
+                            {p.title}
+                          </Text>
                           {p.is_popular ? <PopularBadge /> : null}
                         </HStack>
-                        <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                        <Text fontSize="sm" color="fg.muted" lineClamp={2} dir="auto" textAlign="start">
                           {p.excerpt}
                         </Text>
                       </Table.Cell>
