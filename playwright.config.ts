@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium";
-import { E2E_ENV, E2E_PORT } from "./tests/e2e/env";
+import { E2E_DATA_DIR, E2E_ENV, E2E_PORT } from "./tests/e2e/env";
 
 /**
  * End-to-end tests against the production build served by the real server (`npm run build` first;
@@ -22,9 +22,10 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  globalSetup: "./tests/e2e/global-setup.ts",
   webServer: {
-    command: "node --import tsx server/main.ts",
+    // Playwright starts the server before any global setup runs, so the fresh data directory is
+    // made here, by the command itself.
+    command: `rm -rf "${E2E_DATA_DIR}" && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/robots.txt`,
     env: E2E_ENV,
     reuseExistingServer: false,

@@ -2,7 +2,7 @@
 import path from "node:path";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
-export const E2E_DATA_DIR = path.resolve(".tmp/e2e-data");
+export const E2E_DATA_DIR = path.resolve(`.tmp/e2e-data-${E2E_PORT}`);
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "E2e-admin-password-2026!" };
 /** A test-only secret so the tests can mint a service-role key to check what was stored. */
 export const E2E_JWT_SECRET = "e2e-only-secret-that-is-long-enough-for-hs256-0123456789";
