@@ -2,8 +2,8 @@ import { Box, Button, Container, Grid, Heading, Link, Stack, Text } from "@chakr
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, MessageCircle, Phone } from "lucide-react";
+import { island } from "@/components/forms/island";
 import { PageHeader } from "@/components/layout/page-header";
-import { SalesLeadForm } from "@/features/leads/components/sales-lead-form";
 import { telHref, whatsappHref } from "@/lib/site-config";
 import { useSiteConfig } from "@/lib/site-config-context";
 import { routeMeta } from "../route-meta";
@@ -14,6 +14,9 @@ export const meta: Route.MetaFunction = (args) =>
     title: msg`Talk to our sales team`,
     description: msg`Tell us about your team and we will call you back within 24 hours.`,
   });
+
+/** Server-rendered; its code (form library, rules, location machine) loads once the page is idle or touched. */
+const SalesLeadForm = island(() => import("@/features/leads/components/sales-lead-form").then((m) => m.SalesLeadForm), "40rem");
 
 /** The WhatsApp greeting is English in both languages (SPEC §1). */
 const WHATSAPP_GREETING = "Hello! I'm interested in learning more about your AI sales automation platform. Could you tell me more?";
