@@ -3,6 +3,7 @@ import { getI18n } from "@/lib/i18n/catalogs";
 import { localeFromPath } from "@/lib/i18n/locale";
 import { type MetaTag, pageSeo } from "@/lib/seo";
 import { defaultSiteConfig } from "@/lib/site-config";
+import { organizationFromSite } from "@/lib/structured-data";
 import type { RootData } from "./root-data";
 
 interface MetaArgsLike {
@@ -33,13 +34,14 @@ export function routeMeta(args: MetaArgsLike, o: RouteMetaOptions): MetaTag[] {
   const i18n = getI18n(locale);
   const root = rootDataOf(args);
   const site = root?.site ?? defaultSiteConfig;
+  const origin = root?.origin ?? "http://localhost";
   const tr = (m: Text): string => {
     const v = typeof m === "function" ? m({ siteName: site.name[locale] }) : m;
     return typeof v === "string" ? v : i18n._(v);
   };
   return pageSeo({
     locale,
-    origin: root?.origin ?? "http://localhost",
+    origin,
     siteName: site.name[locale],
     title: tr(o.title),
     description: tr(o.description),
@@ -48,6 +50,7 @@ export function routeMeta(args: MetaArgsLike, o: RouteMetaOptions): MetaTag[] {
     type: o.type,
     noindex: o.noindex,
     bareTitle: o.bareTitle,
-    extra: o.extra,
+    // Organization on every indexable page, named in the page's language.
+    extra: o.noindex ? o.extra : [...(o.extra ?? []), { "script:ld+json": organizationFromSite(site, origin, locale) }],
   });
 }

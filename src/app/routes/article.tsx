@@ -9,7 +9,7 @@ import { localeFromPath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { sanitizeHtmlOnServer } from "@/lib/sanitize.server";
 import { defaultSiteConfig, siteConfigFromEnv } from "@/lib/site-config";
-import { blogPostingJsonLd, organizationFromSite } from "@/lib/structured-data";
+import { blogPostingJsonLd } from "@/lib/structured-data";
 import { rootDataOf, routeMeta } from "../route-meta";
 import { serverSupabase } from "../supabase.server";
 import type { Route } from "./+types/article";
@@ -90,7 +90,6 @@ export const meta: Route.MetaFunction = (args) => {
           publisher: { name: site.name[locale], logo: "/favicon.svg" },
         }),
       },
-      { "script:ld+json": organizationFromSite(site, origin, locale) },
     ],
   });
 };

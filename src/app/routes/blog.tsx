@@ -9,12 +9,9 @@ import { BlogFilters } from "@/features/blog/components/blog-filters";
 import { ArticleLoading } from "@/features/blog/components/article-loading";
 import { type BlogListState, BlogPostList } from "@/features/blog/components/blog-post-list";
 import { type BlogQuery, blogQueryToSearch, isFiltered, listOptionsFor, parseBlogQuery, withBlogQuery } from "@/features/blog/lib/blog-query";
-import { localeFromPath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
-import { defaultSiteConfig } from "@/lib/site-config";
-import { organizationFromSite } from "@/lib/structured-data";
 import { serverSupabase } from "../supabase.server";
-import { rootDataOf, routeMeta } from "../route-meta";
+import { routeMeta } from "../route-meta";
 import type { Route } from "./+types/blog";
 
 export interface BlogLoaderData {
@@ -43,12 +40,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = (args) => {
-  const root = rootDataOf(args);
-  const locale = localeFromPath(args.location.pathname);
   return routeMeta(args, {
     title: msg`Real-estate sales insights`,
     description: msg`Practical guides on lead follow-up, AI automation and the property markets of the UAE and Canada.`,
-    extra: [{ "script:ld+json": organizationFromSite(root?.site ?? defaultSiteConfig, root?.origin ?? "", locale) }],
   });
 };
 
