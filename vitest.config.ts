@@ -12,8 +12,8 @@ const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
 };
 
-/** Headless Debian Chromium for every browser-mode project. */
-const browser = {
+/** Headless Debian Chromium for every browser-mode project (instance names must differ per project). */
+const browser = (name: string) => ({
   enabled: true,
   headless: true,
   provider: playwright({
@@ -22,9 +22,9 @@ const browser = {
       args: [...chromiumArgs, "--font-render-hinting=none"],
     },
   }),
-  instances: [{ browser: "chromium" as const }],
+  instances: [{ browser: "chromium" as const, name }],
   viewport: { width: 1024, height: 768 },
-};
+});
 
 export default defineConfig({
   plugins: [linguiMacro(), lingui(), react()],
@@ -59,7 +59,7 @@ export default defineConfig({
           name: "browser",
           include: ["src/**/*.browser.test.{ts,tsx}", "tests/visual/**/*.test.{ts,tsx}", "tests/xss/**/*.test.{ts,tsx}"],
           setupFiles: ["./tests/setup/browser.ts"],
-          browser,
+          browser: browser("browser (chromium)"),
         },
       },
       {
@@ -67,8 +67,7 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
         test: {
           name: "storybook",
-          setupFiles: ["./.storybook/vitest.setup.ts"],
-          browser,
+          browser: browser("storybook (chromium)"),
         },
       },
     ],

@@ -39,7 +39,7 @@ test.describe("admin posts", () => {
     await page.getByLabel("Read time").fill("4 min read");
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Create Post" }).click();
-    await expect(page.getByText("Post created successfully.")).toBeVisible();
+    await expect(page.getByText("Post created successfully.").last()).toBeVisible();
     await expect(page).toHaveURL(/\/en\/admin\/posts$/);
 
     const row = page.getByRole("row").filter({ hasText: title });
@@ -63,7 +63,7 @@ test.describe("admin posts", () => {
     await expect(page.getByLabel("Title")).toHaveValue(title);
     await page.getByText("Publish", { exact: true }).click();
     await page.getByRole("button", { name: "Update Post" }).click();
-    await expect(page.getByText("Post updated successfully.")).toBeVisible();
+    await expect(page.getByText("Post updated successfully.").last()).toBeVisible();
     await expect(row).toContainText("Published");
     const live = row.getByRole("link", { name: `View live: ${title}` });
     await expect(live).toHaveAttribute("href", `/en/blog/${stored!.slug}`);
@@ -90,7 +90,7 @@ test.describe("admin posts", () => {
     await page.getByRole("button", { name: "Save as Draft" }).click();
     await expect(page.getByRole("checkbox", { name: "Publish" })).not.toBeChecked();
     await page.getByRole("button", { name: "Update Post" }).click();
-    await expect(page.getByText("Post updated successfully.")).toBeVisible();
+    await expect(page.getByText("Post updated successfully.").last()).toBeVisible();
     await expect(row).toContainText("Draft");
     await expect(row).toContainText("An updated summary of the week.");
     const { data: after } = await serviceClient().from("blog_posts").select("published,excerpt,slug").eq("id", stored!.id).single();

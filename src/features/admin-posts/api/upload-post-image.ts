@@ -56,7 +56,9 @@ export async function uploadPostImage(supabase: SupabaseClient, file: File, opti
         let message = `Upload failed (${xhr.status})`;
         try {
           message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? message;
-        } catch {}
+        } catch {
+          // not a JSON error body: keep the status message
+        }
         reject(new Error(message));
       }
     };
