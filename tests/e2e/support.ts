@@ -40,6 +40,10 @@ export async function adminClient(): Promise<SupabaseClient> {
 
 /** Fails the test on any axe violation on the current page. */
 export async function expectNoAxeViolations(page: Page) {
+  // Opening dialogs and toasts fade in: judge colours once the animations have settled.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 5000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary, `axe violations on ${page.url()}`).toEqual([]);

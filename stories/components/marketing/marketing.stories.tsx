@@ -42,20 +42,24 @@ export const Keyboard: Story = {
   globals: { locale: "en" },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    c.getByRole("group", { name: "Slides, use the arrow keys to move" }).focus();
+    const group = c.getByRole("group", { name: "Slides, use the arrow keys to move" });
+    group.focus();
+    await waitFor(() => expect(group).toHaveFocus());
     await userEvent.keyboard("{ArrowRight}");
-    await waitFor(() => expect(c.getByText("Slide 2 of 4")).toBeInTheDocument());
+    await waitFor(() => expect(c.getByText("Slide 2 of 4")).toBeInTheDocument(), { timeout: 5000 });
     await userEvent.keyboard("{End}");
-    await waitFor(() => expect(c.getByText("Slide 4 of 4")).toBeInTheDocument());
+    await waitFor(() => expect(c.getByText("Slide 4 of 4")).toBeInTheDocument(), { timeout: 5000 });
   },
 };
 
 export const KeyboardArabic: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    c.getByRole("group", { name: "الشرائح، استخدم مفاتيح الأسهم للتنقل" }).focus();
+    const group = c.getByRole("group", { name: "الشرائح، استخدم مفاتيح الأسهم للتنقل" });
+    group.focus();
+    await waitFor(() => expect(group).toHaveFocus());
     await userEvent.keyboard("{ArrowLeft}");
-    await waitFor(() => expect(c.getByText("الشريحة 2 من 4")).toBeInTheDocument());
+    await waitFor(() => expect(c.getByText("الشريحة 2 من 4")).toBeInTheDocument(), { timeout: 5000 });
   },
 };
 
