@@ -48,6 +48,8 @@ export function ResponsiveCarousel({ label, slides }: ResponsiveCarouselProps) {
     if (!el || typeof IntersectionObserver === "undefined") return;
     const io = new IntersectionObserver(
       (entries) => {
+        // In the grid layout (nothing to scroll) every slide is visible: keep the keyboard's index.
+        if (el.scrollWidth <= el.clientWidth + 1) return;
         for (const e of entries) {
           if (e.isIntersecting && e.intersectionRatio >= 0.6) setIndex(Array.prototype.indexOf.call(el.children, e.target));
         }
