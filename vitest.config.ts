@@ -29,7 +29,7 @@ const browser = (name: string) => ({
 export default defineConfig({
   plugins: [linguiMacro(), lingui(), react()],
   resolve: { alias },
-  optimizeDeps: { include: ["react", "react-dom", "react-dom/client"] },
+  optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "libphonenumber-js", "react-hook-form", "valibot", "@hookform/resolvers/valibot", "@supabase/supabase-js"] },
   test: {
     projects: [
       {

@@ -29,10 +29,11 @@ export const OthersGroup: Story = {
   args: { initialGroup: "Others" },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await waitFor(() => expect(c.getByLabelText(/رمز الدولة/)).toHaveValue("+1"));
-    await waitFor(() => expect(within(c.getByLabelText(/رمز الدولة/)).getAllByRole("option").length).toBeGreaterThan(190));
+    // The dial codes and country names load on demand: allow for a cold start.
+    await waitFor(() => expect(c.getByLabelText(/رمز الدولة/)).toHaveValue("+1"), { timeout: 15000 });
+    await waitFor(() => expect(within(c.getByLabelText(/رمز الدولة/)).getAllByRole("option").length).toBeGreaterThan(190), { timeout: 15000 });
     const city = c.getByLabelText(/الدولة \(اختياري\)/);
-    await expect(within(city).getAllByRole("option").length).toBeGreaterThan(190);
+    await waitFor(() => expect(within(city).getAllByRole("option").length).toBeGreaterThan(190), { timeout: 15000 });
     await expect(within(city).getByRole("option", { name: "كندا" })).toHaveValue("Canada");
   },
 };
@@ -47,8 +48,9 @@ export const GroupChangeAndSubmit: Story = {
     const c = within(canvasElement);
     await userEvent.selectOptions(c.getByLabelText(/Emirate \(optional\)/), "Sharjah");
     await userEvent.click(c.getByText("Other countries"));
-    await waitFor(() => expect(c.getByLabelText(/Country code/)).toHaveValue("+1"));
+    await waitFor(() => expect(c.getByLabelText(/Country code/)).toHaveValue("+1"), { timeout: 15000 });
     await expect(c.getByLabelText(/Country \(optional\)/)).toHaveValue("");
+    await waitFor(() => expect(within(c.getByLabelText(/Country code/)).getAllByRole("option").length).toBeGreaterThan(190), { timeout: 15000 });
     await userEvent.selectOptions(c.getByLabelText(/Country code/), "+44");
     await userEvent.selectOptions(c.getByLabelText(/Country \(optional\)/), "United Kingdom");
     await userEvent.click(c.getByText("United Arab Emirates", { selector: "[data-part=\"item-text\"]" }));
