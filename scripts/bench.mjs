@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Performance benchmark (numbers for the closing notes; never a pass/fail test):
- *   - initial JavaScript of public pages, gzipped, as the browser downloads it (entry + modulepreloads)
+ *   - initial JavaScript of public pages, gzipped, as the browser downloads it (entry + modulepreloads,
+ *     which production pages request only after their first paint)
  *   - Lighthouse mobile performance of the same pages (with --lighthouse; needs Chromium)
  * It starts the production server on a free loopback port with a throwaway data directory.
  *
@@ -59,6 +60,9 @@ const clientDir = path.join(root, "build/client");
 function initialJs(html) {
   const files = new Set();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(m[1]);
+  // Production pages hold their preloads in the boot script, which adds them after the first paint.
+  const boot = html.match(/<script id="boot-after-paint">([\s\S]*?)<\/script>/)?.[1] ?? "";
+  for (const m of boot.matchAll(/"(\/assets\/[^"]+\.js)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/import\(?["']([^"']+\.js)["']/g)) files.add(m[1]);
   let raw = 0;
   let gz = 0;
@@ -75,7 +79,8 @@ const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const rows = [];
 for (const p of pages) {
   const t = performance.now();
-  const res = await fetch(base + encodeURI(p));
+  // A fresh connection per page: a keep-alive socket can be closed by the server while Lighthouse runs.
+  const res = await fetch(base + encodeURI(p), { headers: { connection: "close" } });
   const html = await res.text();
   const ms = performance.now() - t;
   const js = initialJs(html);

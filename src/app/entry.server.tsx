@@ -10,6 +10,8 @@ import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { loadI18n } from "@/lib/i18n/catalogs";
+import { ssrStyleTags } from "@/lib/ssr-styles/ssr-styles";
+import { deferHydration } from "./deferred-boot";
 
 export const streamTimeout = 10_000;
 
@@ -63,8 +65,10 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />
     </CacheProvider>,
   );
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  const document = `${html.startsWith("<!DOCTYPE") ? "" : "<!DOCTYPE html>"}${html.replace("</head>", `${styles}</head>`)}`;
+  const styles = ssrStyleTags(emotion.extractCriticalToChunks(html).styles);
+  const page = `${html.startsWith("<!DOCTYPE") ? "" : "<!DOCTYPE html>"}${html.replace("</head>", `${styles}</head>`)}`;
+  // The development server injects its own client scripts; only the production document is rewritten.
+  const document = import.meta.env.PROD ? deferHydration(page) : page;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
   return new Response(document, {

@@ -1,5 +1,4 @@
 import "./fonts.css";
-import arabicFont from "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url";
 import latinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./load-context";
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
@@ -52,7 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#032925" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={locale === "ar" ? arabicFont : latinFont} />
+        {locale === "en" && <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={latinFont} />}
         <Meta />
         <Links />
       </head>

@@ -6,6 +6,7 @@ import { type Locale, intlLocale } from "@/lib/i18n/locale";
 import { LocaleValueProvider } from "@/lib/i18n/locale-context";
 import { type SiteConfig, defaultSiteConfig } from "@/lib/site-config";
 import { SiteConfigProvider } from "@/lib/site-config-context";
+import { hasServerGlobalStyles } from "@/lib/ssr-styles/ssr-styles";
 import { system } from "../theme/system";
 
 export interface AppProvidersProps {
@@ -19,9 +20,16 @@ export interface AppProvidersProps {
  * locale helpers and Chakra's LocaleProvider for direction-aware component behaviour) and the site
  * configuration. Used by the app's root, by Storybook and by component tests.
  */
+/**
+ * In a browser page the server rendered, its <head> already holds Chakra's global styles (reset,
+ * layer order, tokens); the provider's own copies would only restyle the page during hydration.
+ */
+const hydratingSystem: typeof system = { ...system, _global: [], layers: { ...system.layers, atRule: "" } };
+let pageSystem: typeof system | undefined;
+
 export function AppProviders({ locale, site = defaultSiteConfig, children }: AppProvidersProps) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={(pageSystem ??= hasServerGlobalStyles() ? hydratingSystem : system)}>
       <LocaleProvider locale={intlLocale[locale]}>
         <I18nProvider i18n={getI18n(locale)}>
           <LocaleValueProvider locale={locale}>

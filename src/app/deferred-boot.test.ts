@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { HELD_MODULE_TYPE, deferHydration, heldPreloads } from "./deferred-boot";
+
+/** The shape React Router 7's <Scripts /> gives a server-rendered document. */
+const page = [
+  "<!DOCTYPE html><html><head>",
+  '<link rel="modulepreload" href="/assets/entry.client-a.js"/>',
+  '<link rel="modulepreload" href="/assets/root-b.js"/>',
+  '<link rel="stylesheet" href="/assets/root.css"/>',
+  "</head><body><main>Hello</main>",
+  "<script>window.__reactRouterContext = {};</script>",
+  '<script type="module" async="">import * as route0 from "/assets/root-b.js";',
+  "window.__reactRouterRouteModules = {\"root\":route0};",
+  'import("/assets/entry.client-a.js");</script>',
+  "<script>window.__reactRouterContext.streamController.close();</script>",
+  "</body></html>",
+].join("");
+
+describe("deferHydration", () => {
+  const out = deferHydration(page);
+
+  it("takes the module preloads out of the markup and hands them to the boot script", () => {
+    expect(out).not.toContain('rel="modulepreload"');
+    expect(heldPreloads(out)).toEqual(["/assets/entry.client-a.js", "/assets/root-b.js"]);
+  });
+
+  it("holds the module script inert, with its code unchanged", () => {
+    expect(out).not.toContain('<script type="module"');
+    expect(out).toContain(`<script type="${HELD_MODULE_TYPE}">import * as route0 from "/assets/root-b.js";`);
+    expect(out).toContain('import("/assets/entry.client-a.js");</script>');
+  });
+
+  it("puts the boot script last in <body> and leaves everything else in place", () => {
+    expect(out).toMatch(/<script id="boot-after-paint">[^<]+<\/script><\/body><\/html>$/);
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(out).toContain("<main>Hello</main>");
+    expect(out.indexOf("streamController.close")).toBeLessThan(out.indexOf("boot-after-paint"));
+  });
+
+  it("leaves a document without React Router's module script alone", () => {
+    const plain = "<!DOCTYPE html><html><head></head><body><p>Not found</p></body></html>";
+    expect(deferHydration(plain)).toBe(plain);
+  });
+
+  it("escapes markup in the preload list", () => {
+    const hostile = page.replace("/assets/root-b.js\"/>", '/assets/</script>-b.js"/>');
+    const out = deferHydration(hostile);
+    const bootScript = out.slice(out.indexOf('<script id="boot-after-paint">'), out.lastIndexOf("</body>"));
+    expect(bootScript.match(/<\/script>/g)).toHaveLength(1);
+    expect(bootScript).toContain("/assets/\\u003c/script>-b.js");
+  });
+});
+
+describe("the boot script in a page", () => {
+  function boot(visibility: "hidden" | "visible") {
+    document.open();
+    const markup = deferHydration(page).replace('<link rel="stylesheet" href="/assets/root.css"/>', "");
+    document.write(markup.replace(/<script id="boot-after-paint">[^]*$/, ""));
+    document.close();
+    Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility });
+    const code = /<script id="boot-after-paint">([^<]+)<\/script>/.exec(deferHydration(page))?.[1] ?? "";
+    new Function(code)();
+  }
+
+  it("releases the modules at once in a hidden tab (nothing to paint)", () => {
+    boot("hidden");
+    const live = [...document.querySelectorAll("script")].filter((s) => s.type === "module");
+    expect(live).toHaveLength(1);
+    expect(live[0]?.textContent).toContain("__reactRouterRouteModules");
+    expect([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"))).toEqual([
+      "/assets/entry.client-a.js",
+      "/assets/root-b.js",
+    ]);
+  });
+});

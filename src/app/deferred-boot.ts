@@ -1,0 +1,78 @@
+/**
+ * Paint first, then hydrate.
+ *
+ * React Router's <Scripts /> puts one `<link rel="modulepreload">` per chunk in <head> and an inline module
+ * script that imports the route modules and the client entry. On a phone that means the first paint waits
+ * while some sixty high-priority script requests share the connection with the document, and the first
+ * hydration work can land before anything is on screen. The server-rendered page is complete without
+ * JavaScript, so we let it paint first: the preloads and the module script are taken out of the HTML and a
+ * tiny classic script adds them back as soon as the first contentful paint is reported (two frames plus a
+ * second at the latest, where paint timing is not supported or slow; at once when the tab is hidden, since
+ * there is nothing to paint). Nothing else changes: the same modules load, in parallel, and hydrate.
+ */
+
+/**
+ * The browser side, as source text (not a function's `toString()`, which a transpiler may decorate):
+ * add the preloads, then copy the held module script into a live one, once the page has painted.
+ */
+const BOOT = `(function (preloads, selector) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preloads.forEach(function (href) {
+      var link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var held = document.querySelector(selector);
+    if (!held) return;
+    var script = document.createElement("script");
+    script.type = "module";
+    script.textContent = held.textContent;
+    document.body.appendChild(script);
+  }
+  if (document.visibilityState === "hidden") return start();
+  var observer;
+  try {
+    observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); start(); }
+    });
+    observer.observe({ type: "paint", buffered: true });
+  } catch (e) { observer = null; }
+  requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, observer ? 1000 : 0); }); });
+  document.addEventListener("visibilitychange", start, { once: true });
+})`.replace(/\n\s*/g, " ");
+
+/** The type that keeps the module script inert until the boot script copies it. */
+export const HELD_MODULE_TYPE = "text/x-held-module";
+const BOOT_ID = "boot-after-paint";
+
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+/** Rewrites a server-rendered document so that hydration starts after its first paint. */
+export function deferHydration(html: string): string {
+  const boot = MODULE_SCRIPT.exec(html);
+  const bodyEnd = html.lastIndexOf("</body>");
+  const code = boot?.[1];
+  if (!boot || code === undefined || !code.includes("__reactRouterRouteModules") || bodyEnd < boot.index) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].flatMap((m) => m[1] ?? []);
+  const args = JSON.stringify([preloads, `script[type="${HELD_MODULE_TYPE}"]`]).slice(1, -1).replace(/</g, "\\u003c");
+  const loader = `<script id="${BOOT_ID}">${BOOT}(${args})</script>`;
+  const held = `<script type="${HELD_MODULE_TYPE}">${code}</script>`;
+  return (
+    html.slice(0, boot.index).replace(MODULE_PRELOAD, "") +
+    held +
+    html.slice(boot.index + boot[0].length, bodyEnd) +
+    loader +
+    html.slice(bodyEnd)
+  );
+}
+
+/** The modules a page preloads to hydrate, as the boot script will add them (benchmark, tests). */
+export function heldPreloads(html: string): string[] {
+  const loader = new RegExp(`<script id="${BOOT_ID}">([\\s\\S]*?)</script>`).exec(html);
+  return [...(loader?.[1] ?? "").matchAll(/"(\/[^"]+?\.js)"/g)].flatMap((m) => m[1] ?? []);
+}

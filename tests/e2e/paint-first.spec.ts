@@ -1,0 +1,70 @@
+/**
+ * Public pages paint before any script is requested, then hydrate without touching the server's
+ * styles (no stylesheet moved or re-inserted, which would restyle the whole page on a phone).
+ */
+import { expect, test } from "@playwright/test";
+import { watchConsole } from "./support";
+
+const pages = [
+  { path: "/", book: "احجز عرضًا تجريبيًا" },
+  { path: "/en", book: "Book a Demo" },
+];
+
+for (const { path, book } of pages) {
+  test(`${path}: first paint comes before the scripts, hydration keeps the server's styles`, async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __removedStyles: string[] };
+      w.__removedStyles = [];
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.removedNodes) if (n.nodeName === "STYLE") w.__removedStyles.push((n as Element).outerHTML.slice(0, 60));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+
+    // Hydrated: the hero's button opens the booking dialog.
+    const dialog = page.getByRole("dialog");
+    await expect(async () => {
+      await page.getByRole("button", { name: book, exact: true }).first().click();
+      await expect(dialog).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+
+    const seen = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+      const scripts = performance
+        .getEntriesByType("resource")
+        .filter((e) => new URL(e.name).pathname.endsWith(".js"))
+        .map((e) => e.startTime);
+      return {
+        fcp,
+        scripts: scripts.length,
+        firstScript: Math.min(...scripts),
+        removedStyles: (window as unknown as { __removedStyles: string[] }).__removedStyles,
+        preloadsInMarkup: document.querySelectorAll('link[rel="modulepreload"]').length,
+        serverGlobal: document.querySelectorAll("style[data-ssr-global]").length,
+        serverCss: document.querySelectorAll("style[data-ssr-css]").length,
+        emotionServerTags: document.querySelectorAll('style[data-emotion^="css "], style[data-emotion^="css-global "]').length,
+      };
+    });
+    expect(seen.fcp).not.toBeNull();
+    expect(seen.scripts).toBeGreaterThan(10);
+    expect(seen.firstScript).toBeGreaterThanOrEqual(seen.fcp ?? Infinity);
+    // The boot script adds the preloads back, so the modules still load in parallel.
+    expect(seen.preloadsInMarkup).toBeGreaterThan(10);
+    expect(seen.removedStyles).toEqual([]);
+    expect(seen).toMatchObject({ serverGlobal: 1, serverCss: 1, emotionServerTags: 0 });
+    // Chakra's tokens come from the server's global styles.
+    const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--ck-colors-brand-solid"));
+    expect(brand.trim()).not.toBe("");
+    expect(problems).toEqual([]);
+  });
+}
+
+test("the served document holds its module script until the boot script releases it", async ({ request }) => {
+  const html = await (await request.get("/en")).text();
+  expect(html).not.toMatch(/<link rel="modulepreload"/);
+  expect(html).not.toMatch(/<script type="module"/);
+  expect(html).toContain('<script type="text/x-held-module">');
+  expect(html).toMatch(/<script id="boot-after-paint">[^<]+<\/script><\/body>/);
+});
