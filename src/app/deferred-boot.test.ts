@@ -52,13 +52,13 @@ describe("deferHydration", () => {
 });
 
 describe("the boot script in a page", () => {
-  function boot(visibility: "hidden" | "visible") {
+  function boot(visibility: "hidden" | "visible", options?: { waitForPaint?: boolean }) {
     document.open();
-    const markup = deferHydration(page).replace('<link rel="stylesheet" href="/assets/root.css"/>', "");
+    const markup = deferHydration(page, options).replace('<link rel="stylesheet" href="/assets/root.css"/>', "");
     document.write(markup.replace(/<script id="boot-after-paint">[^]*$/, ""));
     document.close();
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility });
-    const code = /<script id="boot-after-paint">([^<]+)<\/script>/.exec(deferHydration(page))?.[1] ?? "";
+    const code = /<script id="boot-after-paint">([^<]+)<\/script>/.exec(deferHydration(page, options))?.[1] ?? "";
     new Function(code)();
   }
 
@@ -71,5 +71,48 @@ describe("the boot script in a page", () => {
       "/assets/entry.client-a.js",
       "/assets/root-b.js",
     ]);
+  });
+
+  const liveModules = () => [...document.querySelectorAll("script")].filter((s) => s.type === "module").length;
+
+  it("waits for the first paint in a visible tab, and not at all when told so (admin)", () => {
+    boot("visible");
+    expect(liveModules()).toBe(0);
+    boot("visible", { waitForPaint: false });
+    expect(liveModules()).toBe(1);
+  });
+
+  it("holds a form submitted before hydration and submits it once, when the form is ready", async () => {
+    boot("visible");
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<form data-js-form=""><input name="email" value="a@b.co"><button type="submit" name="go">Send</button></form><form id="plain"><button>Search</button></form>',
+    );
+    const form = document.querySelector<HTMLFormElement>("form[data-js-form]")!;
+    const reached: (string | null)[] = [];
+    // What React's handler would see: submissions that got past the boot script's guard.
+    form.addEventListener("submit", (e) => {
+      reached.push(e.defaultPrevented ? null : ((e as SubmitEvent).submitter?.getAttribute("name") ?? ""));
+      e.preventDefault();
+    });
+    form.querySelector("button")!.click();
+    form.querySelector("button")!.click();
+    expect(reached).toEqual([null, null]);
+    expect(liveModules()).toBe(1); // the scripts were asked for at once
+
+    form.setAttribute("data-ready", "true");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reached).toEqual([null, null, "go"]);
+    expect(form.hasAttribute("data-held-submit")).toBe(false);
+
+    // Forms that work without JavaScript (the blog search) are left to the browser.
+    const plain = document.querySelector<HTMLFormElement>("#plain")!;
+    let prevented: boolean | undefined;
+    plain.addEventListener("submit", (e) => {
+      prevented = e.defaultPrevented;
+      e.preventDefault();
+    });
+    plain.querySelector("button")!.click();
+    expect(prevented).toBe(false);
   });
 });

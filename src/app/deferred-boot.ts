@@ -13,9 +13,10 @@
 
 /**
  * The browser side, as source text (not a function's `toString()`, which a transpiler may decorate):
- * add the preloads, then copy the held module script into a live one, once the page has painted.
+ * add the preloads, then copy the held module script into a live one, once the page has painted; until a
+ * form is hydrated (`data-ready="true"`, see `useHydratedForm`), hold its submission and replay it then.
  */
-const BOOT = `(function (preloads, selector) {
+const BOOT = `(function (preloads, selector, waitForPaint) {
   var started = false;
   function start() {
     if (started) return;
@@ -33,7 +34,23 @@ const BOOT = `(function (preloads, selector) {
     script.textContent = held.textContent;
     document.body.appendChild(script);
   }
-  if (document.visibilityState === "hidden") return start();
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-js-form") || form.getAttribute("data-ready") === "true") return;
+    event.preventDefault();
+    start();
+    if (form.hasAttribute("data-held-submit")) return;
+    form.setAttribute("data-held-submit", "");
+    var submitter = event.submitter && event.submitter.form === form ? event.submitter : null;
+    var watcher = new MutationObserver(function () {
+      if (form.getAttribute("data-ready") !== "true") return;
+      watcher.disconnect();
+      form.removeAttribute("data-held-submit");
+      if (submitter) form.requestSubmit(submitter); else form.requestSubmit();
+    });
+    watcher.observe(form, { attributes: true, attributeFilter: ["data-ready"] });
+  }, true);
+  if (!waitForPaint || document.visibilityState === "hidden") return start();
   var observer;
   try {
     observer = new PerformanceObserver(function (list) {
@@ -52,14 +69,19 @@ const BOOT_ID = "boot-after-paint";
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
-/** Rewrites a server-rendered document so that hydration starts after its first paint. */
-export function deferHydration(html: string): string {
+/**
+ * Rewrites a server-rendered document so that hydration starts after its first paint (or at once, with
+ * `waitForPaint: false`, for the admin area, an application where being interactive matters more than
+ * painting first). Either way a form submitted before React has hydrated it is held, not sent by the
+ * browser as a URL full of the visitor's details, and submitted again once it is ready.
+ */
+export function deferHydration(html: string, { waitForPaint = true }: { waitForPaint?: boolean } = {}): string {
   const boot = MODULE_SCRIPT.exec(html);
   const bodyEnd = html.lastIndexOf("</body>");
   const code = boot?.[1];
   if (!boot || code === undefined || !code.includes("__reactRouterRouteModules") || bodyEnd < boot.index) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].flatMap((m) => m[1] ?? []);
-  const args = JSON.stringify([preloads, `script[type="${HELD_MODULE_TYPE}"]`]).slice(1, -1).replace(/</g, "\\u003c");
+  const args = JSON.stringify([preloads, `script[type="${HELD_MODULE_TYPE}"]`, waitForPaint]).slice(1, -1).replace(/</g, "\\u003c");
   const loader = `<script id="${BOOT_ID}">${BOOT}(${args})</script>`;
   const held = `<script type="${HELD_MODULE_TYPE}">${code}</script>`;
   return (

@@ -68,7 +68,8 @@ export default async function handleRequest(
   const styles = ssrStyleTags(emotion.extractCriticalToChunks(html).styles);
   const page = `${html.startsWith("<!DOCTYPE") ? "" : "<!DOCTYPE html>"}${html.replace("</head>", `${styles}</head>`)}`;
   // The development server injects its own client scripts; only the production document is rewritten.
-  const document = import.meta.env.PROD ? deferHydration(page) : page;
+  const admin = /^\/(en\/)?admin(\/|$)/.test(new URL(request.url).pathname);
+  const document = import.meta.env.PROD ? deferHydration(page, { waitForPaint: !admin }) : page;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
   return new Response(document, {

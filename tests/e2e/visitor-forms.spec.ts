@@ -163,6 +163,32 @@ for (const locale of ["ar", "en"] as const) {
   });
 }
 
+test("a sign-up sent before the page has hydrated is held, then stored once, never put in a URL", async ({ page }) => {
+  const problems = watchConsole(page);
+  // A slow phone: the page is painted and usable, its scripts have not arrived yet.
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/en/privacy-policy");
+  const footer = page.getByRole("contentinfo");
+  const email = unique("news-held");
+  await footer.getByRole("textbox").fill(email);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(footer.locator("form")).toHaveAttribute("data-held-submit", "");
+  expect(new URL(page.url()).search).toBe("");
+
+  release();
+  await expect(footer.getByText("Thank you for subscribing!")).toBeVisible({ timeout: 20_000 });
+  expect(new URL(page.url()).search).toBe("");
+  const row = await storedRow("newsletter", email);
+  expect(row.payload).toEqual({ email });
+  expect(problems).toEqual([]);
+});
+
 test("privacy policy: seven sections, dated in each language", async ({ page }) => {
   await page.goto("/en/privacy-policy");
   await expect(page.getByRole("heading", { level: 2 })).toHaveCount(7 + 2); // + footer headings

@@ -5,6 +5,7 @@ import { ExternalLink } from "lucide-react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { AppLink } from "@/components/app-link";
+import { useHydratedForm } from "@/components/forms/form";
 import { DirectionalIcon } from "@/components/directional-icon";
 import { ArrowLeft } from "lucide-react";
 import {
@@ -43,6 +44,7 @@ export function PostEditorForm({ mode, defaultValues, liveSlug, saving = false, 
     return postFormSchema(m);
   }, [i18n]);
   const form = useForm<PostFormValues>({ resolver: valibotResolver(schema), defaultValues, mode: "onSubmit", reValidateMode: "onChange" });
+  const hydration = useHydratedForm();
   const {
     register,
     control,
@@ -58,7 +60,7 @@ export function PostEditorForm({ mode, defaultValues, liveSlug, saving = false, 
 
   return (
     <Container maxW="7xl" py="8">
-      <chakra.form noValidate onSubmit={handleSubmit((values) => onSubmit(values))} aria-labelledby="post-editor-title">
+      <chakra.form {...hydration} noValidate onSubmit={handleSubmit((values) => onSubmit(values))} aria-labelledby="post-editor-title">
         <Stack gap="6">
           <Flex gap="4" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
             <Box>

@@ -2,6 +2,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
+import type { Database } from "@/lib/database.types";
 
 export const CATEGORIES = ["Technology", "Real Estate", "AI & Automation", "Sales", "Market Analysis"] as const;
 export const COUNTRIES = ["Canada", "UAE", "Global"] as const;
@@ -15,37 +16,15 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** What the bucket accepts (raster images; the server checks the bytes again). */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
 
-export interface AdminPost {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  country: string;
-  read_time: string;
-  is_popular: boolean;
-  published: boolean;
-  hero_image_url: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A row of `blog_posts` (the generated database types are the one source of its shape). */
+export type AdminPost = Database["public"]["Tables"]["blog_posts"]["Row"];
 
 /** The list columns (SPEC §7 "Response fields read in lists"). */
 export type AdminPostSummary = Omit<AdminPost, "content" | "updated_at">;
 export const SUMMARY_COLUMNS = "id,slug,title,excerpt,category,is_popular,hero_image_url,created_at,read_time,published,country";
 
-export interface PostFormValues {
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  country: string;
-  read_time: string;
-  is_popular: boolean;
-  published: boolean;
-  hero_image_url: string | null;
-}
+/** What the post form edits: the row without what the database assigns. */
+export type PostFormValues = Omit<AdminPost, "id" | "slug" | "created_at" | "updated_at">;
 
 export const emptyPost: PostFormValues = {
   title: "",

@@ -4,6 +4,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
+import { useHydratedForm } from "@/components/forms/form";
 import { Wordmark } from "@/components/layout/wordmark";
 import type { AuthError } from "../machines/session.machine";
 
@@ -50,6 +51,7 @@ export function LoginForm({ onSubmit, pending = false, error, defaultValues }: L
       }),
     [t],
   );
+  const hydration = useHydratedForm();
   const {
     register,
     handleSubmit,
@@ -72,7 +74,7 @@ export function LoginForm({ onSubmit, pending = false, error, defaultValues }: L
         </Text>
       </Card.Header>
       <Card.Body>
-        <chakra.form noValidate onSubmit={handleSubmit((values) => onSubmit(values))} aria-label={t`Admin sign in`}>
+        <chakra.form {...hydration} noValidate onSubmit={handleSubmit((values) => onSubmit(values))} aria-label={t`Admin sign in`}>
           <Stack gap="5">
             {errorText ? (
               <Alert.Root status="error" role="alert">

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import { BookingDateField } from "@/components/forms/date-field";
 import { SelectField, HoneypotField, TextField } from "@/components/forms/fields";
-import { Form, applyServerErrors } from "@/components/forms/form";
+import { Form, FormServerError, applyServerRejection } from "@/components/forms/form";
 import { TimeSlotField, formatSlot } from "@/components/forms/time-slot-field";
 import { digitsOnly } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -87,9 +87,7 @@ export function ArticleBookingForm({ path, headline, description, now, submit = 
             setDone(null);
             const result = await submit(input, { path, locale, website: String(form.getValues("website" as never) ?? "") });
             if (result.status === "rejected") {
-              if (!applyServerErrors(form, result.fields, messages as unknown as Record<string, string>, Object.keys(empty))) {
-                form.setError("root.server" as never, { type: "server", message: t`We could not accept these details. Please check them and try again.` });
-              }
+              applyServerRejection(form, result.fields, messages as unknown as Record<string, string>, Object.keys(empty), t`We could not accept these details. Please check them and try again.`);
               return;
             }
             form.reset(empty as never);
@@ -98,15 +96,9 @@ export function ArticleBookingForm({ path, headline, description, now, submit = 
         >
           {(form) => {
             const date = form.watch("demoDate" as never) as unknown as string;
-            const serverError = (form.formState.errors as { root?: { server?: { message?: string } } }).root?.server?.message;
             return (
               <Stack gap="4">
-                {serverError ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{serverError}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
+                <FormServerError />
                 <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
                   <TextField name="fullName" label={t`Full name`} autoComplete="name" required />
                   <TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />

@@ -1,11 +1,11 @@
-import { Alert, Button, Grid, Stack } from "@chakra-ui/react";
+import { Button, Grid, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { useLocation } from "react-router";
 import { BookingDateField } from "@/components/forms/date-field";
 import { DialCodeField } from "@/components/forms/dial-code-field";
 import { HoneypotField, TextField } from "@/components/forms/fields";
-import { Form, applyServerErrors } from "@/components/forms/form";
+import { Form, FormServerError, applyServerRejection } from "@/components/forms/form";
 import { TimeSlotField } from "@/components/forms/time-slot-field";
 import { digitsOnly } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -47,9 +47,7 @@ export function DemoBookingForm({ onBooked, now, submit = submitDemoBooking, ini
         const input = values as DemoBookingInput;
         const result = await submit(input, { path: pathname, locale, website: String(form.getValues("website" as never) ?? "") });
         if (result.status === "rejected") {
-          if (!applyServerErrors(form, result.fields, messages as unknown as Record<string, string>, Object.keys(empty))) {
-            form.setError("root.server" as never, { type: "server", message: t`We could not accept these details. Please check them and try again.` });
-          }
+          applyServerRejection(form, result.fields, messages as unknown as Record<string, string>, Object.keys(empty), t`We could not accept these details. Please check them and try again.`);
           return;
         }
         form.reset({ ...empty, website: "" } as never);
@@ -58,15 +56,9 @@ export function DemoBookingForm({ onBooked, now, submit = submitDemoBooking, ini
     >
       {(form) => {
         const date = form.watch("demoDate" as never) as unknown as string;
-        const serverError = (form.formState.errors as { root?: { server?: { message?: string } } }).root?.server?.message;
         return (
           <Stack gap="4">
-            {serverError ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{serverError}</Alert.Title>
-              </Alert.Root>
-            ) : null}
+            <FormServerError />
             <TextField name="fullName" label={t`Full name`} autoComplete="name" required />
             <TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
             <Grid templateColumns={{ base: "1fr", sm: "minmax(0, 0.9fr) minmax(0, 1.1fr)" }} gap="4">

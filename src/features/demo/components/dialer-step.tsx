@@ -109,10 +109,11 @@ export function DialerStep({ call, send, onBack }: { call: CallView; send: (e: D
           <Text
             as="output"
             dir="ltr"
-            fontSize="3xl"
+            fontSize={{ base: "2xl", sm: "3xl" }}
             fontWeight="600"
-            letterSpacing="wider"
+            letterSpacing={{ base: "wide", sm: "wider" }}
             fontVariantNumeric="tabular-nums"
+            whiteSpace="nowrap"
             minH="10"
             aria-label={t`Number`}
             data-testid="dialer-number"

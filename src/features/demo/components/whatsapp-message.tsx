@@ -70,10 +70,14 @@ export function WhatsAppMessage({ matches, phrase, editing, submitted, onPick }:
                   data-testid="match-row"
                 >
                   <Text as="span" fontWeight="700">
-                    {fmt.building(l)}, {fmt.location(l)}
+                    {fmt.building(l)}
+                    {fmt.comma}
+                    {fmt.location(l)}
                   </Text>
                   {": "}
-                  {fmt.bedrooms(l.bedrooms)}, <bdi>{fmt.price(l.price)}</bdi>
+                  {fmt.bedrooms(l.bedrooms)}
+                  {fmt.comma}
+                  <bdi>{fmt.price(l.price)}</bdi>
                   {picked ? (
                     <Badge ms="2" colorPalette="sand" variant="solid" size="sm">
                       <Trans>Selected for editing</Trans>

@@ -6,7 +6,7 @@ import { useFormContext } from "react-hook-form";
 import { useLocation } from "react-router";
 import { type DialCodeOption, DialCodeField, flagOf } from "@/components/forms/dial-code-field";
 import { CheckboxField, HoneypotField, RadioGroupField, SelectField, TextField } from "@/components/forms/fields";
-import { Form, applyServerErrors } from "@/components/forms/form";
+import { Form, FormServerError, applyServerRejection } from "@/components/forms/form";
 import { type SalesLeadForm as SalesLeadValues, type SalesLeadMessages, digitsOnly, salesLeadFormSchema } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { SubmitResult } from "@/lib/submit/submit";
@@ -138,9 +138,7 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
             if (fields.phone && !fields.phoneNumber) fields.phoneNumber = fields.phone;
             if (fields.preferredCallTime) fields.callTime = fields.preferredCallTime;
             const translated = { ...messages, phoneNumber: messages.phone } as Record<string, string>;
-            if (!applyServerErrors(form, fields, translated, Object.keys(empty))) {
-              form.setError("root.server" as never, { type: "server", message: t`We could not accept these details. Please check them and try again.` });
-            }
+            applyServerRejection(form, fields, translated, Object.keys(empty), t`We could not accept these details. Please check them and try again.`);
             return;
           }
           form.reset(empty as never);
@@ -150,16 +148,10 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
         }}
       >
         {(form) => {
-          const serverError = (form.formState.errors as { root?: { server?: { message?: string } } }).root?.server?.message;
           return (
             <Stack gap="5">
               <LocationSync group={group} countryCode={countryCode} city={city} />
-              {serverError ? (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{serverError}</Alert.Title>
-                </Alert.Root>
-              ) : null}
+              <FormServerError />
               <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
                 <TextField name="fullName" label={t`Full name`} autoComplete="name" required />
                 <TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
