@@ -13,26 +13,37 @@
 
 /**
  * The browser side, as source text (not a function's `toString()`, which a transpiler may decorate):
- * add the preloads, then copy the held module script into a live one, once the page has painted; until a
+ * copy the held module script into a live one, then add the preloads a dozen per task (each starts a
+ * request; sixty at once were a 30 ms task), once the page has painted; until a
  * form is hydrated (`data-ready="true"`, see `useHydratedForm`), hold its submission and replay it then.
  */
 const BOOT = `(function (preloads, selector, waitForPaint) {
   var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    preloads.forEach(function (href) {
+  function preload(from) {
+    var batch = document.createDocumentFragment();
+    preloads.slice(from, from + 12).forEach(function (href) {
       var link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
-      document.head.appendChild(link);
+      batch.appendChild(link);
     });
+    document.head.appendChild(batch);
+    if (from + 12 >= preloads.length) return;
+    var channel = new MessageChannel();
+    channel.port1.onmessage = function () { preload(from + 12); };
+    channel.port2.postMessage(null);
+  }
+  function start() {
+    if (started) return;
+    started = true;
     var held = document.querySelector(selector);
-    if (!held) return;
-    var script = document.createElement("script");
-    script.type = "module";
-    script.textContent = held.textContent;
-    document.body.appendChild(script);
+    if (held) {
+      var script = document.createElement("script");
+      script.type = "module";
+      script.textContent = held.textContent;
+      document.body.appendChild(script);
+    }
+    preload(0);
   }
   document.addEventListener("submit", function (event) {
     var form = event.target;

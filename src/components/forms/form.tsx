@@ -59,7 +59,8 @@ export function Form<S extends AnySchema>({ schema, defaultValues, onSubmit, chi
     for (const [name, current] of Object.entries(form.getValues() as Record<string, unknown>)) {
       const field = element.elements.namedItem(name);
       const typed = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && TEXT_INPUTS.has(field.type));
-      if (!typed || field.value === "" || field.value === String(current ?? "")) continue;
+      // Changed since the server's HTML (its value attribute) and not already the form's value.
+      if (!typed || field.value === field.defaultValue || field.value === String(current ?? "")) continue;
       form.setValue(name as Path<v.InferInput<S> & FieldValues>, field.value as never, { shouldDirty: true });
     }
     // Once, right after hydration.
