@@ -31,6 +31,10 @@ function renderToHtml(node: ReactNode): Promise<{ html: string; failed: boolean 
       },
     });
     const { pipe, abort } = renderToPipeableStream(node, {
+      // The whole page is sent at once (onAllReady), so every Suspense boundary is complete: keep each in
+      // place. React otherwise sends large ones as hidden <div>s revealed by an inline script after the
+      // rest, which visitors without JavaScript never see and which can shift the layout.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         pipe(sink);
       },

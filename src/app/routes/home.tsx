@@ -1,4 +1,5 @@
 import { Box } from "@chakra-ui/react";
+import { type ReactNode, Suspense } from "react";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { island } from "@/components/forms/island";
@@ -78,17 +79,38 @@ function LeadSection() {
   );
 }
 
+/**
+ * A hydration boundary: React hydrates each one on its own, in short tasks after the page shell, instead
+ * of the whole landing page in one go (long tasks that would delay a phone's first tap). Nothing inside
+ * suspends, so the server sends the section in place.
+ */
+function HydrationBoundary({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const dialog = useDemoDialog();
   return (
     <>
       <Hero onBookDemo={dialog.open} onPreloadDemo={dialog.preload} />
-      <HowItWorks />
-      <Benefits />
-      <CrmIntegrations />
-      <LeadSection />
-      <BlogTeaser recent={loaderData.recent} popular={loaderData.popular} />
-      <Faq />
+      <HydrationBoundary>
+        <HowItWorks />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Benefits />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <CrmIntegrations />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <LeadSection />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <BlogTeaser recent={loaderData.recent} popular={loaderData.popular} />
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <Faq />
+      </HydrationBoundary>
     </>
   );
 }
