@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { HELD_MODULE_TYPE, deferHydration, heldPreloads } from "./deferred-boot";
+import { BOOT_ID, HELD_MODULE_TYPE, deferHydration } from "./deferred-boot";
+
+/** The module URLs the boot script will preload. */
+function heldPreloads(html: string): string[] {
+  const loader = new RegExp(`<script id="${BOOT_ID}">([^<]*)</script>`).exec(html);
+  return [...(loader?.[1] ?? "").matchAll(/"(\/[^"]+?\.js)"/g)].flatMap((m) => m[1] ?? []);
+}
 
 /** The shape React Router 7's <Scripts /> gives a server-rendered document. */
 const page = [

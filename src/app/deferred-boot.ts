@@ -75,7 +75,8 @@ const BOOT = `(function (preloads, selector, waitForPaint) {
 
 /** The type that keeps the module script inert until the boot script copies it. */
 export const HELD_MODULE_TYPE = "text/x-held-module";
-const BOOT_ID = "boot-after-paint";
+/** The id of the inline boot script (scripts/bench.mjs reads the preloads from it). */
+export const BOOT_ID = "boot-after-paint";
 
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
@@ -102,10 +103,4 @@ export function deferHydration(html: string, { waitForPaint = true }: { waitForP
     loader +
     html.slice(bodyEnd)
   );
-}
-
-/** The modules a page preloads to hydrate, as the boot script will add them (benchmark, tests). */
-export function heldPreloads(html: string): string[] {
-  const loader = new RegExp(`<script id="${BOOT_ID}">([\\s\\S]*?)</script>`).exec(html);
-  return [...(loader?.[1] ?? "").matchAll(/"(\/[^"]+?\.js)"/g)].flatMap((m) => m[1] ?? []);
 }

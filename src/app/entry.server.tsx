@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { loadI18n } from "@/lib/i18n/catalogs";
+import { stripLocale } from "@/lib/i18n/locale";
 import { ssrStyleTags } from "@/lib/ssr-styles/ssr-styles";
 import { deferHydration } from "./deferred-boot";
 
@@ -72,7 +73,7 @@ export default async function handleRequest(
   const styles = ssrStyleTags(emotion.extractCriticalToChunks(html).styles);
   const page = `${html.startsWith("<!DOCTYPE") ? "" : "<!DOCTYPE html>"}${html.replace("</head>", `${styles}</head>`)}`;
   // The development server injects its own client scripts; only the production document is rewritten.
-  const admin = /^\/(en\/)?admin(\/|$)/.test(new URL(request.url).pathname);
+  const admin = /^\/admin(\/|$)/.test(stripLocale(new URL(request.url).pathname));
   const document = import.meta.env.PROD ? deferHydration(page, { waitForPaint: !admin }) : page;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");

@@ -28,18 +28,13 @@ function whenIdle(timeout = 2500): Promise<void> {
  * Used for forms below the fold (lead form, newsletter) so the landing page stays light.
  */
 export function island<P extends object>(load: () => Promise<ComponentType<P>>, minH?: string): ComponentType<P> {
-  const server = typeof window === "undefined";
-  const Lazy = lazy(async () => ({ default: await (server ? load() : whenIdle().then(load)) }));
-  // On the server the module is loaded up front, so the island renders in place instead of suspending
-  // (a suspended boundary is sent hidden and revealed by an inline script, after the rest of the page).
-  let Loaded: ComponentType<P> | undefined;
-  if (server)
-    void load().then(
-      (c) => (Loaded = c),
-      () => undefined,
-    );
+  const Lazy = lazy(async () => ({ default: await (typeof window === "undefined" ? load() : whenIdle().then(load)) }));
   function Island(props: P) {
-    return <Suspense fallback={<Box minH={minH} />}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
+    return (
+      <Suspense fallback={<Box minH={minH} />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
   }
   return Island;
 }

@@ -16,20 +16,22 @@ export interface AppProvidersProps {
 }
 
 /**
+ * In a browser page the server rendered, its <head> already holds Chakra's global styles (reset,
+ * layer order, tokens); the provider's own copies would only restyle the page during hydration.
+ * Storybook and component tests render in the browser only and get the full system.
+ */
+const hydratingSystem: typeof system = { ...system, _global: [], layers: { ...system.layers, atRule: "" } };
+let pageSystem: typeof system | undefined;
+const systemForPage = () => (pageSystem ??= hasServerGlobalStyles() ? hydratingSystem : system);
+
+/**
  * Everything a component needs around it: the design system, the language (Lingui messages, our
  * locale helpers and Chakra's LocaleProvider for direction-aware component behaviour) and the site
  * configuration. Used by the app's root, by Storybook and by component tests.
  */
-/**
- * In a browser page the server rendered, its <head> already holds Chakra's global styles (reset,
- * layer order, tokens); the provider's own copies would only restyle the page during hydration.
- */
-const hydratingSystem: typeof system = { ...system, _global: [], layers: { ...system.layers, atRule: "" } };
-let pageSystem: typeof system | undefined;
-
 export function AppProviders({ locale, site = defaultSiteConfig, children }: AppProvidersProps) {
   return (
-    <ChakraProvider value={(pageSystem ??= hasServerGlobalStyles() ? hydratingSystem : system)}>
+    <ChakraProvider value={systemForPage()}>
       <LocaleProvider locale={intlLocale[locale]}>
         <I18nProvider i18n={getI18n(locale)}>
           <LocaleValueProvider locale={locale}>

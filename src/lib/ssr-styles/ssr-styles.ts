@@ -22,13 +22,9 @@ interface StyleChunk {
 
 /** The `<style>` tags for the chunks `@emotion/server`'s `extractCriticalToChunks` returns. */
 export function ssrStyleTags(chunks: StyleChunk[]): string {
-  const globals = chunks.filter((c) => c.key.endsWith("-global"));
-  const components = chunks.filter((c) => !c.key.endsWith("-global"));
-  const ids = components.flatMap((c) => c.ids).join(" ");
-  return (
-    `<style ${SSR_GLOBAL_ATTR}="${globals.flatMap((c) => c.ids).join(" ")}">${globals.map((c) => c.css).join("")}</style>` +
-    `<style ${SSR_CSS_ATTR}="${ids}">${components.map((c) => c.css).join("")}</style>`
-  );
+  const tag = (attr: string, of: StyleChunk[]) => `<style ${attr}="${of.flatMap((c) => c.ids).join(" ")}">${of.map((c) => c.css).join("")}</style>`;
+  const isGlobal = (c: StyleChunk) => c.key.endsWith("-global");
+  return tag(SSR_GLOBAL_ATTR, chunks.filter(isGlobal)) + tag(SSR_CSS_ATTR, chunks.filter((c) => !isGlobal(c)));
 }
 
 /** True in a browser page whose global styles the server already wrote. */

@@ -115,3 +115,31 @@ export const ServerRejected: Story = {
     await expect(c.getByLabelText(/Full name/)).toHaveValue("Omar Khalil");
   },
 };
+
+/** The server refused a field this form does not show: one message for the whole form, details kept. */
+const rejectedElsewhere = {
+  submit: (async () => ({ status: "rejected" as const, id: "x", message: "Invalid submission", fields: { page_path: "Unknown page" } })) as never,
+  initialValues: { fullName: "Omar Khalil", email: "omar@palmkeys.ae", phone: "501234567", demoDate: "2026-11-24", demoTime: "11:00" },
+};
+
+export const ServerRejectedFormLevel: Story = {
+  globals: { locale: "en" },
+  args: rejectedElsewhere,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole("button", { name: "Schedule my demo" }));
+    await expect(await c.findByRole("alert")).toHaveTextContent("We could not accept these details. Please check them and try again.");
+    await expect(c.getByLabelText(/Full name/)).toHaveValue("Omar Khalil");
+  },
+};
+
+export const ServerRejectedFormLevelArabic: Story = {
+  globals: { locale: "ar" },
+  args: rejectedElsewhere,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole("button", { name: "احجز عرضي التجريبي" }));
+    await expect(await c.findByRole("alert")).toHaveTextContent("تعذّر قبول هذه البيانات. يرجى مراجعتها والمحاولة مرة أخرى.");
+    await expect(c.getByLabelText(/الاسم الكامل/)).toHaveValue("Omar Khalil");
+  },
+};
