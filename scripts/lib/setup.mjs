@@ -1,6 +1,7 @@
 /** Shared steps of `npm start` and `npm test`: install what a fresh clone lacks, build when stale. */
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
@@ -25,8 +26,34 @@ function newest(p) {
   return max;
 }
 
-/** npm ci when node_modules is missing or older than the lockfile. */
+const SUPPORTED_NODE = [22, 24];
+
+/**
+ * The site supports Node 22 and 24 LTS. On an older (or unknown newer) Node, fetch Node 24 from the npm
+ * registry's `node` package into a cache folder once and re-run this same command with it, so that
+ * `npm start` and `npm test` work on a machine that ships another Node.
+ */
+export function ensureSupportedNode() {
+  const major = Number(process.versions.node.split(".")[0]);
+  if (SUPPORTED_NODE.includes(major) || process.env.WASLA_NODE_REEXEC) return;
+  const cache = path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache"), "wasla-node");
+  const bin = path.join(cache, "node_modules/.bin");
+  const node = path.join(bin, "node");
+  if (!existsSync(node)) {
+    console.log(`▸ Node ${process.versions.node} is not supported (22 or 24 LTS): fetching Node 24 into ${cache}…`);
+    mkdirSync(cache, { recursive: true });
+    run("npm", ["install", "--no-audit", "--no-fund", "--no-save", "--loglevel=error", "node@24"], { cwd: cache });
+  }
+  const r = spawnSync(node, process.argv.slice(1), {
+    stdio: "inherit",
+    env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}`, WASLA_NODE_REEXEC: "1" },
+  });
+  process.exit(r.status ?? 1);
+}
+
+/** npm ci when node_modules is missing or older than the lockfile (on a supported Node). */
 export function ensureDependencies() {
+  ensureSupportedNode();
   const marker = path.join(root, "node_modules/.package-lock.json");
   const lock = path.join(root, "package-lock.json");
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;

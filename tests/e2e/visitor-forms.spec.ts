@@ -172,7 +172,9 @@ test("a sign-up sent before the page has hydrated is held, then stored once, nev
     await scriptsHeld;
     await route.continue();
   });
-  await page.goto("/en/privacy-policy");
+  // Scripts are held, so the page's `load` event may never come until they are released: wait
+  // only for the parsed document (what a visitor sees), never for an event this setup blocks.
+  await page.goto("/en/privacy-policy", { waitUntil: "domcontentloaded" });
   const footer = page.getByRole("contentinfo");
   const email = unique("news-held");
   await footer.getByRole("textbox").fill(email);
