@@ -1,8 +1,9 @@
 /**
  * POST /api/demo/audio: where the demo's recordings go when no processing webhook is configured
- * (SPEC §7 posts them to an external workflow; AUDIO_WEBHOOK_URL). Multipart fields `audio` (the file),
- * `timestamp` and `source_page`. Only audio is kept, judged by the file's bytes rather than by its name
- * or declared type; files are written to `<dataDir>/audio/` with a JSON sidecar of the fields.
+ * (docs/product.md#demo; with AUDIO_WEBHOOK_URL set they go to that external workflow instead).
+ * Multipart fields `audio` (the file), `timestamp` and `source_page`. Only audio is kept, judged by
+ * the file's bytes rather than by its name or declared type; files are written to `<dataDir>/audio/`
+ * with a JSON sidecar of the fields.
  */
 import Busboy from "busboy";
 import { randomUUID } from "node:crypto";
@@ -17,7 +18,7 @@ export const AUDIO_UPLOAD_PATH = "/api/demo/audio";
 /** 25 MB: about 25 minutes of a 128 kbit/s MP3 call recording. */
 export const DEFAULT_MAX_AUDIO_BYTES = 25 * 1024 * 1024;
 
-/** Extensions file-type reports for the audio the spec accepts (mp3, wav, aac, ogg, m4a, webm, flac). */
+/** Extensions file-type reports for the audio the demo accepts (mp3, wav, aac, ogg, m4a, webm, flac; docs/product.md#demo). */
 const AUDIO_EXTENSIONS = new Set(["mp3", "wav", "aac", "ogg", "oga", "opus", "m4a", "webm", "flac"]);
 /** Enough of the file's head for file-type to recognise every format above. */
 const SNIFF_BYTES = 4100;

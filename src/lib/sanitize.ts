@@ -1,6 +1,6 @@
 /**
- * The one configuration for rendering blog HTML (SPEC §5 "Blog content is sanitized before
- * display"). DOMPurify with an allow-list: text structure, lists, tables, links and images only.
+ * The one configuration for rendering blog HTML (docs/product.md#article). DOMPurify with an
+ * allow-list: text structure, lists, tables, links and images only.
  * No script, no event handler, no style (attribute or element), no form, no frame, no SVG/MathML,
  * no `javascript:`/`data:` URL except raster `data:image/…` on <img>. Links that leave the site open
  * in a new tab with rel="noopener noreferrer nofollow"; images load lazily.

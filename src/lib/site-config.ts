@@ -1,5 +1,5 @@
 /**
- * Everything the spec leaves open about the business itself: its name, its numbers and its social
+ * Everything the product rules (docs/product.md#overview) leave open about the business itself: its name, its numbers and its social
  * profiles. The defaults are deliberately unusable for real contact: phone numbers are in the
  * North-American 555-01xx range reserved for fiction, and social links point at example.com.
  * Set the SITE_* environment variables (see README) before going live; the server reads them at
@@ -16,7 +16,7 @@ export interface SiteConfig {
   social: { linkedin: string; instagram: string };
   /** Public origin used for canonical URLs, sitemaps and share cards ("https://example.com"). */
   publicUrl: string | null;
-  /** Where visitor audio recordings are posted (SPEC §7); null means the site's own endpoint. */
+  /** Where visitor audio recordings are posted (docs/product.md#demo); null means the site's own endpoint. */
   audioWebhookUrl: string | null;
 }
 

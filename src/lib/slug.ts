@@ -1,5 +1,5 @@
 /**
- * Post slugs (SPEC §5, widened by issue #6 to Unicode): lowercased; everything but letters, digits,
+ * Post slugs (docs/product.md#admin-posts, widened by issue #6 to Unicode): lowercased; everything but letters, digits,
  * spaces and hyphens removed; spaces to hyphens; repeated hyphens collapsed; edge hyphens trimmed.
  * Letters and digits are Unicode ones, so an Arabic title gives an Arabic slug. Arabic short vowels
  * (tashkeel) and the tatweel are dropped so that the same word always gives the same slug.

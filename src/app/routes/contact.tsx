@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) =>
 /** Server-rendered; its code (form library, rules, location machine) loads once the page is idle or touched. */
 const SalesLeadForm = island(() => import("@/features/leads/components/sales-lead-form").then((m) => m.SalesLeadForm), "40rem");
 
-/** The WhatsApp greeting is English in both languages (SPEC §1). */
+/** The WhatsApp greeting is English in both languages (docs/product.md#leads). */
 const WHATSAPP_GREETING = "Hello! I'm interested in learning more about your AI sales automation platform. Could you tell me more?";
 
 export default function Contact() {

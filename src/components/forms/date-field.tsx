@@ -21,7 +21,7 @@ export interface BookingDateFieldProps {
 
 /**
  * A date picker for demo bookings: Saturdays, Sundays and days before tomorrow cannot be chosen
- * (SPEC §5). The value is an ISO date ("2026-11-23"). Keyboard: the trigger opens the calendar,
+ * (docs/product.md#booking). The value is an ISO date ("2026-11-23"). Keyboard: the trigger opens the calendar,
  * arrow keys move by day/week, Page Up/Down by month, Enter picks, Escape closes; the date can also
  * be typed in the input.
  */

@@ -1,4 +1,4 @@
-/** The demo calendar's rules with a fixed clock (SPEC §5 "Date picker", §9). */
+/** The demo calendar's rules with a fixed clock (docs/product.md#booking). */
 import { describe, expect, it } from "vitest";
 import { articleBookingFormSchema, demoBookingFormSchema, demoBookingPayloadSchema } from "./schemas";
 import * as v from "valibot";

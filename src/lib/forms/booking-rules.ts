@@ -1,5 +1,5 @@
 /**
- * Demo booking calendar rules (SPEC §5 "Date picker", §9): weekdays only, nothing before now,
+ * Demo booking calendar rules (docs/product.md#booking): weekdays only, nothing before now,
  * 30-minute slots from 9:00. Pure functions over ISO dates ("2026-11-23") and "HH:MM" slots.
  */
 

@@ -21,7 +21,7 @@ export const ARTICLE_COUNTRIES = ["canada", "uae", "usa", "uk", "other"] as cons
 export const digitsOnly = (value: string) => value.replace(/\D+/g, "");
 
 // ---------------------------------------------------------------------------------------------
-// Messages. English texts are SPEC §5 verbatim; the browser passes the translated ones.
+// Messages. English texts are those of docs/product.md (#booking, #leads, #newsletter); the browser passes the translated ones.
 // ---------------------------------------------------------------------------------------------
 export const demoBookingMessages = {
   fullName: "Full name is required",
@@ -172,7 +172,7 @@ export const newsletterFormSchema = (m: NewsletterMessages = newsletterMessages)
 export type NewsletterForm = v.InferOutput<ReturnType<typeof newsletterFormSchema>>;
 
 // ---------------------------------------------------------------------------------------------
-// Wire payloads (SPEC §7), what `submit-form` receives. Built from the same field rules.
+// Wire payloads (docs/product.md#submit), what `submit-form` receives. Built from the same field rules.
 // ---------------------------------------------------------------------------------------------
 export const demoBookingPayloadSchema = (opts: RuleOptions = {}) => {
   const now = opts.now ?? (() => new Date());

@@ -25,7 +25,7 @@ export function LocaleValueProvider({ locale, children }: { locale: Locale; chil
   return <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>;
 }
 
-/** The current language. Throws outside its provider, like `useAuth` does (SPEC §8). */
+/** The current language. Throws outside its provider, like `useAuth` does (docs/product.md#shell). */
 export function useLocale(): LocaleValue {
   const value = useContext(LocaleContext);
   if (!value) throw new Error("useLocale must be used within a LocaleProvider");

@@ -1,5 +1,5 @@
 /**
- * The language rule (SPEC §2): any path whose first segment is `en` is English, everything else is
+ * The language rule (docs/product.md#routes): any path whose first segment is `en` is English, everything else is
  * Arabic. Arabic is the default and lives at the root; English lives under `/en`.
  */
 export const locales = ["ar", "en"] as const;

@@ -1,5 +1,5 @@
 /**
- * The one submit helper every visitor form uses (SPEC §7 "Form submit helper").
+ * The one submit helper every visitor form uses (docs/product.md#submit).
  *
  *   const r = await submitForm("sales_lead", payload, { path: "/contact", locale: "en" });
  *   r.status: "sent" (stored) | "queued" (safe in the outbox, will be retried) | "rejected" (fix the fields)

@@ -19,7 +19,7 @@ export const Default: Story = {};
 
 export const English: Story = { globals: { locale: "en" }, args: { headline: "Scale your Canadian brokerage" } };
 
-/** SPEC §5 article rules: 10-digit phone, company and country required, email shape. */
+/** The article form's rules (docs/product.md#booking): 10-digit phone, company and country required, email shape. */
 export const Invalid: Story = {
   globals: { locale: "en" },
   play: async ({ canvasElement, args }) => {

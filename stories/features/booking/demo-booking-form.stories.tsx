@@ -19,7 +19,7 @@ export const Default: Story = {};
 
 export const English: Story = { globals: { locale: "en" } };
 
-/** Submitting empty shows every rule's message (SPEC §5) and sends nothing. */
+/** Submitting empty shows every rule's message (docs/product.md#booking) and sends nothing. */
 export const Invalid: Story = {
   globals: { locale: "en" },
   play: async ({ canvasElement, args }) => {

@@ -75,7 +75,7 @@ export const GroupChangeAndSubmit: Story = {
   },
 };
 
-/** The contact-page rules (SPEC §5). */
+/** The contact-page rules (docs/product.md#leads). */
 export const Invalid: Story = {
   globals: { locale: "en" },
   play: async ({ canvasElement, args }) => {

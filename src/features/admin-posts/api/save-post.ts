@@ -7,7 +7,7 @@ import { PostgrestFailure } from "./postgrest-error";
 import { updatePost } from "./update-post";
 
 /**
- * Creates or updates a post. The slug follows the title (SPEC §5, Unicode letters kept) and is made
+ * Creates or updates a post. The slug follows the title (docs/product.md#admin-posts, Unicode letters kept) and is made
  * unique with -2, -3, …; a post whose title did not change keeps its slug, so its links keep working.
  * A slug taken between the check and the write (23505) is retried once.
  */

@@ -42,7 +42,7 @@ function StatCard({ label, value }: { label: ReactNode; value: number | null }) 
   );
 }
 
-/** SPEC §2 Admin dashboard. */
+/** The admin dashboard (docs/product.md#admin-posts). */
 export function Dashboard({ email, counts, recent, failed = false, extra }: DashboardProps) {
   const labels = useOptionLabels();
   const { t } = useLingui();

@@ -9,7 +9,7 @@ export interface DeletePostDialogProps {
   onConfirm: () => void;
 }
 
-/** The delete confirmation (SPEC §2): a keyboard-usable alert dialog; Cancel has the initial focus. */
+/** The delete confirmation (docs/product.md#admin-posts): a keyboard-usable alert dialog; Cancel has the initial focus. */
 export function DeletePostDialog({ title, deleting = false, onCancel, onConfirm }: DeletePostDialogProps) {
   const { t } = useLingui();
   const postTitle = title ?? "";

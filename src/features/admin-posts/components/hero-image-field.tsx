@@ -16,7 +16,7 @@ export interface HeroImageFieldProps {
   onCancel: () => void;
 }
 
-/** Hero image upload with a progress bar, preview and Remove (SPEC §2, §5). */
+/** Hero image upload with a progress bar, preview and Remove (docs/product.md#admin-posts). */
 export function HeroImageField({ url, uploading, progress, fileName, problem, onSelect, onRemove, onCancel }: HeroImageFieldProps) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);

@@ -35,7 +35,7 @@ export interface PostEditorFormProps {
   onDirtyChange?: (dirty: boolean) => void;
 }
 
-/** SPEC §2 Admin post editor; validation per SPEC §5. */
+/** The post editor's form and its rules (docs/product.md#admin-posts). */
 export function PostEditorForm({ mode, defaultValues, liveSlug, saving = false, uploading = false, onSubmit, renderImageField, onDirtyChange }: PostEditorFormProps) {
   const { t, i18n } = useLingui();
   const labels = useOptionLabels();

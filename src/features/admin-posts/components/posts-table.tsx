@@ -18,7 +18,7 @@ export interface PostsTableProps {
   onRetry?: () => void;
 }
 
-/** SPEC §2 Admin posts table. */
+/** The posts table (docs/product.md#admin-posts). */
 export function PostsTable({ status, posts, hasAny, search, onSearchChange, onDelete, onRetry }: PostsTableProps) {
   const { t } = useLingui();
   const { intl } = useLocale();

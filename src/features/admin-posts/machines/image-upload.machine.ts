@@ -1,5 +1,5 @@
 /**
- * The hero image field: check the file (image type, under 5 MB; SPEC §5), upload it with progress,
+ * The hero image field: check the file (image type, under 5 MB; docs/product.md#admin-posts), upload it with progress,
  * keep the public URL, or remove it. The upload itself is provided (`upload` callback actor).
  */
 import { type AnyEventObject, assign, fromCallback, setup } from "xstate";

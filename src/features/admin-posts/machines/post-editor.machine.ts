@@ -1,6 +1,6 @@
 /**
- * The post editor (SPEC §2 "Admin post editor", §8): load the post when editing (a failure toasts
- * and goes back to the table), then save it (create or update) with the spec's toasts.
+ * The post editor (docs/product.md#admin-posts): load the post when editing (a failure toasts
+ * and goes back to the table), then save it (create or update) with its toasts.
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { AdminPost, PostFormValues } from "../schemas/post";

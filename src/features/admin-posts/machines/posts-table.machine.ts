@@ -1,5 +1,5 @@
 /**
- * The posts table (SPEC §2 "Admin posts table"): load every post, search, and delete after a
+ * The posts table (docs/product.md#admin-posts): load every post, search, and delete after a
  * confirmation. Side effects (loading, deleting, toasts) come in through `.provide()`.
  */
 import { assign, fromPromise, setup } from "xstate";
@@ -19,7 +19,7 @@ export type PostsTableEvent =
   | { type: "delete.cancel" }
   | { type: "delete.confirm" };
 
-/** Title, category and country, case-insensitive (SPEC §2). */
+/** Title, category and country, case-insensitive (docs/product.md#admin-posts). */
 export function filterPosts(posts: readonly AdminPostSummary[], search: string): AdminPostSummary[] {
   const q = search.trim().toLocaleLowerCase();
   if (!q) return [...posts];

@@ -1,4 +1,4 @@
-/** The blog post as the admin area sees it (SPEC §3), and the post form's rules (SPEC §5). */
+/** The blog post as the admin area sees it (docs/product.md#data), and the post form's rules (docs/product.md#admin-posts). */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
@@ -11,7 +11,7 @@ export type Country = (typeof COUNTRIES)[number];
 
 export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 500;
-/** SPEC §9: hero images under 5 MB. */
+/** Hero images under 5 MB (docs/product.md#admin-posts). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** What the bucket accepts (raster images; the server checks the bytes again). */
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
@@ -19,7 +19,7 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"
 /** A row of `blog_posts` (the generated database types are the one source of its shape). */
 export type AdminPost = Database["public"]["Tables"]["blog_posts"]["Row"];
 
-/** The list columns (SPEC §7 "Response fields read in lists"). */
+/** The list columns (what the table and the dashboard read; docs/product.md#admin-posts). */
 export type AdminPostSummary = Omit<AdminPost, "content" | "updated_at">;
 export const SUMMARY_COLUMNS = "id,slug,title,excerpt,category,is_popular,hero_image_url,created_at,read_time,published,country";
 
@@ -49,7 +49,7 @@ export interface PostFormMessages {
   readTimeRequired: string;
 }
 
-/** English texts are SPEC §5 verbatim; the editor passes the translated ones. */
+/** English texts are those of docs/product.md#admin-posts; the editor passes the translated ones. */
 export const postFormMessages: Record<keyof PostFormMessages, MessageDescriptor> = {
   titleRequired: msg`Title is required`,
   titleTooLong: msg`Title too long`,
@@ -91,7 +91,7 @@ export const countryLabels: Record<Country, MessageDescriptor> = {
   Global: msg`Global`,
 };
 
-/** The hero image check before upload (SPEC §5); returns the problem or null. */
+/** The hero image check before upload (docs/product.md#admin-posts); returns the problem or null. */
 export function imageProblem(file: { type: string; size: number }): "type" | "size" | null {
   if (!file.type.startsWith("image/") || !(IMAGE_TYPES as readonly string[]).includes(file.type)) return "type";
   if (file.size >= IMAGE_MAX_BYTES) return "size";

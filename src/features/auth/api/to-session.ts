@@ -1,7 +1,7 @@
 import type { Session as SupabaseSession } from "@supabase/supabase-js";
 import type { Session } from "../machines/session.machine";
 
-/** The parts of a supabase-js session the admin area uses (SPEC §3 "Auth session"). */
+/** The parts of a supabase-js session the admin area uses (docs/product.md#auth). */
 export function toSession(s: SupabaseSession): Session {
   return {
     user: { id: s.user.id, email: s.user.email ?? "" },

@@ -6,7 +6,7 @@ import { useAuth } from "./auth-provider";
 import { loginPathFor } from "./auth-redirect";
 
 /**
- * SPEC §2 Guard: a centred spinner while the session loads; administrators see the page; everyone
+ * The guard (docs/product.md#auth): a centred spinner while the session loads; administrators see the page; everyone
  * else goes to the login page (history replaced) and comes back here after signing in.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {

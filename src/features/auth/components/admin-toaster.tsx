@@ -1,7 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 
-/** The admin area's toasts (SPEC §8 messages). One instance, hosted by the admin layout. */
+/** The admin area's toasts (docs/product.md#auth). One instance, hosted by the admin layout. */
 export const adminToaster = createToaster({ placement: "bottom-start", pauseOnPageIdle: true, max: 4 });
 
 export type Notify = (toast: { type: "success" | "error" | "info"; title: string; description?: string }) => void;

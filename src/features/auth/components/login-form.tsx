@@ -40,7 +40,7 @@ function useErrorText(error: AuthError | null | undefined): string | null {
   }
 }
 
-/** SPEC §2 Admin login: email and password (both required), Sign In with a spinner, errors in an alert. */
+/** The admin login (docs/product.md#auth): email and password (both required), Sign In with a spinner, errors in an alert. */
 export function LoginForm({ onSubmit, pending = false, error, defaultValues }: LoginFormProps) {
   const { t } = useLingui();
   const schema = useMemo(

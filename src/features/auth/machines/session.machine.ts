@@ -1,5 +1,5 @@
 /**
- * The administrator's session (SPEC §4 "Admin auth", issue #6):
+ * The administrator's session (docs/product.md#auth, issue #6):
  *
  *   loading ──(stored session)──► verifying ──(is an administrator)──► signedIn ⇄ refreshing
  *      │                             │ (not an administrator)                │

@@ -1,4 +1,4 @@
-/** SPEC §7 "Blog data": one published post by its slug (may return nothing). */
+/** One published post by its slug, or null (docs/product.md#article). */
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { BLOG_POST_SUMMARY_COLUMNS, type BlogPostSummary } from "./list-published-posts";
 

@@ -1,9 +1,9 @@
-/** SPEC §7 "Blog data": published posts, newest first (the public list and the landing teaser). */
+/** Published posts, newest first, for the public list and the landing teaser (docs/product.md#blog). */
 import type { SupabaseClient } from "@supabase/supabase-js";
 
 export type BlogCountry = "Canada" | "UAE" | "Global";
 
-/** The fields a list or a card reads (SPEC §7), plus updated_at for sitemaps and feeds. */
+/** The fields a list or a card reads (docs/product.md#blog), plus updated_at for sitemaps and feeds. */
 export interface BlogPostSummary {
   id: string;
   slug: string;

@@ -79,7 +79,7 @@ export interface ArticleViewProps {
   renderBooking?: (cta: ArticleCta) => ReactNode;
 }
 
-/** One article (SPEC §2 "Article page"): header, hero image, content, call to action and booking. */
+/** One article (docs/product.md#article): header, hero image, content, call to action and booking. */
 export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
   const { intl } = useLocale();
   const arabic = isArabicText(post.title);
@@ -148,7 +148,7 @@ export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
   );
 }
 
-/** The call-to-action headline under an article, naming the UAE, Canada or the world (SPEC §2). */
+/** The call-to-action headline under an article, naming the UAE, Canada or the world (docs/product.md#article). */
 export function ArticleCtaHeadline({ post }: { post: Pick<BlogPost, "category" | "country"> }) {
   const region = ctaRegionOf(post);
   if (region === "uae") return <Trans>Ready to answer every UAE property lead in seconds?</Trans>;
@@ -199,7 +199,7 @@ export function ArticleCallToAction({
   );
 }
 
-/** Unknown or unpublished slug, or a failed load (SPEC §2, §8). */
+/** Unknown or unpublished slug, or a failed load (docs/product.md#article). */
 export function ArticleNotFound({ error }: { error?: "load-failed" }) {
   const { t } = useLingui();
   return (

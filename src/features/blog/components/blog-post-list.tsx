@@ -78,7 +78,7 @@ export function BlogListEmpty({ action }: { action?: ReactNode }) {
   );
 }
 
-/** The grid of post cards, or its loading, error or empty state (SPEC §2 "Blog list"). */
+/** The grid of post cards, or its loading, error or empty state (docs/product.md#blog). */
 export function BlogPostList({ state, onRetry, retryHref, emptyAction }: BlogPostListProps) {
   return (
     <Box aria-live="polite" aria-busy={state.status === "loading"}>

@@ -70,7 +70,7 @@ export function filterPosts<T extends BlogPostSummary>(posts: readonly T[], quer
     .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 
-/** The call-to-action region of an article from its category text (SPEC §2 "Article page"). */
+/** The call-to-action region of an article from its category text (docs/product.md#article). */
 export type CtaRegion = "uae" | "canada" | "global";
 export function ctaRegionOf(post: { category: string; country?: string }): CtaRegion {
   const text = post.category.toLowerCase();

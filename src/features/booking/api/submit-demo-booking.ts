@@ -1,4 +1,4 @@
-/** Sends a demo booking (dialog or article form) through the one submit helper (SPEC §7 `demo_booking`). */
+/** Sends a demo booking (dialog or article form) through the one submit helper (`demo_booking`, docs/product.md#booking). */
 import { type ARTICLE_COUNTRIES, digitsOnly } from "@/lib/forms/schemas";
 import type { Locale } from "@/lib/i18n/locale";
 import { type SubmitResult, submitForm } from "@/lib/submit/submit";

@@ -26,7 +26,7 @@ export interface ArticleBookingFormProps {
 const empty = { fullName: "", email: "", phone: "", company: "", country: "", demoDate: "", demoTime: "", website: "" };
 
 /**
- * The booking form under an article (SPEC §3 "Demo booking (article page)", §5): stricter phone
+ * The booking form under an article (docs/product.md#booking): stricter phone
  * (exactly 10 digits), company and country required, slots from 9:00 AM to 4:30 PM. It goes through
  * the same submit helper as every other form, then confirms with the date and time and resets.
  */

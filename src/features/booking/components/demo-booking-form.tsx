@@ -30,7 +30,7 @@ export interface DemoBookingFormProps {
 
 const empty: DemoBookingInput = { fullName: "", email: "", countryCode: DEFAULT_DIAL_CODE, phone: "", company: "", demoDate: "", demoTime: "" };
 
-/** The demo booking form of the dialog (SPEC §2 "Demo booking dialog", §5). */
+/** The demo booking form of the dialog (docs/product.md#booking). */
 export function DemoBookingForm({ onBooked, now, submit = submitDemoBooking, initialValues, formId = "demo-booking-form" }: DemoBookingFormProps) {
   const { t } = useLingui();
   const { locale, intl } = useLocale();

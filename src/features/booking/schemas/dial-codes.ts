@@ -1,5 +1,5 @@
 /**
- * The demo dialog's country-code list (SPEC §3, 18 entries). Only the regions are written here; the
+ * The demo dialog's country-code list (docs/product.md#booking, 18 entries). Only the regions are written here; the
  * dial codes come from libphonenumber-js metadata and the names from Intl.DisplayNames.
  */
 import { type CountryCode, getCountryCallingCode } from "libphonenumber-js/min";

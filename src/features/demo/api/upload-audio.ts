@@ -14,8 +14,8 @@ export interface UploadAudioInput {
 }
 
 /**
- * Sends a recording for processing (SPEC §7): multipart `audio`, `timestamp`, `source_page`.
- * An external webhook is called in `no-cors` mode, as the spec's page does, so its answer cannot be read:
+ * Sends a recording for processing (docs/product.md#demo): multipart `audio`, `timestamp`, `source_page`.
+ * An external webhook is called in `no-cors` mode, so its answer cannot be read:
  * reaching it counts as sent. The local endpoint is same-origin and its status is checked.
  * Resolves "sent" when the recording was handed over, "local" when it could not be (it stays in the browser).
  */

@@ -1,5 +1,5 @@
 /**
- * Audio the demo accepts (SPEC §5): mp3, mpeg, wav, wave, x-wav, aac, ogg, m4a, webm, flac. Browsers
+ * Audio the demo accepts (docs/product.md#demo): mp3, mpeg, wav, wave, x-wav, aac, ogg, m4a, webm, flac. Browsers
  * name some of them differently (m4a as audio/mp4 or audio/x-m4a, flac as audio/x-flac), and some
  * give no type at all, so the extension is the fallback.
  */

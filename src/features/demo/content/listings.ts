@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-/** A sample property listing (SPEC §3, demo only). Prices are in UAE dirhams. */
+/** A sample property listing (demo only; docs/product.md#demo). Prices are in UAE dirhams. */
 export interface Listing {
   id: ListingId;
   location: MessageDescriptor;
@@ -27,7 +27,7 @@ export const listingById = (id: ListingId): Listing => LISTINGS.find((l) => l.id
 /** The three matches the demo proposes before any edit. */
 export const DEFAULT_MATCHES: readonly [ListingId, ListingId, ListingId] = ["dubai-marina", "downtown-dubai", "business-bay"];
 
-/** The ten closing call-to-action lines (SPEC §9); the first is the default. */
+/** The ten closing call-to-action lines (docs/product.md#demo); the first is the default. */
 export const CTA_PHRASES: readonly MessageDescriptor[] = [
   msg`Looking forward to your thoughts!`,
   msg`Would you like to book a viewing this week?`,

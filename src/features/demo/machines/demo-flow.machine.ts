@@ -70,7 +70,7 @@ const initialContext = (): DemoFlowContext => ({
 });
 
 /**
- * The demo's steps (SPEC §2 and §4): hero → options → dialer or upload → progress → results; results →
+ * The demo's steps (docs/product.md#demo): hero → options → dialer or upload → progress → results; results →
  * edit (→ results), email (→ success) or back to upload; success → hero with everything reset.
  *
  * The call and the progress bar are child machines (`call`, `progress`); the upload is the

@@ -1,6 +1,6 @@
 import { assign, setup } from "xstate";
 
-/** The characters a phone keypad can produce (SPEC §5: only digits, * and #). */
+/** The characters a phone keypad can produce (only digits, * and #; docs/product.md#demo). */
 export const DIAL_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "*", "0", "#"] as const;
 export type DialKey = (typeof DIAL_KEYS)[number];
 export const isDialKey = (key: string): key is DialKey => (DIAL_KEYS as readonly string[]).includes(key);
@@ -27,7 +27,7 @@ export interface DialerCallOutput {
 }
 
 /**
- * The simulated call (SPEC §4): idle while the number is typed; pressing call starts `dialing`,
+ * The simulated call (docs/product.md#demo): idle while the number is typed; pressing call starts `dialing`,
  * `connecting` 1 s after the start, `recording` 3 s after the start (timer ticking every second), `ending`
  * 11 s after the start or when the visitor presses end, and the call is over 1.5 s later.
  * All times count from the moment the call button was pressed.

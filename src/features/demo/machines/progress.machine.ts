@@ -10,7 +10,7 @@ export interface ProgressContext {
 export type ProgressEvent = { type: "progress.start" };
 
 /**
- * The analysis progress bar (SPEC §4 and §9): `indeterminate` until it is started (while the
+ * The analysis progress bar (docs/product.md#demo): `indeterminate` until it is started (while the
  * recording is still being received), then `loading`, +2 % every 100 ms (about 5 s), `complete` at 100 %,
  * and done 500 ms later.
  */

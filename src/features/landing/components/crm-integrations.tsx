@@ -5,7 +5,7 @@ import { type Logo, LogoRow } from "@/components/marketing/logo-row";
 import { Section } from "@/components/marketing/section";
 
 /**
- * The CRMs we connect to (SPEC: Salesforce, HubSpot, Pipedrive, Zoho CRM, Freshworks CRM and a sixth
+ * The CRMs we connect to (docs/product.md#landing: Salesforce, HubSpot, Pipedrive, Zoho CRM, Freshworks CRM and a sixth
  * widely used one: monday sales CRM).
  */
 export const CRM_LOGOS: readonly Logo[] = [

@@ -5,7 +5,7 @@ import { AppLink } from "@/components/app-link";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { useSiteConfig } from "@/lib/site-config-context";
 
-/** SPEC §2: last updated 25 August 2025. */
+/** Last updated 25 August 2025 (docs/product.md#privacy). */
 export const PRIVACY_LAST_UPDATED = "2025-08-25";
 
 function PolicySection({ id, n, title, children }: { id: string; n: number; title: ReactNode; children: ReactNode }) {
@@ -31,7 +31,7 @@ function Bullets({ items }: { items: ReactNode[] }) {
   );
 }
 
-/** The privacy policy's seven sections (SPEC §2), for the forms this site actually has. */
+/** The privacy policy's seven sections (docs/product.md#privacy), for the forms this site actually has. */
 export function PrivacyPolicyContent() {
   const { t } = useLingui();
   const { intl, locale } = useLocale();

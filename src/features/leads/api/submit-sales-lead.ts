@@ -1,4 +1,4 @@
-/** Sends a sales lead through the one submit helper (SPEC §7 `sales_lead`, both shapes in one payload). */
+/** Sends a sales lead through the one submit helper (`sales_lead`, both shapes in one payload; docs/product.md#leads). */
 import { type SalesLeadForm, digitsOnly } from "@/lib/forms/schemas";
 import type { Locale } from "@/lib/i18n/locale";
 import { type SubmitResult, submitForm } from "@/lib/submit/submit";

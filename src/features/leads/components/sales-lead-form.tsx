@@ -66,7 +66,7 @@ function LocationSync({ group, countryCode, city }: { group: LeadGroup; countryC
 }
 
 /**
- * The sales-lead form (landing section and contact page; SPEC §2, §3, §4, §5). The location machine
+ * The sales-lead form (landing section and contact page; docs/product.md#leads). The location machine
  * owns group, dial code and city. Rules: the contact-page reading (phone ≥ 7 digits, non-digits
  * stripped as typed; city optional).
  */

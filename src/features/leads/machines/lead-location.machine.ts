@@ -1,5 +1,5 @@
 /**
- * Who owns the sales-lead form's location fields (SPEC §3 "Sales-lead location data", §4): the country
+ * Who owns the sales-lead form's location fields (docs/product.md#leads): the country
  * group (UAE, the default, or Others), the dial code and the city. Changing group resets the dial code
  * to the group's first code and clears the city; after a submit everything returns to UAE.
  * Pure: no side effects, the option lists live outside (the first code of each group comes as input).
@@ -25,7 +25,7 @@ export interface LeadLocationInput {
   firstCodes?: Partial<Record<LeadGroup, string>>;
 }
 
-/** UAE is +971 (SPEC §9); the Others list is sorted by dial code, so it starts at +1. */
+/** UAE is +971 (docs/product.md#leads); the Others list is sorted by dial code, so it starts at +1. */
 export const DEFAULT_FIRST_CODES: Record<LeadGroup, string> = { UAE: "+971", Others: "+1" };
 
 export const leadLocationMachine = setup({

@@ -1,4 +1,4 @@
-/** The seven emirates (SPEC §3), the city list of the UAE group. Values stay English for the CRM. */
+/** The seven emirates (docs/product.md#leads), the city list of the UAE group. Values stay English for the CRM. */
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 

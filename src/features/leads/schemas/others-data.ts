@@ -1,5 +1,5 @@
 /**
- * The Others group's options (SPEC §3): every dial code in libphonenumber-js metadata and every
+ * The Others group's options (docs/product.md#leads): every dial code in libphonenumber-js metadata and every
  * country as the city list, named in the visitor's language by Intl.DisplayNames. Loaded on demand
  * (the metadata is ~20 KB), when the visitor picks Others.
  */

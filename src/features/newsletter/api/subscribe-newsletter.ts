@@ -1,4 +1,4 @@
-/** Sends a newsletter sign-up through the one submit helper (SPEC §7 `newsletter`). */
+/** Sends a newsletter sign-up through the one submit helper (docs/product.md#newsletter). */
 import type { Locale } from "@/lib/i18n/locale";
 import { type SubmitResult, submitForm } from "@/lib/submit/submit";
 
