@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FALLBACK_SLUG, SLUG_MAX_LENGTH, slugify, uniqueSlug } from "./slug";
 
 describe("slugify", () => {
-  it("follows the spec rule for Latin titles", () => {
+  it("follows the slug rule for Latin titles (docs/product.md#admin-posts)", () => {
     expect(slugify("Hello World")).toBe("hello-world");
     expect(slugify("  AI & Automation: 5 Tips!  ")).toBe("ai-automation-5-tips");
     expect(slugify("Dubai -- Marina   2026")).toBe("dubai-marina-2026");
