@@ -70,7 +70,11 @@ export async function openDatabase(opts: OpenOptions): Promise<{ db: Database; l
     if (size !== undefined && (!Number.isInteger(size) || size < 3 || size > 500)) {
       throw new Error("DATABASE_POOL_SIZE must be a whole number between 3 and 500");
     }
-    const db = await openPostgres(opts.databaseUrl, { max: size });
+    const wait = env.DATABASE_ACQUIRE_TIMEOUT_MS ? Number(env.DATABASE_ACQUIRE_TIMEOUT_MS) : undefined;
+    if (wait !== undefined && (!Number.isInteger(wait) || wait < 1 || wait > 120_000)) {
+      throw new Error("DATABASE_ACQUIRE_TIMEOUT_MS must be a whole number of milliseconds between 1 and 120000");
+    }
+    const db = await openPostgres(opts.databaseUrl, { max: size, acquireTimeoutMs: wait });
     try {
       const migrated = await hasMigrationsTable(db);
       if (!migrated) {
