@@ -132,7 +132,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
       log: (m, e) => log.info(m, e),
     }),
   );
-  router.use("/embedded/v1/backup", backupRouter({ db, jwtSecret, onError }));
+  router.use("/embedded/v1/backup", backupRouter({ db, dataDir, jwtSecret, onError }));
   // Last resort for anything thrown outside the handlers (e.g. a malformed URL): PostgREST's shape.
   router.use(
     ["/rest/v1", "/auth/v1", "/storage/v1", "/functions/v1"],

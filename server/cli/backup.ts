@@ -10,6 +10,7 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { apiKeys, loadJwtSecret } from "../api/jwt.ts";
+import { backupArchive } from "../db/backup.ts";
 import { lockHolder } from "../db/lock.ts";
 import { openDatabase } from "../db/open.ts";
 
@@ -43,7 +44,7 @@ async function direct(dataDir: string): Promise<Uint8Array> {
   const { db, lock, fresh } = await openDatabase({ dataDir });
   try {
     if (fresh) throw new Error(`There is no database in ${dataDir} to back up.`);
-    return await db.dumpDataDir!();
+    return await backupArchive(db, dataDir);
   } finally {
     await db.close();
     lock?.release();
