@@ -72,9 +72,11 @@ export function supervise(opts) {
       const stderrTail = [];
       const c = spawn(opts.command, opts.args, { cwd: opts.cwd, env: opts.env ?? process.env, stdio: ["ignore", "pipe", "pipe"] });
       child = c;
+      // Forwarded with back-pressure; the listeners below only look.
+      c.stdout.pipe(process.stdout, { end: false });
+      c.stderr.pipe(process.stderr, { end: false });
       let outBuf = "";
       c.stdout.on("data", (d) => {
-        process.stdout.write(d);
         if (ready) return;
         outBuf = (outBuf + d.toString()).slice(-4096);
         if (READY.test(outBuf)) {
@@ -84,8 +86,7 @@ export function supervise(opts) {
       });
       let errBuf = "";
       c.stderr.on("data", (d) => {
-        process.stderr.write(d);
-        errBuf += d.toString();
+        errBuf = (errBuf + d.toString()).slice(-16384);
         const parts = errBuf.split("\n");
         errBuf = parts.pop() ?? "";
         stderrTail.push(...parts);

@@ -39,7 +39,19 @@ export async function withRole<T>(
   try {
     return await db.transaction(
       async (tx) => {
-        // `role` is one of three fixed names (checked above); claims are passed as parameters.
+        // `role` is one of three fixed names (checked above); claims are passed as parameters. The
+        // statement timeout only on PostgreSQL: PGlite would not enforce it (see above), and a timer
+        // left armed there could fire during a later statement.
+        const pgOnly = db.kind === "postgres" ? ", set_config('statement_timeout', $7, true)" : "";
+        const params = [
+          role,
+          JSON.stringify(claims),
+          typeof claims.sub === "string" ? claims.sub : "",
+          typeof claims.email === "string" ? claims.email : "",
+          info.method ?? "",
+          info.path ?? "",
+        ];
+        if (pgOnly) params.push(String(timeout));
         await tx.query(
           `select set_config('role', $1, true),
                   set_config('request.jwt.claims', $2, true),
@@ -47,19 +59,9 @@ export async function withRole<T>(
                   set_config('request.jwt.claim.role', $1, true),
                   set_config('request.jwt.claim.email', $4, true),
                   set_config('request.method', $5, true),
-                  set_config('request.path', $6, true)`,
-          [
-            role,
-            JSON.stringify(claims),
-            typeof claims.sub === "string" ? claims.sub : "",
-            typeof claims.email === "string" ? claims.email : "",
-            info.method ?? "",
-            info.path ?? "",
-          ],
+                  set_config('request.path', $6, true)${pgOnly}`,
+          params,
         );
-        // Only on PostgreSQL: PGlite would not enforce it (see above), and a timer left armed there
-        // could fire during a later statement.
-        if (db.kind === "postgres") await tx.query("select set_config('statement_timeout', $1, true)", [String(timeout)]);
         return fn(tx);
       },
       role === "service_role" ? undefined : { lane: "api" },

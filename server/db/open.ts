@@ -4,7 +4,7 @@
  * database the server cannot read stops the start with one sentence naming what is wrong and what to do
  * (DamagedDataDirError), instead of an empty site with a new administrator.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { openPglite, openPostgres, type Database } from "./database.ts";
 import { lockDataDir, type DirLock } from "./lock.ts";
@@ -98,6 +98,8 @@ export async function openDatabase(opts: OpenOptions): Promise<{ db: Database; l
   mkdirSync(dataDir, { recursive: true });
   const lock = lockDataDir(dataDir);
   try {
+    // Work directories of a backup or restore that was interrupted: ours, and unused while we hold the lock.
+    for (const f of entries(dataDir)) if (/^\.(backup|restore)-/.test(f)) rmSync(join(dataDir, f), { recursive: true, force: true });
     const pgDir = join(dataDir, "pg");
     const fresh = inspectPgDir(pgDir) === "fresh";
     let db: Database;
