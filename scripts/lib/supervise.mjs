@@ -2,9 +2,9 @@
  * Keeps one server process running: restarts it when it dies after it was ready, with a log line
  * saying why (exit code or signal, and the last error it printed), backing off when it crash-loops.
  *
- * - A child that exits before it printed "listening on" failed to start (a damaged or locked data
- *   directory, a bad setting, a port in use): that is not retried; the supervisor exits with the
- *   child's code after naming the reason.
+ * - A child that exits by itself before it printed "listening on" failed to start (a damaged or
+ *   locked data directory, a bad setting, a port in use): that is not retried; the supervisor exits
+ *   with the child's code after naming the reason. A child killed by a signal is restarted, ready or not.
  * - SIGINT/SIGTERM are passed to the child, which shuts down cleanly; the supervisor then exits with
  *   the child's code and does not restart it. A second signal kills the child at once.
  * - Restarts wait 1 s, 2 s, 4 s … up to 30 s while the server keeps dying within a minute of its
@@ -101,12 +101,13 @@ export function supervise(opts) {
         child = null;
         if (errBuf) stderrTail.push(errBuf);
         const how = signal ? `was killed by ${signal}` : `exited with code ${code}`;
-        const why = lastError(stderrTail);
+        const why = lastError(stderrTail)?.replace(/\.$/, "");
         if (stopping) {
           log(`server stopped (${how.replace(/^was |^/, "")})`);
           return finish(code ?? 0);
         }
-        if (!ready) {
+        if (!ready && !signal) {
+          // It refused to start (it exited by itself): restarting would only repeat the refusal.
           log(`the server could not start and ${how}${why ? `: ${why}` : ""}. Not restarting: fix the cause and run npm start again.`);
           return finish(code || 1);
         }
