@@ -14,7 +14,6 @@ import { openDatabase } from "../../server/db/open.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, nextBookableDate, templateDataDir } from "../support/api-server.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const PORT = Number(process.env.BACKUP_TEST_PORT ?? 4443);
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
 const tmp = (prefix: string) => {
@@ -30,7 +29,7 @@ afterAll(() => {
 function serve(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/api/standalone.ts"], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: "127.0.0.1", ADMIN_EMAIL, ADMIN_PASSWORD, SUBMIT_RATE_LIMIT: "off" },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: "0", HOST: "127.0.0.1", ADMIN_EMAIL, ADMIN_PASSWORD, SUBMIT_RATE_LIMIT: "off" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
@@ -47,12 +46,13 @@ function serve(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   });
 }
 
+let serverUrl = "";
 function cli(script: "backup" | "restore", args: string[], dataDir: string): Promise<{ code: number; out: string }> {
   return new Promise((done) => {
     execFile(
       process.execPath,
       ["--import", "tsx", `server/cli/${script}.ts`, ...args],
-      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), DATABASE_URL: "" } },
+      { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, BACKUP_URL: serverUrl, DATABASE_URL: "" } },
       (err, stdout, stderr) => done({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: stdout + stderr }),
     );
   });
@@ -73,6 +73,7 @@ describe("backup and restore of the embedded database", () => {
     const dataDir = tmp("api-backup-src-");
     cpSync(await templateDataDir(), dataDir, { recursive: true });
     const { child, url } = await serve(dataDir);
+    serverUrl = url; // the running server, where npm run backup finds it (BACKUP_URL)
     const { anonKey } = apiKeys(readFileSync(join(dataDir, "jwt-secret"), "utf8").trim());
     const demoDate = nextBookableDate();
     const submit = async () => {

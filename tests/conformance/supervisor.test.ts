@@ -11,8 +11,6 @@ import { apiKeys } from "../../server/api/jwt.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, templateDataDir } from "../support/api-server.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-/** Within the range this suite may bind (see docs/CONTRIBUTING.md); SUPERVISOR_TEST_PORT overrides. */
-const PORT = Number(process.env.SUPERVISOR_TEST_PORT ?? 4442);
 const procs: ChildProcess[] = [];
 const dirs: string[] = [];
 
@@ -35,10 +33,11 @@ interface Supervised {
   exited: Promise<number | null>;
 }
 
-function npmStart(dir: string, port = PORT): Supervised {
+/** PORT=0: the server takes a free port and prints it; each restart prints its own. */
+function npmStart(dir: string): Supervised {
   const proc = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: ROOT,
-    env: { ...process.env, SITE: "off", DATA_DIR: dir, PORT: String(port), HOST: "127.0.0.1", ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: "warn" },
+    env: { ...process.env, SITE: "off", DATA_DIR: dir, PORT: "0", HOST: "127.0.0.1", ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   procs.push(proc);
@@ -101,10 +100,11 @@ describe("npm start supervises the server", () => {
     const mark = s.output().length;
     process.kill(first, "SIGKILL");
     await s.waitFor(new RegExp(`\\[supervisor\\] server \\(pid ${first}\\) was killed by SIGKILL after [\\d.]+ s\\. Restarting in 1 s\\.`), mark);
+    const [, url2] = await s.waitFor(/listening on (http:\/\/\S+)/, mark);
     await s.waitFor(/\[supervisor\] server is back \(pid \d+, restart 1\)/, mark);
     const second = childOf(s.proc.pid!);
     expect(second).not.toBe(first);
-    expect(await readPosts(url!, anonKey)).toBe(200);
+    expect(await readPosts(url2!, anonKey)).toBe(200);
 
     s.proc.kill("SIGTERM");
     expect(await s.exited).toBe(0);
@@ -128,7 +128,7 @@ describe("npm start supervises the server", () => {
     const dir = await dataDir();
     const a = npmStart(dir);
     await a.waitFor(/listening on/);
-    const b = npmStart(dir, PORT + 1);
+    const b = npmStart(dir);
     expect(await b.exited).not.toBe(0);
     expect(b.output()).toMatch(/\[supervisor\] the server could not start .*already in use by another server \(pid \d+\)/);
     expect(b.output()).not.toMatch(/Restarting in/);
