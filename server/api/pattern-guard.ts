@@ -28,9 +28,10 @@ export const MAX_COUNTED = 2;
 /**
  * Most "positions" in the automaton: every atom counts 1, a counted repetition multiplies what it
  * repeats, the branches of an alternation add up. The cost per character of text grows faster than
- * linearly with it (measured on PGlite over 4 MB of text: 17 → 0.17 s, 32 → 0.66 s, 60 → 3 s).
+ * linearly with it (measured on PGlite over 4 MB of text, scripts/bench-patterns.ts: 17 → 0.17 s,
+ * 32 → 0.5 to 1.4 s depending on the machine's load, 60 → 3 to 4 s).
  */
-export const MAX_POSITIONS = 32;
+export const MAX_POSITIONS = 24;
 
 const refuse = (why: string): HttpError =>
   pgrst(400, "2201B", `invalid regular expression: ${why}`, null, "Use a simpler pattern: no back-references, lookaround or nested repetition; counted repetitions up to {10}.");
