@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiKeys } from "../../server/api/jwt.ts";
 import { openDatabase } from "../../server/db/open.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, nextBookableDate, templateDataDir } from "../support/api-server.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, nextBookableDate, signedIn, startServer, templateDataDir } from "../support/api-server.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
@@ -148,4 +148,26 @@ describe("backup and restore of the embedded database", () => {
     expect([...before, ...during].filter((id) => !all.has(id))).toEqual([]);
     expect(all.size).toBe(before.length + during.length);
   }, 180_000);
+
+  it("the backup endpoint answers only the service-role key", async () => {
+    const srv = await startServer();
+    try {
+      const post = (key?: string) =>
+        fetch(`${srv.url}/embedded/v1/backup`, { method: "POST", headers: key ? { apikey: key, Authorization: `Bearer ${key}` } : {} });
+      const admin = await signedIn(srv, ADMIN_EMAIL, ADMIN_PASSWORD);
+      for (const [key, status] of [[undefined, 401], [srv.api.anonKey, 403], [admin.session.access_token, 403]] as const) {
+        const res = await post(key);
+        expect(res.status, String(key).slice(0, 12)).toBe(status);
+        expect(res.headers.get("content-type")).toMatch(/json/);
+      }
+      const ok = await post(srv.api.serviceRoleKey);
+      expect(ok.status).toBe(200);
+      expect(ok.headers.get("content-type")).toBe("application/gzip");
+      const bytes = new Uint8Array(await ok.arrayBuffer());
+      expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
+      expect(readdirSync(srv.dataDir).filter((f) => f.startsWith(".backup-"))).toEqual([]); // work copy removed
+    } finally {
+      await srv.close();
+    }
+  });
 });
