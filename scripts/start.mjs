@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 /**
  * `npm start`: on a fresh clone installs dependencies, builds the site, then starts the one server
- * (pages + Supabase-compatible API) and prints its address. PORT and HOST choose where it listens.
+ * (pages + Supabase-compatible API), prints its address, and keeps it running: if the server ever dies
+ * it is restarted with a log line saying why (scripts/lib/supervise.mjs). PORT and HOST choose where it
+ * listens; SITE=off serves the API alone (no build needed).
  */
-import { spawn } from "node:child_process";
 import { ensureBuild, ensureDependencies, root } from "./lib/setup.mjs";
+import { supervise } from "./lib/supervise.mjs";
 
 ensureDependencies();
-ensureBuild();
+if (process.env.SITE !== "off") ensureBuild();
 
-const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const code = await supervise({
+  command: process.execPath,
+  args: ["--import", "tsx", "server/main.ts"],
   cwd: root,
-  stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.exit(code);

@@ -1,12 +1,31 @@
-/** One request = one transaction with the request's role and JWT claims, as PostgREST does it. */
-import type { Database, Queryable } from "../db/database.ts";
-import type { ApiRole } from "./http.ts";
+/**
+ * One request = one transaction with the request's role and JWT claims, as PostgREST does it.
+ *
+ * Bounds (see docs/backend.md, "Limits and guarantees"):
+ * - On PostgreSQL every request transaction gets hosted Supabase's statement timeout for its role
+ *   (`set local statement_timeout`): anon 3 s, authenticated 8 s, service_role 15 s. A statement over it
+ *   is cancelled by PostgreSQL (57014). PGlite cannot cancel a running statement (its timers are
+ *   JavaScript timers that cannot fire while the WebAssembly engine runs), so there the expensive filter
+ *   constructs are refused before they reach the engine (server/api/pattern-guard.ts).
+ * - anon and authenticated requests run in the pool's "api" lane: they never take the connections
+ *   reserved for form submissions, sign-ins and the server itself, and when every API connection is busy
+ *   they get PostgREST's `504 PGRST003` with `Retry-After` instead of waiting without end.
+ */
+import { PoolBusyError, type Database, type Queryable } from "../db/database.ts";
+import { pgrst, type ApiRole } from "./http.ts";
 import type { JwtClaims } from "./jwt.ts";
 
 export interface RequestInfo {
   method?: string;
   path?: string;
 }
+
+/** Statement timeouts in milliseconds, per role (hosted Supabase: anon 3 s, authenticated 8 s). */
+export const STATEMENT_TIMEOUT_MS: Record<ApiRole, number> = {
+  anon: 3_000,
+  authenticated: 8_000,
+  service_role: 15_000,
+};
 
 export async function withRole<T>(
   db: Database,
@@ -15,25 +34,44 @@ export async function withRole<T>(
   fn: (tx: Queryable) => Promise<T>,
   info: RequestInfo = {},
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    // `role` is one of three fixed names (checked by the caller); claims are passed as parameters.
-    await tx.query(
-      `select set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true),
-              set_config('request.jwt.claim.role', $1, true),
-              set_config('request.jwt.claim.email', $4, true),
-              set_config('request.method', $5, true),
-              set_config('request.path', $6, true)`,
-      [
-        role,
-        JSON.stringify(claims),
-        typeof claims.sub === "string" ? claims.sub : "",
-        typeof claims.email === "string" ? claims.email : "",
-        info.method ?? "",
-        info.path ?? "",
-      ],
+  const timeout = STATEMENT_TIMEOUT_MS[role];
+  if (timeout === undefined) throw new Error(`unknown API role ${String(role)}`);
+  try {
+    return await db.transaction(
+      async (tx) => {
+        // `role` is one of three fixed names (checked above); claims are passed as parameters. The
+        // statement timeout only on PostgreSQL: PGlite would not enforce it (see above), and a timer
+        // left armed there could fire during a later statement.
+        const pgOnly = db.kind === "postgres" ? ", set_config('statement_timeout', $7, true)" : "";
+        const params = [
+          role,
+          JSON.stringify(claims),
+          typeof claims.sub === "string" ? claims.sub : "",
+          typeof claims.email === "string" ? claims.email : "",
+          info.method ?? "",
+          info.path ?? "",
+        ];
+        if (pgOnly) params.push(String(timeout));
+        await tx.query(
+          `select set_config('role', $1, true),
+                  set_config('request.jwt.claims', $2, true),
+                  set_config('request.jwt.claim.sub', $3, true),
+                  set_config('request.jwt.claim.role', $1, true),
+                  set_config('request.jwt.claim.email', $4, true),
+                  set_config('request.method', $5, true),
+                  set_config('request.path', $6, true)${pgOnly}`,
+          params,
+        );
+        return fn(tx);
+      },
+      role === "service_role" ? undefined : { lane: "api" },
     );
-    return fn(tx);
-  });
+  } catch (e) {
+    if (e instanceof PoolBusyError) {
+      throw pgrst(504, "PGRST003", "Timed out acquiring connection from connection pool.", null, "The server is busy: retry in a moment.", {
+        "Retry-After": "1",
+      });
+    }
+    throw e;
+  }
 }

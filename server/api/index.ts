@@ -2,11 +2,12 @@
  * The embedded Supabase-compatible API: /rest/v1, /auth/v1, /storage/v1, /functions/v1 over PGlite
  * (default, in `<dataDir>/pg`) or any PostgreSQL (DATABASE_URL).
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import express from "express";
-import { openPglite, openPostgres, type Database } from "../db/database.ts";
-import { lockDataDir, type DirLock } from "../db/lock.ts";
+import type { Database } from "../db/database.ts";
+import { backupRouter } from "../db/backup.ts";
+import { openDatabase } from "../db/open.ts";
 import { migrate, seed } from "../db/migrate.ts";
 import { authRouter } from "./auth.ts";
 import { functionsRouter } from "./functions.ts";
@@ -53,27 +54,7 @@ const consoleLog: Logger = {
   error: (m, e) => console.error(m, e ?? ""),
 };
 
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string }): Promise<{ db: Database; lock: DirLock | null; fresh: boolean }> {
-  if (opts.databaseUrl) {
-    const db = await openPostgres(opts.databaseUrl);
-    const r = await db.query<{ fresh: boolean }>(
-      "select to_regclass('supabase_migrations.schema_migrations') is null as fresh",
-    );
-    return { db, lock: null, fresh: r.rows[0]?.fresh === true };
-  }
-  const dataDir = resolve(opts.dataDir);
-  mkdirSync(dataDir, { recursive: true });
-  const lock = lockDataDir(dataDir);
-  try {
-    const pgDir = join(dataDir, "pg");
-    const fresh = !existsSync(join(pgDir, "PG_VERSION"));
-    const db = await openPglite(pgDir);
-    return { db, lock, fresh };
-  } catch (e) {
-    lock.release();
-    throw e;
-  }
-}
+export { openDatabase } from "../db/open.ts";
 
 export async function createApi(options: CreateApiOptions): Promise<Api> {
   const env = options.env ?? process.env;
@@ -95,7 +76,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long`);
   }
 
-  const { db, lock, fresh } = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  const { db, lock, fresh } = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, env });
   let adminCreated: string | null = null;
   let appliedMigrations: string[] = [];
   let seeded = false;
@@ -151,6 +132,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
       log: (m, e) => log.info(m, e),
     }),
   );
+  router.use("/embedded/v1/backup", backupRouter({ db, dataDir, jwtSecret, onError }));
   // Last resort for anything thrown outside the handlers (e.g. a malformed URL): PostgREST's shape.
   router.use(
     ["/rest/v1", "/auth/v1", "/storage/v1", "/functions/v1"],

@@ -4,12 +4,15 @@
  * as parameters; nothing from the URL is ever spliced into SQL text.
  */
 import { pgrst, type HttpError } from "./http.ts";
+import { checkPattern } from "./pattern-guard.ts";
 
 export const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
 const quoteLiteral = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 export class Params {
   values: unknown[] = [];
+  /** Regular expressions in this query so far (see pattern-guard.ts). */
+  regexes = 0;
   add(v: unknown): string {
     this.values.push(v);
     return `$${this.values.length}`;
@@ -198,12 +201,14 @@ function condition(colExpr: string, spec: string, params: Params, what: string):
     if (modifier === "any" || modifier === "all") {
       if (!QUANTIFIABLE.has(op)) throw parseError(what, `operator ${op} takes no ${modifier} modifier`);
       const list = value.startsWith("{") && value.endsWith("}") ? splitTopLevel(value.slice(1, -1)).map((s) => unquote(s.trim())) : parseList(value, what);
+      for (const s of list) checkPattern(op, s, params);
       const vals = list.map((s) => (isLike ? s.replace(/\*/g, "%") : s));
       sql = `${colExpr} ${sqlOp} ${modifier}(array[${vals.map((x) => params.add(x)).join(", ")}])`;
       if (!vals.length) sql = modifier === "any" ? "false" : "true";
     } else if (modifier) {
       throw parseError(what, `unexpected modifier "${modifier}"`);
     } else {
+      checkPattern(op, value, params);
       let v = value;
       if (isLike) v = v.replace(/\*/g, "%");
       if (op === "ov" && v.startsWith("(") && v.endsWith(")")) v = `{${v.slice(1, -1)}}`;

@@ -1,9 +1,12 @@
 /**
  * One interface over the two databases the server can use: embedded PGlite (default) and any
  * PostgreSQL through `pg` (DATABASE_URL). PGlite runs one statement at a time, so every use goes
- * through a FIFO queue; `pg` uses a pool.
+ * through a FIFO queue; `pg` uses a pool in which API requests (the "api" lane: anonymous and
+ * signed-in REST/storage traffic) may hold all connections but a reserved few, so that form
+ * submissions, sign-ins and the server's own work always find one.
  */
 import { mkdirSync } from "node:fs";
+import { cp } from "node:fs/promises";
 
 export interface QueryResult<R> {
   rows: R[];
@@ -16,11 +19,32 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * "api": a request on behalf of an API caller (anon/authenticated). On PostgreSQL such transactions
+   * never take the reserved connections and give up after the acquire timeout (PoolBusyError).
+   */
+  lane?: "api";
+}
+
 export interface Database extends Queryable {
   readonly kind: "pglite" | "postgres";
   /** Runs `fn` inside BEGIN … COMMIT (ROLLBACK when it throws). */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, opts?: TransactionOptions): Promise<T>;
+  /**
+   * PGlite only: copies the cluster to `dest` (which must not exist) between two transactions,
+   * after a checkpoint; every other statement waits meanwhile (tens of milliseconds for the site's size).
+   */
+  snapshotTo?(dest: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Every API connection is busy and none freed up within the acquire timeout (PostgREST: PGRST003). */
+export class PoolBusyError extends Error {
+  constructor(readonly waitedMs: number) {
+    super(`Timed out acquiring connection from connection pool (waited ${waitedMs} ms).`);
+    this.name = "PoolBusyError";
+  }
 }
 
 /** A PostgreSQL error as both drivers report it. */
@@ -74,6 +98,14 @@ export async function openPglite(dir: string): Promise<Database> {
         if (closed) throw new Error("database is closed");
         return pg.transaction(async (tx) => fn(wrap(tx as never)));
       }),
+    snapshotTo: (dest) =>
+      queue.run(async () => {
+        if (closed) throw new Error("database is closed");
+        // No statement runs while the queue is held and PGlite has no background writer: after a
+        // checkpoint the files are a quiescent cluster, and a file copy of them is a consistent one.
+        await pg.exec("checkpoint");
+        await cp(dir, dest, { recursive: true, errorOnExist: true, force: false });
+      }),
     async close() {
       if (closed) return;
       closed = true;
@@ -84,9 +116,65 @@ export async function openPglite(dir: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, opts: { max?: number } = {}): Promise<Database> {
+export interface PostgresOptions {
+  /** Connections in the pool (default 10, env DATABASE_POOL_SIZE). */
+  max?: number;
+  /** Connections API requests can never take (default 2): kept for form submissions, sign-ins, the server. */
+  reserved?: number;
+  /** How long an API request waits for a connection before PoolBusyError (default 5000 ms). */
+  acquireTimeoutMs?: number;
+}
+
+/** A counting semaphore with a FIFO of waiters and a per-wait timeout. */
+class Slots {
+  #free: number;
+  #waiters: { grant: () => void }[] = [];
+  constructor(n: number) {
+    this.#free = n;
+  }
+  acquire(timeoutMs: number): Promise<() => void> {
+    const release = () => {
+      const next = this.#waiters.shift();
+      if (next) next.grant();
+      else this.#free++;
+    };
+    if (this.#free > 0) {
+      this.#free--;
+      return Promise.resolve(once(release));
+    }
+    return new Promise((resolve, reject) => {
+      const waiter = {
+        grant: () => {
+          clearTimeout(timer);
+          resolve(once(release));
+        },
+      };
+      const timer = setTimeout(() => {
+        const i = this.#waiters.indexOf(waiter);
+        if (i >= 0) this.#waiters.splice(i, 1);
+        reject(new PoolBusyError(timeoutMs));
+      }, timeoutMs);
+      this.#waiters.push(waiter);
+    });
+  }
+}
+
+function once(fn: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    fn();
+  };
+}
+
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
   const { default: pg } = await import("pg");
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10 });
+  const max = Math.max(2, opts.max ?? 10);
+  const reserved = Math.min(Math.max(1, opts.reserved ?? 2), max - 1);
+  const acquireTimeoutMs = opts.acquireTimeoutMs ?? 5000;
+  const apiSlots = new Slots(max - reserved);
+  const pool = new pg.Pool({ connectionString: url, max });
   pool.on("error", () => {
     /* idle client errors are reported on the next query */
   });
@@ -107,8 +195,15 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
   return {
     kind: "postgres",
     ...wrap(pool as never),
-    async transaction(fn) {
-      const client = await pool.connect();
+    async transaction(fn, topts) {
+      const releaseSlot = topts?.lane === "api" ? await apiSlots.acquire(acquireTimeoutMs) : null;
+      let client;
+      try {
+        client = await pool.connect();
+      } catch (e) {
+        releaseSlot?.();
+        throw e;
+      }
       try {
         await client.query("begin");
         const out = await fn(wrap(client as never));
@@ -119,6 +214,7 @@ export async function openPostgres(url: string, opts: { max?: number } = {}): Pr
         throw e;
       } finally {
         client.release();
+        releaseSlot?.();
       }
     },
     async close() {

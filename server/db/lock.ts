@@ -84,3 +84,14 @@ export function lockDataDir(dir: string): DirLock {
   }
   throw new DataDirLockedError(dir, null);
 }
+
+/** The pid of the live process holding the directory's lock, or null when none does. */
+export function lockHolder(dir: string): number | null {
+  let pid: number;
+  try {
+    pid = Number.parseInt(readFileSync(join(dir, "server.lock"), "utf8").trim(), 10);
+  } catch {
+    return null;
+  }
+  return Number.isFinite(pid) && isRunning(pid) ? pid : null;
+}

@@ -1,0 +1,122 @@
+/**
+ * Opens the server's database: PGlite in `<dataDir>/pg` (locked for this process) or PostgreSQL from
+ * DATABASE_URL. It never creates a database over existing files: a data directory that holds a
+ * database the server cannot read stops the start with one sentence naming what is wrong and what to do
+ * (DamagedDataDirError), instead of an empty site with a new administrator.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { openPglite, openPostgres, type Database } from "./database.ts";
+import { lockDataDir, type DirLock } from "./lock.ts";
+
+export class DamagedDataDirError extends Error {
+  constructor(what: string, dir: string) {
+    super(
+      `The data directory ${dir} is damaged: ${what}. ` +
+        `Restore it from a backup (npm run restore -- <backup file>) or move it aside to start with an empty database; ` +
+        `the server does not create a new database over existing files.`,
+    );
+    this.name = "DamagedDataDirError";
+  }
+}
+
+/** Files PostgreSQL cannot open a cluster without. */
+const REQUIRED = ["PG_VERSION", "global/pg_control", "base", "pg_wal"];
+
+function entries(dir: string): string[] {
+  try {
+    return readdirSync(dir);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw e;
+  }
+}
+
+/**
+ * "fresh" when there is no cluster yet (no pg directory, or an empty one); "existing" when it looks
+ * whole; throws DamagedDataDirError otherwise.
+ */
+export function inspectPgDir(pgDir: string): "fresh" | "existing" {
+  if (existsSync(pgDir) && !statSync(pgDir).isDirectory()) throw new DamagedDataDirError("pg is a file, not a directory", pgDir);
+  const found = entries(pgDir);
+  if (found.length === 0) return "fresh";
+  for (const f of REQUIRED) {
+    if (!existsSync(join(pgDir, f))) {
+      throw new DamagedDataDirError(`${f} is missing although the directory holds ${found.length} other entries`, pgDir);
+    }
+  }
+  const version = readFileSync(join(pgDir, "PG_VERSION"), "utf8").trim();
+  if (!/^\d{2}$/.test(version)) throw new DamagedDataDirError(`PG_VERSION reads "${version.slice(0, 20)}" instead of a PostgreSQL major version`, pgDir);
+  if (statSync(join(pgDir, "global/pg_control")).size === 0) throw new DamagedDataDirError("global/pg_control is empty", pgDir);
+  return "existing";
+}
+
+/** A database that exists must be one this server migrated: the migrations table says so. */
+async function hasMigrationsTable(db: Database): Promise<boolean> {
+  const r = await db.query<{ ok: boolean }>("select to_regclass('supabase_migrations.schema_migrations') is not null as ok");
+  return r.rows[0]?.ok === true;
+}
+
+export interface OpenOptions {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<{ db: Database; lock: DirLock | null; fresh: boolean }> {
+  const env = opts.env ?? process.env;
+  if (opts.databaseUrl) {
+    const size = env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined;
+    if (size !== undefined && (!Number.isInteger(size) || size < 3 || size > 500)) {
+      throw new Error("DATABASE_POOL_SIZE must be a whole number between 3 and 500");
+    }
+    const wait = env.DATABASE_ACQUIRE_TIMEOUT_MS ? Number(env.DATABASE_ACQUIRE_TIMEOUT_MS) : undefined;
+    if (wait !== undefined && (!Number.isInteger(wait) || wait < 1 || wait > 120_000)) {
+      throw new Error("DATABASE_ACQUIRE_TIMEOUT_MS must be a whole number of milliseconds between 1 and 120000");
+    }
+    const db = await openPostgres(opts.databaseUrl, { max: size, acquireTimeoutMs: wait });
+    try {
+      const migrated = await hasMigrationsTable(db);
+      if (!migrated) {
+        // The site's own tables without the record of its migrations: not a database to migrate blindly.
+        const r = await db.query<{ ours: boolean }>(
+          "select to_regclass('public.administrators') is not null or to_regclass('public.form_submissions') is not null as ours",
+        );
+        if (r.rows[0]?.ours) {
+          throw new Error(
+            "The database at DATABASE_URL holds the site's tables but not supabase_migrations.schema_migrations, so the server cannot tell which migrations it has. Restore that table from a backup, or point DATABASE_URL at an empty database.",
+          );
+        }
+      }
+      return { db, lock: null, fresh: !migrated };
+    } catch (e) {
+      await db.close().catch(() => undefined);
+      throw e;
+    }
+  }
+  const dataDir = resolve(opts.dataDir);
+  mkdirSync(dataDir, { recursive: true });
+  const lock = lockDataDir(dataDir);
+  try {
+    // Work directories of a backup or restore that was interrupted: ours, and unused while we hold the lock.
+    for (const f of entries(dataDir)) if (/^\.(backup|restore)-/.test(f)) rmSync(join(dataDir, f), { recursive: true, force: true });
+    const pgDir = join(dataDir, "pg");
+    const fresh = inspectPgDir(pgDir) === "fresh";
+    let db: Database;
+    try {
+      db = await openPglite(pgDir);
+    } catch (e) {
+      if (fresh) throw e;
+      const why = e instanceof Error ? e.message.split("\n")[0]!.slice(0, 200) : String(e);
+      throw new DamagedDataDirError(`PGlite could not open it (${why || "no reason given"})`, pgDir);
+    }
+    if (!fresh && !(await hasMigrationsTable(db).catch(() => false))) {
+      await db.close().catch(() => undefined);
+      throw new DamagedDataDirError("it holds a PostgreSQL cluster without the table of applied migrations (supabase_migrations.schema_migrations)", pgDir);
+    }
+    return { db, lock, fresh };
+  } catch (e) {
+    lock.release();
+    throw e;
+  }
+}
