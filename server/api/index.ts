@@ -86,6 +86,8 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   const submitRule = parseRateLimit(env.SUBMIT_RATE_LIMIT, { limit: 10, windowSeconds: 60 });
   const signInRule = parseRateLimit(env.AUTH_SIGNIN_RATE_LIMIT, { limit: 5, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
   const signInIpRule = parseRateLimit(env.AUTH_SIGNIN_IP_RATE_LIMIT, { limit: 30, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
+  const signInAccountRule = parseRateLimit(env.AUTH_SIGNIN_ACCOUNT_RATE_LIMIT, { limit: 10, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
+  const refreshIpRule = parseRateLimit(env.AUTH_REFRESH_RATE_LIMIT, { limit: 150, windowSeconds: 300 }) ?? { limit: 1e9, windowSeconds: 1 };
   const jwtExpiry = env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600;
   if (!Number.isInteger(jwtExpiry) || jwtExpiry < 1 || jwtExpiry > 604800) {
     throw new Error("JWT_EXPIRY must be a whole number of seconds between 1 and 604800");
@@ -135,7 +137,9 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
       siteUrl: options.siteUrl,
       jwtExpirySeconds: jwtExpiry,
       signInLimit: signInRule,
+      signInAccountLimit: signInAccountRule,
       signInIpLimit: signInIpRule,
+      refreshIpLimit: refreshIpRule,
       onError,
     }),
   );

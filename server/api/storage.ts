@@ -4,7 +4,6 @@
  * transaction, as the request's role, as the bytes (kept in embedded.object_data, so a row and its
  * bytes are committed or rolled back together and deleting the row deletes the bytes).
  */
-import Busboy from "busboy";
 import { createHash } from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { fileTypeFromBuffer } from "file-type";
@@ -12,6 +11,7 @@ import type { Database } from "../db/database.ts";
 import { isPgError } from "../db/database.ts";
 import { withRole } from "./context.ts";
 import { HttpError, principal, readBody, type Principal } from "./http.ts";
+import { MultipartError, memorySink, receiveMultipart } from "./multipart.ts";
 
 const storageError = (status: number, error: string, message: string, headers: Record<string, string> = {}) =>
   new HttpError(status, { statusCode: String(status), error, message }, headers);
@@ -108,40 +108,23 @@ export function storageRouter(deps: StorageDeps) {
     const tooLarge = () => storageError(413, "Payload too large", "The object exceeded the maximum allowed size");
     const ct = String(req.headers["content-type"] ?? "");
     if (/^multipart\/form-data/i.test(ct)) {
-      return new Promise((resolve, reject) => {
-        let bb: ReturnType<typeof Busboy>;
-        try {
-          bb = Busboy({ headers: req.headers, limits: { fileSize: limit, files: 1, fields: 10, fieldSize: 4096 } });
-        } catch {
-          reject(storageError(400, "InvalidRequest", "Malformed multipart body"));
-          return;
-        }
-        let data: Buffer | null = null;
-        let cacheControl: string | null = null;
-        let declared: string | null = null;
-        let failed: HttpError | null = null;
-        bb.on("field", (name, val) => {
-          if (name === "cacheControl") cacheControl = val;
+      const mem = memorySink();
+      let received;
+      try {
+        received = await receiveMultipart(req, {
+          limits: { fileSize: limit, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+          acceptFile: () => true,
+          open: () => mem.sink,
+          fields: ["cacheControl"],
         });
-        bb.on("file", (_name, stream, info) => {
-          declared = info.mimeType ?? null;
-          const chunks: Buffer[] = [];
-          stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("limit", () => {
-            failed = tooLarge();
-          });
-          stream.on("end", () => {
-            if (!failed) data = Buffer.concat(chunks);
-          });
-        });
-        bb.on("error", () => reject(storageError(400, "InvalidRequest", "Malformed multipart body")));
-        bb.on("close", () => {
-          if (failed) reject(failed);
-          else if (!data) reject(storageError(400, "InvalidRequest", "No file in the request"));
-          else resolve({ data, cacheControl, declared });
-        });
-        req.pipe(bb);
-      });
+      } catch (e) {
+        if (e instanceof MultipartError && e.kind === "write") throw e;
+        throw storageError(400, "InvalidRequest", e instanceof MultipartError && e.kind === "aborted" ? "The request body ended before it was complete" : "Malformed multipart body");
+      }
+      const { file, fields } = received;
+      if (!file) throw storageError(400, "InvalidRequest", "No file in the request");
+      if (file.truncated) throw tooLarge();
+      return { data: mem.data(), cacheControl: fields.cacheControl ?? null, declared: file.mimeType };
     }
     const data = await readBody(req, limit, tooLarge);
     const cc = req.headers["cache-control"];
