@@ -69,8 +69,14 @@ export function storageRouter(deps: StorageDeps) {
         if (e instanceof HttpError) {
           for (const [k, v] of Object.entries(e.headers)) res.setHeader(k, v);
           const body = e.body as Record<string, unknown>;
-          // Gateway / JWT errors come in other shapes; give them Storage's.
-          res.status(e.status).json("statusCode" in body ? body : { statusCode: String(e.status), error: "Unauthorized", message: e.message });
+          if ("statusCode" in body) {
+            res.status(e.status).json(body);
+            return;
+          }
+          // Gateway / JWT / ended-session errors come in other shapes; give them Storage's (which
+          // answers 403 for a token it does not accept).
+          const status = e.status === 401 && (body as { code?: unknown }).code === "PGRST301" ? 403 : e.status;
+          res.status(status).json({ statusCode: String(status), error: status === 403 || status === 401 ? "Unauthorized" : "InvalidRequest", message: e.message });
           return;
         }
         if (isPgError(e)) {
