@@ -16,7 +16,8 @@ import { RateLimiter, parseRateLimit } from "./rate-limit.ts";
 import { restRouter } from "./rest.ts";
 import { SchemaCache } from "./schema-cache.ts";
 import { storageRouter } from "./storage.ts";
-import { MIN_PASSWORD_LENGTH, ensureUser, generatePassword } from "./users.ts";
+import { passwordProblem } from "./password-policy.ts";
+import { ensureUser, generatePassword } from "./users.ts";
 
 export interface Logger {
   info(msg: string, extra?: object): void;
@@ -93,8 +94,9 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     throw new Error("JWT_EXPIRY must be a whole number of seconds between 1 and 604800");
   }
 
-  if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  if (env.ADMIN_PASSWORD) {
+    const problem = await passwordProblem(env.ADMIN_PASSWORD);
+    if (problem) throw new Error(`ADMIN_PASSWORD is not accepted: ${problem}`);
   }
 
   const { db, lock, fresh } = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
