@@ -80,6 +80,10 @@ export function pgStatus(code: string, role: string): number {
 }
 
 export function pgErrorToHttp(e: unknown, role: string): HttpError | null {
+  // PGlite serializes some parameter types in JavaScript and throws a plain Error for a bad value
+  // (PostgreSQL itself answers 22P02 for the same input): the same 400 on both backends.
+  const serializer = e instanceof Error && !isPgError(e) ? /^Invalid input for (boolean|bytea|date) type$/.exec(e.message) : null;
+  if (serializer) return pgrst(400, "22P02", `invalid input syntax for type ${serializer[1]}`);
   if (!isPgError(e)) return null;
   return pgrst(pgStatus(e.code!, role), e.code!, e.message, e.detail ?? null, e.hint ?? null);
 }

@@ -13,6 +13,7 @@ import { functionsRouter } from "./functions.ts";
 import { HttpError, cors, pgrst } from "./http.ts";
 import { apiKeys, loadJwtSecret } from "./jwt.ts";
 import { RateLimiter, parseRateLimit } from "./rate-limit.ts";
+import { requestGuard } from "./request-guard.ts";
 import { restRouter } from "./rest.ts";
 import { SchemaCache } from "./schema-cache.ts";
 import { storageRouter } from "./storage.ts";
@@ -129,6 +130,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   const onError = (e: unknown) => log.error("api: unexpected error", { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
 
   const router = express.Router();
+  router.use(requestGuard(log));
   router.use(["/rest/v1", "/auth/v1", "/storage/v1", "/functions/v1"], cors);
   router.use("/rest/v1", restRouter({ db, cache, jwtSecret, onError }));
   router.use(

@@ -10,7 +10,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "../db/database.ts";
 import { isPgError } from "../db/database.ts";
 import { withRole } from "./context.ts";
-import { HttpError, principal, readBody, type Principal } from "./http.ts";
+import { HttpError, invalidTextAt, principal, readBody, type Principal } from "./http.ts";
 import { MultipartError, memorySink, receiveMultipart } from "./multipart.ts";
 
 const storageError = (status: number, error: string, message: string, headers: Record<string, string> = {}) =>
@@ -88,6 +88,11 @@ export function storageRouter(deps: StorageDeps) {
             res.status(409).json({ statusCode: "409", error: "Duplicate", message: "The resource already exists" });
             return;
           }
+          // Invalid input that reached the database (data exceptions, class 22): the caller's fault.
+          if (e.code!.startsWith("22")) {
+            res.status(400).json({ statusCode: "400", error: "InvalidRequest", message: e.message });
+            return;
+          }
         }
         deps.onError(e);
         res.status(500).json({ statusCode: "500", error: "internal", message: "Internal Server Error" });
@@ -157,9 +162,12 @@ export function storageRouter(deps: StorageDeps) {
       } catch {
         throw storageError(400, "InvalidRequest", "body must be JSON");
       }
+      if (!body || typeof body !== "object" || Array.isArray(body)) throw storageError(400, "InvalidRequest", "body must be a JSON object");
+      const badText = invalidTextAt(body);
+      if (badText !== null) throw storageError(400, "InvalidRequest", `body/${badText} must not contain NUL characters or unpaired surrogates`);
       const prefix = typeof body.prefix === "string" ? body.prefix.replace(/^\/+|\/+$/g, "") : "";
-      const limit = Math.min(1000, Math.max(1, Number(body.limit) || 100));
-      const offset = Math.max(0, Number(body.offset) || 0);
+      const limit = Math.floor(Math.min(1000, Math.max(1, Number(body.limit) || 100)));
+      const offset = Math.floor(Math.min(2 ** 31 - 1, Math.max(0, Number(body.offset) || 0)));
       const search = typeof body.search === "string" ? body.search : "";
       const like = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
       const r = await withRole(db, p.role, p.claims, (tx) =>
@@ -309,6 +317,7 @@ export function storageRouter(deps: StorageDeps) {
       } catch {
         throw storageError(400, "InvalidRequest", "body must be JSON");
       }
+      if (invalidTextAt(body) !== null) throw storageError(400, "InvalidRequest", "body/prefixes must not contain NUL characters or unpaired surrogates");
       const prefixes = (body as { prefixes?: unknown })?.prefixes;
       if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((x) => typeof x === "string")) {
         throw storageError(400, "InvalidRequest", "body/prefixes must be a non-empty array of at most 1000 strings");
