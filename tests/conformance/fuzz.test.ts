@@ -22,7 +22,8 @@ const nasty = fc.oneof(
   fc.constantFrom("\u0000", "\ud800", "\udc00x", "a\u0000b", "'", '"', "\\", "(", ")", ",", ".", "*", "%", "{", "}", "->", "->>", "::", ";--", "maybe", "null", "NaN", "1e999", "-1", "99999999999999999999", "😀", "ي", "\u202e"),
 );
 const pctJunk = fc.constantFrom("%", "%E0%A4%A", "%ZZ", "%00", "%ED%A0%80", "%C0%AF", "%FF", "%2", "%%");
-const enc = (s: string) => encodeURIComponent(s.isWellFormed() ? s : s.toWellFormed());
+/** encodeURIComponent throws on unpaired surrogates: replace them (raw broken sequences come from pctJunk). */
+const enc = (s: string) => encodeURIComponent(s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD"));
 /** Either a properly encoded string or raw broken percent-encoding. */
 const urlPiece = fc.oneof({ weight: 4, arbitrary: nasty.map(enc) }, { weight: 1, arbitrary: pctJunk });
 
@@ -185,7 +186,7 @@ describe.each(backends)("fuzz on $name", (backend) => {
           const up = await send(`/storage/v1/object/blog-images/${name}`, {
             method: "POST",
             body: new Uint8Array(bytes),
-            headers: { "Content-Type": type.isWellFormed() && /^[\x20-\x7e]*$/.test(type) ? type : "application/octet-stream" },
+            headers: { "Content-Type": /^[\x20-\x7e]*$/.test(type) ? type : "application/octet-stream" },
           });
           await judge(up, "storage", `upload ${name}`);
           expect(up.status).toBeGreaterThanOrEqual(400);
