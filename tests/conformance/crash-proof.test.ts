@@ -2,8 +2,15 @@
  * No request can end or wedge the process: each broken body gets an answer for itself (or nothing,
  * when the client is gone), and the very next good request is served.
  */
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, PNG_1PX, signedIn, startServer, type TestServer } from "../support/api-server.ts";
+import { createApi } from "../../server/api/index.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, PNG_1PX, signedIn, startServer, templateDataDir, type TestServer } from "../support/api-server.ts";
 import { chunked, rawRequest, truncatedMultipart } from "./raw-http.ts";
 
 let srv: TestServer;
@@ -108,5 +115,40 @@ describe("storage upload with a body cut short", () => {
       }
     }
     await goodRequestServed();
+  });
+});
+
+describe("a refused request is logged once", () => {
+  it("one `api: request refused` line per malformed request, and no error line", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "api-log-once-"));
+    cpSync(await templateDataDir(), dataDir, { recursive: true });
+    const lines: { level: string; msg: string }[] = [];
+    const rec = (level: string) => (msg: string) => void lines.push({ level, msg });
+    const api = await createApi({ dataDir, siteUrl: "http://127.0.0.1", env: { ADMIN_EMAIL, ADMIN_PASSWORD }, log: { info: rec("info"), warn: rec("warn"), error: rec("error") } });
+    const app = express();
+    app.use(api.router);
+    const server = await new Promise<Server>((resolve) => {
+      const s = app.listen(0, "127.0.0.1", () => resolve(s));
+    });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      lines.length = 0;
+      const h = { apikey: api.anonKey };
+      const requests = [
+        fetch(`${base}/rest/v1/%E0%A4%A`, { headers: h }),
+        fetch(`${base}/rest/v1/blog_posts?select=id&published=eq.maybe`, { headers: h }),
+        fetch(`${base}/auth/v1/token?grant_type=password`, { method: "POST", headers: { ...h, "Content-Type": "application/json" }, body: '{"email":"a\\u0000@x.com","password":"x"}' }),
+        fetch(`${base}/storage/v1/object/list/blog-images`, { method: "POST", headers: { ...h, "Content-Type": "application/json" }, body: "null" }),
+      ];
+      for (const r of requests) expect((await r).status).toBe(400);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(lines.filter((l) => l.msg === "api: request refused")).toHaveLength(4);
+      expect(lines.filter((l) => l.level === "error")).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await api.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
