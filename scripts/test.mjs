@@ -36,7 +36,8 @@ const vitest = (name, projects) => ({
 const layers = [
   { name: "static", steps: [["npx", ["react-router", "typegen"]], ["npx", ["tsc", "--noEmit"]], ["npx", ["eslint", "."]]] },
   vitest("unit", ["unit"]),
-  vitest("server", ["server"]),
+  // The server layer includes page routes served from the production build (pages-bad-input).
+  { ...vitest("server", ["server"]), before: () => ensureBuild() },
   vitest("browser", ["browser", "storybook"]),
   {
     name: "e2e",

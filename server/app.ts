@@ -59,7 +59,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", (await import("./api/client-address.ts")).trustProxySetting(env.TRUST_PROXY));
   app.use(securityHeaders);
   app.use(compression());
   if (api) app.use(api.router);

@@ -7,7 +7,8 @@ import bcrypt from "bcryptjs";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import express, { type Request, type Response } from "express";
 import type { Database, Queryable } from "../db/database.ts";
-import { HttpError, readBody } from "./http.ts";
+import { clientAddress, clientAddressOrNull } from "./client-address.ts";
+import { HttpError, invalidTextAt, readBody } from "./http.ts";
 import { signJwt, verifyJwt, type JwtClaims } from "./jwt.ts";
 import { RateLimiter, type RateLimitRule } from "./rate-limit.ts";
 import { normalizeEmail, userJson, type UserRow } from "./users.ts";
@@ -28,17 +29,22 @@ export interface AuthDeps {
   jwtSecret: string;
   siteUrl: string;
   jwtExpirySeconds: number;
-  /** Failed sign-ins allowed per email+address, and per address, in a window. */
+  /** Failed sign-ins allowed per email+address, per email (all addresses), and per address, in a window. */
   signInLimit: RateLimitRule;
+  signInAccountLimit: RateLimitRule;
   signInIpLimit: RateLimitRule;
+  /** Refresh-token grants per address in a window. */
+  refreshIpLimit: RateLimitRule;
   onError(e: unknown): void;
 }
 
 export function authRouter(deps: AuthDeps) {
   const { db, jwtSecret } = deps;
   const router = express.Router();
-  const failuresByEmail = new RateLimiter(deps.signInLimit);
+  const failuresByEmailIp = new RateLimiter(deps.signInLimit);
+  const failuresByAccount = new RateLimiter(deps.signInAccountLimit);
   const failuresByIp = new RateLimiter(deps.signInIpLimit);
+  const refreshesByIp = new RateLimiter(deps.refreshIpLimit);
   const issuer = `${deps.siteUrl.replace(/\/$/, "")}/auth/v1`;
   const throttleAudited = new Map<string, number>();
 
@@ -93,6 +99,8 @@ export function authRouter(deps: AuthDeps) {
     if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) {
       throw authError(400, "bad_json", "Could not parse request body as JSON: expected an object");
     }
+    const bad = invalidTextAt(parsed);
+    if (bad !== null) throw authError(400, "validation_failed", `Invalid text in ${bad || "the body"}: NUL characters and unpaired surrogates are not allowed`);
     return parsed as Record<string, unknown>;
   }
 
@@ -138,7 +146,7 @@ export function authRouter(deps: AuthDeps) {
         email.slice(0, 320),
         success,
         JSON.stringify(reason ? { reason } : {}),
-        clientIp(req),
+        clientAddressOrNull(req),
         String(req.headers["user-agent"] ?? "").slice(0, 1024) || null,
       ],
     );
@@ -149,14 +157,20 @@ export function authRouter(deps: AuthDeps) {
     const email = typeof body.email === "string" ? normalizeEmail(body.email) : "";
     const password = typeof body.password === "string" ? body.password : "";
     if (!email) throw authError(400, "validation_failed", "missing email or phone");
-    const ip = clientIp(req) ?? "unknown";
+    if (email.length > 320) throw authError(400, "validation_failed", "Unable to validate email address: invalid format");
+    const ip = clientAddress(req);
     const key = `${email}|${ip}`;
+    // Reserve a slot in every limit before the password is compared: parallel guesses cannot all pass
+    // a check made before any of them was counted. Slots are given back after a success.
+    const taken: { release(): void }[] = [];
     for (const [limiter, k] of [
-      [failuresByEmail, key],
+      [failuresByEmailIp, key],
+      [failuresByAccount, email],
       [failuresByIp, ip],
     ] as const) {
-      const b = limiter.blocked(k);
+      const b = limiter.take(k);
       if (!b.ok) {
+        for (const t of taken) t.release();
         // One audit row per throttled key and window, so a flood cannot flood the audit table.
         const until = throttleAudited.get(k) ?? 0;
         if (until <= Date.now()) {
@@ -166,6 +180,7 @@ export function authRouter(deps: AuthDeps) {
         }
         throw authError(429, "over_request_rate_limit", "Request rate limit reached", { "Retry-After": String(b.retryAfter) });
       }
+      taken.push(b);
     }
     const found = await db.query<UserRow>(
       "select * from auth.users where lower(email) = $1 and deleted_at is null limit 1",
@@ -175,12 +190,12 @@ export function authRouter(deps: AuthDeps) {
     const valid = await bcrypt.compare(password.slice(0, 72 * 4), user?.encrypted_password ?? DUMMY_HASH);
     const banned = user?.banned_until ? new Date(user.banned_until).getTime() > Date.now() : false;
     if (!user || !valid || banned || !password) {
-      failuresByEmail.hit(key);
-      failuresByIp.hit(ip);
+      // The reserved slots stay taken: they are the failures counted.
       await db.transaction((tx) => audit(tx, email, user?.id ?? null, false, req, "invalid_credentials"));
       throw authError(400, "invalid_credentials", "Invalid login credentials");
     }
-    failuresByEmail.reset(key);
+    for (const t of taken) t.release();
+    failuresByEmailIp.reset(key);
     const refreshToken = newRefreshToken();
     const out = await db.transaction(async (tx) => {
       const sessionId = randomUUID();
@@ -188,7 +203,7 @@ export function authRouter(deps: AuthDeps) {
         sessionId,
         user.id,
         String(req.headers["user-agent"] ?? "").slice(0, 1024) || null,
-        clientIp(req),
+        clientAddressOrNull(req),
       ]);
       await tx.query("insert into auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)", [
         sha256(refreshToken),
@@ -209,6 +224,10 @@ export function authRouter(deps: AuthDeps) {
     const body = await jsonBody(req);
     const token = typeof body.refresh_token === "string" ? body.refresh_token : "";
     if (!token) throw authError(400, "validation_failed", "refresh_token required");
+    const limited = refreshesByIp.hit(clientAddress(req));
+    if (!limited.ok) {
+      throw authError(429, "over_request_rate_limit", "Request rate limit reached", { "Retry-After": String(limited.retryAfter) });
+    }
     const next = newRefreshToken();
     const out = await db.transaction(async (tx) => {
       const r = await tx.query<{ id: string; user_id: string; session_id: string; revoked: boolean; amr: Date | string }>(
@@ -336,12 +355,4 @@ export function authRouter(deps: AuthDeps) {
   });
 
   return router;
-}
-
-/** The client address Express computed (trust proxy is the app's setting). */
-export function clientIp(req: Request): string | null {
-  let ip = req.ip ?? req.socket.remoteAddress ?? null;
-  if (!ip) return null;
-  if (ip.startsWith("::ffff:")) ip = ip.slice(7);
-  return /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : null;
 }

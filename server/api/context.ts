@@ -1,5 +1,6 @@
 /**
- * One request = one transaction with the request's role and JWT claims, as PostgREST does it.
+ * One request = one transaction with the request's role and JWT claims, as PostgREST does it — plus
+ * one thing PostgREST does not do: a user's access token counts only while its session lives.
  *
  * Bounds (see docs/backend.md, "Limits and guarantees"):
  * - On PostgreSQL every request transaction gets hosted Supabase's statement timeout for its role
@@ -14,6 +15,37 @@
 import { PoolBusyError, type Database, type Queryable } from "../db/database.ts";
 import { pgrst, type ApiRole } from "./http.ts";
 import type { JwtClaims } from "./jwt.ts";
+
+export const SESSION_ENDED = "Session from session_id claim in JWT does not exist";
+
+/**
+ * Sign-out means out: a user token whose session was ended (logout of any scope, refresh-token reuse,
+ * a deleted or banned user) is refused from that moment, not when it expires. Checked in the request's
+ * own transaction against auth.sessions, so every process sharing the database agrees at once; it
+ * costs one primary-key lookup per signed-in request. Tokens without a session_id (keys, or tokens
+ * minted with the JWT secret by the operator) are not session tokens and are not checked.
+ */
+async function assertLiveSession(tx: Queryable, claims: JwtClaims) {
+  const sid = claims.session_id;
+  if (claims.role !== "authenticated" || sid === undefined) return;
+  const sub = typeof claims.sub === "string" ? claims.sub : "";
+  const r =
+    typeof sid === "string" && /^[0-9a-f-]{36}$/i.test(sid)
+      ? await tx.query<{ live: boolean }>(
+          `select exists (
+             select 1 from auth.sessions s join auth.users u on u.id = s.user_id
+             where s.id = $1::uuid and u.id::text = $2 and u.deleted_at is null
+               and (u.banned_until is null or u.banned_until <= now())
+           ) as live`,
+          [sid, sub],
+        )
+      : { rows: [{ live: false }] };
+  if (!r.rows[0]?.live) {
+    throw pgrst(401, "PGRST301", SESSION_ENDED, null, null, {
+      "WWW-Authenticate": `Bearer error="invalid_token", error_description="session ended"`,
+    });
+  }
+}
 
 export interface RequestInfo {
   method?: string;
@@ -39,6 +71,7 @@ export async function withRole<T>(
   try {
     return await db.transaction(
       async (tx) => {
+        await assertLiveSession(tx, claims);
         // `role` is one of three fixed names (checked above); claims are passed as parameters. The
         // statement timeout only on PostgreSQL: PGlite would not enforce it (see above), and a timer
         // left armed there could fire during a later statement.

@@ -7,7 +7,7 @@ import {
   type StoreOutcome,
   type SubmissionRow,
 } from "../../supabase/functions/_shared/submit-form-handler.ts";
-import { clientIp } from "./auth.ts";
+import { clientAddress } from "./client-address.ts";
 import { withRole } from "./context.ts";
 import { HttpError, principal, readBody } from "./http.ts";
 import type { RateLimiter } from "./rate-limit.ts";
@@ -59,10 +59,11 @@ export function functionsRouter(deps: FunctionsDeps) {
       }
       headers.delete("content-length");
       const request = new Request(`http://localhost${req.originalUrl}`, { method: req.method, headers, body: body ? new Uint8Array(body) : undefined });
-      const ip = clientIp(req);
+      const ip = clientAddress(req);
       const response = await handleSubmitForm(request, {
         store,
-        clientIp: ip,
+        clientIp: ip === "unknown" ? null : ip,
+        rateLimitKey: ip,
         now: deps.now,
         rateLimit: deps.submitLimiter ? (key) => deps.submitLimiter!.hit(key) : undefined,
         log: deps.log,

@@ -32,15 +32,30 @@ export async function readBody(req: Request, limit: number, tooLarge: () => Http
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      req.resume();
-      throw tooLarge();
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) {
+        req.resume();
+        throw tooLarge();
+      }
+      chunks.push(chunk);
     }
-    chunks.push(chunk);
+  } catch (e) {
+    if (e instanceof HttpError) throw e;
+    // The client went away mid-body (reset, or a half-close before Content-Length was reached).
+    throw new RequestAborted();
   }
+  if (!req.complete) throw new RequestAborted();
   return Buffer.concat(chunks);
+}
+
+/** A body that stopped before it was complete: answered 400 (if anyone is still listening). */
+export class RequestAborted extends HttpError {
+  constructor() {
+    const message = "The request body ended before it was complete";
+    super(400, { code: "PGRST102", details: null, hint: null, message } satisfies PgrstBody);
+  }
 }
 
 /** PostgreSQL SQLSTATE → HTTP status, as PostgREST maps it (never 503, which supabase-js retries). */
@@ -65,6 +80,10 @@ export function pgStatus(code: string, role: string): number {
 }
 
 export function pgErrorToHttp(e: unknown, role: string): HttpError | null {
+  // PGlite serializes some parameter types in JavaScript and throws a plain Error for a bad value
+  // (PostgreSQL itself answers 22P02 for the same input): the same 400 on both backends.
+  const serializer = e instanceof Error && !isPgError(e) ? /^Invalid input for (boolean|bytea|date) type$/.exec(e.message) : null;
+  if (serializer) return pgrst(400, "22P02", `invalid input syntax for type ${serializer[1]}`);
   if (!isPgError(e)) return null;
   return pgrst(pgStatus(e.code!, role), e.code!, e.message, e.detail ?? null, e.hint ?? null);
 }
@@ -172,3 +191,5 @@ export function send(res: Response, e: HttpError) {
   for (const [k, val] of Object.entries(e.headers)) res.setHeader(k, val);
   res.status(e.status).json(e.body);
 }
+
+export { invalidTextAt, isStorableText } from "../../supabase/functions/_shared/text.ts";

@@ -14,10 +14,12 @@ import { functionsRouter } from "./functions.ts";
 import { HttpError, cors, pgrst } from "./http.ts";
 import { apiKeys, loadJwtSecret } from "./jwt.ts";
 import { RateLimiter, parseRateLimit } from "./rate-limit.ts";
+import { requestGuard } from "./request-guard.ts";
 import { restRouter } from "./rest.ts";
 import { SchemaCache } from "./schema-cache.ts";
 import { storageRouter } from "./storage.ts";
-import { MIN_PASSWORD_LENGTH, ensureUser, generatePassword } from "./users.ts";
+import { passwordProblem } from "./password-policy.ts";
+import { ensureUser, generatePassword } from "./users.ts";
 
 export interface Logger {
   info(msg: string, extra?: object): void;
@@ -67,13 +69,16 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   const submitRule = parseRateLimit(env.SUBMIT_RATE_LIMIT, { limit: 10, windowSeconds: 60 });
   const signInRule = parseRateLimit(env.AUTH_SIGNIN_RATE_LIMIT, { limit: 5, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
   const signInIpRule = parseRateLimit(env.AUTH_SIGNIN_IP_RATE_LIMIT, { limit: 30, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
+  const signInAccountRule = parseRateLimit(env.AUTH_SIGNIN_ACCOUNT_RATE_LIMIT, { limit: 10, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
+  const refreshIpRule = parseRateLimit(env.AUTH_REFRESH_RATE_LIMIT, { limit: 150, windowSeconds: 300 }) ?? { limit: 1e9, windowSeconds: 1 };
   const jwtExpiry = env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600;
   if (!Number.isInteger(jwtExpiry) || jwtExpiry < 1 || jwtExpiry > 604800) {
     throw new Error("JWT_EXPIRY must be a whole number of seconds between 1 and 604800");
   }
 
-  if (env.ADMIN_PASSWORD && env.ADMIN_PASSWORD.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(`ADMIN_PASSWORD must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+  if (env.ADMIN_PASSWORD) {
+    const problem = await passwordProblem(env.ADMIN_PASSWORD);
+    if (problem) throw new Error(`ADMIN_PASSWORD is not accepted: ${problem}`);
   }
 
   const { db, lock, fresh } = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, env });
@@ -106,6 +111,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   const onError = (e: unknown) => log.error("api: unexpected error", { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
 
   const router = express.Router();
+  router.use(requestGuard(log));
   router.use(["/rest/v1", "/auth/v1", "/storage/v1", "/functions/v1"], cors);
   router.use("/rest/v1", restRouter({ db, cache, jwtSecret, onError }));
   router.use(
@@ -116,7 +122,9 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
       siteUrl: options.siteUrl,
       jwtExpirySeconds: jwtExpiry,
       signInLimit: signInRule,
+      signInAccountLimit: signInAccountRule,
       signInIpLimit: signInIpRule,
+      refreshIpLimit: refreshIpRule,
       onError,
     }),
   );

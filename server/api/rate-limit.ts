@@ -1,4 +1,8 @@
-/** Fixed-window counters per key, in memory, bounded in size. */
+/**
+ * The one rate limiter: fixed-window counters per key, in memory, bounded in size. Checking and
+ * counting are one synchronous step (`take`, `hit`), so parallel requests cannot all pass a check
+ * made before any of them counted. Also used by the deployed Edge Function (no Node-only imports).
+ */
 export interface RateLimitRule {
   limit: number;
   windowSeconds: number;
@@ -37,6 +41,33 @@ export class RateLimiter {
     e.count++;
     if (e.count > this.rule.limit) return { ok: false, retryAfter: Math.max(1, Math.ceil((e.resetAt - now) / 1000)) };
     return { ok: true };
+  }
+
+  /**
+   * Reserves one unit before the work it guards (e.g. before comparing a password): refused without
+   * counting when the key is at its limit. `release()` gives the unit back (e.g. after a successful
+   * sign-in), within the same window only.
+   */
+  take(key: string): { ok: true; release(): void } | { ok: false; retryAfter: number } {
+    const now = this.now();
+    let e = this.#hits.get(key);
+    if (!e || e.resetAt <= now) {
+      if (this.#hits.size >= this.maxKeys) this.prune(now);
+      e = { count: 0, resetAt: now + this.rule.windowSeconds * 1000 };
+      this.#hits.set(key, e);
+    }
+    if (e.count >= this.rule.limit) return { ok: false, retryAfter: Math.max(1, Math.ceil((e.resetAt - now) / 1000)) };
+    e.count++;
+    const entry = e;
+    let released = false;
+    return {
+      ok: true,
+      release: () => {
+        if (released) return;
+        released = true;
+        if (this.#hits.get(key) === entry && entry.count > 0) entry.count--;
+      },
+    };
   }
 
   /** Whether the key is currently over the limit, without counting a hit. */

@@ -3,6 +3,7 @@
  * Prints `listening on http://HOST:PORT` once ready.
  */
 import express from "express";
+import { trustProxySetting } from "./client-address.ts";
 import { createApi } from "./index.ts";
 
 const host = process.env.HOST ?? "127.0.0.1";
@@ -11,7 +12,7 @@ const dataDir = process.env.DATA_DIR ?? ".data";
 const started = performance.now();
 
 const app = express();
-app.set("trust proxy", "loopback");
+app.set("trust proxy", trustProxySetting(process.env.TRUST_PROXY));
 app.disable("x-powered-by");
 
 const log = {

@@ -4,14 +4,14 @@
  * transaction, as the request's role, as the bytes (kept in embedded.object_data, so a row and its
  * bytes are committed or rolled back together and deleting the row deletes the bytes).
  */
-import Busboy from "busboy";
 import { createHash } from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "../db/database.ts";
 import { isPgError } from "../db/database.ts";
 import { withRole } from "./context.ts";
-import { HttpError, principal, readBody, type Principal } from "./http.ts";
+import { HttpError, invalidTextAt, principal, readBody, type Principal } from "./http.ts";
+import { MultipartError, memorySink, receiveMultipart } from "./multipart.ts";
 
 const storageError = (status: number, error: string, message: string, headers: Record<string, string> = {}) =>
   new HttpError(status, { statusCode: String(status), error, message }, headers);
@@ -69,8 +69,14 @@ export function storageRouter(deps: StorageDeps) {
         if (e instanceof HttpError) {
           for (const [k, v] of Object.entries(e.headers)) res.setHeader(k, v);
           const body = e.body as Record<string, unknown>;
-          // Gateway / JWT errors come in other shapes; give them Storage's.
-          res.status(e.status).json("statusCode" in body ? body : { statusCode: String(e.status), error: "Unauthorized", message: e.message });
+          if ("statusCode" in body) {
+            res.status(e.status).json(body);
+            return;
+          }
+          // Gateway / JWT / ended-session errors come in other shapes; give them Storage's (which
+          // answers 403 for a token it does not accept).
+          const status = e.status === 401 && (body as { code?: unknown }).code === "PGRST301" ? 403 : e.status;
+          res.status(status).json({ statusCode: String(status), error: status === 403 || status === 401 ? "Unauthorized" : "InvalidRequest", message: e.message });
           return;
         }
         if (isPgError(e)) {
@@ -80,6 +86,11 @@ export function storageRouter(deps: StorageDeps) {
           }
           if (e.code === "23505") {
             res.status(409).json({ statusCode: "409", error: "Duplicate", message: "The resource already exists" });
+            return;
+          }
+          // Invalid input that reached the database (data exceptions, class 22): the caller's fault.
+          if (e.code!.startsWith("22")) {
+            res.status(400).json({ statusCode: "400", error: "InvalidRequest", message: e.message });
             return;
           }
         }
@@ -108,40 +119,23 @@ export function storageRouter(deps: StorageDeps) {
     const tooLarge = () => storageError(413, "Payload too large", "The object exceeded the maximum allowed size");
     const ct = String(req.headers["content-type"] ?? "");
     if (/^multipart\/form-data/i.test(ct)) {
-      return new Promise((resolve, reject) => {
-        let bb: ReturnType<typeof Busboy>;
-        try {
-          bb = Busboy({ headers: req.headers, limits: { fileSize: limit, files: 1, fields: 10, fieldSize: 4096 } });
-        } catch {
-          reject(storageError(400, "InvalidRequest", "Malformed multipart body"));
-          return;
-        }
-        let data: Buffer | null = null;
-        let cacheControl: string | null = null;
-        let declared: string | null = null;
-        let failed: HttpError | null = null;
-        bb.on("field", (name, val) => {
-          if (name === "cacheControl") cacheControl = val;
+      const mem = memorySink();
+      let received;
+      try {
+        received = await receiveMultipart(req, {
+          limits: { fileSize: limit, files: 1, fields: 10, fieldSize: 4096, parts: 12 },
+          acceptFile: () => true,
+          open: () => mem.sink,
+          fields: ["cacheControl"],
         });
-        bb.on("file", (_name, stream, info) => {
-          declared = info.mimeType ?? null;
-          const chunks: Buffer[] = [];
-          stream.on("data", (c: Buffer) => chunks.push(c));
-          stream.on("limit", () => {
-            failed = tooLarge();
-          });
-          stream.on("end", () => {
-            if (!failed) data = Buffer.concat(chunks);
-          });
-        });
-        bb.on("error", () => reject(storageError(400, "InvalidRequest", "Malformed multipart body")));
-        bb.on("close", () => {
-          if (failed) reject(failed);
-          else if (!data) reject(storageError(400, "InvalidRequest", "No file in the request"));
-          else resolve({ data, cacheControl, declared });
-        });
-        req.pipe(bb);
-      });
+      } catch (e) {
+        if (e instanceof MultipartError && e.kind === "write") throw e;
+        throw storageError(400, "InvalidRequest", e instanceof MultipartError && e.kind === "aborted" ? "The request body ended before it was complete" : "Malformed multipart body");
+      }
+      const { file, fields } = received;
+      if (!file) throw storageError(400, "InvalidRequest", "No file in the request");
+      if (file.truncated) throw tooLarge();
+      return { data: mem.data(), cacheControl: fields.cacheControl ?? null, declared: file.mimeType };
     }
     const data = await readBody(req, limit, tooLarge);
     const cc = req.headers["cache-control"];
@@ -168,9 +162,12 @@ export function storageRouter(deps: StorageDeps) {
       } catch {
         throw storageError(400, "InvalidRequest", "body must be JSON");
       }
+      if (!body || typeof body !== "object" || Array.isArray(body)) throw storageError(400, "InvalidRequest", "body must be a JSON object");
+      const badText = invalidTextAt(body);
+      if (badText !== null) throw storageError(400, "InvalidRequest", `body/${badText} must not contain NUL characters or unpaired surrogates`);
       const prefix = typeof body.prefix === "string" ? body.prefix.replace(/^\/+|\/+$/g, "") : "";
-      const limit = Math.min(1000, Math.max(1, Number(body.limit) || 100));
-      const offset = Math.max(0, Number(body.offset) || 0);
+      const limit = Math.floor(Math.min(1000, Math.max(1, Number(body.limit) || 100)));
+      const offset = Math.floor(Math.min(2 ** 31 - 1, Math.max(0, Number(body.offset) || 0)));
       const search = typeof body.search === "string" ? body.search : "";
       const like = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
       const r = await withRole(db, p.role, p.claims, (tx) =>
@@ -320,6 +317,7 @@ export function storageRouter(deps: StorageDeps) {
       } catch {
         throw storageError(400, "InvalidRequest", "body must be JSON");
       }
+      if (invalidTextAt(body) !== null) throw storageError(400, "InvalidRequest", "body/prefixes must not contain NUL characters or unpaired surrogates");
       const prefixes = (body as { prefixes?: unknown })?.prefixes;
       if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((x) => typeof x === "string")) {
         throw storageError(400, "InvalidRequest", "body/prefixes must be a non-empty array of at most 1000 strings");

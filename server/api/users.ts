@@ -3,8 +3,10 @@ import bcrypt from "bcryptjs";
 import { randomBytes } from "node:crypto";
 import type { Queryable } from "../db/database.ts";
 
+import { assertAcceptablePassword } from "./password-policy.ts";
+
+export { MIN_PASSWORD_LENGTH } from "./password-policy.ts";
 export const BCRYPT_COST = 10;
-export const MIN_PASSWORD_LENGTH = 8;
 
 export interface UserRow {
   id: string;
@@ -96,9 +98,7 @@ export async function ensureUser(
 ): Promise<EnsureUserResult> {
   const e = normalizeEmail(email);
   if (!isPlausibleEmail(e)) throw new Error(`Not a valid email address: ${email}`);
-  if (password !== null && password.length < MIN_PASSWORD_LENGTH) {
-    throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
-  }
+  if (password !== null) await assertAcceptablePassword(password);
   let user = await findUserByEmail(q, e);
   let created = false;
   if (!user) {

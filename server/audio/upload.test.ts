@@ -1,12 +1,14 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { createWriteStream, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { AUDIO_UPLOAD_PATH, audioUploadRouter } from "./upload.ts";
+import { Writable } from "node:stream";
+import { chunked, rawRequest, truncatedMultipart } from "../../tests/conformance/raw-http.ts";
+import { AUDIO_UPLOAD_PATH, audioUploadRouter, type AudioUploadOptions } from "./upload.ts";
 
 const quiet = { info() {}, warn() {}, error() {} };
 
@@ -31,7 +33,7 @@ let url: string;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "audio-upload-"));
   const app = express();
-  app.use(audioUploadRouter({ dataDir, log: quiet, maxBytes: 64 * 1024 }));
+  app.use(audioUploadRouter({ dataDir, log: quiet, maxBytes: 64 * 1024, env: { AUDIO_UPLOAD_RATE_LIMIT: "off" } }));
   await new Promise<void>((resolve) => {
     server = app.listen(0, "127.0.0.1", () => resolve());
   });
@@ -146,5 +148,103 @@ describe("POST /api/demo/audio", () => {
     const res = await fetch(url);
     expect(res.status).toBe(405);
     expect(res.headers.get("allow")).toBe("POST");
+  });
+});
+
+/** A second server with its own options (limits, an injected disk). */
+async function withServer(opts: Partial<AudioUploadOptions>, fn: (url: string, dir: string) => Promise<void>) {
+  const dir = mkdtempSync(path.join(tmpdir(), "audio-upload-x-"));
+  const app = express();
+  app.use(audioUploadRouter({ dataDir: dir, log: quiet, maxBytes: 64 * 1024, ...opts }));
+  const s = await new Promise<Server>((resolve) => {
+    const srv = app.listen(0, "127.0.0.1", () => resolve(srv));
+  });
+  try {
+    await fn(`http://127.0.0.1:${(s.address() as AddressInfo).port}${AUDIO_UPLOAD_PATH}`, path.join(dir, "audio"));
+  } finally {
+    s.closeAllConnections();
+    await new Promise<void>((resolve) => s.close(() => resolve()));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const files = (dir: string) => {
+  try {
+    return readdirSync(dir).sort();
+  } catch {
+    return [];
+  }
+};
+
+describe("POST /api/demo/audio cannot end or wedge the process", () => {
+  const boundary = "----cut";
+  const head = (u: string, extra: string[]) => [`POST ${new URL(u).pathname} HTTP/1.1`, "Host: 127.0.0.1", `Content-Type: multipart/form-data; boundary=${boundary}`, ...extra].join("\r\n");
+
+  it("a multipart body whose bytes stop before the closing boundary: 400, nothing kept, then a good upload", async () => {
+    const body = truncatedMultipart(boundary, "audio", "call.mp3", "audio/mpeg", MP3);
+    const out = await rawRequest(url, head(url, ["Transfer-Encoding: chunked"]), chunked(body), "keep", 1000);
+    expect(out.status).toBe(400);
+    expect(JSON.parse(out.body)).toMatchObject({ error: "invalid_request" });
+    expect(stored()).toEqual([]);
+    expect((await post(form(MP3, "call.mp3", "audio/mpeg"))).status).toBe(201);
+  });
+
+  it("a connection that ends or resets mid-body: nothing kept (no partial file), then a good upload", async () => {
+    const body = truncatedMultipart(boundary, "audio", "call.mp3", "audio/mpeg", MP3);
+    await rawRequest(url, head(url, [`Content-Length: ${body.length + 10_000}`]), body, "end", 500);
+    await rawRequest(url, head(url, [`Content-Length: ${body.length + 10_000}`]), body, "reset", 500);
+    // The partial files are removed once the server notices the client is gone.
+    await expect.poll(() => stored(), { timeout: 3000 }).toEqual([]);
+    expect((await post(form(MP3, "call.mp3", "audio/mpeg"))).status).toBe(201);
+  });
+
+  it("a full disk (ENOSPC while writing): 507 for that upload, nothing kept, then a good upload", async () => {
+    let failNext = true;
+    const openFile = (file: string) => {
+      if (!failNext) return createWriteStream(file, { flags: "wx" });
+      failNext = false;
+      return new Writable({
+        write(_chunk, _enc, cb) {
+          cb(Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC", errno: -28 }));
+        },
+      });
+    };
+    await withServer({ openFile, env: { AUDIO_UPLOAD_RATE_LIMIT: "off" } }, async (u, dir) => {
+      const big = sample(Buffer.from([0xff, 0xfb, 0x90, 0x64]), 60 * 1024);
+      const fd = new FormData();
+      fd.append("audio", new Blob([new Uint8Array(big)], { type: "audio/mpeg" }), "call.mp3");
+      const res = await fetch(u, { method: "POST", body: fd });
+      expect(res.status).toBe(507);
+      expect(await res.json()).toMatchObject({ error: "upload_failed" });
+      expect(files(dir)).toEqual([]);
+      const ok = await fetch(u, { method: "POST", body: form(MP3, "call.mp3", "audio/mpeg") });
+      expect(ok.status).toBe(201);
+    });
+  });
+
+  it("limits uploads per address (429 with Retry-After), whatever X-Forwarded-For says", async () => {
+    await withServer({ env: { AUDIO_UPLOAD_RATE_LIMIT: "2/3600" } }, async (u) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const r = await fetch(u, { method: "POST", body: form(MP3, "call.mp3", "audio/mpeg"), headers: { "X-Forwarded-For": `203.0.113.${i}` } });
+        statuses.push(r.status);
+        if (r.status === 429) expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+      expect(statuses).toEqual([201, 201, 429, 429]);
+    });
+  });
+
+  it("refuses uploads beyond the concurrency cap with 503 instead of queueing them", async () => {
+    await withServer({ env: { AUDIO_UPLOAD_RATE_LIMIT: "off", AUDIO_UPLOAD_CONCURRENCY: "1" } }, async (u) => {
+      // One upload held open (its body never completes), then another.
+      const held = truncatedMultipart(boundary, "audio", "call.mp3", "audio/mpeg", MP3);
+      const pending = rawRequest(u, head(u, [`Content-Length: ${held.length + 10_000}`]), held, "keep", 800);
+      await new Promise((r) => setTimeout(r, 200));
+      const r = await fetch(u, { method: "POST", body: form(MP3, "call.mp3", "audio/mpeg") });
+      expect(r.status).toBe(503);
+      expect(r.headers.get("retry-after")).toBe("5");
+      await pending;
+      await expect.poll(async () => (await fetch(u, { method: "POST", body: form(MP3, "call.mp3", "audio/mpeg") })).status, { timeout: 3000 }).toBe(201);
+    });
   });
 });

@@ -5,13 +5,16 @@
  * the file's bytes rather than by its name or declared type; files are written to `<dataDir>/audio/`
  * with a JSON sidecar of the fields.
  */
-import Busboy from "busboy";
 import { randomUUID } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { Writable } from "node:stream";
 import express, { type Request, type Response } from "express";
 import { fileTypeFromBuffer } from "file-type";
+import { clientAddress } from "../api/client-address.ts";
+import { MultipartError, receiveMultipart } from "../api/multipart.ts";
+import { RateLimiter, parseRateLimit } from "../api/rate-limit.ts";
 import type { Log } from "../log.ts";
 
 export const AUDIO_UPLOAD_PATH = "/api/demo/audio";
@@ -27,15 +30,30 @@ export interface AudioUploadOptions {
   dataDir: string;
   log: Log;
   maxBytes?: number;
+  /**
+   * Uploads per client address (`AUDIO_UPLOAD_RATE_LIMIT`, default 10 per hour), and uploads in
+   * progress at once for everyone (`AUDIO_UPLOAD_CONCURRENCY`, default 4). `env` defaults to process.env.
+   */
+  env?: Record<string, string | undefined>;
+  /** Opens the file the bytes go to (tests inject failures such as a full disk). */
+  openFile?: (file: string) => Writable;
 }
 
-type ErrorCode = "invalid_request" | "missing_file" | "invalid_file_type" | "file_too_large" | "upload_failed";
+type ErrorCode =
+  | "invalid_request"
+  | "missing_file"
+  | "invalid_file_type"
+  | "file_too_large"
+  | "upload_failed"
+  | "rate_limited"
+  | "busy";
 
 class UploadError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -46,23 +64,44 @@ const messages = {
   tooLarge: (max: number) => `The file is larger than ${Math.round(max / (1024 * 1024))} MB.`,
 };
 
-export function audioUploadRouter({ dataDir, log, maxBytes = DEFAULT_MAX_AUDIO_BYTES }: AudioUploadOptions) {
+export function audioUploadRouter({ dataDir, log, maxBytes = DEFAULT_MAX_AUDIO_BYTES, env = process.env, openFile }: AudioUploadOptions) {
   const dir = path.join(dataDir, "audio");
   const router = express.Router();
+  const rule = parseRateLimit(env.AUDIO_UPLOAD_RATE_LIMIT, { limit: 10, windowSeconds: 3600 });
+  const perAddress = rule ? new RateLimiter(rule) : null;
+  const concurrency = Number(env.AUDIO_UPLOAD_CONCURRENCY ?? 4);
+  if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error("AUDIO_UPLOAD_CONCURRENCY must be a whole number of at least 1");
+  let inProgress = 0;
+  const open = openFile ?? ((file: string) => createWriteStream(file, { flags: "wx" }));
 
   router.post(AUDIO_UPLOAD_PATH, async (req: Request, res: Response) => {
+    let counted = false;
     try {
-      const saved = await receive(req, dir, maxBytes);
+      const slot = perAddress?.take(clientAddress(req));
+      if (slot && !slot.ok) {
+        throw new UploadError(429, "rate_limited", "Too many recordings from this address, please try again later.", { "Retry-After": String(slot.retryAfter) });
+      }
+      if (inProgress >= concurrency) {
+        slot?.release();
+        throw new UploadError(503, "busy", "Too many recordings are being received right now, please try again in a moment.", { "Retry-After": "5" });
+      }
+      inProgress++;
+      counted = true;
+      const saved = await receive(req, dir, maxBytes, open);
       log.info("demo audio stored", { file: saved.file, bytes: saved.bytes, type: saved.mime });
       res.status(201).json({ ok: true, file: saved.file, bytes: saved.bytes, type: saved.mime });
     } catch (e) {
-      if (!req.readableEnded) req.resume();
+      // Stop reading a body we are refusing: close the connection after the answer.
+      if (!req.complete) res.setHeader("Connection", "close");
       if (e instanceof UploadError) {
-        res.status(e.status).json({ error: e.code, message: e.message });
+        for (const [k, v] of Object.entries(e.headers)) res.setHeader(k, v);
+        if (!res.headersSent) res.status(e.status).json({ error: e.code, message: e.message });
         return;
       }
       log.error("demo audio upload failed", { error: String((e as Error)?.stack ?? e) });
-      res.status(500).json({ error: "upload_failed", message: "The recording could not be stored." });
+      if (!res.headersSent) res.status(500).json({ error: "upload_failed", message: "The recording could not be stored." });
+    } finally {
+      if (counted) inProgress--;
     }
   });
   router.all(AUDIO_UPLOAD_PATH, (_req, res) => {
@@ -78,7 +117,7 @@ interface Saved {
   mime: string;
 }
 
-async function receive(req: Request, dir: string, maxBytes: number): Promise<Saved> {
+async function receive(req: Request, dir: string, maxBytes: number, open: (file: string) => Writable): Promise<Saved> {
   if (!req.is("multipart/form-data")) throw new UploadError(415, "invalid_request", "Send multipart/form-data with an `audio` file.");
   const declared = Number(req.headers["content-length"] ?? 0);
   // Multipart framing adds a little; anything far above the limit is refused before reading it.
@@ -88,61 +127,31 @@ async function receive(req: Request, dir: string, maxBytes: number): Promise<Sav
   const id = `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`;
   const tmp = path.join(dir, `.${id}.part`);
 
-  let bb: ReturnType<typeof Busboy>;
   try {
-    bb = Busboy({ headers: req.headers, limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 2048, parts: 12 } });
-  } catch {
-    throw new UploadError(400, "invalid_request", "Malformed multipart body.");
-  }
-
-  const fields: Record<string, string> = {};
-  let fileSeen = false;
-  let tooLarge = false;
-  let bytes = 0;
-  let originalName = "";
-  const head: Buffer[] = [];
-  let headLength = 0;
-  let written: Promise<void> | null = null;
-
-  const done = new Promise<void>((resolve, reject) => {
-    bb.on("field", (name, value) => {
-      if (name === "timestamp" || name === "source_page") fields[name] = value;
-    });
-    bb.on("file", (name, stream, info) => {
-      if (name !== "audio" || fileSeen) {
-        stream.resume();
-        return;
-      }
-      fileSeen = true;
-      originalName = info.filename ?? "";
-      const out = createWriteStream(tmp);
-      written = new Promise<void>((ok, fail) => {
-        out.on("finish", ok);
-        out.on("error", fail);
+    let received;
+    try {
+      received = await receiveMultipart(req, {
+        limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 2048, parts: 12 },
+        acceptFile: (name) => name === "audio",
+        open: () => open(tmp),
+        headBytes: SNIFF_BYTES,
+        fields: ["timestamp", "source_page"],
       });
-      stream.on("data", (chunk: Buffer) => {
-        bytes += chunk.length;
-        if (headLength < SNIFF_BYTES) {
-          head.push(chunk);
-          headLength += chunk.length;
+    } catch (e) {
+      if (e instanceof MultipartError && e.kind === "write") {
+        const code = (e.cause as NodeJS.ErrnoException | undefined)?.code;
+        if (code === "ENOSPC" || code === "EDQUOT") {
+          throw new UploadError(507, "upload_failed", "The recording could not be stored right now, please try again later.");
         }
-      });
-      stream.on("limit", () => {
-        tooLarge = true;
-      });
-      stream.pipe(out);
-    });
-    bb.on("close", resolve);
-    bb.on("error", (e) => reject(new UploadError(400, "invalid_request", `Malformed multipart body: ${(e as Error).message}`)));
-  });
-  req.pipe(bb);
-
-  try {
-    await done;
-    if (written) await written;
-    if (!fileSeen || bytes === 0) throw new UploadError(400, "missing_file", "No audio file was sent (field `audio`).");
-    if (tooLarge) throw new UploadError(413, "file_too_large", messages.tooLarge(maxBytes));
-    const type = await fileTypeFromBuffer(Buffer.concat(head).subarray(0, SNIFF_BYTES));
+        throw e;
+      }
+      if (e instanceof MultipartError && e.kind === "aborted") throw new UploadError(400, "invalid_request", "The upload ended before it was complete.");
+      throw new UploadError(400, "invalid_request", `Malformed multipart body${e instanceof Error ? `: ${e.message.replace(/^Malformed multipart body:?\s*/, "")}` : ""}.`);
+    }
+    const { fields, file: f } = received;
+    if (!f || f.bytes === 0) throw new UploadError(400, "missing_file", "No audio file was sent (field `audio`).");
+    if (f.truncated) throw new UploadError(413, "file_too_large", messages.tooLarge(maxBytes));
+    const type = await fileTypeFromBuffer(f.head);
     if (!type || !(AUDIO_EXTENSIONS.has(type.ext) || type.mime === "audio/mp4")) {
       throw new UploadError(415, "invalid_file_type", messages.invalidType);
     }
@@ -153,8 +162,8 @@ async function receive(req: Request, dir: string, maxBytes: number): Promise<Sav
       JSON.stringify(
         {
           file,
-          originalName: originalName.slice(0, 255),
-          bytes,
+          originalName: f.filename.slice(0, 255),
+          bytes: f.bytes,
           type: type.mime,
           timestamp: fields.timestamp ?? null,
           sourcePage: fields.source_page ?? null,
@@ -164,7 +173,7 @@ async function receive(req: Request, dir: string, maxBytes: number): Promise<Sav
         2,
       ),
     );
-    return { file, bytes, mime: type.mime };
+    return { file, bytes: f.bytes, mime: type.mime };
   } finally {
     await rm(tmp, { force: true });
   }

@@ -8,7 +8,8 @@
 import { createInterface } from "node:readline";
 import { resolve } from "node:path";
 import { openDatabase } from "../api/index.ts";
-import { MIN_PASSWORD_LENGTH, ensureUser, findUserByEmail, generatePassword, isPlausibleEmail, normalizeEmail } from "../api/users.ts";
+import { passwordProblem } from "../api/password-policy.ts";
+import { ensureUser, findUserByEmail, generatePassword, isPlausibleEmail, normalizeEmail } from "../api/users.ts";
 import { migrate } from "../db/migrate.ts";
 
 function ask(question: string, hidden: boolean): Promise<string> {
@@ -34,12 +35,16 @@ async function main() {
     console.error("Usage: npm run admin:create -- <email>   (or set ADMIN_EMAIL; ADMIN_PASSWORD optional)");
     process.exit(2);
   }
+  // A password given in the environment is judged before the database is opened.
+  const fromEnv = process.env.ADMIN_PASSWORD || null;
+  const envProblem = fromEnv ? await passwordProblem(fromEnv) : null;
+  if (envProblem) throw new Error(`ADMIN_PASSWORD is not accepted: ${envProblem}`);
   const dataDir = resolve(process.env.DATA_DIR || ".data");
   const { db, lock } = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
   try {
     await migrate(db);
     const existing = await findUserByEmail(db, email);
-    let password: string | null = process.env.ADMIN_PASSWORD || null;
+    let password: string | null = fromEnv;
     let generated = false;
     if (!password && process.stdin.isTTY) {
       const hint = existing ? "leave empty to keep the current password" : "leave empty to generate one";
@@ -54,8 +59,9 @@ async function main() {
       password = generatePassword();
       generated = true;
     }
-    if (password && password.length < MIN_PASSWORD_LENGTH) {
-      throw new Error(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long`);
+    if (password) {
+      const problem = await passwordProblem(password);
+      if (problem) throw new Error(problem);
     }
     const r = await db.transaction((tx) => ensureUser(tx, email, password, { admin: true, resetPassword: password !== null }));
     console.log(

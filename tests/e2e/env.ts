@@ -16,6 +16,7 @@ export const E2E_ENV: Record<string, string> = {
   ADMIN_EMAIL: E2E_ADMIN.email,
   ADMIN_PASSWORD: E2E_ADMIN.password,
   SUBMIT_RATE_LIMIT: "1000/60",
+  AUDIO_UPLOAD_RATE_LIMIT: "1000/3600",
   LOG_LEVEL: "warn",
   PATH: process.env.PATH ?? "",
 };

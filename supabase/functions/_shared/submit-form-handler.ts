@@ -5,6 +5,7 @@
  * (supabase/functions/submit-form/index.ts).
  */
 import { validateSubmission } from "../../../src/lib/forms/schemas.ts";
+import { invalidTextAt } from "./text.ts";
 
 export interface SubmissionRow {
   submission_id: string;
@@ -27,9 +28,15 @@ export type StoreOutcome = "created" | "replayed" | "merged";
 export interface SubmitFormDeps {
   /** Stores the row and resolves only after it is committed. */
   store(row: SubmissionRow): Promise<StoreOutcome>;
-  /** Counts a request from `clientIp`; returns the seconds to wait when over the limit. */
-  rateLimit?(clientIp: string): { ok: true } | { ok: false; retryAfter: number };
+  /** Counts a request under `key`; returns the seconds to wait when over the limit. */
+  rateLimit?(key: string): { ok: true } | { ok: false; retryAfter: number };
+  /** The client's address as stored with the row (null when not known). */
   clientIp: string | null;
+  /**
+   * The key requests are counted under; defaults to `clientIp`, and to one shared "unknown" key when
+   * there is no address, so that a missing or unparsable address never switches the limit off.
+   */
+  rateLimitKey?: string;
   now?: () => Date;
   maxBodyBytes?: number;
   log?: (msg: string, extra?: Record<string, unknown>) => void;
@@ -91,8 +98,8 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
   if (text === null) {
     return json(413, { error: "payload_too_large", message: `The submission is larger than ${limit} bytes` });
   }
-  if (deps.rateLimit && deps.clientIp) {
-    const r = deps.rateLimit(deps.clientIp);
+  if (deps.rateLimit) {
+    const r = deps.rateLimit(deps.rateLimitKey ?? deps.clientIp ?? "unknown");
     if (!r.ok) {
       return json(
         429,
@@ -109,6 +116,11 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) {
     return json(400, { error: "invalid_input", message: "The body must be a JSON object", fields: { _: "The body must be a JSON object" } });
+  }
+  const badText = invalidTextAt(body);
+  if (badText !== null) {
+    const message = "Text may not contain NUL characters or unpaired surrogates";
+    return json(400, { error: "invalid_input", message, fields: { [badText || "_"]: message } });
   }
   // Honeypot: people never fill the hidden field. Answer as if stored, store nothing, say nothing
   // about what was wrong.

@@ -8,25 +8,16 @@
 // @ts-nocheck -- Deno globals and npm: specifiers; type-checked by `deno check`, not by the Node build.
 import { createClient } from "npm:@supabase/supabase-js@2.119.1";
 import { handleSubmitForm, type SubmissionRow, type StoreOutcome } from "../_shared/submit-form-handler.ts";
+import { RateLimiter, parseRateLimit } from "../../../server/api/rate-limit.ts";
 
 const supabase = createClient(Deno.env.get("SUPABASE_URL")!, Deno.env.get("SUPABASE_SERVICE_ROLE_KEY")!, {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 
-// Per-instance limiter (Edge Function instances are short-lived; this bounds bursts per isolate).
-const [limit, windowSeconds] = (Deno.env.get("SUBMIT_RATE_LIMIT") ?? "10/60").split("/").map(Number);
-const hits = new Map<string, { count: number; resetAt: number }>();
-function rateLimit(ip: string) {
-  const now = Date.now();
-  let e = hits.get(ip);
-  if (!e || e.resetAt <= now) {
-    if (hits.size > 10_000) hits.clear();
-    e = { count: 0, resetAt: now + (windowSeconds || 60) * 1000 };
-    hits.set(ip, e);
-  }
-  e.count++;
-  return e.count > (limit || 10) ? { ok: false as const, retryAfter: Math.ceil((e.resetAt - now) / 1000) } : { ok: true as const };
-}
+// Per-instance limiter (Edge Function instances are short-lived; this bounds bursts per isolate). The
+// same limiter as the embedded server (server/api/rate-limit.ts, no Node-only imports).
+const limiter = new RateLimiter(parseRateLimit(Deno.env.get("SUBMIT_RATE_LIMIT"), { limit: 10, windowSeconds: 60 }) ?? { limit: 1e9, windowSeconds: 1 });
+const rateLimit = (key: string) => limiter.hit(key);
 
 async function store(row: SubmissionRow): Promise<StoreOutcome> {
   const { error } = await supabase.from("form_submissions").insert(row);
@@ -36,14 +27,24 @@ async function store(row: SubmissionRow): Promise<StoreOutcome> {
   return data ? "replayed" : "merged";
 }
 
+/**
+ * Supabase does not document which forwarding header its gateway overwrites; the right-most
+ * X-Forwarded-For entry is the one added by the last proxy (a client can only prepend). Anything that
+ * is not an IP address counts under one shared key: it never switches the limit off and never reaches
+ * the `inet` column.
+ */
 function clientIpOf(req: Request): string | null {
-  const first = (req.headers.get("x-forwarded-for") ?? "").split(",")[0]?.trim();
-  return first && /^[0-9a-fA-F:.]{2,45}$/.test(first) ? first : null;
+  const entries = (req.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const last = entries[entries.length - 1] ?? "";
+  const v4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
+  const v6 = /^[0-9a-fA-F:]{2,39}$/;
+  return v4.test(last) || (v6.test(last) && last.includes(":")) ? last : null;
 }
 
 Deno.serve(async (req: Request) => {
   try {
-    return await handleSubmitForm(req, { store, rateLimit, clientIp: clientIpOf(req), log: console.log });
+    const ip = clientIpOf(req);
+    return await handleSubmitForm(req, { store, rateLimit, clientIp: ip, rateLimitKey: ip ?? "unknown", log: console.log });
   } catch (e) {
     console.error(e);
     return new Response(JSON.stringify({ error: "internal", message: "The submission could not be stored" }), {
