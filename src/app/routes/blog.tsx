@@ -92,6 +92,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { query, posts, page, pageCount: pages, total } = loaderData;
   const { href, intl } = useLocale();
   const { t } = useLingui();
+  // "Articles 13–24 of 10,000", numbers in the page's language.
+  const nf = new Intl.NumberFormat(intl);
+  const from = nf.format((page - 1) * BLOG_PAGE_SIZE + 1);
+  const to = nf.format((page - 1) * BLOG_PAGE_SIZE + (posts?.length ?? 0));
+  const of = nf.format(total);
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -136,7 +141,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                 pageCount={pages}
                 hrefFor={(n) => `${action}${blogQueryToSearch(query, n)}`}
                 label={t`Blog pages`}
-                summary={summary(page, posts.length, total, intl, t)}
+                summary={t`Articles ${from}–${to} of ${of}`}
               />
             ) : null
           }
@@ -153,11 +158,3 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** "Articles 13–24 of 10,000", numbers in the page's language. */
-function summary(page: number, shown: number, total: number, intl: string, t: ReturnType<typeof useLingui>["t"]): string {
-  const nf = new Intl.NumberFormat(intl);
-  const from = nf.format((page - 1) * BLOG_PAGE_SIZE + 1);
-  const to = nf.format((page - 1) * BLOG_PAGE_SIZE + shown);
-  const of = nf.format(total);
-  return t`Articles ${from}–${to} of ${of}`;
-}
