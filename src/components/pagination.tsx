@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { DirectionalIcon } from "./directional-icon";
 
@@ -32,14 +32,31 @@ export interface PaginationProps {
   label: string;
   /** Optional line above the links, e.g. "Showing 13–24 of 10,000 articles". */
   summary?: ReactNode;
-  /** Keep the scroll position on client navigation (the list scrolls itself into view). */
+  /** Keep the scroll position on client navigation. */
   preventScrollReset?: boolean;
+  /** Handle a plain click in place of navigating (the links keep their addresses for new tabs). */
+  onNavigate?: (page: number) => void;
 }
 
-function PageLink({ to, children, current, label, rel, preventScrollReset }: { to: string; children: ReactNode; current?: boolean; label?: string; rel?: string; preventScrollReset?: boolean }) {
+interface PageLinkProps {
+  to: string;
+  children: ReactNode;
+  current?: boolean;
+  label?: string;
+  rel?: string;
+  preventScrollReset?: boolean;
+  onClick?: () => void;
+}
+
+function PageLink({ to, children, current, label, rel, preventScrollReset, onClick }: PageLinkProps) {
+  const click = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (!onClick || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    onClick();
+  };
   return (
     <Button asChild size="sm" minW="10" variant={current ? "solid" : "outline"} colorPalette="brand" rounded="lg">
-      <RouterLink to={to} aria-current={current ? "page" : undefined} aria-label={label} rel={rel} preventScrollReset={preventScrollReset}>
+      <RouterLink to={to} aria-current={current ? "page" : undefined} aria-label={label} rel={rel} preventScrollReset={preventScrollReset} onClick={click}>
         {children}
       </RouterLink>
     </Button>
@@ -52,7 +69,8 @@ function PageLink({ to, children, current, label, rel, preventScrollReset }: { t
  * Arabic). On the first or the last page the missing neighbour is shown disabled, not as a link.
  * Nothing is rendered for a single page.
  */
-export function Pagination({ page, pageCount, hrefFor, label, summary, preventScrollReset }: PaginationProps) {
+export function Pagination({ page, pageCount, hrefFor, label, summary, preventScrollReset, onNavigate }: PaginationProps) {
+  const go = (n: number) => (onNavigate ? () => onNavigate(n) : undefined);
   const { t } = useLingui();
   if (pageCount <= 1) return summary ? <Text color="fg.muted" textAlign="center" fontSize="sm">{summary}</Text> : null;
   const disabled = (icon: ReactNode, text: ReactNode) => (
@@ -84,7 +102,7 @@ export function Pagination({ page, pageCount, hrefFor, label, summary, preventSc
         <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" justify="center">
           <li>
             {page > 1 ? (
-              <PageLink to={hrefFor(page - 1)} rel="prev" preventScrollReset={preventScrollReset}>
+              <PageLink to={hrefFor(page - 1)} rel="prev" preventScrollReset={preventScrollReset} onClick={go(page - 1)}>
                 {prevIcon}
                 <Trans>Previous</Trans>
               </PageLink>
@@ -101,7 +119,7 @@ export function Pagination({ page, pageCount, hrefFor, label, summary, preventSc
               </li>
             ) : (
               <li key={n}>
-                <PageLink to={hrefFor(n)} current={n === page} label={t`Page ${n}`} preventScrollReset={preventScrollReset}>
+                <PageLink to={hrefFor(n)} current={n === page} label={t`Page ${n}`} preventScrollReset={preventScrollReset} onClick={go(n)}>
                   <bdi>{n}</bdi>
                 </PageLink>
               </li>
@@ -109,7 +127,7 @@ export function Pagination({ page, pageCount, hrefFor, label, summary, preventSc
           )}
           <li>
             {page < pageCount ? (
-              <PageLink to={hrefFor(page + 1)} rel="next" preventScrollReset={preventScrollReset}>
+              <PageLink to={hrefFor(page + 1)} rel="next" preventScrollReset={preventScrollReset} onClick={go(page + 1)}>
                 <Trans>Next</Trans>
                 {nextIcon}
               </PageLink>

@@ -1,5 +1,6 @@
 /** SPEC §7 "Blog data": published posts, newest first (the public list and the landing teaser). */
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { searchPattern } from "@/lib/supabase/search-pattern";
 
 export type BlogCountry = "Canada" | "UAE" | "Global";
 
@@ -34,18 +35,7 @@ export const BLOG_POST_SUMMARY_COLUMNS =
 /** Longest search term we pass on (longer input is cut). */
 export const MAX_SEARCH_LENGTH = 100;
 
-/**
- * A search term as an `ilike` "contains" pattern that the database matches exactly as the visitor
- * typed it, so the rows shown and the count agree: LIKE's own `%`, `_` and `\\` are escaped.
- * Inside a PostgREST `or=(...)` tree an unquoted value ends at `,` or `)`, and PostgREST turns every
- * `*` into `%`; those three characters (and `(` and `"`, which the embedded server's tree parser
- * reads as grouping) become `_`, "any one character": a search containing them matches that
- * character or any other in its place, and the count is the count of exactly those matches.
- */
-export function searchPattern(term: string): string {
-  const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`).replace(/[,()"*]/g, "_");
-  return `*${escaped}*`;
-}
+export { searchPattern };
 
 /** Title or excerpt contains the term, ignoring case (for lists already in memory). */
 export function matchesSearch(post: Pick<BlogPostSummary, "title" | "excerpt">, term: string): boolean {
