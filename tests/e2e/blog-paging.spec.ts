@@ -4,8 +4,8 @@
  * URL, counts are true, every page has its own canonical address and rel=prev/next; the sitemap lists
  * every post and the REST list answers past its cap the way PostgREST does.
  */
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, serviceClient, watchConsole } from "./support";
+import { type Page, expect, test } from "@playwright/test";
+import { expectNoAxeViolations, keyFor, serviceClient, watchConsole } from "./support";
 
 const run = Date.now().toString(36);
 const token = `pg${run}`;
@@ -42,7 +42,7 @@ test.afterAll(async () => {
   await serviceClient().from("blog_posts").delete().like("slug", `${token}-%`);
 });
 
-const cardTitles = async (page: import("@playwright/test").Page) =>
+const cardTitles = async (page: Page) =>
   page.getByRole("article").getByRole("heading").allTextContents();
 
 test("12 posts per page, real next/previous links, true count, canonical and rel prev/next per page", async ({ page, baseURL }) => {
@@ -144,7 +144,6 @@ test("the sitemap lists every published post, in both languages, past the API's 
 });
 
 test("the REST list answers past its row cap the way PostgREST does", async ({ request }) => {
-  const { keyFor } = await import("./support");
   const headers = { apikey: keyFor("anon"), Authorization: `Bearer ${keyFor("anon")}` };
   const capped = await request.get(`/rest/v1/blog_posts?select=slug&slug=like.${token}-*&order=slug`, { headers });
   expect(capped.status()).toBe(200);
