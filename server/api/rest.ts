@@ -244,7 +244,10 @@ export function restRouter(deps: RestDeps): express.Router {
     const r = await run(p, req, (tx) => tx.query<{ body: string; n: number; total?: string }>(sql, params.values));
     const row = r.rows[0]!;
     const total = row.total !== undefined ? Number(row.total) : null;
-    if (total !== null && row.n === 0 && offset > 0 && offset >= total && total > 0) {
+    // PostgREST (RangeQuery.rangeStatusHeader): with a count, an offset past the total is 416 and a
+    // response holding fewer rows than the total (a page, or a read cut at MAX_ROWS) is 206.
+    if (total !== null && offset > total) {
+      res.setHeader("Content-Range", `*/${total}`);
       throw pgrst(416, "PGRST103", "Requested range not satisfiable", `An offset of ${offset} was requested, but there are only ${total} rows.`);
     }
     res.setHeader("Content-Range", contentRange(offset, row.n, total));
@@ -256,7 +259,7 @@ export function restRouter(deps: RestDeps): express.Router {
     } else {
       res.type("application/json; charset=utf-8");
     }
-    const partial = total !== null && row.n > 0 && (offset > 0 || offset + row.n < total);
+    const partial = total !== null && row.n < total;
     res.status(partial && !single ? 206 : 200);
     if (req.method === "HEAD") res.end();
     else sendBody(res, body);

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { getI18n } from "@/lib/i18n/catalogs";
-import { localeFromPath } from "@/lib/i18n/locale";
-import { type MetaTag, pageSeo } from "@/lib/seo";
+import { localeFromPath, localizePath, stripLocale } from "@/lib/i18n/locale";
+import { type MetaTag, absoluteUrl, pageSeo } from "@/lib/seo";
 import { defaultSiteConfig } from "@/lib/site-config";
 import { organizationFromSite } from "@/lib/structured-data";
 import type { RootData } from "./root-data";
@@ -26,6 +26,10 @@ export interface RouteMetaOptions {
   noindex?: boolean;
   bareTitle?: boolean;
   extra?: MetaTag[];
+  /** Query string that belongs to the page's address ("?page=2"): kept in canonical and alternates. */
+  search?: string;
+  /** `rel=prev` / `rel=next` links, as query strings of the same path ("" for the first page). */
+  sequence?: { prev?: string | null; next?: string | null };
 }
 
 /** Head tags for a route, translated into the language of its URL. */
@@ -39,6 +43,10 @@ export function routeMeta(args: MetaArgsLike, o: RouteMetaOptions): MetaTag[] {
     const v = typeof m === "function" ? m({ siteName: site.name[locale] }) : m;
     return typeof v === "string" ? v : i18n._(v);
   };
+  const here = absoluteUrl(origin, localizePath(stripLocale(args.location.pathname), locale));
+  const sequence: MetaTag[] = [];
+  if (o.sequence?.prev != null) sequence.push({ tagName: "link", rel: "prev", href: `${here}${o.sequence.prev}` });
+  if (o.sequence?.next != null) sequence.push({ tagName: "link", rel: "next", href: `${here}${o.sequence.next}` });
   return pageSeo({
     locale,
     origin,
@@ -46,11 +54,12 @@ export function routeMeta(args: MetaArgsLike, o: RouteMetaOptions): MetaTag[] {
     title: tr(o.title),
     description: tr(o.description),
     pathname: args.location.pathname,
+    search: o.search,
     image: o.image,
     type: o.type,
     noindex: o.noindex,
     bareTitle: o.bareTitle,
     // Organization on every indexable page, named in the page's language.
-    extra: o.noindex ? o.extra : [...(o.extra ?? []), { "script:ld+json": organizationFromSite(site, origin, locale) }],
+    extra: o.noindex ? o.extra : [...sequence, ...(o.extra ?? []), { "script:ld+json": organizationFromSite(site, origin, locale) }],
   });
 }

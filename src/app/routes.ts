@@ -30,6 +30,7 @@ function pages(locale: "ar" | "en") {
 export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("sitemaps/:file", "routes/sitemaps.$file.ts"),
   route("rss.xml", "routes/rss[.]xml.ts"),
   layout("routes/locale-layout.tsx", { id: "ar" }, pages("ar")),
   route("en", "routes/locale-layout.tsx", { id: "en" }, pages("en")),

@@ -22,6 +22,8 @@ export interface PageSeo {
   description: string;
   /** Current pathname (with or without /en). */
   pathname: string;
+  /** Query string that is part of the page's address ("?page=2"), kept in the canonical URL and alternates. */
+  search?: string;
   /** Absolute or root-relative image for share cards. */
   image?: string | null;
   type?: "website" | "article";
@@ -40,7 +42,7 @@ const ogLocale: Record<Locale, string> = { ar: "ar_AE", en: "en_US" };
 
 export function pageSeo(p: PageSeo): MetaTag[] {
   const bare = stripLocale(p.pathname);
-  const url = (l: Locale) => absoluteUrl(p.origin, localizePath(bare, l));
+  const url = (l: Locale) => absoluteUrl(p.origin, `${localizePath(bare, l)}${p.search ?? ""}`);
   const fullTitle = p.bareTitle ? p.title : `${p.title} | ${p.siteName}`;
   const tags: MetaTag[] = [
     { title: fullTitle },

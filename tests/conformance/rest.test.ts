@@ -233,6 +233,71 @@ describe.each(backends)("REST on $name", (backend) => {
     });
   });
 
+  describe("row cap (max_rows 1000), the way PostgREST answers past it", () => {
+    const N = 1100;
+    beforeAll(async () => {
+      const service = srv.client(srv.api.serviceRoleKey);
+      const base = Date.parse("2026-01-01T00:00:00Z");
+      const rows = Array.from({ length: N }, (_, i) =>
+        post({ slug: `cap-${String(i).padStart(4, "0")}`, published: false, created_at: new Date(base + i * 1000).toISOString() }),
+      );
+      const { error } = await service.from("blog_posts").insert(rows);
+      expect(error).toBeNull();
+    });
+    afterAll(async () => {
+      await srv.client(srv.api.serviceRoleKey).from("blog_posts").delete().like("slug", "cap-%");
+    });
+    const get = (q: string, headers: Record<string, string> = {}) =>
+      raw(`/rest/v1/blog_posts?select=slug&slug=like.cap-*&order=slug${q}`, { token: adminToken, headers });
+
+    it("returns at most 1000 rows, 0-999/* without a count", async () => {
+      const res = await get("");
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-range")).toBe("0-999/*");
+      expect(((await res.json()) as unknown[]).length).toBe(1000);
+      const asked = await get("&limit=5000");
+      expect(((await asked.json()) as unknown[]).length).toBe(1000);
+      expect(asked.headers.get("content-range")).toBe("0-999/*");
+    });
+
+    it("with Prefer: count=exact, 206 and the true total; the next range reads the rest", async () => {
+      const res = await get("", { Prefer: "count=exact" });
+      expect(res.status).toBe(206);
+      expect(res.headers.get("content-range")).toBe(`0-999/${N}`);
+      const c = srv.client(srv.api.serviceRoleKey);
+      const rest = await c.from("blog_posts").select("slug", { count: "exact" }).like("slug", "cap-%").order("slug").range(1000, 1999);
+      expect(rest.status).toBe(206);
+      expect(rest.count).toBe(N);
+      expect(rest.data!.length).toBe(100);
+      expect(rest.data![0]!.slug).toBe("cap-1000");
+      expect(rest.data!.at(-1)!.slug).toBe("cap-1099");
+      const head = await c.from("blog_posts").select("*", { count: "exact", head: true }).like("slug", "cap-%");
+      expect(head.count).toBe(N);
+    });
+
+    it("an offset at the total is an empty 206; past it, 416 PGRST103 with Content-Range */total", async () => {
+      const at = await get(`&offset=${N}`, { Prefer: "count=exact" });
+      expect(at.status).toBe(206);
+      expect(at.headers.get("content-range")).toBe(`*/${N}`);
+      expect(await at.json()).toEqual([]);
+      const past = await get(`&offset=${N + 1}`, { Prefer: "count=exact" });
+      expect(past.status).toBe(416);
+      expect(past.headers.get("content-range")).toBe(`*/${N}`);
+      expect(await past.json()).toEqual({
+        code: "PGRST103",
+        details: `An offset of ${N + 1} was requested, but there are only ${N} rows.`,
+        hint: null,
+        message: "Requested range not satisfiable",
+      });
+      const none = await raw("/rest/v1/blog_posts?select=slug&slug=eq.no-such-post&offset=1", { token: adminToken, headers: { Prefer: "count=exact" } });
+      expect(none.status).toBe(416);
+      expect(none.headers.get("content-range")).toBe("*/0");
+      const noCount = await get(`&offset=${N + 5}`);
+      expect(noCount.status).toBe(200);
+      expect(noCount.headers.get("content-range")).toBe("*/*");
+    });
+  });
+
   describe("CORS", () => {
     it("answers preflights by echoing requested headers and exposes Content-Range and the API version", async () => {
       const res = await fetch(`${srv.url}/rest/v1/blog_posts?select=*`, {

@@ -1,14 +1,24 @@
 import { Container, Stack } from "@chakra-ui/react";
 import { msg } from "@lingui/core/macro";
-import { Trans } from "@lingui/react/macro";
-import { data, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { data, redirect, useLocation, useNavigate, useNavigation, useRevalidator } from "react-router";
 import { AppLink } from "@/components/app-link";
 import { PageHeader } from "@/components/layout/page-header";
-import { type BlogPostSummary, listPublishedPosts } from "@/features/blog/api/list-published-posts";
+import { Pagination } from "@/components/pagination";
+import { BLOG_PAGE_SIZE, type BlogPostSummary, listPublishedPostsPage } from "@/features/blog/api/list-published-posts";
 import { BlogFilters } from "@/features/blog/components/blog-filters";
 import { ArticleLoading } from "@/features/blog/components/article-loading";
 import { type BlogListState, BlogPostList } from "@/features/blog/components/blog-post-list";
-import { type BlogQuery, blogQueryToSearch, isFiltered, listOptionsFor, parseBlogQuery, withBlogQuery } from "@/features/blog/lib/blog-query";
+import {
+  type BlogQuery,
+  blogQueryToSearch,
+  isFiltered,
+  listOptionsFor,
+  pageCount,
+  parseBlogQuery,
+  parsePageParam,
+  withBlogQuery,
+} from "@/features/blog/lib/blog-query";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { serverSupabase } from "../supabase.server";
 import { routeMeta } from "../route-meta";
@@ -16,18 +26,37 @@ import type { Route } from "./+types/blog";
 
 export interface BlogLoaderData {
   query: BlogQuery;
+  /** The page shown (1-based) and how many there are for this query. */
+  page: number;
+  pageCount: number;
+  /** How many published posts match the query, all pages together. */
+  total: number;
   posts: BlogPostSummary[] | null;
 }
 
-/** Published posts for the URL's search and filters; a failed call renders the error state (503). */
+/**
+ * One page (12 posts) of the published posts for the URL's search and filters, read on the server
+ * with a true count. `?page=` that is not a whole number from 1 up, or is `1` (page 1 has no
+ * parameter), answers 301 to the same address without it; a page past the last answers 302 to the
+ * last page (the posts may come back, so not permanent). A failed call renders the error state (503).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parseBlogQuery(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  const query = parseBlogQuery(url.searchParams);
+  const page = parsePageParam(url.searchParams);
+  if (page === null || url.searchParams.get("page") === "1") {
+    url.searchParams.delete("page");
+    throw redirect(`${url.pathname}${url.search}`, 301);
+  }
   try {
-    const posts = await listPublishedPosts(serverSupabase(context.server), listOptionsFor(query));
-    return data<BlogLoaderData>({ query, posts }, { headers: { "Cache-Control": "no-cache" } });
+    const { posts, total } = await listPublishedPostsPage(serverSupabase(context.server), { ...listOptionsFor(query), page, pageSize: BLOG_PAGE_SIZE });
+    const pages = pageCount(total, BLOG_PAGE_SIZE);
+    if (page > pages) throw redirect(`${url.pathname}${blogQueryToSearch(query, pages)}`, 302);
+    return data<BlogLoaderData>({ query, page, pageCount: pages, total, posts }, { headers: { "Cache-Control": "no-cache" } });
   } catch (error) {
+    if (error instanceof Response) throw error;
     console.error("[blog] list failed:", error instanceof Error ? error.message : error);
-    return data<BlogLoaderData>({ query, posts: null }, { status: 503, headers: { "Retry-After": "30" } });
+    return data<BlogLoaderData>({ query, page, pageCount: 1, total: 0, posts: null }, { status: 503, headers: { "Retry-After": "30" } });
   }
 }
 
@@ -40,15 +69,34 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export const meta: Route.MetaFunction = (args) => {
+  const d = args.loaderData as BlogLoaderData | undefined;
+  const page = d?.page ?? 1;
+  const query = d?.query;
+  // Each page is its own canonical address; prev/next tell crawlers the sequence.
+  const search = query ? blogQueryToSearch(query, page) : "";
+  const sequence = query
+    ? {
+        prev: page > 1 ? blogQueryToSearch(query, page - 1) : null,
+        next: d && page < d.pageCount ? blogQueryToSearch(query, page + 1) : null,
+      }
+    : undefined;
   return routeMeta(args, {
-    title: msg`Real-estate sales insights`,
+    search,
+    sequence,
+    title: page > 1 ? msg`Real-estate sales insights, page ${page}` : msg`Real-estate sales insights`,
     description: msg`Practical guides on lead follow-up, AI automation and the property markets of the UAE and Canada.`,
   });
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { query, posts } = loaderData;
-  const { href } = useLocale();
+  const { query, posts, page, pageCount: pages, total } = loaderData;
+  const { href, intl } = useLocale();
+  const { t } = useLingui();
+  // "Articles 13–24 of 10,000", numbers in the page's language.
+  const nf = new Intl.NumberFormat(intl);
+  const from = nf.format((page - 1) * BLOG_PAGE_SIZE + 1);
+  const to = nf.format((page - 1) * BLOG_PAGE_SIZE + (posts?.length ?? 0));
+  const of = nf.format(total);
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -86,6 +134,17 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           state={state}
           onRetry={() => revalidator.revalidate()}
           retryHref={`${location.pathname}${location.search}`}
+          footer={
+            posts && posts.length > 0 ? (
+              <Pagination
+                page={page}
+                pageCount={pages}
+                hrefFor={(n) => `${action}${blogQueryToSearch(query, n)}`}
+                label={t`Blog pages`}
+                summary={t`Articles ${from}–${to} of ${of}`}
+              />
+            ) : null
+          }
           emptyAction={
             isFiltered(query) ? (
               <AppLink to="/blog" color="brand.fg" fontWeight="600">
@@ -98,3 +157,4 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+

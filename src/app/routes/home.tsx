@@ -21,6 +21,8 @@ import { serverSupabase } from "../supabase.server";
 import type { Route } from "./+types/home";
 
 const TEASER_SIZE = 3;
+/** The columns a teaser card shows: the landing page reads nothing else. */
+const TEASER_COLUMNS = "id,slug,title,excerpt,category,read_time,is_popular,created_at";
 
 /** The lead form's code (form library, rules, location machine) loads after the page is interactive. */
 const SalesLeadForm = island(() => import("@/features/leads/components/sales-lead-form").then((m) => m.SalesLeadForm), "40rem");
@@ -42,8 +44,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { recent: null, popular: null };
   }
   const [recent, popular] = await Promise.allSettled([
-    listPublishedPosts(client, { limit: TEASER_SIZE }),
-    listPublishedPosts(client, { limit: TEASER_SIZE, popularOnly: true }),
+    listPublishedPosts(client, { limit: TEASER_SIZE }, TEASER_COLUMNS),
+    listPublishedPosts(client, { limit: TEASER_SIZE, popularOnly: true }, TEASER_COLUMNS),
   ]);
   for (const r of [recent, popular]) if (r.status === "rejected") console.error("home: blog teaser failed", r.reason);
   return {

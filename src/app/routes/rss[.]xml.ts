@@ -14,6 +14,9 @@ const escapeXml = (s: string) =>
 const stripInvalid = (s: string) => s.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "");
 const text = (s: string) => escapeXml(stripInvalid(s));
 
+/** Items in the feed: the newest posts only, as feeds do (readers keep what they have seen; the sitemap lists everything). */
+const FEED_SIZE = 50;
+
 /**
  * RSS 2.0 feed of the 50 newest published posts. Arabic links by default; `?lang=en` links to the
  * English pages. Titles and excerpts as written (plain text, escaped).
@@ -27,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   let items: string[];
   try {
-    const posts = await listPublishedPosts(serverSupabase(context.server), { limit: 50 });
+    const posts = await listPublishedPosts(serverSupabase(context.server), { limit: FEED_SIZE }, "id,slug,title,excerpt,category,created_at");
     items = posts.map((p) => {
       const link = `${origin}${localizePath(`/blog/${encodeURIComponent(p.slug)}`, locale)}`;
       return [

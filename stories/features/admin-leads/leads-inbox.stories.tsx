@@ -10,6 +10,12 @@ const meta = {
   args: {
     status: "ready",
     leads: sampleLeads,
+    total: sampleLeads.length,
+    page: 1,
+    pageCount: 1,
+    pageSize: 50,
+    hrefFor: (n: number) => (n > 1 ? `/admin/leads?page=${n}` : "/admin/leads"),
+    onPageChange: fn(),
     filtered: false,
     filters: noFilters,
     search: "",
@@ -40,14 +46,31 @@ export const English: Story = {
   },
 };
 
-export const Loading: Story = { args: { status: "loading", leads: [] } };
-export const Failed: Story = { globals: { locale: "en" }, args: { status: "failed", leads: [] } };
-export const Empty: Story = { globals: { locale: "en" }, args: { leads: [] } };
-export const EmptyArabic: Story = { args: { leads: [] } };
+export const Loading: Story = { args: { status: "loading", leads: [], total: 0 } };
+export const Failed: Story = { globals: { locale: "en" }, args: { status: "failed", leads: [], total: 0 } };
+export const Empty: Story = { globals: { locale: "en" }, args: { leads: [], total: 0 } };
+export const EmptyArabic: Story = { args: { leads: [], total: 0 } };
+
+/** Page 2 of many: the count is the true total, and the page links change the page in place. */
+export const ManyPages: Story = {
+  globals: { locale: "en" },
+  args: { total: 1234, page: 2, pageCount: 25 },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText("1,234 submissions")).toBeInTheDocument();
+    const nav = c.getByRole("navigation", { name: "Lead pages" });
+    await expect(within(nav).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await userEvent.click(within(nav).getByRole("link", { name: /Next/ }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+  },
+};
+export const ManyPagesArabic: Story = { args: { total: 1234, page: 25, pageCount: 25 } };
+export const Exporting: Story = { globals: { locale: "en" }, args: { total: 1234, pageCount: 25, exporting: true } };
+export const ExportFailed: Story = { args: { total: 1234, pageCount: 25, exportError: "network" } };
 export const Filtered: Story = {
   globals: { locale: "en" },
-  args: { leads: [sampleLeads[1]!], filtered: true, filters: { type: "sales_lead", from: "2026-02-01", to: "2026-02-28" }, search: "layla" },
+  args: { leads: [sampleLeads[1]!], total: 1, filtered: true, filters: { type: "sales_lead", from: "2026-02-01", to: "2026-02-28" }, search: "layla" },
 };
 export const FilteredNothing: Story = {
-  args: { leads: [], filtered: true, filters: { type: "newsletter", from: "2026-02-01", to: "" }, search: "" },
+  args: { leads: [], total: 0, filtered: true, filters: { type: "newsletter", from: "2026-02-01", to: "" }, search: "" },
 };

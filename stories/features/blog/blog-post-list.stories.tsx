@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import { Pagination } from "@/components/pagination";
 import { BlogPostList } from "@/features/blog/components/blog-post-list";
 import { samplePosts } from "./fixtures";
 import { Container } from "@chakra-ui/react";
@@ -61,3 +62,41 @@ export const Empty: Story = {
 };
 
 export const EmptyArabic: Story = { args: { state: { status: "ready", posts: [] } }, globals: { locale: "ar" } };
+
+/** A page of a long list: the cards, then the page links (as on /blog?page=2). */
+export const WithPages: Story = {
+  args: {
+    footer: (
+      <Pagination
+        page={2}
+        pageCount={834}
+        hrefFor={(n) => (n > 1 ? `/en/blog?page=${n}` : "/en/blog")}
+        label="Blog pages"
+        summary="Articles 13–24 of 10,000"
+      />
+    ),
+  },
+  globals: { locale: "en" },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole("article")).toHaveLength(samplePosts.length);
+    const nav = c.getByRole("navigation", { name: "Blog pages" });
+    await expect(within(nav).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(within(nav).getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/en/blog");
+  },
+};
+
+export const WithPagesArabic: Story = {
+  args: {
+    footer: (
+      <Pagination
+        page={2}
+        pageCount={834}
+        hrefFor={(n) => (n > 1 ? `/blog?page=${n}` : "/blog")}
+        label="صفحات المدونة"
+        summary="المقالات 13–24 من أصل 10,000"
+      />
+    ),
+  },
+  globals: { locale: "ar" },
+};

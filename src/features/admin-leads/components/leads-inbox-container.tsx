@@ -1,12 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
+import { useLocation } from "react-router";
 import { fromPromise } from "xstate";
 import { downloadText } from "@/lib/csv";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { getSupabase } from "@/lib/supabase/client";
-import { listSubmissions } from "../api/list-submissions";
-import { leadsInboxMachine, visibleLeads } from "../machines/leads-inbox.machine";
+import { LEADS_PAGE_SIZE, listAllSubmissions, listSubmissionsPage } from "../api/list-submissions";
+import { leadsInboxMachine } from "../machines/leads-inbox.machine";
 import { LeadDetailDialog } from "./lead-detail-dialog";
 import { useLeadTypeLabel } from "./lead-labels";
 import { leadsToCsv } from "./leads-csv";
@@ -19,7 +20,10 @@ export function LeadsInboxContainer({ logic }: { logic?: typeof leadsInboxMachin
   const provided = useMemo(
     () =>
       leadsInboxMachine.provide({
-        actors: { loadLeads: fromPromise(async ({ input }) => listSubmissions(await getSupabase(), input)) },
+        actors: {
+          loadLeads: fromPromise(async ({ input }) => listSubmissionsPage(await getSupabase(), input)),
+          loadAllLeads: fromPromise(async ({ input }) => listAllSubmissions(await getSupabase(), input)),
+        },
         actions: {
           exportCsv: (_, { rows, filters }) => {
             const headers = [
@@ -50,18 +54,40 @@ export function LeadsInboxContainer({ logic }: { logic?: typeof leadsInboxMachin
       }),
     [t, typeLabel, intl],
   );
-  const actor = useActorRef(logic ?? provided);
+  const location = useLocation();
+  const initialPage = Number(new URLSearchParams(location.search).get("page")) || 1;
+  const actor = useActorRef(logic ?? provided, { input: { page: initialPage } });
   const snap = useSelector(actor, (s) => s);
-  const { filters, search, rows, openId } = snap.context;
-  const leads = useMemo(() => visibleLeads({ rows, search }), [rows, search]);
+  const { filters, search, rows, openId, total, page, exportError } = snap.context;
+  const pageCount = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
   const status = snap.matches("loading") ? "loading" : snap.matches("failed") ? "failed" : "ready";
+  // A page past the end (leads deleted meanwhile): show the last one.
+  useEffect(() => {
+    if (snap.matches("ready") && rows.length === 0 && total > 0 && page > pageCount) actor.send({ type: "page.change", page: pageCount });
+  }, [snap, rows.length, total, page, pageCount, actor]);
+  // The page lives in the address too, so a reload or a shared link opens the same page.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (page > 1) url.searchParams.set("page", String(page));
+    else url.searchParams.delete("page");
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url);
+  }, [page]);
+  const hrefFor = (n: number) => `${location.pathname}${n > 1 ? `?page=${n}` : ""}`;
   const filtered = filters.type !== "all" || Boolean(filters.from) || Boolean(filters.to) || search.trim() !== "";
 
   return (
     <>
       <LeadsInbox
         status={status}
-        leads={leads}
+        leads={rows}
+        total={total}
+        page={page}
+        pageCount={pageCount}
+        pageSize={LEADS_PAGE_SIZE}
+        hrefFor={hrefFor}
+        onPageChange={(n) => actor.send({ type: "page.change", page: n })}
+        exporting={snap.matches("exporting")}
+        exportError={exportError}
         filtered={filtered}
         filters={filters}
         search={search}

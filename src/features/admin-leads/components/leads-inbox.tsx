@@ -1,14 +1,27 @@
-import { Badge, Box, Button, Card, Container, Field, Flex, Heading, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Card, Container, Field, Flex, Heading, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Spinner, Stack, Table, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eye, Search } from "lucide-react";
+import { Pagination } from "@/components/pagination";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { LEAD_TYPES, type LeadFilters, type LeadType, type Submission, leadEmail, leadName, leadPhone } from "../lib/leads";
 import { useLeadTypeLabel } from "./lead-labels";
 
 export interface LeadsInboxProps {
   status: "loading" | "failed" | "ready";
-  /** Rows after the search. */
+  /** The page's rows (filters and search already applied by the database). */
   leads: Submission[];
+  /** How many submissions match, all pages together. */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Rows per page. */
+  pageSize: number;
+  /** The address of a page of the inbox (the links work in a new tab). */
+  hrefFor: (page: number) => string;
+  onPageChange: (page: number) => void;
+  /** Every matching submission is being read for the CSV file. */
+  exporting?: boolean;
+  exportError?: string | null;
   /** Whether the current type/date filters or search narrow the list. */
   filtered: boolean;
   filters: LeadFilters;
@@ -23,12 +36,35 @@ export interface LeadsInboxProps {
 const typeColor: Record<LeadType, string> = { demo_booking: "brand", sales_lead: "sand", newsletter: "gray" };
 
 /** The leads inbox: every stored submission, newest first; filter, search, open, export CSV. */
-export function LeadsInbox({ status, leads, filtered, filters, search, onFiltersChange, onSearchChange, onOpen, onExport, onRetry }: LeadsInboxProps) {
+export function LeadsInbox({
+  status,
+  leads,
+  total,
+  page,
+  pageCount,
+  pageSize,
+  hrefFor,
+  onPageChange,
+  exporting = false,
+  exportError = null,
+  filtered,
+  filters,
+  search,
+  onFiltersChange,
+  onSearchChange,
+  onOpen,
+  onExport,
+  onRetry,
+}: LeadsInboxProps) {
   const { t } = useLingui();
   const { intl } = useLocale();
   const typeLabel = useLeadTypeLabel();
   const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" });
-  const count = leads.length;
+  const count = total;
+  const nf = new Intl.NumberFormat(intl);
+  const from = nf.format((page - 1) * pageSize + 1);
+  const to = nf.format((page - 1) * pageSize + leads.length);
+  const of = nf.format(total);
 
   return (
     <Container maxW="7xl" py="8">
@@ -42,11 +78,20 @@ export function LeadsInbox({ status, leads, filtered, filters, search, onFilters
               {status === "ready" ? <Plural value={count} _0="No submissions" one="# submission" other="# submissions" /> : null}
             </Text>
           </Box>
-          <Button colorPalette="brand" onClick={onExport} disabled={status !== "ready" || count === 0}>
+          <Button colorPalette="brand" onClick={onExport} disabled={status !== "ready" || count === 0} loading={exporting} loadingText={t`Exporting…`}>
             <Download aria-hidden="true" />
             <Trans>Export CSV</Trans>
           </Button>
         </Flex>
+
+        {exportError ? (
+          <Alert.Root status="error" rounded="lg">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Trans>The export failed. Please try again.</Trans>
+            </Alert.Title>
+          </Alert.Root>
+        ) : null}
 
         <Card.Root>
           <Card.Body>
@@ -113,7 +158,7 @@ export function LeadsInbox({ status, leads, filtered, filters, search, onFilters
                 </Button>
               ) : null}
             </Stack>
-          ) : count === 0 ? (
+          ) : leads.length === 0 ? (
             <Text color="fg.muted" textAlign="center" py="12">
               {filtered ? <Trans>No submissions match these filters.</Trans> : <Trans>No submissions yet.</Trans>}
             </Text>
@@ -181,6 +226,16 @@ export function LeadsInbox({ status, leads, filtered, filters, search, onFilters
             </Table.ScrollArea>
           )}
         </Card.Root>
+        {status === "ready" && count > 0 ? (
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            hrefFor={hrefFor}
+            onNavigate={onPageChange}
+            label={t`Lead pages`}
+            summary={t`Submissions ${from}–${to} of ${of}`}
+          />
+        ) : null}
       </Stack>
     </Container>
   );

@@ -1,5 +1,6 @@
 /** Published posts, newest first, for the public list and the landing teaser (docs/product.md#blog). */
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { searchPattern } from "@/lib/supabase/search-pattern";
 
 export type BlogCountry = "Canada" | "UAE" | "Global";
 
@@ -34,41 +35,129 @@ export const BLOG_POST_SUMMARY_COLUMNS =
 /** Longest search term we pass on (longer input is cut). */
 export const MAX_SEARCH_LENGTH = 100;
 
-/**
- * A search term as an `ilike` pattern that is safe inside a PostgREST `or=(...)` tree: characters
- * that mean something to PostgREST's grammar or to LIKE become `_` (any one character), so the
- * database returns a superset, which `matchesSearch` then narrows to exact matches.
- */
-export function searchPattern(term: string): string {
-  return `*${term.replace(/[,()"'\\*%_:.]/g, "_")}*`;
-}
+export { searchPattern };
 
-/** Title or excerpt contains the term, ignoring case. */
+/** Title or excerpt contains the term, ignoring case (for lists already in memory). */
 export function matchesSearch(post: Pick<BlogPostSummary, "title" | "excerpt">, term: string): boolean {
   const needle = term.trim().toLocaleLowerCase();
   if (!needle) return true;
   return post.title.toLocaleLowerCase().includes(needle) || post.excerpt.toLocaleLowerCase().includes(needle);
 }
 
-export async function listPublishedPosts(
-  client: SupabaseClient,
-  opts: ListPublishedPostsOptions = {},
-): Promise<BlogPostSummary[]> {
+/** Published posts with the options' filters, newest first (ties broken by id, so pages never overlap). */
+function publishedPostsQuery(client: SupabaseClient, columns: string, opts: ListPublishedPostsOptions, count?: "exact") {
   const search = opts.search?.trim().slice(0, MAX_SEARCH_LENGTH) ?? "";
   let query = client
     .from("blog_posts")
-    .select(BLOG_POST_SUMMARY_COLUMNS)
+    .select(columns, count ? { count } : undefined)
     .eq("published", true)
-    .order("created_at", { ascending: false });
+    .order("created_at", { ascending: false })
+    .order("id", { ascending: false });
   if (opts.popularOnly) query = query.eq("is_popular", true);
   if (opts.country) query = query.eq("country", opts.country);
   if (search) {
     const pattern = searchPattern(search);
     query = query.or(`title.ilike.${pattern},excerpt.ilike.${pattern}`);
   }
-  if (opts.limit !== undefined) query = query.limit(Math.min(Math.max(1, Math.floor(opts.limit)), 500));
-  const { data, error } = await query;
+  return query;
+}
+
+/** The newest published posts (the landing teaser, the feed): at most `limit` (1 to 500), default 500. */
+export async function listPublishedPosts(
+  client: SupabaseClient,
+  opts: ListPublishedPostsOptions = {},
+  columns: string = BLOG_POST_SUMMARY_COLUMNS,
+): Promise<BlogPostSummary[]> {
+  const limit = Math.min(Math.max(1, Math.floor(opts.limit ?? 500)), 500);
+  const { data, error } = await publishedPostsQuery(client, columns, opts).limit(limit);
   if (error) throw new Error(`Failed to load blog posts: ${error.message}`);
-  const rows = (data ?? []) as unknown as BlogPostSummary[];
-  return search ? rows.filter((p) => matchesSearch(p, search)) : rows;
+  return (data ?? []) as unknown as BlogPostSummary[];
+}
+
+/** Posts per page on the blog list. */
+export const BLOG_PAGE_SIZE = 12;
+
+export interface PublishedPostsPage {
+  posts: BlogPostSummary[];
+  /** How many published posts match the filters (all pages together). */
+  total: number;
+}
+
+/**
+ * One page of the blog list (1-based) and the true number of matching posts, in one request
+ * (`Range` + `Prefer: count=exact`). A page past the end comes back empty with the total (PostgREST
+ * answers 416 there; a head count then tells how many posts there are).
+ */
+export async function listPublishedPostsPage(
+  client: SupabaseClient,
+  opts: Omit<ListPublishedPostsOptions, "limit"> & { page: number; pageSize?: number },
+): Promise<PublishedPostsPage> {
+  const size = opts.pageSize ?? BLOG_PAGE_SIZE;
+  const from = (Math.max(1, Math.floor(opts.page)) - 1) * size;
+  const { data, error, count, status } = await publishedPostsQuery(client, BLOG_POST_SUMMARY_COLUMNS, opts, "exact").range(from, from + size - 1);
+  if (error && (status === 416 || error.code === "PGRST103")) {
+    const head = await publishedPostsQuery(client, "id", opts, "exact").limit(0);
+    if (head.error) throw new Error(`Failed to load blog posts: ${head.error.message}`);
+    return { posts: [], total: head.count ?? 0 };
+  }
+  if (error) throw new Error(`Failed to load blog posts: ${error.message}`);
+  const posts = (data ?? []) as unknown as BlogPostSummary[];
+  return { posts, total: count ?? from + posts.length };
+}
+
+/** A published post as the sitemap lists it. */
+export interface PublishedPostUrl {
+  id: string;
+  slug: string;
+  updated_at: string;
+}
+
+/** How many posts are published (a head count: no rows are read). */
+export async function countPublishedPosts(client: SupabaseClient): Promise<number> {
+  const { count, error } = await client.from("blog_posts").select("id", { count: "exact", head: true }).eq("published", true);
+  if (error) throw new Error(`Failed to count blog posts: ${error.message}`);
+  return count ?? 0;
+}
+
+/** Rows asked for per request when reading everything (the API's usual row cap). */
+export const READ_CHUNK = 1000;
+
+/**
+ * Published posts' slugs in id order, `limit` of them after skipping `offset`, read in chunks by
+ * id (keyset), so a server row cap lower than the chunk, or a post published meanwhile, never drops
+ * one: the next chunk starts after the last id received, until a chunk comes back empty.
+ */
+export async function listPublishedPostUrls(
+  client: SupabaseClient,
+  { offset = 0, limit = Number.POSITIVE_INFINITY }: { offset?: number; limit?: number } = {},
+): Promise<PublishedPostUrl[]> {
+  const out: PublishedPostUrl[] = [];
+  let after: string | null = null;
+  let skip = offset;
+  // Skipping: an offset read of ids only (cheap), then keyset from the last skipped id.
+  if (skip > 0) {
+    const { data, error } = await client
+      .from("blog_posts")
+      .select("id")
+      .eq("published", true)
+      .order("id", { ascending: true })
+      .range(skip - 1, skip - 1);
+    if (error) throw new Error(`Failed to list blog posts: ${error.message}`);
+    const row = (data ?? [])[0] as { id: string } | undefined;
+    if (!row) return out;
+    after = row.id;
+    skip = 0;
+  }
+  while (out.length < limit) {
+    let query = client.from("blog_posts").select("id,slug,updated_at").eq("published", true);
+    if (after) query = query.gt("id", after);
+    const want = Math.min(READ_CHUNK, limit - out.length);
+    const { data, error } = await query.order("id", { ascending: true }).limit(want);
+    if (error) throw new Error(`Failed to list blog posts: ${error.message}`);
+    const rows = (data ?? []) as unknown as PublishedPostUrl[];
+    if (rows.length === 0) break;
+    out.push(...rows);
+    after = rows[rows.length - 1]!.id;
+  }
+  return out;
 }

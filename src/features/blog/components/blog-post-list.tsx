@@ -18,6 +18,8 @@ export interface BlogPostListProps {
   retryHref?: string;
   /** Rendered under the empty message (e.g. a "clear filters" link). */
   emptyAction?: ReactNode;
+  /** Rendered under the cards (the page links). */
+  footer?: ReactNode;
 }
 
 export function BlogListLoading() {
@@ -79,7 +81,7 @@ export function BlogListEmpty({ action }: { action?: ReactNode }) {
 }
 
 /** The grid of post cards, or its loading, error or empty state (docs/product.md#blog). */
-export function BlogPostList({ state, onRetry, retryHref, emptyAction }: BlogPostListProps) {
+export function BlogPostList({ state, onRetry, retryHref, emptyAction, footer }: BlogPostListProps) {
   return (
     <Box aria-live="polite" aria-busy={state.status === "loading"}>
       {state.status === "loading" ? (
@@ -89,13 +91,16 @@ export function BlogPostList({ state, onRetry, retryHref, emptyAction }: BlogPos
       ) : state.posts.length === 0 ? (
         <BlogListEmpty action={emptyAction} />
       ) : (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-          {state.posts.map((post) => (
-            <li key={post.id}>
-              <BlogPostCard post={post} />
-            </li>
-          ))}
-        </SimpleGrid>
+        <Stack gap="10">
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
+            {state.posts.map((post) => (
+              <li key={post.id}>
+                <BlogPostCard post={post} />
+              </li>
+            ))}
+          </SimpleGrid>
+          {footer}
+        </Stack>
       )}
     </Box>
   );

@@ -8,7 +8,9 @@ import {
   filterPosts,
   isFiltered,
   listOptionsFor,
+  pageCount,
   parseBlogQuery,
+  parsePageParam,
   withBlogQuery,
 } from "./blog-query";
 
@@ -71,9 +73,12 @@ describe("search", () => {
     expect(matchesSearch(posts[2]!, "دبي")).toBe(true);
     expect(matchesSearch(posts[1]!, "  ")).toBe(true);
   });
-  it("escapes PostgREST and LIKE syntax in the database pattern", () => {
-    expect(searchPattern("a,b(c)%_*\"d'.:\\")).toBe("*a_b_c_____d____*");
+  it("escapes LIKE's wildcards and keeps ordinary punctuation exact in the database pattern", () => {
+    expect(searchPattern("50% off_plan \\ agent's 3.5: x")).toBe("*50\\% off\\_plan \\\\ agent's 3.5: x*");
     expect(searchPattern("دبي")).toBe("*دبي*");
+  });
+  it("turns the characters a PostgREST or-tree cannot carry unquoted into one-character wildcards", () => {
+    expect(searchPattern('a,b(c)*"d')).toBe("*a_b_c___d*");
   });
 });
 
@@ -140,5 +145,27 @@ describe("labels", () => {
   it("detects Arabic titles", () => {
     expect(isArabicText("اتجاهات سوق العقارات في الإمارات 2025")).toBe(true);
     expect(isArabicText("Speed to lead")).toBe(false);
+  });
+});
+
+describe("pages", () => {
+  it("parsePageParam: absent is page 1, whole numbers from 1 are pages, anything else is invalid", () => {
+    expect(parsePageParam("")).toBe(1);
+    expect(parsePageParam("page=1")).toBe(1);
+    expect(parsePageParam("q=x&page=834")).toBe(834);
+    for (const bad of ["0", "-1", "2.5", "abc", "1e3", "01", "", " 2", "100001"]) expect(parsePageParam(`page=${encodeURIComponent(bad)}`)).toBeNull();
+    expect(parsePageParam("page=2&page=3")).toBeNull();
+  });
+  it("blogQueryToSearch puts the page last and leaves page 1 out", () => {
+    expect(blogQueryToSearch(defaultBlogQuery, 1)).toBe("");
+    expect(blogQueryToSearch(defaultBlogQuery, 2)).toBe("?page=2");
+    expect(blogQueryToSearch({ q: "دبي", filter: "popular", country: "UAE" }, 3)).toBe("?q=%D8%AF%D8%A8%D9%8A&filter=popular&country=UAE&page=3");
+    expect(parsePageParam(blogQueryToSearch({ q: "x", filter: "all", country: "Canada" }, 7))).toBe(7);
+  });
+  it("pageCount: an empty list still has one page", () => {
+    expect(pageCount(0, 12)).toBe(1);
+    expect(pageCount(12, 12)).toBe(1);
+    expect(pageCount(13, 12)).toBe(2);
+    expect(pageCount(10_000, 12)).toBe(834);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The blog list's search and filters as they live in the URL query
- * (`?q=dubai&filter=popular&country=UAE`), so a filtered list can be shared and survives reload.
+ * The blog list's search, filters and page as they live in the URL query
+ * (`?q=dubai&filter=popular&country=UAE&page=2`), so a filtered list can be shared and survives reload.
+ * These four parameters are the only ones that change what `/blog` shows.
  * Pure functions: the loader parses the request URL with them, the chips and the search box build
  * their links with them.
  */
@@ -36,15 +37,44 @@ export function parseBlogQuery(params: URLSearchParams | string): BlogQuery {
   return { q, filter, country };
 }
 
-/** The query string for a query, defaults left out: "" or "?q=…&filter=popular&country=UAE". */
-export function blogQueryToSearch(query: BlogQuery): string {
+/**
+ * The query string for a query and page, defaults left out: "" or "?q=…&filter=popular&country=UAE&page=2".
+ * Page 1 has no `page` parameter: every page has exactly one address.
+ */
+export function blogQueryToSearch(query: BlogQuery, page = 1): string {
   const p = new URLSearchParams();
   if (query.q) p.set("q", query.q);
   if (query.filter !== "all") p.set("filter", query.filter);
   if (query.country !== "all") p.set("country", query.country);
+  if (page > 1) p.set("page", String(page));
   const s = p.toString();
   return s ? `?${s}` : "";
 }
+
+/** The query parameters that vary the blog list (a page cache keys on exactly these). */
+export const BLOG_LIST_PARAMS = ["q", "filter", "country", "page"] as const;
+
+/** The largest page number we read (page 100,000 of 12 posts is 1.2 million posts). */
+export const MAX_PAGE = 100_000;
+
+/**
+ * The `page` parameter: absent → 1; a whole number from 1 to MAX_PAGE → that page; anything else
+ * ("0", "-1", "2.5", "abc", "1e3", several values) → null, which the list answers with a permanent
+ * redirect to its address without the parameter.
+ */
+export function parsePageParam(params: URLSearchParams | string): number | null {
+  const p = typeof params === "string" ? new URLSearchParams(params) : params;
+  const all = p.getAll("page");
+  if (all.length === 0) return 1;
+  if (all.length > 1) return null;
+  const raw = all[0]!;
+  if (!/^[1-9]\d{0,5}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n <= MAX_PAGE ? n : null;
+}
+
+/** How many pages `total` posts fill (an empty list still has its one page). */
+export const pageCount = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
 
 export function withBlogQuery(query: BlogQuery, patch: Partial<BlogQuery>): BlogQuery {
   return { ...query, ...patch };

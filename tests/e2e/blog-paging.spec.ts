@@ -1,0 +1,158 @@
+/**
+ * A blog with more posts than any row cap (1,100 here, the API reads at most 1000 rows per request):
+ * the list shows 12 per page with real links (also without JavaScript), filters and page live in the
+ * URL, counts are true, every page has its own canonical address and rel=prev/next; the sitemap lists
+ * every post and the REST list answers past its cap the way PostgREST does.
+ */
+import { type Page, expect, test } from "@playwright/test";
+import { expectNoAxeViolations, keyFor, serviceClient, watchConsole } from "./support";
+
+const run = Date.now().toString(36);
+const token = `pg${run}`;
+const N = 1100;
+const pad = (i: number) => String(i).padStart(4, "0");
+const slugOf = (i: number) => `${token}-${pad(i)}`;
+const titleOf = (i: number) => `${token} post ${pad(i)}`;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  const service = serviceClient();
+  // Older than every other post, newest first by index: post 0000 leads page 1 of the search.
+  const base = Date.parse("2019-06-01T00:00:00Z");
+  const rows = Array.from({ length: N }, (_, i) => ({
+    slug: slugOf(i),
+    title: titleOf(i),
+    excerpt: `Excerpt ${pad(i)}`,
+    content: "<p>Body</p>",
+    category: "Sales",
+    country: i % 2 === 0 ? "UAE" : "Canada",
+    read_time: "2 min read",
+    is_popular: i % 10 === 0,
+    published: true,
+    created_at: new Date(base - i * 60_000).toISOString(),
+  }));
+  for (let i = 0; i < rows.length; i += 500) {
+    const { error } = await service.from("blog_posts").insert(rows.slice(i, i + 500));
+    if (error) throw error;
+  }
+});
+
+test.afterAll(async () => {
+  await serviceClient().from("blog_posts").delete().like("slug", `${token}-%`);
+});
+
+const cardTitles = async (page: Page) =>
+  page.getByRole("article").getByRole("heading").allTextContents();
+
+test("12 posts per page, real next/previous links, true count, canonical and rel prev/next per page", async ({ page, baseURL }) => {
+  const problems = watchConsole(page);
+  await page.goto(`/en/blog?q=${token}`);
+  await expect(page.getByRole("article")).toHaveCount(12);
+  expect(await cardTitles(page)).toEqual(Array.from({ length: 12 }, (_, i) => titleOf(i)));
+  const nav = page.getByRole("navigation", { name: "Blog pages" });
+  await expect(nav).toContainText("Articles 1–12 of 1,100");
+  await expect(nav.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Page 92" })).toHaveAttribute("href", `/en/blog?q=${token}&page=92`);
+  await expect(nav.getByRole("link", { name: /Previous/ })).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/en/blog?q=${token}`);
+  await expect(page.locator('link[rel="next"]')).toHaveAttribute("href", `${baseURL}/en/blog?q=${token}&page=2`);
+  await expect(page.locator('link[rel="prev"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await nav.getByRole("link", { name: /Next/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/blog\\?q=${token}&page=2$`));
+  await expect(page.getByRole("article")).toHaveCount(12);
+  expect(await cardTitles(page)).toEqual(Array.from({ length: 12 }, (_, i) => titleOf(12 + i)));
+  await expect(nav).toContainText("Articles 13–24 of 1,100");
+  await expect(page).toHaveTitle(/Real-estate sales insights, page 2/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/en/blog?q=${token}&page=2`);
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", `${baseURL}/en/blog?q=${token}`);
+  await expect(page.locator('link[rel="next"]')).toHaveAttribute("href", `${baseURL}/en/blog?q=${token}&page=3`);
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", `${baseURL}/blog?q=${token}&page=2`);
+
+  // The last page: the remaining 8 posts, no next.
+  await nav.getByRole("link", { name: "Page 92" }).click();
+  await expect(page).toHaveURL(new RegExp(`page=92$`));
+  expect(await cardTitles(page)).toEqual(Array.from({ length: 8 }, (_, i) => titleOf(1092 + i)));
+  await expect(nav.getByRole("link", { name: /Next/ })).toHaveCount(0);
+  await expect(page.locator('link[rel="next"]')).toHaveCount(0);
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", `${baseURL}/en/blog?q=${token}&page=91`);
+  expect(problems).toEqual([]);
+});
+
+test("filters and page share the URL, applied on the server with true counts", async ({ page }) => {
+  await page.goto(`/en/blog?q=${token}&filter=popular&country=UAE&page=2`);
+  // popular (every 10th) and UAE (every 2nd): 110 posts, 10 pages
+  const nav = page.getByRole("navigation", { name: "Blog pages" });
+  await expect(nav).toContainText("Articles 13–24 of 110");
+  expect(await cardTitles(page)).toEqual(Array.from({ length: 12 }, (_, i) => titleOf((12 + i) * 10)));
+  await expect(nav.getByRole("link", { name: /Next/ })).toHaveAttribute("href", `/en/blog?q=${token}&filter=popular&country=UAE&page=3`);
+  // Changing a filter starts again at page 1.
+  await page.getByRole("group", { name: "Country" }).getByRole("link", { name: "Canada" }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${token}&filter=popular&country=Canada$`));
+  await expect(page.getByText("No articles found matching your search criteria.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Blog pages" })).toHaveCount(0);
+});
+
+test("page numbers: invalid ones and page 1 redirect to the plain address, past the end to the last page", async ({ request }) => {
+  for (const bad of ["abc", "0", "-2", "1.5", "1"]) {
+    const res = await request.get(`/en/blog?q=${token}&page=${bad}`, { maxRedirects: 0 });
+    expect(res.status(), bad).toBe(301);
+    expect(res.headers().location).toBe(`/en/blog?q=${token}`);
+  }
+  const past = await request.get(`/en/blog?q=${token}&page=500`, { maxRedirects: 0 });
+  expect(past.status()).toBe(302);
+  expect(past.headers().location).toBe(`/en/blog?q=${token}&page=92`);
+  const none = await request.get(`/blog?q=${token}-none&page=3`, { maxRedirects: 0 });
+  expect(none.status()).toBe(302);
+  expect(none.headers().location).toBe(`/blog?q=${token}-none`);
+});
+
+test("without JavaScript the Arabic pages are plain links, right to left", async ({ browser }) => {
+  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  const page = await ctx.newPage();
+  await page.goto(`/blog?q=${token}`);
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  const nav = page.getByRole("navigation", { name: "صفحات المدونة" });
+  await expect(nav).toContainText("المقالات 1–12 من أصل 1,100");
+  await nav.getByRole("link", { name: /التالي/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog\\?q=${token}&page=2$`));
+  await expect(page.getByRole("article")).toHaveCount(12);
+  await expect(page.getByRole("navigation", { name: "صفحات المدونة" }).getByRole("link", { name: "الصفحة 2" })).toHaveAttribute("aria-current", "page");
+  await ctx.close();
+});
+
+test("the Arabic pagination passes axe", async ({ page }) => {
+  await page.goto(`/blog?q=${token}&page=2`);
+  await expect(page.getByRole("navigation", { name: "صفحات المدونة" })).toContainText("المقالات 13–24 من أصل 1,100");
+  await expectNoAxeViolations(page);
+});
+
+test("the sitemap lists every published post, in both languages, past the API's row cap", async ({ request, baseURL }) => {
+  const res = await request.get("/sitemap.xml");
+  expect(res.status()).toBe(200);
+  const xml = await res.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const ours = locs.filter((l) => l.includes(`/blog/${token}-`));
+  expect(ours).toHaveLength(2 * N);
+  expect(ours).toContain(`${baseURL}/blog/${slugOf(N - 1)}`);
+  expect(ours).toContain(`${baseURL}/en/blog/${slugOf(0)}`);
+  const published = await serviceClient().from("blog_posts").select("id", { count: "exact", head: true }).eq("published", true);
+  expect(locs.filter((l) => /\/blog\/[^/]+$/.test(l))).toHaveLength(2 * published.count!);
+  expect((await request.get("/sitemaps/1.xml")).status()).toBe(404);
+});
+
+test("the REST list answers past its row cap the way PostgREST does", async ({ request }) => {
+  const headers = { apikey: keyFor("anon"), Authorization: `Bearer ${keyFor("anon")}` };
+  const capped = await request.get(`/rest/v1/blog_posts?select=slug&slug=like.${token}-*&order=slug`, { headers });
+  expect(capped.status()).toBe(200);
+  expect(capped.headers()["content-range"]).toBe("0-999/*");
+  expect(((await capped.json()) as unknown[]).length).toBe(1000);
+  const counted = await request.get(`/rest/v1/blog_posts?select=slug&slug=like.${token}-*&order=slug`, { headers: { ...headers, Prefer: "count=exact" } });
+  expect(counted.status()).toBe(206);
+  expect(counted.headers()["content-range"]).toBe(`0-999/${N}`);
+  const rest = await request.get(`/rest/v1/blog_posts?select=slug&slug=like.${token}-*&order=slug&offset=1000`, { headers: { ...headers, Prefer: "count=exact" } });
+  expect(rest.status()).toBe(206);
+  expect(rest.headers()["content-range"]).toBe(`1000-1099/${N}`);
+});
