@@ -20,7 +20,8 @@
  * BENCH_LARGE=0 (skip step 4),
  * BENCH_SERVER_DIR (run another checkout's server, e.g. for a before/after comparison).
  */
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
+import { promisify } from "node:util";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
@@ -213,13 +214,15 @@ for (let i = 0; i < 100; i++) {
 // ── 3. load ──────────────────────────────────────────────────────────────────────────────────────────
 const tool = has("wrk") ? "wrk" : "autocannon";
 
+const run = promisify(execFile);
+
 /** One run: { rps, p50, p99 (ms), errors, non2xx }. */
-function load(url, connections, headers) {
+async function load(url, connections, headers) {
   const h = { "accept-encoding": "gzip", ...headers };
   if (tool === "wrk") {
     const args = ["-t", String(Math.min(2, connections)), "-c", String(connections), "-d", `${DURATION}s`, "--latency", "--timeout", "10s"];
     for (const [k, v] of Object.entries(h)) args.push("-H", `${k}: ${v}`);
-    const out = execFileSync("wrk", [...args, url], { encoding: "utf8" });
+    const { stdout: out } = await run("wrk", [...args, url], { encoding: "utf8" });
     const ms = (s) => {
       const m = /([\d.]+)(us|ms|s)\b/.exec(s ?? "");
       if (!m) return NaN;
@@ -236,7 +239,7 @@ function load(url, connections, headers) {
   }
   const args = ["--yes", "autocannon@8", "-j", "-c", String(connections), "-d", String(DURATION)];
   for (const [k, v] of Object.entries(h)) args.push("-H", `${k}=${v}`);
-  const r = JSON.parse(execFileSync("npx", [...args, url], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }));
+  const r = JSON.parse((await run("npx", [...args, url], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })).stdout);
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
 }
 
@@ -251,8 +254,8 @@ for (const t of targets) {
   for (const c of CONNECTIONS) {
     const runs = { ours: [], static: [] };
     for (let r = 0; r < REPS; r++) {
-      runs.static.push(load(`${staticBase}${t.path}`, c, {}));
-      runs.ours.push(load(`${base}${t.path}`, c, t.rest ? restHeaders : {}));
+      runs.static.push(await load(`${staticBase}${t.path}`, c, {}));
+      runs.ours.push(await load(`${base}${t.path}`, c, t.rest ? restHeaders : {}));
     }
     const pick = (side, k) => median(runs[side].map((x) => x[k]));
     const row = {

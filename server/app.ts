@@ -86,6 +86,9 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
   app.use(securityHeaders);
+  // Stored public pages are answered first, before compression, the API and static files (server/pages.ts).
+  let fromCache: RequestHandler | null = null;
+  app.use((req, res, next) => (fromCache ? fromCache(req, res, next) : next()));
   // Cached pages arrive already compressed (Content-Encoding set), which compression() leaves alone.
   app.use(compression());
 
@@ -103,7 +106,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     // A write through this process's API: re-read the version as soon as it is answered.
     app.use("/rest/v1", (req, res, next) => {
       if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
-        res.on("finish", () => void contentVersion.check());
+        res.on("finish", () => void contentVersion.check(true));
       }
       next();
     });
@@ -171,6 +174,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
       log,
     });
     pageStats = pages.stats;
+    fromCache = pages.fromCache;
     app.all("/{*splat}", pages);
   }
 

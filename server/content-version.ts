@@ -16,10 +16,10 @@ export const CONTENT_CHANNEL = "wasla_content";
 export interface ContentVersion {
   /** The last version seen ("unknown" until the first read, or when the table is missing). */
   current(): string;
-  /** Reads the version now (coalesced with a read already under way). */
-  check(): Promise<string>;
-  /** Resolves once any read under way has finished. */
-  settled(): Promise<void>;
+  /** Reads the version now (coalesced with a read already under way); `afterWrite` makes pages wait for it. */
+  check(afterWrite?: boolean): Promise<string>;
+  /** While a read asked for by a write is under way, a promise for it; otherwise null (nothing to wait for). */
+  settled(): Promise<unknown> | null;
   /** False when there is nothing to watch (hosted Supabase, API off): pages then live `fallbackTtlMs`. */
   readonly watching: boolean;
   close(): Promise<void>;
@@ -38,6 +38,7 @@ export async function watchContentVersion(opts: WatchOptions): Promise<ContentVe
   const intervalMs = opts.intervalMs ?? 250;
   let version = "unknown";
   let inflight: Promise<string> | null = null;
+  let afterWriteRead: Promise<string> | null = null;
   let warned = false;
   let closed = false;
 
@@ -55,8 +56,18 @@ export async function watchContentVersion(opts: WatchOptions): Promise<ContentVe
     }
     return version;
   };
-  const check = (): Promise<string> => {
+  const check = (afterWrite = false): Promise<string> => {
     if (closed) return Promise.resolve(version);
+    // A read started before the write committed may miss it: a write gets a read of its own.
+    if (afterWrite) {
+      const mine: Promise<string> = (inflight ?? Promise.resolve(""))
+        .then(() => read())
+        .finally(() => {
+          if (afterWriteRead === mine) afterWriteRead = null;
+        });
+      afterWriteRead = mine;
+      return mine;
+    }
     inflight ??= read().finally(() => {
       inflight = null;
     });
@@ -88,9 +99,8 @@ export async function watchContentVersion(opts: WatchOptions): Promise<ContentVe
   return {
     current: () => version,
     check,
-    settled: async () => {
-      if (inflight) await inflight;
-    },
+    // Periodic reads are not waited for: a busy database must never hold up a stored page.
+    settled: () => afterWriteRead,
     watching: db !== null,
     async close() {
       closed = true;

@@ -67,28 +67,36 @@ export function cacheKeyFor(req: CacheableRequest): { key: string; url: string }
   return { key: `${pathname}${search}`, url: `${pathname}${search}` };
 }
 
-/** "YYYY-MM-DD" in a time zone. */
-function dayIn(timeZone: string | undefined, at: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
-}
+// Formatters are costly to create and cheap to use: made once (a cache hit must cost microseconds).
+const dayFormat = (timeZone: string | undefined) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+const businessDay = dayFormat(BUSINESS_TIME_ZONE);
+const localDay = dayFormat(undefined);
+const businessClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: BUSINESS_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The stamp changes at most once a second: remember the last one. */
+let lastStamp = { second: NaN, stamp: "" };
 
 /**
  * The day a render belongs to: the business day in Dubai and the server's own day (the booking calendar
  * marks past days with the clock of whoever renders it). A page rendered on another day is never served.
  */
 export function dayStamp(at: number): string {
-  return `${dayIn(BUSINESS_TIME_ZONE, at)}/${dayIn(undefined, at)}`;
+  const second = Math.floor(at / 1000);
+  if (second === lastStamp.second) return lastStamp.stamp;
+  const stamp = `${businessDay.format(at)}/${localDay.format(at)}`;
+  lastStamp = { second, stamp };
+  return stamp;
 }
 
 /** Seconds until the next business-day midnight (so a CDN never keeps "today" past it). */
 export function secondsToBusinessMidnight(at: number): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: BUSINESS_TIME_ZONE,
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(at);
+  const parts = businessClock.formatToParts(at);
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Math.max(1, 86_400 - (n("hour") * 3600 + n("minute") * 60 + n("second")));
 }

@@ -47,7 +47,7 @@ export interface PageStats {
   hits: number;
 }
 
-export function pagesHandler(opts: PageOptions): RequestHandler & { stats: PageStats } {
+export function pagesHandler(opts: PageOptions): RequestHandler & { stats: PageStats; fromCache: RequestHandler } {
   const handle = createRequestHandler(opts.build, opts.mode);
   const now = opts.now ?? Date.now;
   const inflight = new Map<string, Promise<CachedPage | null>>();
@@ -167,6 +167,27 @@ export function pagesHandler(opts: PageOptions): RequestHandler & { stats: PageS
     body.pipe(res);
   };
 
+  /**
+   * The fast path, mounted before everything else (compression, the API, static files): a stored page is
+   * answered here without touching any other middleware.
+   */
+  const fromCache: RequestHandler = (req, res, next) => {
+    if (!opts.cache || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    const target = cacheKeyFor({ method: req.method, url: req.originalUrl, headers: req.headers });
+    if (!target) return next();
+    const lookup = () => {
+      const version = versionNow();
+      const day = dayStamp(now());
+      const found = opts.cache!.pages.get(target.key, version, day) ?? opts.cache!.notFound.get(target.key, version, day);
+      if (!found || ttlExpired(found)) return next();
+      stats.hits++;
+      send(req, res, found, "HIT");
+    };
+    const pending = opts.version?.settled();
+    if (pending) void pending.then(lookup, next);
+    else lookup();
+  };
+
   const handler: RequestHandler = async (req, res, next) => {
     try {
       const target = opts.cache ? cacheKeyFor({ method: req.method, url: req.originalUrl, headers: req.headers }) : null;
@@ -192,5 +213,5 @@ export function pagesHandler(opts: PageOptions): RequestHandler & { stats: PageS
       next(error);
     }
   };
-  return Object.assign(handler, { stats });
+  return Object.assign(handler, { stats, fromCache });
 }
