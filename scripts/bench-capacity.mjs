@@ -338,11 +338,13 @@ rmSync(work, { recursive: true, force: true });
 // ── report ───────────────────────────────────────────────────────────────────────────────────────────
 const f = (n, d = 0) => (Number.isFinite(n) ? n.toFixed(d) : "–");
 console.log(`\n## Capacity (${new Date().toISOString()}, ${tool}, ${DURATION} s × ${REPS} runs, medians; static side: ${staticLabel})\n`);
-console.log(`| page | connections | ${staticLabel.split(" ")[0]} rps | server rps | ratio | p50 ms | p99 ms | errors | non-2xx |`);
-console.log("|---|---|---|---|---|---|---|---|---|");
+const st = staticLabel.split(" ")[0];
+console.log(`| page | connections | ${st} rps | server rps | ratio | p50 ms | p99 ms | ${st} p99 ms | errors | non-2xx |`);
+console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) {
-  console.log(`| ${r.page} | ${r.c} | ${f(r.staticRps)} | ${f(r.rps)} | ${f((100 * r.rps) / r.staticRps, 1)} % | ${f(r.p50, 1)} | ${f(r.p99, 1)} | ${r.errors} | ${r.non2xx} |`);
+  console.log(`| ${r.page} | ${r.c} | ${f(r.staticRps)} | ${f(r.rps)} | ${f((100 * r.rps) / r.staticRps, 1)} % | ${f(r.p50, 1)} | ${f(r.p99, 1)} | ${f(r.staticP99, 1)} | ${r.errors} | ${r.non2xx} |`);
 }
+console.log(`\nload average at the end: ${(await import("node:os")).loadavg().map((x) => x.toFixed(1)).join(" ")} on ${(await import("node:os")).availableParallelism()} cores`);
 console.log(`
 | memory and start | value |
 |---|---|
