@@ -104,7 +104,9 @@ async function startServer() {
 /** Children still running when the benchmark ends (normally or not) are stopped. */
 const children = new Set();
 process.on("exit", () => {
-  for (const c of children) if (c.exitCode === null) c.kill("SIGKILL");
+  // SIGTERM: nginx's master then stops its workers; the server shuts down cleanly.
+  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
+  rmSync(work, { recursive: true, force: true });
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(130));
 
@@ -128,7 +130,7 @@ const anonKey = /eyJ[\w-]+\.[\w-]+\.[\w-]+/.exec(home)?.[0];
 if (!anonKey) throw new Error("no anon key found in the home page");
 const restPath = "/rest/v1/blog_posts?select=id,slug,title,excerpt,category,country,read_time,created_at&published=eq.true&order=created_at.desc";
 const slugs = await (await fetch(`${base}/rest/v1/blog_posts?select=slug&published=eq.true&limit=1`, { headers: { apikey: anonKey } })).json();
-const articlePath = `/blog/${slugs[0].slug}`;
+const articlePath = `/blog/${encodeURIComponent(slugs[0].slug)}`;
 const targets = PAGES.map((p) => (p === "article" ? { label: "article", path: articlePath, rest: false } : p === "rest" ? { label: "REST list", path: restPath, rest: true } : { label: p, path: p, rest: false }));
 const restHeaders = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
 
@@ -160,7 +162,8 @@ if (existsSync("/usr/sbin/nginx")) {
     .map((t) => {
       const p = new URL(t.path, base);
       // nginx matches the path only; the REST list's query is fixed, so its path maps to one file.
-      return `    location = ${p.pathname} { default_type "${t.type}"; alias ${path.join(www, t.file)}; }`;
+      // nginx matches the decoded path (an Arabic slug is matched as UTF-8).
+      return `    location = ${decodeURIComponent(p.pathname)} { default_type "${t.type}"; alias ${path.join(www, t.file)}; }`;
     })
     .join("\n");
   const conf = `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes auto;
