@@ -11,6 +11,7 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ServerContext } from "../src/app/load-context.ts";
 import { siteConfigFromEnv } from "../src/lib/site-config.ts";
+import type { Api } from "./api/index.ts";
 import { type ContentVersion, watchContentVersion } from "./content-version.ts";
 import { inProcessFetch, isolateExpressPrototypes } from "./in-process-fetch.ts";
 import { type Log, log as defaultLog } from "./log.ts";
@@ -41,7 +42,7 @@ export interface RunningApp {
   /** The content-version watcher, when the API runs here (tests wait on it). */
   contentVersion: ContentVersion | null;
   /** The embedded API (null with API=off). */
-  api: import("./api/index.ts").Api | null;
+  api: Api | null;
   close(): Promise<void>;
 }
 

@@ -11,7 +11,7 @@ import type { ContentVersion } from "./content-version.ts";
 import type { Log } from "./log.ts";
 import {
   type CachedPage,
-  PageCache,
+  type PageCache,
   cacheKeyFor,
   compressPage,
   dayStamp,

@@ -2,12 +2,12 @@
  * Under the strict Content-Security-Policy (script hashes, no 'unsafe-inline' for scripts) every page
  * still paints first, boots and hydrates, with no violation reported; cached public pages included.
  */
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { watchConsole } from "./support";
 
 const pages = [
-  { path: "/", ready: (p: import("@playwright/test").Page) => p.getByRole("button", { name: "احجز عرضًا تجريبيًا", exact: true }).first(), dialog: true },
-  { path: "/en", ready: (p: import("@playwright/test").Page) => p.getByRole("button", { name: "Book a Demo", exact: true }).first(), dialog: true },
+  { path: "/", ready: (p: Page) => p.getByRole("button", { name: "احجز عرضًا تجريبيًا", exact: true }).first(), dialog: true },
+  { path: "/en", ready: (p: Page) => p.getByRole("button", { name: "Book a Demo", exact: true }).first(), dialog: true },
   { path: "/en/blog", ready: null, dialog: false },
   { path: "/en/contact", ready: null, dialog: false },
   { path: "/admin/login", ready: null, dialog: false },
