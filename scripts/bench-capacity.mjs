@@ -297,10 +297,17 @@ async function blogRender() {
       console.warn(`  /blog render ${i + 1} failed: ${error.cause?.message ?? error.message}`);
     }
   }
-  const t0 = performance.now();
-  const gz = await fetch(`${base}/blog`, { headers: { "accept-encoding": "gzip" } });
-  await gz.arrayBuffer();
-  return { ms: median(times), bytes, cachedMs: performance.now() - t0 };
+  // Once to store it, then timed from the cache.
+  let cachedMs = NaN;
+  try {
+    await (await fetch(`${base}/blog`, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
+    const t0 = performance.now();
+    await (await fetch(`${base}/blog`, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
+    cachedMs = performance.now() - t0;
+  } catch (error) {
+    console.warn(`  cached /blog failed: ${error.cause?.message ?? error.message}`);
+  }
+  return { ms: median(times), bytes, cachedMs };
 }
 const blogSmall = await blogRender();
 const postsSmall = (await (await fetch(`${base}/rest/v1/blog_posts?select=id&published=eq.true`, { headers: { ...restHeaders, prefer: "count=exact" } })).json()).length;
