@@ -6,13 +6,17 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ServerContext } from "../src/app/load-context.ts";
 import { siteConfigFromEnv } from "../src/lib/site-config.ts";
+import type { Api } from "./api/index.ts";
+import { type ContentVersion, watchContentVersion } from "./content-version.ts";
+import { inProcessFetch, isolateExpressPrototypes } from "./in-process-fetch.ts";
 import { type Log, log as defaultLog } from "./log.ts";
+import { PageCache } from "./page-cache.ts";
+import { type PageStats, pagesHandler } from "./pages.ts";
 
 export interface AppOptions {
   env?: Record<string, string | undefined>;
@@ -23,21 +27,43 @@ export interface AppOptions {
   clientDir?: string;
   /** Extra middleware mounted before the pages (the Vite dev server in development). */
   before?: RequestHandler[];
+  /** The clock the page cache uses for "today" (tests move it across midnight). */
+  now?: () => number;
 }
 
 export interface RunningApp {
   app: Express;
   url: string;
   port: number;
+  /** The canonical origin pages and feeds link to (PUBLIC_URL, else the listening address). */
+  origin: string;
+  /** Page renders and cache hits so far (tests and the benchmark read them). */
+  pageStats: PageStats | null;
+  /** The content-version watcher, when the API runs here (tests wait on it). */
+  contentVersion: ContentVersion | null;
+  /** The embedded API (null with API=off). */
+  api: Api | null;
   close(): Promise<void>;
 }
 
-const securityHeaders: RequestHandler = (_req, res, next) => {
+/**
+ * Headers for every response. The pages add their own Content-Security-Policy (script hashes, see
+ * src/app/csp.ts); everything else may not be framed and runs no script. HSTS only when the request
+ * really arrived over HTTPS (directly, or through a proxy trusted by TRUST_PROXY / loopback).
+ */
+const securityHeaders: RequestHandler = (req, res, next) => {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "SAMEORIGIN");
+  res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Permissions-Policy", "camera=(), geolocation=(), payment=()");
+  res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; img-src 'self'; style-src 'unsafe-inline'");
+  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
+};
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 && value !== undefined && value !== "" ? n : fallback;
 };
 
 export async function startServer(options: AppOptions = {}): Promise<RunningApp> {
@@ -61,7 +87,31 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   app.disable("x-powered-by");
   app.set("trust proxy", (await import("./api/client-address.ts")).trustProxySetting(env.TRUST_PROXY));
   app.use(securityHeaders);
+  // Stored public pages are answered first, before compression, the API and static files (server/pages.ts).
+  let fromCache: RequestHandler | null = null;
+  app.use((req, res, next) => (fromCache ? fromCache(req, res, next) : next()));
+  // Cached pages arrive already compressed (Content-Encoding set), which compression() leaves alone.
   app.use(compression());
+
+  // Pages are cached until the blog changes: watch the content version (server/content-version.ts).
+  const cacheOn = Boolean(options.build) && env.PAGE_CACHE !== "off" && env.NODE_ENV === "production";
+  const contentVersion = cacheOn
+    ? await watchContentVersion({
+        db: api && !env.VITE_SUPABASE_URL ? api.db : null,
+        databaseUrl: env.DATABASE_URL,
+        intervalMs: positive(env.PAGE_CACHE_POLL_MS, 250),
+        log,
+      })
+    : null;
+  if (api && contentVersion?.watching) {
+    // A write through this process's API: re-read the version as soon as it is answered.
+    app.use("/rest/v1", (req, res, next) => {
+      if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
+        res.on("finish", () => void contentVersion.check(true));
+      }
+      next();
+    });
+  }
   if (api) app.use(api.router);
   app.use((await import("./audio/upload.ts")).audioUploadRouter({ dataDir, log }));
   for (const mw of options.before ?? []) app.use(mw);
@@ -76,24 +126,57 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   }
 
   let listeningPort = port;
+  const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  const configuredOrigin = siteConfigFromEnv(env).publicUrl;
+  // The one origin every link, canonical and feed uses: never taken from a request's Host header.
+  const origin = () => configuredOrigin ?? `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${listeningPort}`;
   const hostedSupabase = env.VITE_SUPABASE_URL || null;
+  // The loaders' supabase-js reaches the embedded API in-process (server/in-process-fetch.ts).
+  const internalBase = "http://embedded-api.internal";
+  let apiFetch: typeof fetch | undefined;
+  if (api && !hostedSupabase) {
+    const apiApp = express();
+    isolateExpressPrototypes(apiApp);
+    apiApp.disable("x-powered-by");
+    apiApp.set("trust proxy", "loopback");
+    apiApp.use(api.router);
+    apiApp.use((_req, res) => void res.status(404).json({ code: "PGRST404", message: "Not found", details: null, hint: null }));
+    apiFetch = inProcessFetch(apiApp as never, internalBase);
+  }
+  let contextEnv: Record<string, string | undefined> | null = null;
   const serverContext = (): ServerContext => ({
-    supabaseUrl: hostedSupabase ?? `http://127.0.0.1:${listeningPort}`,
+    supabaseUrl: hostedSupabase ?? (apiFetch ? internalBase : `http://127.0.0.1:${listeningPort}`),
     publicSupabaseUrl: hostedSupabase,
     anonKey: env.VITE_SUPABASE_ANON_KEY || api?.anonKey || "",
-    publicUrl: siteConfigFromEnv(env).publicUrl,
-    env,
+    publicUrl: origin(),
+    fetch: apiFetch,
+    env: (contextEnv ??= { ...env, PUBLIC_URL: origin() }),
   });
 
+  let pageStats: PageStats | null = null;
   if (options.build) {
-    app.all(
-      "/{*splat}",
-      createRequestHandler({
-        build: options.build,
-        mode: env.NODE_ENV === "production" ? "production" : "development",
-        getLoadContext: () => ({ server: serverContext() }),
-      }),
-    );
+    const pageCacheMb = positive(env.PAGE_CACHE_MB, 64);
+    const pages = pagesHandler({
+      build: options.build,
+      mode: env.NODE_ENV === "production" ? "production" : "development",
+      context: serverContext,
+      origin,
+      cache: contentVersion
+        ? {
+            pages: new PageCache(pageCacheMb * 1024 * 1024, 5000),
+            notFound: new PageCache(Math.max(1, pageCacheMb / 8) * 1024 * 1024, 500),
+          }
+        : null,
+      version: contentVersion,
+      sMaxAge: positive(env.PAGE_CACHE_S_MAXAGE, 1),
+      staleWhileRevalidate: positive(env.PAGE_CACHE_SWR, 30),
+      fallbackTtlMs: positive(env.PAGE_CACHE_TTL_MS, 1000),
+      now: options.now,
+      log,
+    });
+    pageStats = pages.stats;
+    fromCache = pages.fromCache;
+    app.all("/{*splat}", pages);
   }
 
   app.use(((err, _req, res, _next) => {
@@ -105,14 +188,19 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     const s = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(s)));
   });
   listeningPort = (server.address() as AddressInfo).port;
-  const shownHost = host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  contextEnv = null;
   const url = `http://${shownHost}:${listeningPort}`;
 
   return {
     app,
     url,
     port: listeningPort,
+    origin: origin(),
+    pageStats,
+    contentVersion,
+    api,
     async close() {
+      await contentVersion?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

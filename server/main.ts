@@ -1,5 +1,15 @@
-/** Production entry: serves build/ (run `npm run build` first; `npm start` does both). */
+/**
+ * Production entry: serves build/ (run `npm run build` first; `npm start` does both).
+ *
+ * With PostgreSQL (DATABASE_URL) it runs one web process per core (WEB_CONCURRENCY, default: the
+ * available parallelism) with node:cluster: they share the port, each keeps its own page cache and
+ * LISTENs for content changes, so they stay coherent. The first worker starts alone (migrations, first
+ * administrator) and the others follow; a worker that dies is replaced. With the embedded PGlite the
+ * data directory has exactly one owner, so it is one process (see docs/serving.md for why and the numbers).
+ */
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -7,7 +17,6 @@ import { log } from "./log.ts";
 
 // React picks its development or production build when first imported: decide before that.
 process.env.NODE_ENV ??= "production";
-const { startServer } = await import("./app.ts");
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverBuild = path.join(root, "build/server/index.js");
@@ -18,23 +27,80 @@ if (!siteOff && !existsSync(serverBuild)) {
   process.exit(1);
 }
 
-const started = Date.now();
-const build = siteOff ? undefined : ((await import(pathToFileURL(serverBuild).href)) as ServerBuild);
-const running = await startServer({ build, clientDir: path.join(root, "build/client") });
-console.log(`listening on ${running.url} (ready in ${Date.now() - started} ms)`);
+const requested = Number(process.env.WEB_CONCURRENCY);
+const workers = process.env.DATABASE_URL ? (Number.isInteger(requested) && requested > 0 ? requested : availableParallelism()) : 1;
 
-let closing = false;
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    log.info(`${signal}: shutting down`);
-    running.close().then(
-      () => process.exit(0),
-      (e) => {
-        log.error("shutdown failed", { error: String(e) });
-        process.exit(1);
-      },
-    );
-  });
+if (workers > 1 && cluster.isPrimary) {
+  await runPrimary(workers);
+} else {
+  await runServer();
+}
+
+async function runServer() {
+  const { startServer } = await import("./app.ts");
+  const started = Date.now();
+  const build = siteOff ? undefined : ((await import(pathToFileURL(serverBuild).href)) as ServerBuild);
+  const running = await startServer({ build, clientDir: path.join(root, "build/client") });
+  if (cluster.isWorker) process.send?.({ type: "listening", url: running.url });
+  else console.log(`listening on ${running.url} (ready in ${Date.now() - started} ms)`);
+
+  let closing = false;
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      if (!cluster.isWorker) log.info(`${signal}: shutting down`);
+      running.close().then(
+        () => process.exit(0),
+        (e) => {
+          log.error("shutdown failed", { error: String(e) });
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+async function runPrimary(count: number) {
+  const started = Date.now();
+  let stopping = false;
+  const fork = () =>
+    new Promise<string>((resolve, reject) => {
+      const worker = cluster.fork();
+      worker.on("message", (m: { type?: string; url?: string }) => {
+        if (m?.type === "listening") resolve(m.url ?? "");
+      });
+      worker.once("exit", (code, signal) => {
+        reject(new Error(`worker exited during start-up (${signal ?? code})`));
+        if (stopping) return;
+        log.error(`web worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another`);
+        setTimeout(() => void fork().catch((e) => log.error("could not restart a web worker", { error: String(e) })), 500);
+      });
+    });
+  let url = "";
+  try {
+    url = await fork(); // alone first: it migrates and creates the first administrator
+    await Promise.all(Array.from({ length: count - 1 }, fork));
+  } catch (error) {
+    log.error("start-up failed", { error: String(error) });
+    stopping = true;
+    for (const w of Object.values(cluster.workers ?? {})) w?.kill();
+    process.exit(1);
+  }
+  console.log(`listening on ${url} with ${count} web workers (ready in ${Date.now() - started} ms)`);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      log.info(`${signal}: shutting down ${count} web workers`);
+      const all = Object.values(cluster.workers ?? {});
+      let left = all.length;
+      if (!left) process.exit(0);
+      for (const w of all) {
+        w?.once("exit", () => --left === 0 && process.exit(0));
+        w?.process.kill(signal);
+      }
+      setTimeout(() => process.exit(1), 10_000).unref();
+    });
+  }
 }

@@ -73,7 +73,8 @@ export function ensureBuild({ force = false } = {}) {
   if (!force && built && built >= changed && existsSync(path.join(root, "build/server/index.js"))) return;
   console.log("▸ Building the site…");
   const t = Date.now();
-  run("npx", ["react-router", "build"]);
+  // Always a production build, also when called from a test runner that sets NODE_ENV=test.
+  run("npx", ["react-router", "build"], { env: { ...process.env, NODE_ENV: "production" } });
   writeFileSync(STAMP, new Date().toISOString());
   console.log(`  built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }

@@ -71,7 +71,13 @@ class Queue {
 export async function openPglite(dir: string): Promise<Database> {
   mkdirSync(dir, { recursive: true });
   const { PGlite } = await import("@electric-sql/pglite");
-  const pg = await PGlite.create({ dataDir: dir });
+  // PostgreSQL's default 128 MB of shared buffers (160 MB in PGlite) lives in the WebAssembly heap, which
+  // never shrinks; the files are in the OS page cache anyway. 16 MB keeps the server small (docs/serving.md).
+  const sharedBuffers = /^\d+(kB|MB|GB)$/.test(process.env.PGLITE_SHARED_BUFFERS ?? "") ? process.env.PGLITE_SHARED_BUFFERS : "16MB";
+  const pg = await PGlite.create({
+    dataDir: dir,
+    postgresqlconf: [`shared_buffers=${sharedBuffers}`, "maintenance_work_mem=16MB", "wal_buffers=1MB"],
+  });
   const queue = new Queue();
   let closed = false;
 

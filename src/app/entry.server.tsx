@@ -8,10 +8,12 @@ import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { loadI18n } from "@/lib/i18n/catalogs";
 import { stripLocale } from "@/lib/i18n/locale";
+import { siteConfigFromEnv } from "@/lib/site-config";
 import { ssrStyleTags } from "@/lib/ssr-styles/ssr-styles";
+import { contentSecurityPolicy } from "./csp.server";
 import { deferHydration } from "./deferred-boot";
 
 export const streamTimeout = 10_000;
@@ -57,6 +59,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
   await Promise.all([loadI18n("ar"), loadI18n("en")]);
   if (request.method.toUpperCase() === "HEAD") {
@@ -76,6 +79,14 @@ export default async function handleRequest(
   const admin = /^\/admin(\/|$)/.test(stripLocale(new URL(request.url).pathname));
   const document = import.meta.env.PROD ? deferHydration(page, { waitForPaint: !admin }) : page;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (import.meta.env.PROD) {
+    const server = loadContext?.server;
+    const site = siteConfigFromEnv(server?.env ?? {});
+    responseHeaders.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy(document, { connectTo: [server?.publicSupabaseUrl, site.audioWebhookUrl], origin: server?.publicUrl }),
+    );
+  }
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
   return new Response(document, {
     status: failed && responseStatusCode < 400 ? 500 : responseStatusCode,

@@ -1,0 +1,217 @@
+/**
+ * Serves the server-rendered pages: anonymous public pages from the page cache (server/page-cache.ts),
+ * everything else rendered for its request. Requests reach React Router with the canonical origin
+ * (PUBLIC_URL, or the address the server listens on), never the Host or X-Forwarded-Host a client sent.
+ */
+import { Readable } from "node:stream";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { type ServerBuild, createRequestHandler } from "react-router";
+import type { ServerContext } from "../src/app/load-context.ts";
+import type { ContentVersion } from "./content-version.ts";
+import type { Log } from "./log.ts";
+import {
+  type CachedPage,
+  type PageCache,
+  cacheKeyFor,
+  compressPage,
+  dayStamp,
+  etagOf,
+  matchesEtag,
+  negotiate,
+  secondsToBusinessMidnight,
+} from "./page-cache.ts";
+
+export interface PageOptions {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  context: () => ServerContext;
+  /** The canonical origin ("https://example.com"). */
+  origin: () => string;
+  /** Null disables the cache (development). */
+  cache: { pages: PageCache; notFound: PageCache } | null;
+  version: ContentVersion | null;
+  /** How long a CDN may serve a page without asking (seconds). */
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+  /** Without a version to watch (hosted Supabase), how long a page is reused. */
+  fallbackTtlMs: number;
+  now?: () => number;
+  log: Log;
+}
+
+/** Response headers that belong to one response, not to the stored page. */
+const PER_RESPONSE = new Set(["cache-control", "content-length", "content-encoding", "etag", "date", "set-cookie", "vary", "connection", "transfer-encoding", "x-cache"]);
+
+export interface PageStats {
+  renders: number;
+  hits: number;
+}
+
+export function pagesHandler(opts: PageOptions): RequestHandler & { stats: PageStats; fromCache: RequestHandler } {
+  const handle = createRequestHandler(opts.build, opts.mode);
+  const now = opts.now ?? Date.now;
+  const inflight = new Map<string, Promise<CachedPage | null>>();
+  const stats: PageStats = { renders: 0, hits: 0 };
+
+  const toRequest = (req: ExpressRequest, res: ExpressResponse, pathAndQuery: string, forCache: boolean): Request => {
+    const url = new URL(pathAndQuery, opts.origin());
+    const headers = new Headers();
+    if (!forCache) {
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (value === undefined || name === "host" || name.startsWith("x-forwarded-")) continue;
+        for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+      }
+    } else {
+      // A stored page is rendered from the URL alone: nothing the visitor sent can end up in it.
+      headers.set("accept", "text/html");
+    }
+    headers.set("host", url.host);
+    const controller = new AbortController();
+    if (!forCache) res.on("close", () => !res.writableFinished && controller.abort());
+    const init: RequestInit & { duplex?: "half" } = { method: forCache ? "GET" : req.method, headers, signal: controller.signal };
+    if (!forCache && req.method !== "GET" && req.method !== "HEAD") {
+      init.body = Readable.toWeb(req) as ReadableStream;
+      init.duplex = "half";
+    }
+    return new Request(url, init);
+  };
+
+  const ttlExpired = (page: CachedPage) =>
+    opts.version?.watching === false && now() - page.storedAt > opts.fallbackTtlMs;
+
+  const versionNow = () => (opts.version?.watching ? opts.version.current() : "static");
+
+  /** Renders a page and stores it when it may be shared; null when it may not. */
+  const renderForCache = async (req: ExpressRequest, res: ExpressResponse, url: string): Promise<CachedPage | null> => {
+    const version = versionNow();
+    const day = dayStamp(now());
+    stats.renders++;
+    const response = await handle(toRequest(req, res, url, true), { server: opts.context() });
+    const cacheControl = response.headers.get("cache-control") ?? "";
+    const type = response.headers.get("content-type") ?? "";
+    const storable =
+      (response.status === 200 || response.status === 404) &&
+      response.headers.getSetCookie().length === 0 &&
+      !/private|no-store/i.test(cacheControl) &&
+      /^(text\/html|text\/x-script)/i.test(type);
+    if (!storable) {
+      await response.body?.cancel();
+      return null;
+    }
+    const identity = Buffer.from(await response.arrayBuffer());
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (!PER_RESPONSE.has(name)) headers.push([name, value]);
+    });
+    const page = await compressPage({ status: response.status, headers, identity, version, day, storedAt: now() });
+    // Content changed while we rendered: answer this request with it, but do not keep it.
+    if (versionNow() === version && dayStamp(now()) === day) {
+      (page.status === 404 ? opts.cache!.notFound : opts.cache!.pages).set(url, page);
+    }
+    return page;
+  };
+
+  const send = (req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: "HIT" | "MISS") => {
+    const encoding = negotiate(req.headers["accept-encoding"] as string | undefined);
+    res.removeHeader("Content-Security-Policy");
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    // Nothing rendered today may be reused by a CDN after the business day's midnight.
+    const toMidnight = secondsToBusinessMidnight(now());
+    const sMaxAge = Math.min(opts.sMaxAge, toMidnight);
+    const swr = Math.min(opts.staleWhileRevalidate, toMidnight - sMaxAge);
+    res.setHeader(
+      "Cache-Control",
+      page.status === 200 && swr > 0
+        ? `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`
+        : `public, max-age=0, s-maxage=${sMaxAge}`,
+    );
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("ETag", etagOf(page, encoding));
+    res.setHeader("X-Cache", state);
+    if (page.status === 200 && matchesEtag(page, req.headers["if-none-match"] as string | undefined)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+    res.statusCode = page.status;
+    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+
+  const passThrough = async (req: ExpressRequest, res: ExpressResponse) => {
+    const response = await handle(toRequest(req, res, req.originalUrl, false), { server: opts.context() });
+    stats.renders++;
+    if (res.destroyed || res.writableEnded) {
+      await response.body?.cancel();
+      return;
+    }
+    res.statusCode = response.status;
+    if (response.statusText) res.statusMessage = response.statusText;
+    // The page sets its own policy (or none, in development); the API's default does not apply.
+    res.removeHeader("Content-Security-Policy");
+    response.headers.forEach((value, name) => {
+      if (name !== "set-cookie") res.setHeader(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) res.setHeader("Set-Cookie", cookies);
+    res.setHeader("X-Cache", "BYPASS");
+    if (!response.body || req.method === "HEAD") {
+      await response.body?.cancel();
+      res.end();
+      return;
+    }
+    const body = Readable.fromWeb(response.body as never);
+    body.on("error", () => res.destroy());
+    body.pipe(res);
+  };
+
+  /**
+   * The fast path, mounted before everything else (compression, the API, static files): a stored page is
+   * answered here without touching any other middleware.
+   */
+  const fromCache: RequestHandler = (req, res, next) => {
+    if (!opts.cache || (req.method !== "GET" && req.method !== "HEAD")) return next();
+    const target = cacheKeyFor({ method: req.method, url: req.originalUrl, headers: req.headers });
+    if (!target) return next();
+    const lookup = () => {
+      const version = versionNow();
+      const day = dayStamp(now());
+      const found = opts.cache!.pages.get(target.key, version, day) ?? opts.cache!.notFound.get(target.key, version, day);
+      if (!found || ttlExpired(found)) return next();
+      stats.hits++;
+      send(req, res, found, "HIT");
+    };
+    const pending = opts.version?.settled();
+    if (pending) void pending.then(lookup, next);
+    else lookup();
+  };
+
+  const handler: RequestHandler = async (req, res, next) => {
+    try {
+      const target = opts.cache ? cacheKeyFor({ method: req.method, url: req.originalUrl, headers: req.headers }) : null;
+      if (!target || !opts.cache) return await passThrough(req, res);
+      // A write through this process's API is answered only after the version is re-read: wait for it.
+      await opts.version?.settled();
+      const version = versionNow();
+      const day = dayStamp(now());
+      const found = opts.cache.pages.get(target.key, version, day) ?? opts.cache.notFound.get(target.key, version, day);
+      if (found && !ttlExpired(found)) {
+        stats.hits++;
+        return send(req, res, found, "HIT");
+      }
+      let pending = inflight.get(target.key);
+      if (!pending) {
+        pending = renderForCache(req, res, target.url).finally(() => inflight.delete(target.key));
+        inflight.set(target.key, pending);
+      }
+      const page = await pending;
+      if (page) return send(req, res, page, "MISS");
+      return await passThrough(req, res);
+    } catch (error) {
+      next(error);
+    }
+  };
+  return Object.assign(handler, { stats, fromCache });
+}

@@ -1,0 +1,63 @@
+/**
+ * The Content-Security-Policy of a rendered page.
+ *
+ * Scripts: only files from this origin and the page's own inline scripts, each allowed by the SHA-256 of
+ * its text (React Router's context and route-module scripts, the scroll restoration script, the
+ * paint-first boot script and the module script it starts: see deferred-boot.ts). Hashes rather than a
+ * nonce because public pages are rendered once and served from a cache to everyone (server/pages.ts): a
+ * nonce repeated to every visitor is no nonce, while a hash says exactly which script text may run.
+ * Styles keep 'unsafe-inline': Emotion (Chakra) writes <style> elements and style attributes at runtime.
+ */
+import { createHash } from "node:crypto";
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** SHA-256 sources for every inline script in the document (external ones are covered by 'self'). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/.test(attributes) || text === "") continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes].sort();
+}
+
+function origins(urls: (string | null | undefined)[]): string[] {
+  const out = new Set<string>();
+  for (const value of urls) {
+    if (!value) continue;
+    try {
+      const u = new URL(value);
+      out.add(u.origin);
+      if (u.protocol === "https:" || u.protocol === "http:") out.add(`${u.protocol === "https:" ? "wss:" : "ws:"}//${u.host}`);
+    } catch {
+      /* not a URL: nothing to allow */
+    }
+  }
+  return [...out];
+}
+
+export interface CspOptions {
+  /** Other origins the browser talks to: hosted Supabase, the audio webhook. */
+  connectTo?: (string | null | undefined)[];
+  /** The canonical origin; an https one also upgrades stray http sub-resources. */
+  origin?: string | null;
+}
+
+export function contentSecurityPolicy(html: string, { connectTo = [], origin }: CspOptions = {}): string {
+  const connect = origins(connectTo);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${connect.length ? ` ${connect.join(" ")}` : ""}`,
+    "media-src 'self' blob: data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(origin?.startsWith("https:") ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}

@@ -1,0 +1,333 @@
+/**
+ * The public-page cache, the in-process data path and the response headers, against the real server
+ * (server/app.ts) with the production build: what is stored, what never is, when it is dropped.
+ */
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { createClient } from "@supabase/supabase-js";
+import pg from "pg";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type RunningApp, startServer } from "../../server/app.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, quietLog, templateDataDir } from "../support/api-server.ts";
+import { backends } from "../support/backends.ts";
+// @ts-expect-error plain ESM helper without types
+import { ensureBuild, root } from "../../scripts/lib/setup.mjs";
+
+let build: ServerBuild;
+beforeAll(async () => {
+  (ensureBuild as () => void)();
+  build = (await import(pathToFileURL(join(root as string, "build/server/index.js")).href)) as ServerBuild;
+});
+
+/** 2026-03-10 23:59:50 in Dubai (UTC+4). */
+const BEFORE_MIDNIGHT = Date.UTC(2026, 2, 10, 19, 59, 50);
+
+interface Started {
+  app: RunningApp;
+  clock: { now: number };
+  dataDir: string;
+}
+
+async function start(env: Record<string, string> = {}, databaseUrl?: string): Promise<Started> {
+  const dataDir = mkdtempSync(join(tmpdir(), "page-cache-"));
+  if (!databaseUrl) cpSync(await templateDataDir(), dataDir, { recursive: true });
+  const clock = { now: Date.now() };
+  const app = await startServer({
+    build,
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      AUTH_SIGNIN_RATE_LIMIT: "1000/60",
+      AUTH_SIGNIN_IP_RATE_LIMIT: "1000/60",
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    log: quietLog as never,
+    now: () => clock.now,
+  });
+  return { app, clock, dataDir };
+}
+
+async function stop(s: Started | undefined) {
+  if (!s) return;
+  await s.app.close();
+  rmSync(s.dataDir, { recursive: true, force: true });
+}
+
+async function get(s: Started, path: string, headers: Record<string, string> = {}) {
+  const r = await fetch(`${s.app.url}${path}`, { headers });
+  const body = await r.text();
+  return { status: r.status, headers: r.headers, body, cache: r.headers.get("x-cache") };
+}
+
+/** Polls until `test` holds (a change made elsewhere reaches the cache within a second). */
+async function eventually(test: () => Promise<boolean>, ms = 3000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await test()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return test();
+}
+
+function anonKeyOf(html: string): string {
+  const key = /eyJ[\w-]+\.[\w-]+\.[\w-]+/.exec(html)?.[0];
+  if (!key) throw new Error("no anon key in the page");
+  return key;
+}
+
+const newPost = (slug: string, title: string) => ({
+  slug,
+  title,
+  excerpt: "An excerpt for the cache test.",
+  content: "<p>Body of the cache test post.</p>",
+  category: "Sales",
+  country: "UAE",
+  read_time: "3 min read",
+  published: true,
+});
+
+describe("page cache (PGlite)", () => {
+  let s: Started;
+  beforeAll(async () => {
+    s = await start();
+  });
+  afterAll(() => stop(s));
+
+  it("renders a public page once, then serves the stored bytes with a strong ETag and 304 on a match", async () => {
+    const renders = s.app.pageStats!.renders;
+    const first = await get(s, "/en/privacy-policy", { "accept-encoding": "br" });
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe("MISS");
+    const second = await get(s, "/en/privacy-policy", { "accept-encoding": "br" });
+    expect(second.cache).toBe("HIT");
+    expect(second.body).toBe(first.body);
+    expect(s.app.pageStats!.renders).toBe(renders + 1);
+    expect(second.headers.get("content-encoding")).toBe("br");
+    const etag = second.headers.get("etag")!;
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    expect(second.headers.get("cache-control")).toMatch(/^public, max-age=0, s-maxage=\d+/);
+    expect(second.headers.get("vary")).toMatch(/Accept-Encoding/i);
+
+    const gzip = await get(s, "/en/privacy-policy", { "accept-encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gzip.body).toBe(first.body);
+
+    const revalidated = await fetch(`${s.app.url}/en/privacy-policy`, { headers: { "if-none-match": etag, "accept-encoding": "br" } });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    const other = await fetch(`${s.app.url}/en/privacy-policy`, { headers: { "if-none-match": '"something-else"' } });
+    expect(other.status).toBe(200);
+    await other.arrayBuffer();
+
+    const head = await fetch(`${s.app.url}/en/privacy-policy`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("ignores tracking parameters, keeps the blog's own, and caches the not-found page as a 404", async () => {
+    const a = await get(s, "/en/contact?utm_source=zqxcampaign&fbclid=abc");
+    const b = await get(s, "/en/contact?utm_campaign=launch");
+    expect([a.cache, b.cache]).toEqual(["MISS", "HIT"]);
+    expect(a.body).not.toContain("zqxcampaign");
+
+    const search = await get(s, "/en/blog?q=zzzz-no-such-post");
+    const plain = await get(s, "/en/blog");
+    expect(search.body).not.toBe(plain.body);
+
+    const missing = await get(s, "/en/no-such-page-here");
+    const again = await get(s, "/en/no-such-page-here");
+    expect([missing.status, again.status]).toEqual([404, 404]);
+    expect([missing.cache, again.cache]).toEqual(["MISS", "HIT"]);
+  });
+
+  it("never stores the admin area or a request that carries credentials", async () => {
+    for (const path of ["/admin/login", "/en/admin", "/admin/posts"]) {
+      await get(s, path);
+      const r = await get(s, path);
+      expect(r.cache).toBe("BYPASS");
+      expect(r.headers.get("cache-control") ?? "").not.toMatch(/public/);
+    }
+    const withToken = await get(s, "/en", { authorization: "Bearer something" });
+    expect(withToken.cache).toBe("BYPASS");
+    const withCookie = await get(s, "/en", { cookie: "sb-localhost-auth-token=abc" });
+    expect(withCookie.cache).toBe("BYPASS");
+    expect((await get(s, "/robots.txt")).cache).toBe("BYPASS");
+  });
+
+  it("loaders reach the embedded API in-process, not over the network", async () => {
+    const spy = vi.spyOn(globalThis, "fetch");
+    try {
+      const before = spy.mock.calls.length;
+      const page = await get(s, "/en/blog?q=in-process");
+      expect(page.status).toBe(200);
+      const calls = spy.mock.calls.slice(before + 1); // the first call is the test's own request
+      expect(calls.map((c) => String(c[0]))).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it("drops pages at once when a post is created, updated, unpublished, published or deleted through the API", async () => {
+    const home = await get(s, "/en");
+    const client = createClient(s.app.url, anonKeyOf(home.body), { auth: { persistSession: false, autoRefreshToken: false } });
+    const { error: signInError } = await client.auth.signInWithPassword({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect(signInError).toBeNull();
+
+    await get(s, "/en/blog");
+    expect((await get(s, "/en/blog")).cache).toBe("HIT");
+
+    const { data: created, error } = await client.from("blog_posts").insert(newPost("cache-api-post", "Cache API first title")).select("id").single();
+    expect(error).toBeNull();
+    const afterInsert = await get(s, "/en/blog");
+    expect(afterInsert.cache).toBe("MISS");
+    expect(afterInsert.body).toContain("Cache API first title");
+    expect((await get(s, "/en/blog/cache-api-post")).status).toBe(200);
+
+    await client.from("blog_posts").update({ title: "Cache API second title" }).eq("id", created!.id);
+    expect((await get(s, "/en/blog")).body).toContain("Cache API second title");
+    expect((await get(s, "/en/blog/cache-api-post")).body).toContain("Cache API second title");
+
+    await client.from("blog_posts").update({ published: false }).eq("id", created!.id);
+    expect((await get(s, "/en/blog")).body).not.toContain("Cache API second title");
+    expect((await get(s, "/en/blog/cache-api-post")).status).toBe(404);
+
+    await client.from("blog_posts").update({ published: true }).eq("id", created!.id);
+    expect((await get(s, "/en/blog")).body).toContain("Cache API second title");
+    expect((await get(s, "/en/blog/cache-api-post")).status).toBe(200);
+
+    await client.from("blog_posts").delete().eq("id", created!.id);
+    expect((await get(s, "/en/blog")).body).not.toContain("Cache API second title");
+    expect((await get(s, "/en/blog/cache-api-post")).status).toBe(404);
+  });
+
+  it("drops pages when posts change in plain SQL on the embedded database", async () => {
+    const db = s.app.api!.db;
+    await get(s, "/en");
+    expect((await get(s, "/en")).cache).toBe("HIT");
+    await db.query(
+      `insert into public.blog_posts (slug, title, excerpt, content, category, country, read_time, published)
+       values ('cache-sql-post', 'Cache SQL title', 'Excerpt.', '<p>Body.</p>', 'Sales', 'UAE', '2 min read', true)`,
+    );
+    expect(await eventually(async () => (await get(s, "/en/blog")).body.includes("Cache SQL title"), 1000)).toBe(true);
+    await db.query("update public.blog_posts set title = 'Cache SQL renamed' where slug = 'cache-sql-post'");
+    expect(await eventually(async () => (await get(s, "/en/blog/cache-sql-post")).body.includes("Cache SQL renamed"), 1000)).toBe(true);
+    await db.query("delete from public.blog_posts where slug = 'cache-sql-post'");
+    expect(await eventually(async () => (await get(s, "/en/blog/cache-sql-post")).status === 404, 1000)).toBe(true);
+  });
+
+  it("never serves a page rendered on another business day (Asia/Dubai midnight)", async () => {
+    s.clock.now = BEFORE_MIDNIGHT;
+    const first = await get(s, "/en/demo");
+    const second = await get(s, "/en/demo");
+    expect([first.cache, second.cache]).toEqual(["MISS", "HIT"]);
+    // A CDN may not keep it past midnight either.
+    const sMaxAge = Number(/s-maxage=(\d+)/.exec(second.headers.get("cache-control")!)![1]);
+    expect(sMaxAge).toBeLessThanOrEqual(10);
+    expect(second.headers.get("cache-control")).not.toMatch(/stale-while-revalidate=(1\d|[2-9]\d|\d{3,})/);
+    s.clock.now = BEFORE_MIDNIGHT + 15_000; // 00:00:05 the next day in Dubai
+    const next = await get(s, "/en/demo");
+    expect(next.cache).toBe("MISS");
+    expect((await get(s, "/en/demo")).cache).toBe("HIT");
+    s.clock.now = Date.now();
+  });
+});
+
+describe("origin and headers", () => {
+  let s: Started;
+  beforeAll(async () => {
+    s = await start({ PUBLIC_URL: "https://wasla.example" });
+  });
+  afterAll(() => stop(s));
+
+  it("links only to PUBLIC_URL, whatever Host or X-Forwarded-Host a request claims", async () => {
+    const spoof = { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" };
+    for (const path of ["/en/blog", "/", "/sitemap.xml", "/rss.xml", "/robots.txt", "/en/no-such-page"]) {
+      const r = await get(s, path, spoof);
+      expect(r.body, path).not.toContain("evil.example");
+    }
+    const home = await get(s, "/en", spoof);
+    expect(home.body).toContain("https://wasla.example");
+    // A raw request with a forged Host header (fetch does not let us set Host).
+    const { request } = await import("node:http");
+    const body = await new Promise<string>((resolve, reject) => {
+      const u = new URL(`${s.app.url}/en/contact?fresh=1`);
+      const req = request({ host: u.hostname, port: u.port, path: "/en/privacy-policy", headers: { host: "evil.example" } }, (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () => resolve(text));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(body).not.toContain("evil.example");
+    expect(body).toContain("https://wasla.example");
+  });
+
+  it("sends a strict CSP whose hashes cover every inline script, and the other security headers", async () => {
+    for (const path of ["/en", "/", "/en/blog", "/en/demo"]) {
+      const r = await get(s, path);
+      const csp = r.headers.get("content-security-policy")!;
+      expect(csp, path).toBeTruthy();
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)![1]!;
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      expect(csp).toMatch(/frame-ancestors 'none'/);
+      expect(csp).toMatch(/object-src 'none'/);
+      const { createHash } = await import("node:crypto");
+      const inline = [...r.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs, text]) => !/\bsrc=/.test(attrs!) && text);
+      expect(inline.length).toBeGreaterThan(0);
+      for (const [, , text] of inline) {
+        expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);
+      }
+      expect(r.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(r.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(r.headers.get("x-frame-options")).toBe("DENY");
+    }
+    const api = await fetch(`${s.app.url}/rest/v1/`);
+    expect(api.headers.get("content-security-policy")).toMatch(/frame-ancestors 'none'/);
+    await api.arrayBuffer();
+  });
+
+  it("sends HSTS only for requests that arrived over HTTPS", async () => {
+    const plain = await get(s, "/en");
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+    // The loopback proxy in front says it terminated TLS.
+    const secure = await get(s, "/en", { "x-forwarded-proto": "https" });
+    expect(secure.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+  });
+});
+
+describe("page cache on PostgreSQL", () => {
+  const postgres = backends.find((b) => b.name === "PostgreSQL");
+  it.skipIf(!postgres)("drops pages when another connection changes posts in SQL (LISTEN/NOTIFY)", async () => {
+    const backend = await postgres!.setup();
+    let s: Started | undefined;
+    const other = new pg.Client({ connectionString: backend.databaseUrl });
+    try {
+      s = await start({ ...backend.env, PAGE_CACHE_POLL_MS: "60000" }, backend.databaseUrl);
+      await other.connect();
+      await get(s, "/en/blog");
+      expect((await get(s, "/en/blog")).cache).toBe("HIT");
+      await other.query(
+        `insert into public.blog_posts (slug, title, excerpt, content, category, country, read_time, published)
+         values ('cache-pg-post', 'Cache PostgreSQL title', 'Excerpt.', '<p>Body.</p>', 'Sales', 'UAE', '2 min read', true)`,
+      );
+      // Polling is off (60 s): only the notification can make this true within a second.
+      expect(await eventually(async () => (await get(s!, "/en/blog")).body.includes("Cache PostgreSQL title"), 1000)).toBe(true);
+      await other.query("update public.blog_posts set published = false where slug = 'cache-pg-post'");
+      expect(await eventually(async () => (await get(s!, "/en/blog/cache-pg-post")).status === 404, 1000)).toBe(true);
+    } finally {
+      await other.end().catch(() => undefined);
+      await stop(s);
+      await backend.teardown();
+    }
+  });
+});
