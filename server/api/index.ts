@@ -42,6 +42,8 @@ export interface Api {
   serviceRoleKey: string;
   jwtSecret: string;
   db: Database;
+  /** The mail worker (server/mail). */
+  mail: import("../mail/index.ts").Mail;
   /** What happened at start, for logs and tests. */
   startup: { freshDatabase: boolean; appliedMigrations: string[]; seeded: boolean; adminCreated: string | null };
   close(): Promise<void>;
@@ -125,6 +127,10 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   const onError = (e: unknown) => log.error("api: unexpected error", { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
 
   const router = express.Router();
+  // Mail (server/mail): the outbox worker, the newsletter links, and a nudge after each submission.
+  const mail = (await import("../mail/index.ts")).startMail({ db, env, log, siteUrl: options.siteUrl, secret: jwtSecret });
+  router.use(mail.router);
+  router.use("/functions/v1/submit-form", (_req, res, next) => void (res.on("finish", () => mail.worker.wake()), next()));
   router.use(["/rest/v1", "/auth/v1", "/storage/v1", "/functions/v1"], cors);
   router.use("/rest/v1", restRouter({ db, cache, jwtSecret, onError }));
   router.use(
@@ -173,10 +179,12 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     serviceRoleKey,
     jwtSecret,
     db,
+    mail,
     startup: { freshDatabase: fresh, appliedMigrations, seeded, adminCreated },
     async close() {
       if (closed) return;
       closed = true;
+      await mail.stop();
       await db.close();
       lock?.release();
     },
