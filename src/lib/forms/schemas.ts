@@ -164,6 +164,8 @@ export const salesLeadFormSchema = (m: SalesLeadMessages = salesLeadMessages) =>
     company: optionalText(),
     callTime: v.picklist(CALL_TIMES, m.callTime),
     isEnterpriseInterested: v.optional(v.boolean(), false),
+    /** The unticked box: express consent to marketing email (CASL). */
+    marketingConsent: v.optional(v.boolean(), false),
   });
 export type SalesLeadForm = v.InferOutput<ReturnType<typeof salesLeadFormSchema>>;
 
