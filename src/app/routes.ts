@@ -25,6 +25,7 @@ function pages(locale: "ar" | "en") {
       route("posts/new", "routes/admin-post-editor.tsx", id("admin-post-new")),
       route("posts/:id/edit", "routes/admin-post-editor.tsx", id("admin-post-edit")),
       route("leads", "routes/admin-leads.tsx", id("admin-leads")),
+      route("mail", "routes/admin-mail.tsx", id("admin-mail")),
     ]),
   ];
 }

@@ -138,7 +138,7 @@ export function PrivacyPolicyContent() {
           <Text>
             <Trans>
               To withdraw your consent to marketing email, use the one-click unsubscribe link in any of our emails. To have everything we hold
-              about your email address erased (your form submissions, your subscription and the messages we sent you), ask us through our
+              about your email address erased (your form submissions, your subscription and the messages we sent you), ask us through our{" "}
               <AppLink to="/contact">contact page</AppLink>; an administrator erases it and the erasure is logged. To use any of your other
               rights, send us a request through our <AppLink to="/contact">contact page</AppLink> or call us. We reply within
               30 days. If you are not satisfied, you can complain to the UAE Data Office or to the Office of the Privacy Commissioner of Canada.
