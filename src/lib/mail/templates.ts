@@ -222,7 +222,7 @@ function salesNotification(i18n: I18n, input: MailInput, s: MailSubmission): Ren
     .join("")}</table>`;
   const actions = [
     wa
-      ? `<a href="${escapeHtml(wa)}" style="display:inline-block;background:#128c4a;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 18px;border-radius:8px;margin:0 0 8px;">${escapeHtml(whatsappLabel)}</a>`
+      ? `<a href="${escapeHtml(wa)}" style="display:inline-block;background:#0b7a3e;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 18px;border-radius:8px;margin:0 0 8px;">${escapeHtml(whatsappLabel)}</a>`
       : "",
     tel
       ? `<a href="${escapeHtml(tel)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 18px;border-radius:8px;margin:0 0 8px;">${escapeHtml(i18n._(msg`Call`))} ${ltr(phone ?? "")}</a>`
