@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, nextBookableDate, signedIn, startServer, type TestServer } from "../support/api-server.ts";
-import { startSmtp, type TestSmtp } from "../support/smtp.ts";
+import { rawHeader, startSmtp, type TestSmtp } from "../support/smtp.ts";
 
 let srv: TestServer;
 let smtp: TestSmtp;
@@ -56,12 +56,7 @@ function submit(formType: string, payload: Record<string, unknown>, extra: Recor
   });
 }
 
-/** A header's unfolded value from the raw message. */
-function header(raw: string, name: string): string {
-  const head = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, " ");
-  const line = head.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line ? line.slice(name.length + 1).trim() : "";
-}
+const header = rawHeader;
 
 const lead = (email: string) => ({
   fullName: "سارة علي",
