@@ -16,6 +16,7 @@ import { RateLimiter, parseRateLimit } from "./rate-limit.ts";
 import { restRouter } from "./rest.ts";
 import { SchemaCache } from "./schema-cache.ts";
 import { storageRouter } from "./storage.ts";
+import type { Mail } from "../mail/index.ts";
 import { MIN_PASSWORD_LENGTH, ensureUser, generatePassword } from "./users.ts";
 
 export interface Logger {
@@ -43,7 +44,7 @@ export interface Api {
   jwtSecret: string;
   db: Database;
   /** The mail worker (server/mail). */
-  mail: import("../mail/index.ts").Mail;
+  mail: Mail;
   /** What happened at start, for logs and tests. */
   startup: { freshDatabase: boolean; appliedMigrations: string[]; seeded: boolean; adminCreated: string | null };
   close(): Promise<void>;

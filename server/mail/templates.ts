@@ -3,8 +3,9 @@
  * Lingui macros itself; plain Node (`npm start`, under tsx) gets a module hook that does it.
  */
 import { register } from "node:module";
+import type * as TemplatesModule from "../../src/lib/mail/templates.ts";
 
-type Templates = typeof import("../../src/lib/mail/templates.ts");
+type Templates = typeof TemplatesModule;
 let loading: Promise<Templates> | null = null;
 
 export function loadTemplates(): Promise<Templates> {
