@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, nextBookableDate, signedIn, startServer, type TestServer } from "../support/api-server.ts";
+import { backends } from "../support/backends.ts";
 import { rawHeader, startSmtp, type TestSmtp } from "../support/smtp.ts";
 
 let srv: TestServer;
@@ -13,40 +14,7 @@ let hookUrl = "";
 const hookCalls: Array<{ headers: IncomingMessage["headers"]; body: string; status: number }> = [];
 let hookFailures = 0;
 const SECRET = "webhook-secret-for-tests";
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  hook = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c) => chunks.push(c));
-    req.on("end", () => {
-      const status = hookFailures > 0 ? (hookFailures--, 503) : 204;
-      hookCalls.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), status });
-      res.statusCode = status;
-      res.end();
-    });
-  });
-  await new Promise<void>((r) => hook.listen(0, "127.0.0.1", () => r()));
-  hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
-  srv = await startServer({
-    env: {
-      SMTP_URL: smtp.url,
-      MAIL_FROM: '"Wasla" <hello@wasla.test>',
-      SALES_NOTIFY_EMAIL: "sales@wasla.test, manager@wasla.test",
-      LEAD_WEBHOOK_URL: hookUrl,
-      LEAD_WEBHOOK_SECRET: SECRET,
-      PUBLIC_URL: "https://wasla.test",
-      MAIL_POLL_MS: "100",
-      MAIL_RETRY_BASE_MS: "100",
-      MAIL_MAX_ATTEMPTS: "3",
-    },
-  });
-});
-afterAll(async () => {
-  await srv?.close();
-  await smtp?.close();
-  await new Promise<void>((r) => (hook ? hook.close(() => r()) : r()));
-});
+let teardown: (() => Promise<void>) | undefined;
 
 function submit(formType: string, payload: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   return fetch(`${srv.url}/functions/v1/submit-form`, {
@@ -72,7 +40,47 @@ const lead = (email: string) => ({
   consent: { version: "2026-11-23", marketing: false },
 });
 
-describe("mail", () => {
+for (const backend of backends) describe(`mail (${backend.name})`, () => {
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    hook = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (c) => chunks.push(c));
+      req.on("end", () => {
+        const status = hookFailures > 0 ? (hookFailures--, 503) : 204;
+        hookCalls.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), status });
+        res.statusCode = status;
+        res.end();
+      });
+    });
+    await new Promise<void>((r) => hook.listen(0, "127.0.0.1", () => r()));
+    hookCalls.length = 0;
+    hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hook`;
+    const db = await backend.setup();
+    teardown = db.teardown;
+    srv = await startServer({
+      databaseUrl: db.databaseUrl,
+      env: {
+        ...db.env,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: '"Wasla" <hello@wasla.test>',
+        SALES_NOTIFY_EMAIL: "sales@wasla.test, manager@wasla.test",
+        LEAD_WEBHOOK_URL: hookUrl,
+        LEAD_WEBHOOK_SECRET: SECRET,
+        PUBLIC_URL: "https://wasla.test",
+        MAIL_POLL_MS: "100",
+        MAIL_RETRY_BASE_MS: "100",
+        MAIL_MAX_ATTEMPTS: "3",
+      },
+    });
+  });
+  afterAll(async () => {
+    await srv?.close();
+    await teardown?.();
+    await smtp?.close();
+    await new Promise<void>((r) => (hook ? hook.close(() => r()) : r()));
+  });
+
   it("a lead sends the sales team every field with WhatsApp, call and admin links, and the visitor an Arabic acknowledgement", async () => {
     const email = `sara-${Date.now()}@example.ae`;
     expect((await submit("sales_lead", lead(email))).status).toBe(201);
