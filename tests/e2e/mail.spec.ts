@@ -121,6 +121,11 @@ test.describe("mail", () => {
     const sales = await smtp.waitFor((m) => m.to.includes("sales@wasla.test") && (m.parsed.text ?? "").includes(email));
     expect(sales.parsed.subject).toBe("New sales lead: Omar Khalil");
     expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(1);
+
+    // The notification's admin link opens that lead (the administrator is still signed in).
+    const adminLink = /(http:\/\/\S+\/en\/admin\/leads\?lead=[\w-]+)/.exec(sales.parsed.text ?? "")![1]!;
+    await page.goto(adminLink);
+    await expect(page.getByRole("dialog")).toContainText(email);
   });
 
   test("Arabic landing form on a phone: the thank-you is scrolled into view, focused and announced; sales and visitor are emailed", async ({ page }) => {

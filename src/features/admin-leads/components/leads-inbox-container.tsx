@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { useSearchParams } from "react-router";
 import { fromPromise } from "xstate";
 import { downloadText } from "@/lib/csv";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -55,6 +56,15 @@ export function LeadsInboxContainer({ logic }: { logic?: typeof leadsInboxMachin
   const { filters, search, rows, openId } = snap.context;
   const leads = useMemo(() => visibleLeads({ rows, search }), [rows, search]);
   const status = snap.matches("loading") ? "loading" : snap.matches("failed") ? "failed" : "ready";
+  // The sales notification links to one lead (?lead=<id>): open it once the list is in.
+  const [params] = useSearchParams();
+  const linked = params.get("lead");
+  const openedLinked = useRef(false);
+  useEffect(() => {
+    if (!linked || openedLinked.current || status !== "ready") return;
+    openedLinked.current = true;
+    if (rows.some((r) => r.id === linked)) actor.send({ type: "lead.open", id: linked });
+  }, [linked, status, rows, actor]);
   const filtered = filters.type !== "all" || Boolean(filters.from) || Boolean(filters.to) || search.trim() !== "";
 
   return (
