@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, nextBookableDate, signedIn, startServer, type TestServer } from "../support/api-server.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_EMAIL, USER_PASSWORD, nextBookableDate, signedIn, startServer, type TestServer } from "../support/api-server.ts";
 import { backends } from "../support/backends.ts";
 import { rawHeader, startSmtp, type TestSmtp } from "../support/smtp.ts";
 
@@ -224,6 +224,11 @@ for (const backend of backends) describe(`mail (${backend.name})`, () => {
       const { error } = await srv.client().from(table).insert({} as never);
       expect(error).not.toBeNull();
     }
+    const { client: user } = await signedIn(srv, USER_EMAIL, USER_PASSWORD);
+    for (const table of ["mail_outbox", "mail_attempts", "newsletter_subscribers"] as const) {
+      expect((await user.from(table).select("*")).data ?? []).toEqual([]);
+    }
+    expect((await user.rpc("erase_personal_data", { p_email: email })).error).not.toBeNull();
     expect((await srv.client().rpc("erase_personal_data", { p_email: email })).error).not.toBeNull();
     const { client } = await signedIn(srv, ADMIN_EMAIL, ADMIN_PASSWORD);
     const { data, error } = await client.rpc("erase_personal_data", { p_email: email.toUpperCase() });
