@@ -18,6 +18,7 @@ import { requestGuard } from "./request-guard.ts";
 import { restRouter } from "./rest.ts";
 import { SchemaCache } from "./schema-cache.ts";
 import { storageRouter } from "./storage.ts";
+import type { Mail } from "../mail/index.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { ensureUser, generatePassword } from "./users.ts";
 
@@ -45,6 +46,8 @@ export interface Api {
   serviceRoleKey: string;
   jwtSecret: string;
   db: Database;
+  /** The mail worker (server/mail). */
+  mail: Mail;
   /** What happened at start, for logs and tests. */
   startup: { freshDatabase: boolean; appliedMigrations: string[]; seeded: boolean; adminCreated: string | null };
   close(): Promise<void>;
@@ -112,6 +115,10 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
 
   const router = express.Router();
   router.use(requestGuard(log));
+  // Mail (server/mail): the outbox worker, the newsletter links, and a nudge after each submission.
+  const mail = (await import("../mail/index.ts")).startMail({ db, env, log, siteUrl: options.siteUrl, secret: jwtSecret });
+  router.use(mail.router);
+  router.use("/functions/v1/submit-form", (_req, res, next) => void (res.on("finish", () => mail.worker.wake()), next()));
   router.use(["/rest/v1", "/auth/v1", "/storage/v1", "/functions/v1"], cors);
   router.use("/rest/v1", restRouter({ db, cache, jwtSecret, onError }));
   router.use(
@@ -163,10 +170,12 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     serviceRoleKey,
     jwtSecret,
     db,
+    mail,
     startup: { freshDatabase: fresh, appliedMigrations, seeded, adminCreated },
     async close() {
       if (closed) return;
       closed = true;
+      await mail.stop();
       await db.close();
       lock?.release();
     },

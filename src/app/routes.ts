@@ -14,6 +14,8 @@ function pages(locale: "ar" | "en") {
       route("contact", "routes/contact.tsx", id("contact")),
       route("privacy-policy", "routes/privacy-policy.tsx", id("privacy")),
       route("demo", "routes/demo.tsx", id("demo")),
+      route("newsletter/confirm", "routes/newsletter-confirm.tsx", id("newsletter-confirm")),
+      route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", id("newsletter-unsubscribe")),
       route("*", "routes/not-found.tsx", id("not-found")),
     ]),
     route("admin/login", "routes/admin-login.tsx", id("admin-login")),
@@ -23,6 +25,7 @@ function pages(locale: "ar" | "en") {
       route("posts/new", "routes/admin-post-editor.tsx", id("admin-post-new")),
       route("posts/:id/edit", "routes/admin-post-editor.tsx", id("admin-post-edit")),
       route("leads", "routes/admin-leads.tsx", id("admin-leads")),
+      route("mail", "routes/admin-mail.tsx", id("admin-mail")),
     ]),
   ];
 }

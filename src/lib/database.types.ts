@@ -141,11 +141,64 @@ export type Database = {
         };
         Relationships: [];
       };
+      mail_outbox: {
+        Row: {
+          id: string;
+          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook";
+          channel: "email" | "webhook";
+          submission_id: string | null;
+          recipient: string | null;
+          locale: "ar" | "en";
+          status: "pending" | "sending" | "sent" | "failed" | "skipped";
+          attempts: number;
+          max_attempts: number;
+          next_attempt_at: string;
+          locked_until: string | null;
+          last_error: string | null;
+          subject: string | null;
+          text_body: string | null;
+          html_body: string | null;
+          data: Json;
+          response: string | null;
+          created_at: string;
+          updated_at: string;
+          sent_at: string | null;
+        };
+        Insert: { [_ in never]: never };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
+      mail_attempts: {
+        Row: { id: number; outbox_id: string; attempted_at: string; ok: boolean; detail: string | null; duration_ms: number | null };
+        Insert: { [_ in never]: never };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
+      newsletter_subscribers: {
+        Row: {
+          id: string;
+          email: string;
+          status: "pending" | "confirmed" | "unsubscribed";
+          locale: "ar" | "en";
+          consent_version: string | null;
+          consent_page: string | null;
+          consented_at: string | null;
+          confirmed_at: string | null;
+          unsubscribed_at: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: { [_ in never]: never };
+        Update: { [_ in never]: never };
+        Relationships: [];
+      };
     };
     Views: { [_ in never]: never };
     Functions: {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       lead_counts: { Args: { since?: string }; Returns: { form_type: string; total: number }[] };
+      retry_mail: { Args: { p_id: string }; Returns: undefined };
+      erase_personal_data: { Args: { p_email: string }; Returns: { submissions: number; subscribers: number; messages: number } };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };
@@ -161,3 +214,6 @@ export type TablesUpdate<T extends keyof PublicSchema["Tables"]> = PublicSchema[
 export type BlogPost = Tables<"blog_posts">;
 export type FormSubmission = Tables<"form_submissions">;
 export type AuditEvent = Tables<"audit_events">;
+export type MailOutboxRow = Tables<"mail_outbox">;
+export type MailAttempt = Tables<"mail_attempts">;
+export type NewsletterSubscriber = Tables<"newsletter_subscribers">;

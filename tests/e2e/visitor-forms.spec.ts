@@ -5,6 +5,7 @@
  */
 import { type Page, expect, test } from "@playwright/test";
 import { expectNoAxeViolations, serviceClient, watchConsole } from "./support";
+import { CONSENT_VERSION } from "../../src/lib/consent";
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.com`;
 
@@ -158,7 +159,7 @@ for (const locale of ["ar", "en"] as const) {
       await footer.getByRole("button", { name: L.subscribe }).click();
       await expect(footer.getByText(L.thanks)).toBeVisible();
       const row = await storedRow("newsletter", email);
-      expect(row.payload).toEqual({ email });
+      expect(row.payload).toEqual({ email, consent: { version: CONSENT_VERSION, marketing: true } });
     });
   });
 }
@@ -187,7 +188,7 @@ test("a sign-up sent before the page has hydrated is held, then stored once, nev
   await expect(footer.getByText("Thank you for subscribing!")).toBeVisible({ timeout: 20_000 });
   expect(new URL(page.url()).search).toBe("");
   const row = await storedRow("newsletter", email);
-  expect(row.payload).toEqual({ email });
+  expect(row.payload).toEqual({ email, consent: { version: CONSENT_VERSION, marketing: true } });
   expect(problems).toEqual([]);
 });
 

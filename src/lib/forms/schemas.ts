@@ -164,6 +164,8 @@ export const salesLeadFormSchema = (m: SalesLeadMessages = salesLeadMessages) =>
     company: optionalText(),
     callTime: v.picklist(CALL_TIMES, m.callTime),
     isEnterpriseInterested: v.optional(v.boolean(), false),
+    /** The unticked box: express consent to marketing email (CASL). */
+    marketingConsent: v.optional(v.boolean(), false),
   });
 export type SalesLeadForm = v.InferOutput<ReturnType<typeof salesLeadFormSchema>>;
 
@@ -174,6 +176,18 @@ export type NewsletterForm = v.InferOutput<ReturnType<typeof newsletterFormSchem
 // ---------------------------------------------------------------------------------------------
 // Wire payloads (docs/product.md#submit), what `submit-form` receives. Built from the same field rules.
 // ---------------------------------------------------------------------------------------------
+/**
+ * The consent record a form sends with its data: which version of the consent statement the visitor
+ * saw (see src/lib/consent.ts) and whether they ticked the box for marketing email (CASL express
+ * consent). When and where are the submission's own created_at and page_path.
+ */
+const consentRecord = v.optional(
+  v.strictObject({
+    version: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9._-]{0,63}$/i, "consent.version must be a short identifier")),
+    marketing: v.optional(v.boolean(), false),
+  }),
+);
+
 export const demoBookingPayloadSchema = (opts: RuleOptions = {}) => {
   const now = opts.now ?? (() => new Date());
   const m = demoBookingMessages;
@@ -191,6 +205,7 @@ export const demoBookingPayloadSchema = (opts: RuleOptions = {}) => {
     demoDate: demoDate(m.demoDate, now, "server"),
     // The article form offers 9:00–16:30 and the dialog 9:00–17:00; both are inside this list.
     demoTime: demoTime(m.demoTime, "17:00"),
+    consent: consentRecord,
   });
 };
 
@@ -208,10 +223,11 @@ export const salesLeadPayloadSchema = () => {
     company: optionalText(),
     preferredCallTime: v.picklist(CALL_TIMES, m.callTime),
     isEnterpriseInterested: v.optional(v.boolean(), false),
+    consent: consentRecord,
   });
 };
 
-export const newsletterPayloadSchema = () => v.strictObject({ email: email(newsletterMessages.email) });
+export const newsletterPayloadSchema = () => v.strictObject({ email: email(newsletterMessages.email), consent: consentRecord });
 
 export const payloadSchemas = {
   demo_booking: demoBookingPayloadSchema,

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import { fromPromise } from "xstate";
 import { downloadText } from "@/lib/csv";
@@ -73,6 +73,14 @@ export function LeadsInboxContainer({ logic }: { logic?: typeof leadsInboxMachin
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url);
   }, [page]);
   const hrefFor = (n: number) => `${location.pathname}${n > 1 ? `?page=${n}` : ""}`;
+  // The sales notification links to one lead (?lead=<id>): open it once the list is in.
+  const linked = new URLSearchParams(location.search).get("lead");
+  const openedLinked = useRef(false);
+  useEffect(() => {
+    if (!linked || openedLinked.current || status !== "ready") return;
+    openedLinked.current = true;
+    if (rows.some((r) => r.id === linked)) actor.send({ type: "lead.open", id: linked });
+  }, [linked, status, rows, actor]);
   const filtered = filters.type !== "all" || Boolean(filters.from) || Boolean(filters.to) || search.trim() !== "";
 
   return (

@@ -24,6 +24,7 @@ export function AdminShell({ email, onSignOut, signingOut = false, children }: A
     { to: "/admin", label: t`Dashboard`, active: here === "/admin" },
     { to: "/admin/posts", label: t`Posts`, active: here.startsWith("/admin/posts") },
     { to: "/admin/leads", label: t`Leads`, active: here.startsWith("/admin/leads") },
+    { to: "/admin/mail", label: t`Mail`, active: here.startsWith("/admin/mail") },
   ];
   return (
     <Flex direction="column" minH="100dvh" bg="bg.muted">

@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { BookingDateField } from "@/components/forms/date-field";
 import { SelectField, HoneypotField, TextField } from "@/components/forms/fields";
 import { Form, FormServerError, applyServerRejection } from "@/components/forms/form";
 import { TimeSlotField, formatSlot } from "@/components/forms/time-slot-field";
+import { useReveal } from "@/components/forms/use-reveal";
 import { digitsOnly } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { type DemoBookingInput, submitDemoBooking } from "../api/submit-demo-booking";
@@ -35,6 +36,8 @@ export function ArticleBookingForm({ path, headline, description, now, submit = 
   const { locale, intl } = useLocale();
   const { schema, messages } = useArticleBookingSchema({ now });
   const [done, setDone] = useState<{ date: string; time: string; queued: boolean } | null>(null);
+  const thanks = useRef<HTMLDivElement>(null);
+  useReveal(thanks, done !== null);
   const countries = [
     { value: "canada", label: t`Canada` },
     { value: "uae", label: t`United Arab Emirates` },
@@ -54,7 +57,7 @@ export function ArticleBookingForm({ path, headline, description, now, submit = 
       <Text mt="2" color="fg.muted">
         {description ?? <Trans>Book a 30-minute demo and see your own listings answered, qualified and booked in real time.</Trans>}
       </Text>
-      <Box role="status" aria-live="polite" mt={done ? "5" : "0"}>
+      <Box role="status" aria-live="polite" mt={done ? "5" : "0"} ref={thanks} tabIndex={-1} outline="none" scrollMarginBlock="24">
         {done ? (
           <Alert.Root status="success">
             <Alert.Indicator />

@@ -65,7 +65,8 @@ export function PrivacyPolicyContent() {
             items={[
               t`Demo booking: your full name, email address, phone number with country code, company (optional), and the date, time and time zone you chose.`,
               t`Call-back request: your full name, email address, phone number with country code, whether you sell in the UAE or elsewhere, your emirate or country (optional), company (optional), your preferred call time and whether you are interested in an enterprise plan.`,
-              t`Newsletter: your email address.`,
+              t`Newsletter: your email address, and when you confirmed it through the link we email you (double opt-in).`,
+              t`Consent records: which version of the consent statement you saw, when and on which page, and whether you ticked the box to receive marketing email.`,
               t`With every form: the page you sent it from, the site language, your browser's user agent and your IP address, which we use to prevent spam and abuse.`,
             ]}
           />
@@ -136,7 +137,10 @@ export function PrivacyPolicyContent() {
           </Text>
           <Text>
             <Trans>
-              To use any of these rights, send us a request through our <AppLink to="/contact">contact page</AppLink> or call us. We reply within
+              To withdraw your consent to marketing email, use the one-click unsubscribe link in any of our emails. To have everything we hold
+              about your email address erased (your form submissions, your subscription and the messages we sent you), ask us through our{" "}
+              <AppLink to="/contact">contact page</AppLink>; an administrator erases it and the erasure is logged. To use any of your other
+              rights, send us a request through our <AppLink to="/contact">contact page</AppLink> or call us. We reply within
               30 days. If you are not satisfied, you can complain to the UAE Data Office or to the Office of the Privacy Commissioner of Canada.
             </Trans>
           </Text>

@@ -1,4 +1,5 @@
 /** Sends a sales lead through the one submit helper (`sales_lead`, both shapes in one payload; docs/product.md#leads). */
+import { CONSENT_VERSION } from "@/lib/consent";
 import { type SalesLeadForm, digitsOnly } from "@/lib/forms/schemas";
 import type { Locale } from "@/lib/i18n/locale";
 import { type SubmitResult, submitForm } from "@/lib/submit/submit";
@@ -16,6 +17,7 @@ export function salesLeadPayload(v: SalesLeadForm) {
     company: v.company?.trim() ?? "",
     preferredCallTime: v.callTime,
     isEnterpriseInterested: Boolean(v.isEnterpriseInterested),
+    consent: { version: CONSENT_VERSION, marketing: Boolean(v.marketingConsent) },
   };
 }
 

@@ -1,9 +1,11 @@
 import { Alert, Box, Button, Grid, GridItem, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { useLocation } from "react-router";
+import { ConsentNotice } from "@/components/forms/consent-notice";
+import { useReveal } from "@/components/forms/use-reveal";
 import { type DialCodeOption, DialCodeField, flagOf } from "@/components/forms/dial-code-field";
 import { CheckboxField, HoneypotField, RadioGroupField, SelectField, TextField } from "@/components/forms/fields";
 import { Form, FormServerError, applyServerRejection } from "@/components/forms/form";
@@ -51,6 +53,7 @@ const empty = {
   company: "",
   callTime: "",
   isEnterpriseInterested: false,
+  marketingConsent: false,
   website: "",
 };
 
@@ -80,6 +83,8 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
   const [state, send] = useMachine(leadLocationMachine, { input: {} });
   const [others, setOthers] = useState<OthersData | null>(null);
   const [done, setDone] = useState<SubmitResult | null>(null);
+  const thanks = useRef<HTMLDivElement>(null);
+  useReveal(thanks, done !== null);
   const { group, countryCode, city } = state.context;
 
   useEffect(() => {
@@ -105,7 +110,7 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
 
   return (
     <Box>
-      <Box role="status" aria-live="polite">
+      <Box role="status" aria-live="polite" ref={thanks} tabIndex={-1} outline="none" scrollMarginBlock="24" data-testid="lead-success">
         {done ? (
           <Alert.Root status="success" mb="6">
             <Alert.Indicator />
@@ -206,7 +211,15 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
                     />
                   </GridItem>
                 ) : null}
+                <GridItem colSpan={{ base: 1, md: 2 }}>
+                  <CheckboxField
+                    name="marketingConsent"
+                    label={t`Also send me the monthly newsletter with sales tips (optional)`}
+                    helperText={t`We will email you a link to confirm. You can unsubscribe at any time.`}
+                  />
+                </GridItem>
               </Grid>
+              <ConsentNotice kind="lead" />
               <HoneypotField label={t`Leave this field empty`} />
               <Box>
                 <Button type="submit" colorPalette="brand" size="lg" loading={form.formState.isSubmitting} loadingText={t`Sending…`} w={{ base: "full", sm: "auto" }}>

@@ -1,10 +1,12 @@
 import { Box, Button, Field, Flex, Input, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { useLocation } from "react-router";
+import { ConsentNotice } from "@/components/forms/consent-notice";
 import { HoneypotField } from "@/components/forms/fields";
+import { useReveal } from "@/components/forms/use-reveal";
 import { Form, applyServerErrors } from "@/components/forms/form";
 import { newsletterFormSchema } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -63,11 +65,13 @@ export function NewsletterForm({ subscribe = subscribeNewsletter }: NewsletterFo
   const { locale } = useLocale();
   const { pathname } = useLocation();
   const [done, setDone] = useState(false);
+  const thanks = useRef<HTMLDivElement>(null);
+  useReveal(thanks, done);
   const message = t`Please enter a valid email address`;
   const schema = useMemo(() => newsletterFormSchema({ email: message }), [message]);
   return (
     <Box w="full">
-      <Box role="status" aria-live="polite">
+      <Box role="status" aria-live="polite" ref={thanks} tabIndex={-1} outline="none" scrollMarginBlock="24" data-testid="newsletter-success">
         {done ? (
           <Stack gap="1" bg="whiteAlpha.100" rounded="md" p="3">
             <Text color="white" fontWeight="600" display="flex" alignItems="center" gap="2">
@@ -75,7 +79,7 @@ export function NewsletterForm({ subscribe = subscribeNewsletter }: NewsletterFo
               <Trans>Thank you for subscribing!</Trans>
             </Text>
             <Text fontSize="sm">
-              <Trans>One practical email a month: follow-up scripts, market notes for the UAE and Canada, and what is working for top teams.</Trans>
+              <Trans>Check your inbox: we sent you a link to confirm your subscription. One practical email a month: follow-up scripts, market notes for the UAE and Canada, and what is working for top teams.</Trans>
             </Text>
           </Stack>
         ) : null}
@@ -96,6 +100,9 @@ export function NewsletterForm({ subscribe = subscribeNewsletter }: NewsletterFo
           }}
         >
           <EmailInput />
+          <Box mt="2">
+            <ConsentNotice kind="newsletter" color="whiteAlpha.800" linkColor="white" />
+          </Box>
           <HoneypotField label={t`Leave this field empty`} />
         </Form>
       )}

@@ -1,0 +1,56 @@
+/** The mail worker's settings, from the environment (see README "Mail"). */
+export interface MailConfig {
+  smtpUrl: string | null;
+  from: string;
+  salesTo: string[];
+  salesLocale: "ar" | "en";
+  webhookUrl: string | null;
+  webhookSecret: string | null;
+  businessTimeZone: string;
+  pollMs: number;
+  retryBaseMs: number;
+  maxAttempts: number;
+}
+
+const EMAIL = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$|^[^\s@,<>]+@localhost$/i;
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === "") return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+  return n;
+}
+
+export function mailConfigFromEnv(env: Record<string, string | undefined>): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new Error("SMTP_URL must start with smtp:// or smtps://");
+  const salesTo = (env.SALES_NOTIFY_EMAIL ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const bad = salesTo.find((a) => !EMAIL.test(a));
+  if (bad) throw new Error(`SALES_NOTIFY_EMAIL has an invalid address: ${bad}`);
+  const webhookUrl = env.LEAD_WEBHOOK_URL?.trim() || null;
+  if (webhookUrl && !/^https?:\/\//i.test(webhookUrl)) throw new Error("LEAD_WEBHOOK_URL must be an http(s) URL");
+  const businessTimeZone = env.BUSINESS_TIME_ZONE?.trim() || "Asia/Dubai";
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: businessTimeZone });
+  } catch {
+    throw new Error(`BUSINESS_TIME_ZONE is not a time zone: ${businessTimeZone}`);
+  }
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || `"${env.SITE_NAME_EN?.trim() || "Wasla"}" <no-reply@localhost.localdomain>`,
+    salesTo,
+    salesLocale: env.SALES_NOTIFY_LOCALE === "ar" ? "ar" : "en",
+    webhookUrl,
+    webhookSecret: env.LEAD_WEBHOOK_SECRET || null,
+    businessTimeZone,
+    pollMs: positive(env.MAIL_POLL_MS, 1000, "MAIL_POLL_MS"),
+    retryBaseMs: positive(env.MAIL_RETRY_BASE_MS, 30_000, "MAIL_RETRY_BASE_MS"),
+    maxAttempts: Math.floor(positive(env.MAIL_MAX_ATTEMPTS, 8, "MAIL_MAX_ATTEMPTS")),
+  };
+}
+
+/** Delay before try number `attempt + 1`: base × 2^(attempt−1), at most an hour, ±20 % jitter. */
+export function backoffMs(attempt: number, baseMs: number, random = Math.random): number {
+  const raw = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 3_600_000);
+  return Math.round(raw * (0.8 + 0.4 * random()));
+}

@@ -1,0 +1,22 @@
+/**
+ * Mail and lead webhooks: what the server adds to the API (see docs/mail.md).
+ * `startMail` starts the worker and returns the routes for the newsletter links.
+ */
+import type { Router } from "express";
+import type { Database } from "../db/database.ts";
+import { newsletterRouter } from "./newsletter.ts";
+import { type MailLog, type MailWorker, startMailWorker } from "./worker.ts";
+
+export { startMailWorker } from "./worker.ts";
+
+export interface Mail {
+  router: Router;
+  worker: MailWorker;
+  stop(): Promise<void>;
+}
+
+export function startMail(opts: { db: Database; env: Record<string, string | undefined>; log: MailLog; siteUrl: string; secret: string }): Mail {
+  const worker = startMailWorker(opts);
+  const router = newsletterRouter({ db: opts.db, secret: opts.secret, onError: (e) => opts.log.error("mail: unexpected error", { error: String(e) }) });
+  return { router, worker, stop: () => worker.stop() };
+}

@@ -1,0 +1,27 @@
+// Node module hook: compiles Lingui macros (`@lingui/core/macro`) in the shared mail templates
+// (src/lib/mail/) when the server runs them outside Vite (`npm start` runs under tsx, which cannot).
+// Babel with the Lingui macro plugin replaces `msg` with message descriptors, then esbuild (tsx's
+// own compiler) strips the TypeScript.
+import { transformAsync } from "@babel/core";
+import { transform } from "esbuild";
+
+export async function load(url, context, nextLoad) {
+  if (!url.startsWith("file:") || !url.includes("/src/lib/mail/") || !/\.ts$/.test(new URL(url).pathname)) {
+    return nextLoad(url, context);
+  }
+  const result = await nextLoad(url, { ...context, format: "module" });
+  const code = typeof result.source === "string" ? result.source : new TextDecoder().decode(result.source);
+  const filename = new URL(url).pathname;
+  const macro = code.includes("/macro")
+    ? await transformAsync(code, {
+        filename,
+        babelrc: false,
+        configFile: false,
+        sourceType: "module",
+        parserOpts: { plugins: ["typescript"] },
+        plugins: ["@lingui/babel-plugin-lingui-macro"],
+      })
+    : null;
+  const js = await transform(macro?.code ?? code, { loader: "ts", format: "esm", sourcefile: filename });
+  return { format: "module", source: js.code, shortCircuit: true };
+}

@@ -1,0 +1,368 @@
+/**
+ * The mail worker: renders queued messages (public.mail_outbox, filled by database triggers when a
+ * visitor's submission is stored), then sends what is due through SMTP (nodemailer) or to the lead
+ * webhook, with retries and exponential backoff. Rows are claimed with FOR UPDATE SKIP LOCKED, so
+ * several server processes on one PostgreSQL never send a message twice at once; a row left
+ * "sending" by a killed process is picked up again when its lease runs out.
+ */
+import { createHmac } from "node:crypto";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Database } from "../db/database.ts";
+import { siteConfigFromEnv } from "../../src/lib/site-config.ts";
+import { type MailConfig, backoffMs, mailConfigFromEnv } from "./config.ts";
+import { type MailLocale, loadMailI18n } from "./i18n.ts";
+import { loadTemplates } from "./templates.ts";
+import { signToken } from "./tokens.ts";
+
+export interface MailLog {
+  info(msg: string, extra?: object): void;
+  warn(msg: string, extra?: object): void;
+  error(msg: string, extra?: object): void;
+}
+
+export interface MailWorkerOptions {
+  db: Database;
+  env: Record<string, string | undefined>;
+  log: MailLog;
+  /** The site's public origin (links in messages). */
+  siteUrl: string;
+  /** Secret for signed newsletter links (the JWT secret). */
+  secret: string;
+}
+
+export interface MailWorker {
+  config: MailConfig;
+  /** Look at the queue now (after a submission). */
+  wake(): void;
+  /** Runs one pass (tests). */
+  tick(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface OutboxRow {
+  id: string;
+  kind: string;
+  channel: "email" | "webhook";
+  submission_id: string | null;
+  recipient: string | null;
+  locale: MailLocale;
+  attempts: number;
+  max_attempts: number;
+  subject: string | null;
+  text_body: string | null;
+  html_body: string | null;
+  data: Record<string, unknown>;
+}
+
+interface SubmissionRow {
+  id: string;
+  form_type: "sales_lead" | "demo_booking" | "newsletter";
+  payload: Record<string, unknown>;
+  page_path: string | null;
+  locale: MailLocale | null;
+  time_zone: string | null;
+  created_at: string | Date;
+}
+
+const LEASE_SECONDS = 300;
+const BATCH = 10;
+
+export function startMailWorker(opts: MailWorkerOptions): MailWorker {
+  const config = mailConfigFromEnv(opts.env);
+  const { db, log } = opts;
+  const site = siteConfigFromEnv(opts.env);
+  const siteUrl = (site.publicUrl ?? opts.siteUrl).replace(/\/$/, "");
+  const mailSite = { name: site.name, url: siteUrl, phone: site.phone, whatsapp: site.whatsapp };
+  const host = (() => {
+    try {
+      return new URL(siteUrl).hostname || "localhost";
+    } catch {
+      return "localhost";
+    }
+  })();
+  const i18n = { ar: loadMailI18n("ar"), en: loadMailI18n("en") };
+  const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+
+  if (!config.smtpUrl) {
+    log.warn("mail: not configured (set SMTP_URL and MAIL_FROM); messages wait in the outbox, readable in the admin under Mail");
+  } else {
+    log.info("mail: sending through SMTP", { from: config.from, salesNotify: config.salesTo.length ? config.salesTo : "SALES_NOTIFY_EMAIL unset" });
+  }
+  if (config.webhookUrl && !config.webhookSecret) log.warn("mail: LEAD_WEBHOOK_URL is set without LEAD_WEBHOOK_SECRET; deliveries are not signed");
+
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const newsletterLink = (locale: MailLocale, page: "confirm" | "unsubscribe", email: string) =>
+    `${siteUrl}${locale === "en" ? "/en" : ""}/newsletter/${page}?token=${signToken(opts.secret, email, page)}`;
+
+  async function loadSubmission(id: string | null): Promise<SubmissionRow | null> {
+    if (!id) return null;
+    const r = await db.query<SubmissionRow>(
+      "select id, form_type, payload, page_path, locale, time_zone, created_at from public.form_submissions where id = $1",
+      [id],
+    );
+    return r.rows[0] ?? null;
+  }
+
+  const toMailSubmission = (s: SubmissionRow) => ({
+    id: s.id,
+    formType: s.form_type,
+    payload: s.payload,
+    pagePath: s.page_path,
+    locale: (s.locale ?? "ar") as MailLocale,
+    timeZone: s.time_zone,
+    createdAt: new Date(s.created_at).toISOString(),
+  });
+
+  /** Writes subject and bodies of messages not rendered yet (whether or not mail is configured). */
+  async function renderPending() {
+    const { renderMail } = await loadTemplates();
+    const rows = await db.query<OutboxRow>(
+      `select * from public.mail_outbox where channel = 'email' and subject is null and status = 'pending'
+       order by created_at limit 50`,
+    );
+    for (const row of rows.rows) {
+      try {
+        const submission = await loadSubmission(row.submission_id);
+        let links: { confirm?: string; unsubscribe?: string } | undefined;
+        if (row.kind === "newsletter_confirmation") {
+          if (!row.recipient) throw new Error("no recipient");
+          links = { confirm: newsletterLink(row.locale, "confirm", row.recipient), unsubscribe: newsletterLink(row.locale, "unsubscribe", row.recipient) };
+        } else if (!submission) {
+          await db.query("update public.mail_outbox set status = 'skipped', last_error = 'The submission no longer exists' where id = $1", [row.id]);
+          continue;
+        }
+        const locale = row.kind === "sales_notification" ? config.salesLocale : row.locale;
+        const mail = renderMail(i18n[locale], {
+          kind: row.kind as never,
+          locale,
+          site: mailSite,
+          businessTimeZone: config.businessTimeZone,
+          submission: submission ? toMailSubmission(submission) : undefined,
+          links,
+        });
+        await db.query(
+          `update public.mail_outbox set subject = $2, text_body = $3, html_body = $4, locale = $5,
+             last_error = case when $6::text is null then last_error else $6 end
+           where id = $1`,
+          [row.id, mail.subject, mail.text, mail.html, locale, waitingReason(row)],
+        );
+      } catch (e) {
+        log.error("mail: could not render a message", { id: row.id, error: String(e) });
+        await db.query("update public.mail_outbox set status = 'failed', last_error = $2 where id = $1", [row.id, `Could not render: ${String(e).slice(0, 500)}`]);
+      }
+    }
+  }
+
+  function waitingReason(row: OutboxRow): string | null {
+    if (!config.smtpUrl) return "Waiting: mail is not configured (SMTP_URL)";
+    if (row.kind === "sales_notification" && !config.salesTo.length) return "Waiting: SALES_NOTIFY_EMAIL is not set";
+    return null;
+  }
+
+  async function claim(channels: string[]): Promise<OutboxRow[]> {
+    const r = await db.query<OutboxRow>(
+      `with due as (
+         select id from public.mail_outbox
+         where ((status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and locked_until < now()))
+           and channel = any($1::text[])
+           and (channel = 'webhook' or (recipient is not null and subject is not null))
+         order by next_attempt_at
+         limit $2
+         for update skip locked
+       )
+       update public.mail_outbox o
+          set status = 'sending', attempts = o.attempts + 1, locked_until = now() + make_interval(secs => $3)
+         from due where o.id = due.id
+       returning o.*`,
+      [channels, BATCH, LEASE_SECONDS],
+    );
+    return r.rows;
+  }
+
+  async function record(row: OutboxRow, ok: boolean, detail: string, started: number, permanent = false) {
+    const ms = Date.now() - started;
+    await db.transaction(async (tx) => {
+      await tx.query("insert into public.mail_attempts (outbox_id, ok, detail, duration_ms) values ($1, $2, $3, $4)", [row.id, ok, detail.slice(0, 2000), ms]);
+      if (ok) {
+        await tx.query(
+          "update public.mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null, response = $2 where id = $1",
+          [row.id, detail.slice(0, 2000)],
+        );
+      } else if (permanent || row.attempts >= Math.min(row.max_attempts, config.maxAttempts)) {
+        await tx.query("update public.mail_outbox set status = 'failed', locked_until = null, last_error = $2 where id = $1", [row.id, detail.slice(0, 2000)]);
+      } else {
+        const wait = backoffMs(row.attempts, config.retryBaseMs);
+        await tx.query(
+          "update public.mail_outbox set status = 'pending', locked_until = null, last_error = $2, next_attempt_at = now() + make_interval(secs => $3) where id = $1",
+          [row.id, detail.slice(0, 2000), wait / 1000],
+        );
+      }
+    });
+  }
+
+  async function sendEmail(row: OutboxRow) {
+    const started = Date.now();
+    try {
+      const headers: Record<string, string> = {};
+      let icalEvent: { method: string; filename: string; content: string } | undefined;
+      let replyTo: string | undefined = config.salesTo[0];
+      if (row.kind === "newsletter_confirmation" && row.recipient) {
+        const unsubscribe = newsletterLink(row.locale, "unsubscribe", row.recipient);
+        headers["List-Unsubscribe"] = `<${unsubscribe}>`;
+        headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+        replyTo = undefined;
+      }
+      const submission = await loadSubmission(row.submission_id);
+      if (row.kind === "sales_notification") replyTo = typeof submission?.payload.email === "string" ? submission.payload.email : undefined;
+      if (row.kind === "booking_confirmation" && submission) {
+        icalEvent = { method: "REQUEST", filename: "demo.ics", content: await invite(row, submission) };
+      }
+      const info = await transport!.sendMail({
+        from: config.from,
+        to: row.recipient!,
+        replyTo,
+        subject: row.subject!,
+        text: row.text_body!,
+        html: row.html_body!,
+        headers,
+        icalEvent,
+        messageId: `<${row.id}@${host}>`,
+      });
+      await record(row, true, String(info.response ?? "accepted"), started);
+    } catch (e) {
+      const err = e as { responseCode?: number; response?: string; message?: string };
+      const permanent = typeof err.responseCode === "number" && err.responseCode >= 500 && err.responseCode < 600;
+      await record(row, false, String(err.response ?? err.message ?? e), started, permanent);
+    }
+  }
+
+  async function invite(row: OutboxRow, s: SubmissionRow): Promise<string> {
+    const { inviteText } = await loadTemplates();
+    const { bookingInvite } = await import("../../src/lib/mail/ics.ts");
+    const text = inviteText(i18n[row.locale], { kind: "booking_confirmation", locale: row.locale, site: mailSite, businessTimeZone: config.businessTimeZone }, toMailSubmission(s));
+    const organizerEmail = config.salesTo[0] ?? (/<([^>]+)>/.exec(config.from)?.[1] ?? config.from);
+    return bookingInvite({
+      uid: `${s.id}@${host}`,
+      date: String(s.payload.demoDate),
+      time: String(s.payload.demoTime),
+      timeZone: config.businessTimeZone,
+      summary: text.summary,
+      description: text.description,
+      organizer: { name: site.name[row.locale], email: organizerEmail },
+      attendee: { name: String(s.payload.fullName ?? ""), email: String(s.payload.email ?? row.recipient) },
+      url: siteUrl,
+      now: new Date(s.created_at),
+    });
+  }
+
+  async function sendWebhook(row: OutboxRow) {
+    const started = Date.now();
+    try {
+      const s = await loadSubmission(row.submission_id);
+      if (!s) {
+        await db.query("update public.mail_outbox set status = 'skipped', last_error = 'The submission no longer exists' where id = $1", [row.id]);
+        return;
+      }
+      const body = JSON.stringify({
+        id: row.id,
+        type: s.form_type === "demo_booking" ? "booking.created" : "lead.created",
+        createdAt: new Date(s.created_at).toISOString(),
+        data: {
+          submissionId: s.id,
+          formType: s.form_type,
+          fields: s.payload,
+          page: s.page_path ? `${siteUrl}${s.page_path}` : null,
+          locale: s.locale,
+          timeZone: s.time_zone,
+          adminUrl: `${siteUrl}/en/admin/leads?lead=${s.id}`,
+        },
+      });
+      const timestamp = Math.floor(Date.now() / 1000);
+      const headers: Record<string, string> = {
+        "Content-Type": "application/json",
+        "User-Agent": "Wasla-Webhook/1",
+        "X-Wasla-Delivery": row.id,
+        "X-Wasla-Attempt": String(row.attempts),
+      };
+      if (config.webhookSecret) {
+        const sig = createHmac("sha256", config.webhookSecret).update(`${timestamp}.${body}`).digest("hex");
+        headers["X-Wasla-Signature"] = `t=${timestamp},v1=${sig}`;
+      }
+      const res = await fetch(config.webhookUrl!, { method: "POST", headers, body, signal: AbortSignal.timeout(10_000), redirect: "manual" });
+      const text = (await res.text().catch(() => "")).slice(0, 300);
+      await record(row, res.ok, `HTTP ${res.status}${text ? ` ${text}` : ""}`, started);
+    } catch (e) {
+      await record(row, false, String((e as Error).message ?? e), started);
+    }
+  }
+
+  async function pass() {
+    await renderPending();
+    if (config.salesTo.length) {
+      await db.query(
+        "update public.mail_outbox set recipient = $1 where kind = 'sales_notification' and recipient is null and status = 'pending'",
+        [config.salesTo.join(", ")],
+      );
+    }
+    if (!config.webhookUrl) {
+      await db.query(
+        "update public.mail_outbox set status = 'skipped', last_error = 'LEAD_WEBHOOK_URL is not set' where channel = 'webhook' and status = 'pending'",
+      );
+    }
+    const channels = [...(transport ? ["email"] : []), ...(config.webhookUrl ? ["webhook"] : [])];
+    if (!channels.length) return;
+    for (;;) {
+      const rows = await claim(channels);
+      if (!rows.length) break;
+      await Promise.all(rows.map((row) => (row.channel === "webhook" ? sendWebhook(row) : sendEmail(row))));
+      if (stopped) break;
+    }
+  }
+
+  async function tick() {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          await pass();
+        } catch (e) {
+          if (!stopped) log.error("mail: worker pass failed", { error: String((e as Error).stack ?? e) });
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void tick().finally(schedule);
+    }, config.pollMs);
+    timer.unref?.();
+  };
+  void tick().finally(schedule);
+
+  return {
+    config,
+    wake() {
+      if (!stopped) void tick();
+    },
+    tick,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+      transport?.close();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import type { MailOutboxRow } from "@/lib/database.types";
+
+export const OUTBOX_LIMIT = 200;
+export const OUTBOX_COLUMNS =
+  "id, kind, channel, submission_id, recipient, locale, status, attempts, max_attempts, next_attempt_at, last_error, subject, text_body, html_body, response, created_at, sent_at";
+export type OutboxEntry = Omit<MailOutboxRow, "data" | "locked_until" | "updated_at">;
+
+/** The newest messages and webhook deliveries (RLS: administrators only). */
+export async function listOutbox(supabase: SupabaseClient): Promise<OutboxEntry[]> {
+  const { data, error } = await supabase.from("mail_outbox").select(OUTBOX_COLUMNS).order("created_at", { ascending: false }).limit(OUTBOX_LIMIT);
+  if (error) throw new Error(error.message);
+  return (data ?? []) as OutboxEntry[];
+}

@@ -1,0 +1,377 @@
+import { Alert, Badge, Box, Button, Container, chakra, Field, Flex, Heading, Input, Spinner, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Download, Eye, RotateCw } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import type { NewsletterSubscriber } from "@/lib/database.types";
+import { useLocale } from "@/lib/i18n/locale-context";
+import type { ErasureResult } from "../api/erase-personal-data";
+import type { OutboxEntry } from "../api/list-outbox";
+import { statusColor, useMailLabels } from "./mail-labels";
+
+export interface MailAdminProps {
+  status: "loading" | "failed" | "ready";
+  outbox: OutboxEntry[];
+  subscribers: NewsletterSubscriber[];
+  /** False when the server runs without SMTP_URL: messages wait. */
+  mailConfigured?: boolean | null;
+  retrying?: string | null;
+  onOpen: (id: string) => void;
+  onRetry: (id: string) => void;
+  onReload: () => void;
+  onExport: () => void;
+  onErase: (email: string) => Promise<ErasureResult>;
+  defaultTab?: "messages" | "webhooks" | "subscribers" | "erase";
+}
+
+/** Admin → Mail: every message and webhook delivery with its status, newsletter subscribers, erasure. */
+export function MailAdmin(props: MailAdminProps) {
+  const { t } = useLingui();
+  const { status, outbox } = props;
+  const emails = outbox.filter((m) => m.channel === "email");
+  const hooks = outbox.filter((m) => m.channel === "webhook");
+  const waiting = emails.filter((m) => m.status === "pending").length;
+  const failed = outbox.filter((m) => m.status === "failed").length;
+
+  return (
+    <Container maxW="7xl" py="8">
+      <Stack gap="6">
+        <Flex gap="4" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
+          <Box>
+            <Heading as="h1" fontSize="3xl">
+              <Trans>Mail</Trans>
+            </Heading>
+            <Text color="fg.muted">
+              <Trans>Every message and webhook delivery the site makes, with its status. Failed ones can be sent again.</Trans>
+            </Text>
+          </Box>
+          <Button variant="outline" onClick={props.onReload} loading={status === "loading"} loadingText={t`Loading…`}>
+            <RotateCw aria-hidden="true" />
+            <Trans>Refresh</Trans>
+          </Button>
+        </Flex>
+
+        {status === "ready" && waiting > 0 ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <Plural value={waiting} one="# message is waiting to be sent" other="# messages are waiting to be sent" />
+              </Alert.Title>
+              <Alert.Description>
+                <Trans>If mail is not configured (SMTP_URL, MAIL_FROM, SALES_NOTIFY_EMAIL), messages wait here and nothing is lost; they are sent once it is.</Trans>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+        {status === "ready" && failed > 0 ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <Plural value={failed} one="# delivery failed" other="# deliveries failed" />
+              </Alert.Title>
+              <Alert.Description>
+                <Trans>Open one to read the reason, then send it again.</Trans>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+
+        {status === "failed" ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <Trans>Could not load the outbox</Trans>
+              </Alert.Title>
+              <Alert.Description>
+                <Trans>Please try again later.</Trans>
+              </Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={props.onReload}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Alert.Root>
+        ) : null}
+
+        <Tabs.Root defaultValue={props.defaultTab ?? "messages"} variant="line" lazyMount>
+          <Tabs.List>
+            <Tabs.Trigger value="messages">
+              <Trans>Messages</Trans> <Badge>{emails.length}</Badge>
+            </Tabs.Trigger>
+            <Tabs.Trigger value="webhooks">
+              <Trans>Webhook deliveries</Trans> <Badge>{hooks.length}</Badge>
+            </Tabs.Trigger>
+            <Tabs.Trigger value="subscribers">
+              <Trans>Subscribers</Trans> <Badge>{props.subscribers.length}</Badge>
+            </Tabs.Trigger>
+            <Tabs.Trigger value="erase">
+              <Trans>Erase data</Trans>
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="messages">
+            <OutboxTable rows={emails} {...props} empty={<Trans>No messages yet. They appear here as soon as a visitor sends a form.</Trans>} />
+          </Tabs.Content>
+          <Tabs.Content value="webhooks">
+            <OutboxTable rows={hooks} {...props} empty={<Trans>No webhook deliveries yet. Set LEAD_WEBHOOK_URL to send every lead to your CRM.</Trans>} />
+          </Tabs.Content>
+          <Tabs.Content value="subscribers">
+            <SubscribersTable rows={props.subscribers} status={status} onExport={props.onExport} />
+          </Tabs.Content>
+          <Tabs.Content value="erase">
+            <EraseForm onErase={props.onErase} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Stack>
+    </Container>
+  );
+}
+
+function OutboxTable({ rows, status, retrying, onOpen, onRetry, empty }: MailAdminProps & { rows: OutboxEntry[]; empty: React.ReactNode }) {
+  const { t } = useLingui();
+  const { intl } = useLocale();
+  const labels = useMailLabels();
+  const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" });
+  if (status === "loading" && rows.length === 0) {
+    return (
+      <Flex py="10" justify="center" gap="3" align="center">
+        <Spinner size="sm" />
+        <Text>
+          <Trans>Loading…</Trans>
+        </Text>
+      </Flex>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Text py="8" color="fg.muted">
+        {empty}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>
+              <Trans>Created</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Type</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>To</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Subject</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Status</Trans>
+            </Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Trans>Actions</Trans>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((m) => (
+            <Table.Row key={m.id}>
+              <Table.Cell whiteSpace="nowrap">{when.format(new Date(m.created_at))}</Table.Cell>
+              <Table.Cell>{labels.kind[m.kind]}</Table.Cell>
+              <Table.Cell dir="ltr" textAlign="start" maxW="56" truncate>
+                {m.recipient ?? "—"}
+              </Table.Cell>
+              <Table.Cell maxW="80" truncate>
+                {m.subject ?? "—"}
+              </Table.Cell>
+              <Table.Cell>
+                <Stack gap="0.5">
+                  <Badge colorPalette={statusColor[m.status]} w="fit-content">
+                    {labels.status[m.status]}
+                  </Badge>
+                  {m.last_error && m.status !== "sent" ? (
+                    <Text fontSize="xs" color={m.status === "failed" ? "red.700" : "fg.muted"} maxW="64" truncate title={m.last_error}>
+                      {m.last_error}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Table.Cell>
+              <Table.Cell>
+                <Flex gap="1">
+                  <Button size="xs" variant="ghost" onClick={() => onOpen(m.id)} aria-label={t`Open ${labels.kind[m.kind]} from ${when.format(new Date(m.created_at))}`}>
+                    <Eye aria-hidden="true" />
+                    <Trans>Open</Trans>
+                  </Button>
+                  {m.status === "failed" || m.status === "skipped" ? (
+                    <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onRetry(m.id)} loading={retrying === m.id} loadingText={t`Sending…`}>
+                      <RotateCw aria-hidden="true" />
+                      <Trans>Send again</Trans>
+                    </Button>
+                  ) : null}
+                </Flex>
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function SubscribersTable({ rows, status, onExport }: { rows: NewsletterSubscriber[]; status: MailAdminProps["status"]; onExport: () => void }) {
+  const { intl } = useLocale();
+  const labels = useMailLabels();
+  const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" });
+  const confirmed = rows.filter((r) => r.status === "confirmed").length;
+  const color = { pending: "yellow", confirmed: "green", unsubscribed: "gray" } as const;
+  return (
+    <Stack gap="4" pt="2">
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+        <Text color="fg.muted">
+          <Trans>Only confirmed addresses count as subscribers: {confirmed} of {rows.length}.</Trans>
+        </Text>
+        <Button size="sm" variant="outline" onClick={onExport} disabled={confirmed === 0 || status !== "ready"}>
+          <Download aria-hidden="true" />
+          <Trans>Export confirmed (CSV)</Trans>
+        </Button>
+      </Flex>
+      {rows.length === 0 ? (
+        <Text py="6" color="fg.muted">
+          <Trans>No one has signed up for the newsletter yet.</Trans>
+        </Text>
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>
+                  <Trans>Email</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Status</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Signed up</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Page</Trans>
+                </Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Trans>Consent version</Trans>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((r) => (
+                <Table.Row key={r.id}>
+                  <Table.Cell dir="ltr" textAlign="start">
+                    {r.email}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={color[r.status]}>{labels.subscriber[r.status]}</Badge>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{when.format(new Date(r.consented_at ?? r.created_at))}</Table.Cell>
+                  <Table.Cell dir="ltr" textAlign="start">
+                    {r.consent_page ?? "—"}
+                  </Table.Cell>
+                  <Table.Cell dir="ltr" textAlign="start">
+                    {r.consent_version ?? "—"}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}
+
+function EraseForm({ onErase }: { onErase: (email: string) => Promise<ErasureResult> }) {
+  const { t } = useLingui();
+  const [email, setEmail] = useState("");
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ email: string; counts: ErasureResult } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const valid = /^[^\s@]+@[^\s@]+$/.test(email.trim());
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid) return setError(t`Please enter a valid email address`);
+    if (!confirming) return setConfirming(true);
+    setBusy(true);
+    setError(null);
+    try {
+      const counts = await onErase(email.trim());
+      setResult({ email: email.trim(), counts });
+      setEmail("");
+      setConfirming(false);
+    } catch {
+      setError(t`The data could not be erased. Please try again.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <chakra.form display="flex" flexDirection="column" gap="4" pt="2" maxW="xl" onSubmit={submit} aria-label={t`Erase personal data`} noValidate>
+      <Text>
+        <Trans>
+          For a deletion request (UAE PDPL, GDPR, PIPEDA): erases every form submission, the newsletter subscription and every message
+          held for one email address. It cannot be undone; the erasure is recorded in the audit log without the address.
+        </Trans>
+      </Text>
+      <Field.Root invalid={Boolean(error)} required>
+        <Field.Label>
+          <Trans>Email address</Trans>
+        </Field.Label>
+        <Input
+          type="email"
+          dir="ltr"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setConfirming(false);
+            setError(null);
+          }}
+          autoComplete="off"
+        />
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+      {confirming ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              <Trans>Erase everything held about {email.trim()}? This cannot be undone.</Trans>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      <Box>
+        <Button type="submit" colorPalette="red" loading={busy} loadingText={t`Erasing…`}>
+          {confirming ? <Trans>Yes, erase everything</Trans> : <Trans>Erase</Trans>}
+        </Button>
+      </Box>
+      <Box role="status" aria-live="polite">
+        {result ? (
+          <Alert.Root status="success">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <Trans>Erased the data of {result.email}</Trans>
+              </Alert.Title>
+              <Alert.Description>
+                <Trans>
+                  Submissions: {result.counts.submissions}. Subscriptions: {result.counts.subscribers}. Messages: {result.counts.messages}.
+                </Trans>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+      </Box>
+    </chakra.form>
+  );
+}

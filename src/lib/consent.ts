@@ -1,0 +1,13 @@
+/**
+ * The consent statement's version. Each submission stores the version the visitor saw (with the
+ * submission's time and page), so the wording in force at any date can be shown later. Change the
+ * version whenever the consent statement, the marketing checkbox or the privacy policy's
+ * "what we collect" section changes.
+ */
+export const CONSENT_VERSION = "2026-11-23";
+
+export interface ConsentRecord {
+  version: string;
+  /** Express consent to marketing email (the unticked checkbox, or the newsletter sign-up itself). */
+  marketing: boolean;
+}

@@ -1,0 +1,357 @@
+/**
+ * Every message the site sends, in the recipient's language: a subject, a plain-text body and an
+ * HTML body (Arabic right to left with an Arabic font stack). Pure functions of an i18n instance and
+ * the data, so the server's mail worker and Storybook render exactly the same thing.
+ */
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { zonedInstant } from "./ics.ts";
+
+export type MailLocale = "ar" | "en";
+export type MailKind =
+  | "sales_notification"
+  | "lead_acknowledgement"
+  | "booking_confirmation"
+  | "newsletter_confirmation";
+
+export interface MailSite {
+  name: { en: string; ar: string };
+  /** Public origin, no trailing slash ("https://wasla.example"). */
+  url: string;
+  phone: string;
+  whatsapp: string;
+}
+
+export interface MailSubmission {
+  id: string;
+  formType: "sales_lead" | "demo_booking" | "newsletter";
+  payload: Record<string, unknown>;
+  pagePath: string | null;
+  locale: MailLocale;
+  timeZone: string | null;
+  createdAt: string;
+}
+
+export interface MailInput {
+  kind: MailKind;
+  locale: MailLocale;
+  site: MailSite;
+  /** The business's time zone (demo slots are on its clock). */
+  businessTimeZone: string;
+  submission?: MailSubmission;
+  /** Signed links made by the server. */
+  links?: { confirm?: string; unsubscribe?: string };
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const FONT = {
+  ar: "'Noto Sans Arabic', 'Geeza Pro', 'Segoe UI', Tahoma, 'Arabic Typesetting', Arial, sans-serif",
+  en: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif",
+};
+
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+const str = (v: unknown) => (typeof v === "string" ? v : v === undefined || v === null ? "" : String(v));
+const intlLocale = (l: MailLocale) => (l === "ar" ? "ar-AE" : "en-US");
+
+/** A date and time on a given clock, written for `locale` ("Tuesday, 1 December 2026, 9:30 AM"). */
+export function formatInZone(instant: Date, locale: MailLocale, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat(intlLocale(locale), {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone,
+      timeZoneName: "short",
+    }).format(instant);
+  } catch {
+    return instant.toISOString();
+  }
+}
+
+/** The block of HTML every message shares: direction, language, font stack, a plain card. */
+function layout(locale: MailLocale, site: MailSite, title: string, bodyHtml: string, footerHtml: string): string {
+  const dir = locale === "ar" ? "rtl" : "ltr";
+  const align = locale === "ar" ? "right" : "left";
+  const name = escapeHtml(site.name[locale]);
+  return `<!doctype html>
+<html lang="${locale}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(title)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f4f6f6;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f6f6;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" dir="${dir}" style="max-width:600px;background:#ffffff;border-radius:12px;font-family:${FONT[locale]};color:#1a2b2b;font-size:16px;line-height:1.7;text-align:${align};">
+<tr><td style="padding:20px 28px;border-bottom:3px solid #0f766e;font-size:20px;font-weight:700;color:#0f766e;">${name}</td></tr>
+<tr><td style="padding:24px 28px;">${bodyHtml}</td></tr>
+<tr><td style="padding:16px 28px;border-top:1px solid #e2e8e8;font-size:13px;color:#5b6b6b;">${footerHtml}</td></tr>
+</table>
+</td></tr>
+</table>
+</body>
+</html>
+`;
+}
+
+const button = (href: string, label: string) =>
+  `<p style="margin:20px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:8px;">${escapeHtml(label)}</a></p>`;
+const para = (text: string) => `<p style="margin:0 0 14px;">${escapeHtml(text)}</p>`;
+const heading = (text: string) => `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.4;">${escapeHtml(text)}</h1>`;
+/** Numbers, addresses and links read left to right inside Arabic text. */
+const ltr = (text: string) => `<span dir="ltr" style="unicode-bidi:isolate;">${escapeHtml(text)}</span>`;
+
+function fieldLabels(i18n: I18n): Record<string, string> {
+  return {
+    fullName: i18n._(msg`Full name`),
+    email: i18n._(msg`Email`),
+    phone: i18n._(msg`Phone`),
+    countryCode: i18n._(msg`Country code`),
+    phoneNumber: i18n._(msg`Phone number`),
+    country: i18n._(msg`Country`),
+    city: i18n._(msg`City`),
+    company: i18n._(msg`Company`),
+    companyName: i18n._(msg`Company`),
+    preferredCallTime: i18n._(msg`Preferred call time`),
+    isEnterpriseInterested: i18n._(msg`Interested in the enterprise plan`),
+    demoDate: i18n._(msg`Demo date`),
+    demoTime: i18n._(msg`Demo time`),
+  };
+}
+
+function fieldValue(i18n: I18n, key: string, value: unknown): string {
+  if (key === "preferredCallTime") {
+    if (value === "9-5") return i18n._(msg`9 AM – 5 PM`);
+    if (value === "5-9") return i18n._(msg`5 PM – 9 PM`);
+  }
+  if (key === "country" && value === "Others") return i18n._(msg`Outside the UAE`);
+  if (key === "country" && value === "UAE") return i18n._(msg`UAE`);
+  if (typeof value === "boolean") return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
+  return str(value);
+}
+
+/** The visitor's phone in E.164 ("+971501234567"), from either payload shape. */
+export function visitorPhone(payload: Record<string, unknown>): string | null {
+  const phone = str(payload.phone).replace(/[^\d+]/g, "");
+  if (/^\+\d{7,15}$/.test(phone)) return phone;
+  const joined = `${str(payload.countryCode)}${str(payload.phoneNumber)}`.replace(/[^\d+]/g, "");
+  if (/^\+\d{7,15}$/.test(joined)) return joined;
+  return /^\d{7,15}$/.test(phone) ? `+${phone}` : null;
+}
+
+/** When a demo is, on the business clock and on the visitor's. */
+export function demoTimes(s: MailSubmission, locale: MailLocale, businessTimeZone: string) {
+  const date = str(s.payload.demoDate);
+  const time = str(s.payload.demoTime);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const start = zonedInstant(date, time, businessTimeZone);
+  const business = formatInZone(start, locale, businessTimeZone);
+  const visitorZone = s.timeZone && s.timeZone !== businessTimeZone ? s.timeZone : null;
+  const visitor = visitorZone ? formatInZone(start, locale, visitorZone) : null;
+  return { start, business, visitor, visitorZone };
+}
+
+function salesNotification(i18n: I18n, input: MailInput, s: MailSubmission): RenderedMail {
+  const locale = input.locale;
+  const labels = fieldLabels(i18n);
+  const name = str(s.payload.fullName) || str(s.payload.email);
+  const isBooking = s.formType === "demo_booking";
+  const subject = isBooking ? i18n._(msg`New demo booking: ${name}`) : i18n._(msg`New sales lead: ${name}`);
+  const created = new Date(s.createdAt);
+  const visitorTime = s.timeZone ? `${formatInZone(created, locale, s.timeZone)} (${s.timeZone})` : i18n._(msg`Unknown`);
+  const businessTime = formatInZone(created, locale, input.businessTimeZone);
+  const page = s.pagePath ? `${input.site.url}${s.pagePath}` : "";
+  const phone = visitorPhone(s.payload);
+  const wa = phone ? `https://wa.me/${phone.slice(1)}` : null;
+  const tel = phone ? `tel:${phone}` : null;
+  const admin = `${input.site.url}${locale === "en" ? "/en" : ""}/admin/leads?lead=${encodeURIComponent(s.id)}`;
+  const demo = isBooking ? demoTimes(s, locale, input.businessTimeZone) : null;
+  const languageName = s.locale === "ar" ? i18n._(msg`Arabic`) : i18n._(msg`English`);
+
+  const skip = new Set(["consent", "phoneNumber", "countryCode"]);
+  const rows: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(s.payload)) {
+    if (skip.has(key) && !(key === "phoneNumber" && !phone)) continue;
+    if (value === "" || value === null || value === undefined) continue;
+    rows.push([labels[key] ?? key, fieldValue(i18n, key, value)]);
+  }
+  if (demo?.visitor) rows.push([i18n._(msg`Demo in the visitor's time`), demo.visitor]);
+  const consent = s.payload.consent as { version?: unknown; marketing?: unknown } | undefined;
+  if (consent && typeof consent === "object") {
+    rows.push([i18n._(msg`Marketing email consent`), consent.marketing === true ? i18n._(msg`Yes`) : i18n._(msg`No`)]);
+  }
+  rows.push([i18n._(msg`Language`), languageName]);
+  rows.push([i18n._(msg`Sent from`), page || i18n._(msg`Unknown`)]);
+  rows.push([i18n._(msg`Visitor's local time`), visitorTime]);
+  rows.push([i18n._(msg`Received (office time)`), businessTime]);
+
+  const intro = isBooking
+    ? i18n._(msg`A visitor booked a 30-minute demo. Confirm the slot with them today.`)
+    : i18n._(msg`A visitor asked to be called back. We promised an answer within 24 hours.`);
+  const whatsappLabel = i18n._(msg`WhatsApp ${name}`);
+  const callLabel = i18n._(msg`Call ${phone ?? ""}`);
+  const adminLabel = i18n._(msg`Open in the admin`);
+
+  const text = [
+    intro,
+    "",
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    "",
+    ...(wa ? [`${whatsappLabel}: ${wa}`] : []),
+    ...(tel ? [`${callLabel}: ${tel}`] : []),
+    `${adminLabel}: ${admin}`,
+  ].join("\n");
+
+  const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 18px;">${rows
+    .map(
+      ([k, v]) =>
+        `<tr><th scope="row" style="padding:8px 0;border-bottom:1px solid #e2e8e8;font-weight:600;color:#5b6b6b;vertical-align:top;width:40%;text-align:inherit;">${escapeHtml(k)}</th><td style="padding:8px 0;border-bottom:1px solid #e2e8e8;vertical-align:top;">${/^[+\d\s()-]+$|@|^https?:/.test(v) ? ltr(v) : escapeHtml(v)}</td></tr>`,
+    )
+    .join("")}</table>`;
+  const actions = [
+    wa
+      ? `<a href="${escapeHtml(wa)}" style="display:inline-block;background:#0b7a3e;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 18px;border-radius:8px;margin:0 0 8px;">${escapeHtml(whatsappLabel)}</a>`
+      : "",
+    tel
+      ? `<a href="${escapeHtml(tel)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 18px;border-radius:8px;margin:0 0 8px;">${escapeHtml(i18n._(msg`Call`))} ${ltr(phone ?? "")}</a>`
+      : "",
+    `<a href="${escapeHtml(admin)}" style="display:inline-block;background:#ffffff;color:#0f766e;border:2px solid #0f766e;text-decoration:none;font-weight:700;padding:10px 18px;border-radius:8px;margin:0 0 8px;">${escapeHtml(adminLabel)}</a>`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const html = layout(
+    locale,
+    input.site,
+    subject,
+    `${heading(subject)}${para(intro)}${table}<p style="margin:0;">${actions}</p>`,
+    escapeHtml(i18n._(msg`Sent by the ${input.site.name[locale]} website to the sales team.`)),
+  );
+  return { subject, text, html };
+}
+
+function visitorFooter(i18n: I18n, input: MailInput): { html: string; text: string } {
+  const name = input.site.name[input.locale];
+  const line = i18n._(msg`You received this message because you used a form on the ${name} website. Questions? Reply to this email or call ${input.site.phone}.`);
+  const privacy = `${input.site.url}${input.locale === "en" ? "/en" : ""}/privacy-policy`;
+  const privacyLabel = i18n._(msg`Privacy policy`);
+  return {
+    text: `${line}\n${privacyLabel}: ${privacy}`,
+    html: `${escapeHtml(line).replace(escapeHtml(input.site.phone), ltr(input.site.phone))}<br><a href="${escapeHtml(privacy)}" style="color:#0f766e;">${escapeHtml(privacyLabel)}</a>`,
+  };
+}
+
+function leadAcknowledgement(i18n: I18n, input: MailInput, s: MailSubmission): RenderedMail {
+  const name = str(s.payload.fullName).trim().split(/\s+/)[0] ?? "";
+  const site = input.site.name[input.locale];
+  const subject = i18n._(msg`We received your request – ${site}`);
+  const greeting = i18n._(msg`Hello ${name},`);
+  const body1 = i18n._(msg`Thank you for your interest! A member of our sales team will contact you within 24 hours.`);
+  const callTime = s.payload.preferredCallTime === "5-9" ? i18n._(msg`between 5 PM and 9 PM`) : i18n._(msg`between 9 AM and 5 PM`);
+  const body2 = i18n._(msg`We will call you ${callTime} (UAE time), as you asked.`);
+  const body3 = i18n._(msg`Can't wait? Message us on WhatsApp and we will answer in Arabic or English.`);
+  const wa = `https://wa.me/${input.site.whatsapp.replace(/^\+/, "")}`;
+  const waLabel = i18n._(msg`Chat on WhatsApp`);
+  const footer = visitorFooter(i18n, input);
+  const text = [greeting, "", body1, body2, "", body3, `${waLabel}: ${wa}`, "", "—", footer.text].join("\n");
+  const html = layout(input.locale, input.site, subject, `${para(greeting)}${para(body1)}${para(body2)}${para(body3)}${button(wa, waLabel)}`, footer.html);
+  return { subject, text, html };
+}
+
+function bookingConfirmation(i18n: I18n, input: MailInput, s: MailSubmission): RenderedMail {
+  const name = str(s.payload.fullName).trim().split(/\s+/)[0] ?? "";
+  const site = input.site.name[input.locale];
+  const times = demoTimes(s, input.locale, input.businessTimeZone);
+  const when = times?.business ?? `${str(s.payload.demoDate)} ${str(s.payload.demoTime)}`;
+  const subject = i18n._(msg`Your ${site} demo: ${when}`);
+  const greeting = i18n._(msg`Hello ${name},`);
+  const body1 = i18n._(msg`Your 30-minute demo is booked. The invitation is attached: open it to add the demo to Google Calendar, Outlook or Apple Calendar.`);
+  const whenLabel = i18n._(msg`When (UAE time)`);
+  const localLabel = i18n._(msg`Your local time`);
+  const body2 = i18n._(msg`We will call you on ${visitorPhone(s.payload) ?? str(s.payload.phone)} at that time. To change or cancel it, reply to this email or message us on WhatsApp.`);
+  const wa = `https://wa.me/${input.site.whatsapp.replace(/^\+/, "")}`;
+  const waLabel = i18n._(msg`Chat on WhatsApp`);
+  const footer = visitorFooter(i18n, input);
+  const text = [
+    greeting,
+    "",
+    body1,
+    "",
+    `${whenLabel}: ${when}`,
+    ...(times?.visitor ? [`${localLabel}: ${times.visitor}`] : []),
+    "",
+    body2,
+    `${waLabel}: ${wa}`,
+    "",
+    "—",
+    footer.text,
+  ].join("\n");
+  const box = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f0faf9;border-radius:8px;margin:0 0 16px;"><tr><td style="padding:14px 18px;"><strong>${escapeHtml(whenLabel)}</strong><br>${escapeHtml(when)}${
+    times?.visitor ? `<br><br><strong>${escapeHtml(localLabel)}</strong><br>${escapeHtml(times.visitor)}` : ""
+  }</td></tr></table>`;
+  const html = layout(input.locale, input.site, subject, `${para(greeting)}${para(body1)}${box}${para(body2)}${button(wa, waLabel)}`, footer.html);
+  return { subject, text, html };
+}
+
+function newsletterConfirmation(i18n: I18n, input: MailInput): RenderedMail {
+  const site = input.site.name[input.locale];
+  const subject = i18n._(msg`Confirm your subscription to the ${site} newsletter`);
+  const body1 = i18n._(msg`Please confirm that you want to receive the ${site} newsletter: one practical email a month with follow-up scripts, market notes for the UAE and Canada, and what is working for top teams.`);
+  const body2 = i18n._(msg`If you did not ask for it, ignore this message: you will not be subscribed.`);
+  const confirmLabel = i18n._(msg`Yes, subscribe me`);
+  const unsubscribeLabel = i18n._(msg`Unsubscribe`);
+  const confirm = input.links?.confirm ?? "";
+  const unsubscribe = input.links?.unsubscribe ?? "";
+  const expires = i18n._(msg`The confirmation link works for 7 days.`);
+  const footerText = i18n._(msg`You can unsubscribe at any time with one click.`);
+  const text = [body1, "", `${confirmLabel}: ${confirm}`, expires, "", body2, "", "—", `${footerText} ${unsubscribeLabel}: ${unsubscribe}`].join("\n");
+  const html = layout(
+    input.locale,
+    input.site,
+    subject,
+    `${heading(subject)}${para(body1)}${button(confirm, confirmLabel)}${para(expires)}${para(body2)}`,
+    `${escapeHtml(footerText)} <a href="${escapeHtml(unsubscribe)}" style="color:#0f766e;">${escapeHtml(unsubscribeLabel)}</a>`,
+  );
+  return { subject, text, html };
+}
+
+export function renderMail(i18n: I18n, input: MailInput): RenderedMail {
+  switch (input.kind) {
+    case "sales_notification":
+      if (!input.submission) throw new Error("sales_notification needs a submission");
+      return salesNotification(i18n, input, input.submission);
+    case "lead_acknowledgement":
+      if (!input.submission) throw new Error("lead_acknowledgement needs a submission");
+      return leadAcknowledgement(i18n, input, input.submission);
+    case "booking_confirmation":
+      if (!input.submission) throw new Error("booking_confirmation needs a submission");
+      return bookingConfirmation(i18n, input, input.submission);
+    case "newsletter_confirmation":
+      return newsletterConfirmation(i18n, input);
+  }
+}
+
+/** The demo invitation's summary and description, in the visitor's language. */
+export function inviteText(i18n: I18n, input: MailInput, s: MailSubmission) {
+  const site = input.site.name[input.locale];
+  const times = demoTimes(s, input.locale, input.businessTimeZone);
+  return {
+    summary: i18n._(msg`${site} demo (30 minutes)`),
+    description: [
+      i18n._(msg`A 30-minute demo of ${site} for ${str(s.payload.fullName)}.`),
+      ...(times?.visitor ? [i18n._(msg`Your local time: ${times.visitor}`)] : []),
+      i18n._(msg`We will call you on ${visitorPhone(s.payload) ?? str(s.payload.phone)}.`),
+    ].join("\n"),
+  };
+}
