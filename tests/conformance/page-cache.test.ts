@@ -299,9 +299,17 @@ describe("origin and headers", () => {
   it("sends HSTS only for requests that arrived over HTTPS", async () => {
     const plain = await get(s, "/en");
     expect(plain.headers.get("strict-transport-security")).toBeNull();
-    // The loopback proxy in front says it terminated TLS.
-    const secure = await get(s, "/en", { "x-forwarded-proto": "https" });
-    expect(secure.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    // Without TRUST_PROXY nobody's X-Forwarded-Proto is believed.
+    const claimed = await get(s, "/en", { "x-forwarded-proto": "https" });
+    expect(claimed.headers.get("strict-transport-security")).toBeNull();
+    // Behind a trusted loopback proxy that says it terminated TLS.
+    const proxied = await start({ PUBLIC_URL: "https://wasla.example", TRUST_PROXY: "loopback" });
+    try {
+      const secure = await get(proxied, "/en", { "x-forwarded-proto": "https" });
+      expect(secure.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+    } finally {
+      await stop(proxied);
+    }
   });
 });
 
