@@ -13,6 +13,6 @@ export default defineConfig({
   plugins: [linguiMacro(), lingui(), reactRouter()],
   resolve: { alias },
   build: { assetsInlineLimit: 0, sourcemap: Boolean(process.env.ANALYZE) },
-  ssr: { noExternal: ["@chakra-ui/react", "@ark-ui/react", "@pandacss/is-valid-prop"] },
+  ssr: { noExternal: ["@chakra-ui/react", "@ark-ui/react", "@pandacss/is-valid-prop", /^@zag-js\//] },
   optimizeDeps: { include: ["react", "react-dom", "react-dom/client"] },
 });

@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import express from "express";
-import type { Database } from "../db/database.ts";
+import { openPglite, type Database } from "../db/database.ts";
 import { backupRouter } from "../db/backup.ts";
 import { openDatabase } from "../db/open.ts";
 import { migrate, seed } from "../db/migrate.ts";
@@ -84,7 +84,9 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     if (problem) throw new Error(`ADMIN_PASSWORD is not accepted: ${problem}`);
   }
 
-  const { db, lock, fresh } = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, env });
+  const opened = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, env });
+  const { lock, fresh } = opened;
+  let db = opened.db;
   let adminCreated: string | null = null;
   let appliedMigrations: string[] = [];
   let seeded = false;
@@ -96,6 +98,13 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
       seeded = true;
     }
     adminCreated = await ensureFirstAdmin(db, env, log);
+    // PGlite's WebAssembly heap only grows: creating the cluster and running the migrations leave it
+    // several hundred megabytes larger than serving needs. Reopen the engine (data directory still
+    // locked) so the process serves with the heap of an ordinary start (docs/serving.md).
+    if (db.kind === "pglite" && (fresh || appliedMigrations.length > 0)) {
+      await db.close();
+      db = await openPglite(join(dataDir, "pg"));
+    }
   } catch (e) {
     await db.close().catch(() => undefined);
     lock?.release();

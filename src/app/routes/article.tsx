@@ -7,7 +7,7 @@ import { ArticleLoading, ArticleNotFound, ArticleView } from "@/features/blog/co
 import { safeImageUrl } from "@/features/blog/lib/labels";
 import { localeFromPath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
-import { sanitizeHtmlOnServer } from "@/lib/sanitize.server";
+import { serverSanitizer } from "@/lib/sanitize.server";
 import { defaultSiteConfig, siteConfigFromEnv } from "@/lib/site-config";
 import { blogPostingJsonLd } from "@/lib/structured-data";
 import { rootDataOf, routeMeta } from "../route-meta";
@@ -39,7 +39,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   try {
     const post = await getPublishedPostBySlug(serverSupabase(context.server), params.slug);
     if (!post) return data<ArticleLoaderData>({ status: "not-found" }, { status: 404 });
-    const safe: BlogPost = { ...post, content: sanitizeHtmlOnServer(post.content, { origin }) };
+    const sanitize = await serverSanitizer();
+    const safe: BlogPost = { ...post, content: sanitize(post.content, { origin }) };
     return data<ArticleLoaderData>({ status: "ok", post: safe }, { headers: { "Cache-Control": "no-cache" } });
   } catch (error) {
     console.error("[article] load failed:", error instanceof Error ? error.message : error);
