@@ -53,6 +53,7 @@ export const Keyboard: Story = {
 };
 
 export const KeyboardArabic: Story = {
+  globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const group = c.getByRole("group", { name: "الشرائح، استخدم مفاتيح الأسهم للتنقل" });
