@@ -68,9 +68,9 @@ export default defineConfig({
       ...(["ar", "en"] as const).map((locale) => ({
         extends: true as const,
         plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
-        define: { "import.meta.env.STORYBOOK_LOCALE": JSON.stringify(locale) },
         test: {
           name: locale === "ar" ? "storybook" : `storybook-${locale}`,
+          env: { STORYBOOK_LOCALE: locale },
           browser: browser(`storybook ${locale} (chromium)`),
         },
       })),
