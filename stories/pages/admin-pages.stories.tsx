@@ -39,8 +39,9 @@ function Page({ children }: { children: ReactNode }) {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 150));
 
-function PostsPage() {
+function PostsPage({ context }: { context: Pick<StoryContext, "globals"> }) {
   const [logic] = useState(() => {
+    const t = translator(context);
     let posts: AdminPostSummary[] = [...samplePosts];
     return postsTableMachine.provide({
       actors: {
@@ -49,6 +50,10 @@ function PostsPage() {
           await tick();
           posts = posts.filter((p) => p.id !== input.post.id);
         }),
+      },
+      actions: {
+        notifyDeleted: (_, { title }) => notifyWithAdminToaster({ type: "success", title: t(msg`"${title}" has been deleted.`) }),
+        notifyDeleteFailed: () => notifyWithAdminToaster({ type: "error", title: t(msg`Failed to delete post. Please try again.`) }),
       },
     });
   });
@@ -120,9 +125,9 @@ export const DashboardPage: Story = {
 export const PostsPage_: Story = {
   name: "Posts",
   parameters: { route: "/admin/posts" },
-  render: () => (
+  render: (_, context) => (
     <Page>
-      <PostsPage />
+      <PostsPage context={context} />
     </Page>
   ),
   play: async ({ canvasElement, ...context }) => {
