@@ -5,8 +5,8 @@
  *   unit     Vitest beside the code (happy-dom)
  *   server   conformance (supabase-js over HTTP), RLS matrix (PGlite, and PostgreSQL when
  *            TEST_DATABASE_URL is set), bad input, durability
- *   browser  browser tests and every Storybook story as a test in headless Chromium with axe,
- *            screenshot baselines
+ *   browser  browser tests and every Storybook story as a test in headless Chromium with axe, once
+ *            in Arabic (project storybook) and once in English (storybook-en); screenshot baselines
  *   e2e      Playwright against the production build served by the real server
  * Pass layer names to run only those: `npm test -- unit server`.
  */
@@ -37,7 +37,7 @@ const layers = [
   { name: "static", steps: [["npx", ["react-router", "typegen"]], ["npx", ["tsc", "--noEmit"]], ["npx", ["eslint", "."]]] },
   vitest("unit", ["unit"]),
   vitest("server", ["server"]),
-  vitest("browser", ["browser", "storybook"]),
+  vitest("browser", ["browser", "storybook", "storybook-en"]),
   {
     name: "e2e",
     before: () => ensureBuild(),
