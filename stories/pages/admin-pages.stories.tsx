@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ReactNode, useMemo, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { fromPromise } from "xstate";
@@ -17,7 +17,8 @@ import { AdminToaster, notifyWithAdminToaster } from "@/features/auth/components
 import { responsiveModes } from "../../.storybook/modes";
 import { sampleLeads } from "../features/admin-leads/fixtures";
 import { samplePosts } from "../features/admin-posts/fixtures";
-import { translator } from "../support/i18n";
+import type { Locale } from "@/lib/i18n/locale";
+import { localeOf, translator } from "../support/i18n";
 
 /**
  * The admin screens as a signed-in admin sees them: the shell (section links, language toggle, Sign
@@ -39,9 +40,9 @@ function Page({ children }: { children: ReactNode }) {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 150));
 
-function PostsPage({ context }: { context: Pick<StoryContext, "globals"> }) {
+function PostsPage({ locale }: { locale: Locale }) {
   const [logic] = useState(() => {
-    const t = translator(context);
+    const t = translator({ globals: { locale } });
     let posts: AdminPostSummary[] = [...samplePosts];
     return postsTableMachine.provide({
       actors: {
@@ -66,8 +67,8 @@ const fullPost = (summary: AdminPostSummary): AdminPost => ({
   updated_at: summary.created_at,
 });
 
-function EditorPage({ id, context }: { id: string | null; context: Pick<StoryContext, "globals"> }) {
-  const t = translator(context);
+function EditorPage({ id, locale }: { id: string | null; locale: Locale }) {
+  const t = translator({ globals: { locale } });
   const logic = useMemo(
     () =>
       postEditorMachine.provide({
@@ -127,7 +128,7 @@ export const PostsPage_: Story = {
   parameters: { route: "/admin/posts" },
   render: (_, context) => (
     <Page>
-      <PostsPage context={context} />
+      <PostsPage locale={localeOf(context)} />
     </Page>
   ),
   play: async ({ canvasElement, ...context }) => {
@@ -151,7 +152,7 @@ export const EditorPage_: Story = {
   parameters: { route: "/admin/posts/p1/edit" },
   render: (_, context) => (
     <Page>
-      <EditorPage id="p1" context={context} />
+      <EditorPage id="p1" locale={localeOf(context)} />
     </Page>
   ),
   play: async ({ canvasElement, ...context }) => {
@@ -169,7 +170,7 @@ export const NewPostPage: Story = {
   parameters: { route: "/admin/posts/new" },
   render: (_, context) => (
     <Page>
-      <EditorPage id={null} context={context} />
+      <EditorPage id={null} locale={localeOf(context)} />
     </Page>
   ),
 };
