@@ -41,7 +41,6 @@ export const Page: Story = {
   play: async ({ canvasElement, ...context }) => {
     const t = translator(context);
     const c = within(canvasElement);
-    await expect(window.innerWidth).toBe(390);
     await userEvent.click(c.getByRole("button", { name: t(msg`Start Now`) }));
     await expect(await c.findByRole("heading", { level: 1, name: t(msg`How would you like to try it?`) })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
