@@ -62,14 +62,18 @@ export default defineConfig({
           browser: browser("browser (chromium)"),
         },
       },
-      {
-        extends: true,
+      // Every story runs twice: in Arabic (right to left, the site's default) and in English (left to
+      // right). The language is the `locale` global's initial value (.storybook/preview.tsx reads
+      // STORYBOOK_LOCALE); a story that pins `globals.locale` keeps its own language in both runs.
+      ...(["ar", "en"] as const).map((locale) => ({
+        extends: true as const,
         plugins: [storybookTest({ configDir: fileURLToPath(new URL("./.storybook", import.meta.url)) })],
         test: {
-          name: "storybook",
-          browser: browser("storybook (chromium)"),
+          name: locale === "ar" ? "storybook" : `storybook-${locale}`,
+          env: { STORYBOOK_LOCALE: locale },
+          browser: browser(`storybook ${locale} (chromium)`),
         },
-      },
+      })),
     ],
   },
 });

@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryRouter } from "react-router";
 import { AppProviders } from "../src/components/providers/app-providers";
 import { loadI18n } from "../src/lib/i18n/catalogs";
 import { type Locale, directionOf, localizePath } from "../src/lib/i18n/locale";
+import { desktopModes, viewports } from "./modes";
 
 type Direction = "auto" | "rtl" | "ltr";
 
@@ -59,7 +60,9 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: "ar", direction: "auto" },
+  // The story tests run once per language (vitest.config.ts sets STORYBOOK_LOCALE); Storybook itself
+  // opens in Arabic.
+  initialGlobals: { locale: (import.meta.env.STORYBOOK_LOCALE as Locale | undefined) ?? "ar", direction: "auto" },
   loaders: [
     async (context) => {
       await loadI18n((context.globals.locale ?? "ar") as Locale);
@@ -70,6 +73,10 @@ const preview: Preview = {
   parameters: {
     layout: "fullscreen",
     a11y: { test: "error" },
+    viewport: { options: viewports },
+    // Every story is snapshotted in Arabic right to left and English left to right; stories whose
+    // layout changes on a phone add the mobile modes (see modes.ts).
+    chromatic: { modes: desktopModes },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   tags: ["autodocs"],

@@ -5,8 +5,8 @@
  *   unit     Vitest beside the code (happy-dom)
  *   server   conformance (supabase-js over HTTP), RLS matrix (PGlite, and PostgreSQL when
  *            TEST_DATABASE_URL is set), bad input, durability
- *   browser  browser tests and every Storybook story as a test in headless Chromium with axe,
- *            screenshot baselines
+ *   browser  browser tests and every Storybook story as a test in headless Chromium with axe, once
+ *            in Arabic (project storybook) and once in English (storybook-en); screenshot baselines
  *   e2e      Playwright against the production build served by the real server
  * Pass layer names to run only those: `npm test -- unit server`.
  */
@@ -38,7 +38,7 @@ const layers = [
   vitest("unit", ["unit"]),
   // The server layer includes page routes served from the production build (pages-bad-input).
   { ...vitest("server", ["server"]), before: () => ensureBuild() },
-  vitest("browser", ["browser", "storybook"]),
+  vitest("browser", ["browser", "storybook", "storybook-en"]),
   {
     name: "e2e",
     before: () => ensureBuild(),

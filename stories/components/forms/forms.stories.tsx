@@ -8,32 +8,84 @@ import { Form } from "@/components/forms/form";
 import { OutboxNotice } from "@/components/forms/outbox-notice";
 import { TimeSlotField } from "@/components/forms/time-slot-field";
 import { isBookableDate } from "@/lib/forms/booking-rules";
+import { useLocale } from "@/lib/i18n/locale-context";
 
 /** Friday 20 November 2026, 10:00 local. */
 const now = () => new Date(2026, 10, 20, 10, 0);
 
-const schema = v.object({
-  name: v.pipe(v.string(), v.minLength(2, "Name is too short")),
-  choice: v.picklist(["a", "b"], "Choose one"),
-  size: v.picklist(["s", "m"], "Pick a size"),
-  agree: v.optional(v.boolean(), false),
-  date: v.pipe(v.string(), v.check((s) => isBookableDate(s, now()), "Pick a weekday after today")),
-  time: v.pipe(v.string(), v.minLength(1, "Pick a time")),
-});
+/** Sample labels and messages in both languages; the story shows those of its locale. */
+const sample = {
+  ar: {
+    name: "الاسم",
+    nameHelp: "حرفان على الأقل.",
+    nameShort: "الاسم قصير جدًا",
+    choice: "الاختيار",
+    choose: "اختر…",
+    chooseOne: "اختر واحدًا",
+    options: ["أ", "ب"],
+    size: "المقاس",
+    sizes: ["صغير", "متوسط"],
+    pickSize: "اختر مقاسًا",
+    agree: "أبقني على اطلاع",
+    date: "التاريخ",
+    pickWeekday: "اختر يوم عمل بعد اليوم",
+    time: "الوقت",
+    chooseTime: "اختر وقتًا",
+    pickTime: "اختر وقتًا",
+    sending: "جارٍ الإرسال…",
+    send: "إرسال",
+    form: "مثال",
+  },
+  en: {
+    name: "Name",
+    nameHelp: "At least two letters.",
+    nameShort: "Name is too short",
+    choice: "Choice",
+    choose: "Choose…",
+    chooseOne: "Choose one",
+    options: ["A", "B"],
+    size: "Size",
+    sizes: ["Small", "Medium"],
+    pickSize: "Pick a size",
+    agree: "Keep me posted",
+    date: "Date",
+    pickWeekday: "Pick a weekday after today",
+    time: "Time",
+    chooseTime: "Choose a time",
+    pickTime: "Pick a time",
+    sending: "Sending…",
+    send: "Send",
+    form: "Example",
+  },
+};
+type Sample = (typeof sample)["en"];
+
+const schemaOf = (s: Sample) =>
+  v.object({
+    name: v.pipe(v.string(), v.minLength(2, s.nameShort)),
+    choice: v.picklist(["a", "b"], s.chooseOne),
+    size: v.picklist(["s", "m"], s.pickSize),
+    agree: v.optional(v.boolean(), false),
+    date: v.pipe(v.string(), v.check((d) => isBookableDate(d, now()), s.pickWeekday)),
+    time: v.pipe(v.string(), v.minLength(1, s.pickTime)),
+  });
+const schemas = { ar: schemaOf(sample.ar), en: schemaOf(sample.en) };
 
 function Demo({ onSubmit }: { onSubmit: (values: unknown) => void }) {
+  const { locale } = useLocale();
+  const s = sample[locale];
   return (
-    <Form schema={schema} defaultValues={{ name: "", choice: "", size: "", agree: false, date: "", time: "" } as never} onSubmit={(values) => onSubmit(values)} aria-label="Example">
+    <Form key={locale} schema={schemas[locale]} defaultValues={{ name: "", choice: "", size: "", agree: false, date: "", time: "" } as never} onSubmit={(values) => onSubmit(values)} aria-label={s.form}>
       {(form) => (
         <Stack gap="4" maxW="md">
-          <TextField name="name" label="Name" required helperText="At least two letters." />
-          <SelectField name="choice" label="Choice" placeholder="Choose…" options={[{ value: "a", label: "A" }, { value: "b", label: "B" }]} />
-          <RadioGroupField name="size" label="Size" options={[{ value: "s", label: "Small" }, { value: "m", label: "Medium" }]} />
-          <CheckboxField name="agree" label="Keep me posted" />
-          <BookingDateField name="date" label="Date" now={now} />
-          {form.watch("date" as never) ? <TimeSlotField name="time" label="Time" placeholder="Choose a time" last="17:00" /> : null}
-          <Button type="submit" colorPalette="brand" loadingText="Sending…" loading={form.formState.isSubmitting}>
-            Send
+          <TextField name="name" label={s.name} required helperText={s.nameHelp} />
+          <SelectField name="choice" label={s.choice} placeholder={s.choose} options={[{ value: "a", label: s.options[0]! }, { value: "b", label: s.options[1]! }]} />
+          <RadioGroupField name="size" label={s.size} options={[{ value: "s", label: s.sizes[0]! }, { value: "m", label: s.sizes[1]! }]} />
+          <CheckboxField name="agree" label={s.agree} />
+          <BookingDateField name="date" label={s.date} now={now} />
+          {form.watch("date" as never) ? <TimeSlotField name="time" label={s.time} placeholder={s.chooseTime} last="17:00" /> : null}
+          <Button type="submit" colorPalette="brand" loadingText={s.sending} loading={form.formState.isSubmitting}>
+            {s.send}
           </Button>
         </Stack>
       )}

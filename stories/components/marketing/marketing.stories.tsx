@@ -6,19 +6,67 @@ import { FaqAccordion } from "@/components/marketing/faq-accordion";
 import { LogoRow } from "@/components/marketing/logo-row";
 import { Section } from "@/components/marketing/section";
 import { Steps } from "@/components/marketing/steps";
+import { useLocale } from "@/lib/i18n/locale-context";
+import { inLocale } from "../../support/i18n";
 
-const slides = ["Reply first", "More from your spend", "No deal lost", "Hours back"].map((t) => (
-  <Box key={t} bg="bg" borderWidth="1px" rounded="xl" p="6" h="32">
-    <Text fontWeight="700">{t}</Text>
-  </Box>
-));
+/** Sample content in both languages: each story shows the one of its locale (toolbar or test run). */
+const sample = {
+  ar: {
+    label: "المزايا",
+    slides: ["الرد أولًا", "عائد أكبر من إنفاقك", "لا صفقة تضيع", "ساعات تعود إليك"],
+    faq: [
+      { id: "a", question: "ما اللغات المدعومة؟", answer: "العربية والإنجليزية." },
+      { id: "b", question: "ما أنظمة إدارة العملاء المدعومة؟", answer: "Salesforce وHubSpot وغيرها." },
+      { id: "c", question: "كم يستغرق البدء؟", answer: "نحو أسبوع." },
+    ],
+    steps: [
+      { title: "اربط", description: "اربط بوابات العقارات ونظام إدارة العملاء." },
+      { title: "رُد", description: "كل عميل يتلقى ردًا خلال ثوانٍ." },
+      { title: "أغلق الصفقة", description: "يلتقي وكلاؤك مشترين مؤهلين." },
+    ],
+    logos: "تكاملات مباشرة",
+    logoText: "نظام بلا شعار",
+    section: { eyebrow: "كيف يعمل", title: "من الاستفسار إلى الموعد", description: "ثلاث خطوات تربط إعلاناتك بفريق المبيعات.", body: "محتوى القسم" },
+  },
+  en: {
+    label: "Benefits",
+    slides: ["Reply first", "More from your spend", "No deal lost", "Hours back"],
+    faq: [
+      { id: "a", question: "Which languages?", answer: "Arabic and English." },
+      { id: "b", question: "Which CRMs?", answer: "Salesforce, HubSpot and more." },
+      { id: "c", question: "How long to start?", answer: "About a week." },
+    ],
+    steps: [
+      { title: "Connect", description: "Link your portals and CRM." },
+      { title: "Reply", description: "Every lead answered in seconds." },
+      { title: "Close", description: "Agents meet qualified buyers." },
+    ],
+    logos: "Native integrations",
+    logoText: "Text only CRM",
+    section: { eyebrow: "How it works", title: "From enquiry to viewing", description: "Three steps between your listings and your sales team.", body: "Section content" },
+  },
+};
+type Sample = (typeof sample)["en"];
+const sampleOf = (context: { globals: Record<string, unknown> }): Sample => inLocale(context, sample);
+
+const slidesOf = (s: Sample) =>
+  s.slides.map((t) => (
+    <Box key={t} bg="bg" borderWidth="1px" rounded="xl" p="6" h="32">
+      <Text fontWeight="700">{t}</Text>
+    </Box>
+  ));
+
+/** The carousel with the sample slides of the page's language. */
+function SampleCarousel({ gridFrom }: { gridFrom?: "md" }) {
+  const s = sample[useLocale().locale];
+  return <ResponsiveCarousel label={s.label} slides={slidesOf(s)} gridFrom={gridFrom} />;
+}
 
 const meta = {
   title: "Components/Marketing/Carousel",
-  component: ResponsiveCarousel,
-  args: { label: "Benefits", slides },
+  component: SampleCarousel,
   parameters: { layout: "padded" },
-} satisfies Meta<typeof ResponsiveCarousel>;
+} satisfies Meta<typeof SampleCarousel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -53,6 +101,7 @@ export const Keyboard: Story = {
 };
 
 export const KeyboardArabic: Story = {
+  globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const group = c.getByRole("group", { name: "الشرائح، استخدم مفاتيح الأسهم للتنقل" });
@@ -63,16 +112,10 @@ export const KeyboardArabic: Story = {
   },
 };
 
-const faq = [
-  { id: "a", question: "Which languages?", answer: "Arabic and English." },
-  { id: "b", question: "Which CRMs?", answer: "Salesforce, HubSpot and more." },
-  { id: "c", question: "How long to start?", answer: "About a week." },
-];
-
 /** One open at a time, and the open one can be closed. */
 export const Accordion: Story = {
   globals: { locale: "en" },
-  render: () => <FaqAccordion items={faq} />,
+  render: (_, context) => <FaqAccordion items={sampleOf(context).faq} />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const a = c.getByRole("button", { name: "Which languages?" });
@@ -88,33 +131,31 @@ export const Accordion: Story = {
 };
 
 export const StepsRow: Story = {
-  render: () => (
-    <Steps
-      items={[
-        { title: "Connect", description: "Link your portals and CRM." },
-        { title: "Reply", description: "Every lead answered in seconds." },
-        { title: "Close", description: "Agents meet qualified buyers." },
-      ]}
-    />
-  ),
+  render: (_, context) => <Steps items={sampleOf(context).steps} />,
 };
 
 export const Logos: Story = {
-  render: () => (
-    <LogoRow
-      label="Native integrations"
-      logos={[
-        { kind: "path", name: "Square", path: "M2 2h20v20H2z" },
-        { kind: "text", name: "Text only CRM" },
-      ]}
-    />
-  ),
+  render: (_, context) => {
+    const s = sampleOf(context);
+    return (
+      <LogoRow
+        label={s.logos}
+        logos={[
+          { kind: "path", name: "Square", path: "M2 2h20v20H2z" },
+          { kind: "text", name: s.logoText },
+        ]}
+      />
+    );
+  },
 };
 
 export const SectionBlock: Story = {
-  render: () => (
-    <Section id="demo" eyebrow="Eyebrow" title="Section title" description="A lead paragraph.">
-      <Text>Content</Text>
-    </Section>
-  ),
+  render: (_, context) => {
+    const { eyebrow, title, description, body } = sampleOf(context).section;
+    return (
+      <Section id="demo" eyebrow={eyebrow} title={title} description={description}>
+        <Text>{body}</Text>
+      </Section>
+    );
+  },
 };

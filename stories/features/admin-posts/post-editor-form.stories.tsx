@@ -48,6 +48,7 @@ export const Invalid: Story = {
 };
 
 export const InvalidArabic: Story = {
+  globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole("button", { name: "إنشاء المقال" }));

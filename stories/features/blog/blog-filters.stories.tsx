@@ -1,8 +1,10 @@
 import { Box } from "@chakra-ui/react";
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { BlogFilters } from "@/features/blog/components/blog-filters";
 import { defaultBlogQuery } from "@/features/blog/lib/blog-query";
+import { translator } from "../../support/i18n";
 
 const meta = {
   title: "Blog/BlogFilters",
@@ -21,10 +23,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole("searchbox", { name: "ابحث في المقالات" })).toBeInTheDocument();
-    await expect(c.getByRole("group", { name: "الترتيب والتصفية" })).toBeInTheDocument();
+    const t = translator(context);
+    await expect(c.getByRole("searchbox", { name: t(msg`Search articles`) })).toBeInTheDocument();
+    await expect(c.getByRole("group", { name: t(msg`Sort and filter`) })).toBeInTheDocument();
   },
 };
 

@@ -1,8 +1,10 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "@chakra-ui/react";
 import DemoBookingDialog from "@/features/booking/components/demo-booking-dialog";
+import { translator } from "../../support/i18n";
 
 const now = () => new Date(2026, 10, 20, 10, 0);
 const sent = fn(async () => ({ status: "sent" as const, id: "00000000-0000-4000-8000-000000000000" }));
@@ -29,9 +31,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Open, in Arabic (the default language). */
 export const Default: Story = {
-  play: async () => {
+  play: async (context) => {
     const dialog = await within(document.body).findByRole("dialog");
-    await expect(within(dialog).getByText("احجز عرضك التجريبي لمدة 30 دقيقة")).toBeInTheDocument();
+    await expect(within(dialog).getByText(translator(context)(msg`Book your 30-minute demo`))).toBeInTheDocument();
   },
 };
 

@@ -1,8 +1,10 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useMachine } from "@xstate/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { DialerStep } from "@/features/demo/components/dialer-step";
 import { callStatusOf, dialerCallMachine } from "@/features/demo/machines/dialer-call.machine";
+import { translator } from "../../support/i18n";
 
 const meta = {
   title: "Features/Demo/3 Dialer",
@@ -15,9 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 /** idle, nothing typed: the call button is disabled. */
 export const IdleEmpty: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole("button", { name: "اتصال" })).toBeDisabled();
+    await expect(c.getByRole("button", { name: translator(context)(msg`Call`) })).toBeDisabled();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { EditStep } from "@/features/demo/components/edit-step";
 
 const meta = {
@@ -13,11 +13,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-/** Opened after double-clicking the second property: its dropdown has the focus. */
+/**
+ * Opened after double-clicking the second property: its dropdown has the focus. The step moves the
+ * focus in an effect after it mounts, which in Storybook can run after the play function starts.
+ */
 export const FromEditingPointer: Story = {
   args: { editing: 1 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId("match-select-1")).toHaveFocus();
+    await waitFor(() => expect(within(canvasElement).getByTestId("match-select-1")).toHaveFocus());
   },
 };
 

@@ -1,6 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { ResultsStep } from "@/features/demo/components/results-step";
+import { translator } from "../../support/i18n";
 
 const meta = {
   title: "Features/Demo/6 Results",
@@ -19,8 +21,11 @@ type Story = StoryObj<typeof meta>;
 
 /** Before the message is submitted: no Send Email. */
 export const BeforeSubmit: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole("button", { name: "إرسال البريد الإلكتروني" })).toBeNull();
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    // The message is there (its Submit button), the e-mail action is not yet.
+    await expect(within(canvasElement).getByRole("button", { name: t(msg`Submit WhatsApp Message`) })).toBeInTheDocument();
+    await expect(within(canvasElement).queryByRole("button", { name: t(msg`Send Email`) })).toBeNull();
   },
 };
 

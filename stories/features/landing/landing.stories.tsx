@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Benefits } from "@/features/landing/components/benefits";
@@ -5,6 +6,7 @@ import { CrmIntegrations } from "@/features/landing/components/crm-integrations"
 import { Faq } from "@/features/landing/components/faq";
 import { Hero } from "@/features/landing/components/hero";
 import { HowItWorks } from "@/features/landing/components/how-it-works";
+import { inLocale, translator } from "../../support/i18n";
 
 const meta = {
   title: "Features/Landing/Sections",
@@ -15,10 +17,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole("heading", { level: 1 })).toHaveTextContent("كل عميل عقاري");
-    await userEvent.click(c.getByRole("button", { name: "احجز عرضًا تجريبيًا" }));
+    await expect(c.getByRole("heading", { level: 1 })).toHaveTextContent(inLocale(context, { ar: "كل عميل عقاري", en: "Every property lead" }));
+    await userEvent.click(c.getByRole("button", { name: translator(context)(msg`Book a Demo`) }));
     await expect(args.onBookDemo).toHaveBeenCalled();
   },
 };

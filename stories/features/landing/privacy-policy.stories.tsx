@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { PrivacyPolicyContent } from "@/features/landing/components/privacy-policy-content";
+import { inLocale } from "../../support/i18n";
 
 const meta = {
   title: "Features/Landing/PrivacyPolicy",
@@ -10,10 +11,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
     const c = within(canvasElement);
     await expect(c.getAllByRole("heading", { level: 2 })).toHaveLength(7);
-    await expect(canvasElement.querySelector("time")).toHaveTextContent("أغسطس");
+    await expect(canvasElement.querySelector("time")).toHaveTextContent(inLocale(context, { ar: "أغسطس", en: "August" }));
   },
 };
 

@@ -1,6 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SalesLeadForm } from "@/features/leads/components/sales-lead-form";
+import { inLocale, translator } from "../../support/i18n";
 
 const meta = {
   title: "Features/Leads/SalesLeadForm",
@@ -13,28 +15,31 @@ type Story = StoryObj<typeof meta>;
 
 /** Group UAE (default): +971 and the seven emirates. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
     const c = within(canvasElement);
-    await expect(c.getByLabelText(/رمز الدولة/)).toHaveValue("+971");
-    const city = c.getByLabelText(/الإمارة/);
+    const t = translator(context);
+    await expect(c.getByLabelText(t(msg`Country code`), { exact: false })).toHaveValue("+971");
+    const city = c.getByLabelText(t(msg`Emirate (optional)`), { exact: false });
     await expect(within(city).getAllByRole("option").filter((o) => (o as HTMLOptionElement).value)).toHaveLength(7);
-    await expect(within(city).getByRole("option", { name: "دبي" })).toBeInTheDocument();
+    await expect(within(city).getByRole("option", { name: t(msg`Dubai`) })).toBeInTheDocument();
   },
 };
 
 export const UaeGroupEnglish: Story = { globals: { locale: "en" } };
 
-/** Group Others: about 200 dial codes and about 190+ countries as the city list, named in Arabic. */
+/** Group Others: about 200 dial codes and about 190+ countries as the city list, named in the page's language. */
 export const OthersGroup: Story = {
   args: { initialGroup: "Others" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
     const c = within(canvasElement);
+    const t = translator(context);
+    const code = () => c.getByLabelText(t(msg`Country code`), { exact: false });
     // The dial codes and country names load on demand: allow for a cold start.
-    await waitFor(() => expect(c.getByLabelText(/رمز الدولة/)).toHaveValue("+1"), { timeout: 15000 });
-    await waitFor(() => expect(within(c.getByLabelText(/رمز الدولة/)).getAllByRole("option").length).toBeGreaterThan(190), { timeout: 15000 });
-    const city = c.getByLabelText(/الدولة \(اختياري\)/);
+    await waitFor(() => expect(code()).toHaveValue("+1"), { timeout: 15000 });
+    await waitFor(() => expect(within(code()).getAllByRole("option").length).toBeGreaterThan(190), { timeout: 15000 });
+    const city = c.getByLabelText(t(msg`Country (optional)`), { exact: false });
     await waitFor(() => expect(within(city).getAllByRole("option").length).toBeGreaterThan(190), { timeout: 15000 });
-    await expect(within(city).getByRole("option", { name: "كندا" })).toHaveValue("Canada");
+    await expect(within(city).getByRole("option", { name: inLocale(context, { ar: "كندا", en: "Canada" }) })).toHaveValue("Canada");
   },
 };
 
