@@ -92,7 +92,7 @@ function EditorPage({ id, locale }: { id: string | null; locale: Locale }) {
 }
 
 function LeadsPage() {
-  const [logic] = useState(() => leadsInboxMachine.provide({ actors: { loadLeads: fromPromise(async () => (await tick(), sampleLeads)) } }));
+  const [logic] = useState(() => leadsInboxMachine.provide({ actors: { loadLeads: fromPromise(async () => (await tick(), { rows: sampleLeads, total: sampleLeads.length })) } }));
   return <LeadsInboxContainer logic={logic} />;
 }
 
