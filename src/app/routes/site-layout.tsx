@@ -1,10 +1,14 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { Outlet, isRouteErrorResponse, useLocation, useRevalidator, useRouteError } from "react-router";
 import { island } from "@/components/forms/island";
 import { OutboxNotice } from "@/components/forms/outbox-notice";
 import { Footer } from "@/components/layout/footer";
 import { Navbar } from "@/components/layout/navbar";
+import { NotFound } from "@/components/layout/not-found";
+import { RouteError } from "@/components/layout/route-error";
+import { stripLocale } from "@/lib/i18n/locale";
 import { DemoDialogProvider, useDemoDialog } from "@/features/booking/components/demo-dialog-context";
 import { useOutbox } from "@/lib/submit/use-outbox";
 
@@ -18,6 +22,40 @@ function SiteFooter() {
 
 /** Public pages: navigation bar, page, footer; hosts the demo dialog and the form outbox. */
 export default function SiteLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/**
+ * A page that failed (its data request dropped during client navigation, a server error): the error
+ * and a retry inside the same navigation bar and footer, never a bare page. Unknown pages thrown as
+ * 404 get the 404 page.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteChrome>
+        <NotFound />
+      </SiteChrome>
+    );
+  }
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const bare = stripLocale(pathname);
+  const what = bare === "/blog" ? "blog" : bare.startsWith("/blog/") ? "article" : "page";
+  return (
+    <SiteChrome>
+      <RouteError what={what} onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === "loading"} />
+    </SiteChrome>
+  );
+}
+
+function SiteChrome({ children }: { children: ReactNode }) {
   const pending = useOutbox();
   return (
     <DemoDialogProvider>
@@ -41,7 +79,7 @@ export default function SiteLayout() {
         </Box>
         <Navbar />
         <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
-          <Outlet />
+          {children}
         </Box>
         <SiteFooter />
       </Flex>

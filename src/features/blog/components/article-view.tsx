@@ -4,6 +4,7 @@ import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { AppLink } from "@/components/app-link";
 import { DirectionalIcon } from "@/components/directional-icon";
+import { ReadTime } from "@/components/content-text";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { sanitizeHtml } from "@/lib/sanitize";
 import { useSiteConfig } from "@/lib/site-config-context";
@@ -118,7 +119,9 @@ export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
                 </HStack>
                 <HStack as="span" gap="1.5">
                   <Clock aria-hidden="true" size={16} />
-                  <span>{post.read_time}</span>
+                  <span>
+                    <ReadTime value={post.read_time} />
+                  </span>
                 </HStack>
               </HStack>
             </Stack>
@@ -211,7 +214,7 @@ export function ArticleNotFound({ error }: { error?: "load-failed" }) {
         <Text color="fg.muted">
           {error === "load-failed" ? t`Failed to load blog post` : t`The article you are looking for does not exist.`}
         </Text>
-        <Button asChild colorPalette="brand" rounded="pill">
+        <Button asChild type={undefined} colorPalette="brand" rounded="pill">
           <AppLink to="/blog" _hover={{ textDecoration: "none" }}>
             <DirectionalIcon boxSize="4">
               <ArrowLeft />

@@ -23,6 +23,7 @@ function Chip({ to, active, children }: { to: string; active: boolean; children:
   return (
     <Button
       asChild
+      type={undefined}
       size="sm"
       rounded="pill"
       colorPalette="brand"

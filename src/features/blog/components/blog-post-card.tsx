@@ -2,6 +2,7 @@ import { AspectRatio, Badge, Box, HStack, Heading, LinkBox, LinkOverlay, Stack, 
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, Newspaper, Star } from "lucide-react";
 import { Link as RouterLink } from "react-router";
+import { ReadTime } from "@/components/content-text";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { BlogPostSummary } from "../api/list-published-posts";
 import { categoryLabel, formatPostDate, isArabicText, safeImageUrl } from "../lib/labels";
@@ -124,7 +125,9 @@ export function BlogPostCard({ post, headingLevel = "h2" }: BlogPostCardProps) {
           </Box>
           <HStack as="span" gap="1">
             <Clock aria-hidden="true" size={14} />
-            <span>{post.read_time}</span>
+            <span>
+              <ReadTime value={post.read_time} />
+            </span>
           </HStack>
         </HStack>
       </Stack>

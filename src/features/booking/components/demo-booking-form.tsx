@@ -7,7 +7,7 @@ import { DialCodeField } from "@/components/forms/dial-code-field";
 import { HoneypotField, TextField } from "@/components/forms/fields";
 import { Form, FormServerError, applyServerRejection } from "@/components/forms/form";
 import { TimeSlotField } from "@/components/forms/time-slot-field";
-import { digitsOnly } from "@/lib/forms/schemas";
+import { nationalDigits } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { SubmitResult } from "@/lib/submit/submit";
 import { type DemoBookingInput, submitDemoBooking } from "../api/submit-demo-booking";
@@ -67,9 +67,9 @@ export function DemoBookingForm({ onBooked, now, submit = submitDemoBooking, ini
                 name="phone"
                 type="tel"
                 label={t`Phone number`}
-                autoComplete="tel-national"
+                autoComplete="tel"
                 inputMode="numeric"
-                transform={digitsOnly}
+                transform={(v) => nationalDigits(v, String(form.getValues("countryCode" as never) ?? ""))}
                 maxLength={15}
                 ltr
                 required

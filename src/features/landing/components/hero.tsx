@@ -64,7 +64,7 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
               <CalendarCheck aria-hidden="true" />
               <Trans>Book a Demo</Trans>
             </Button>
-            <Button asChild size="lg" variant="outline" rounded="pill" color="white" borderColor="whiteAlpha.500" _hover={{ bg: "whiteAlpha.200" }}>
+            <Button asChild type={undefined} size="lg" variant="outline" rounded="pill" color="white" borderColor="whiteAlpha.500" _hover={{ bg: "whiteAlpha.200" }}>
               <AppLink to="/contact" _hover={{ textDecoration: "none" }}>
                 <Trans>Talk to sales</Trans>
                 <DirectionalIcon>
