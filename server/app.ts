@@ -86,6 +86,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   });
 
   if (options.build) {
+    app.use((await import("./canonical-path.ts")).canonicalPathRedirect);
     app.all(
       "/{*splat}",
       createRequestHandler({
