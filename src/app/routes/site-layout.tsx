@@ -1,4 +1,5 @@
 import { Box, Flex } from "@chakra-ui/react";
+import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Outlet, isRouteErrorResponse, useLocation, useRevalidator, useRouteError } from "react-router";
@@ -11,6 +12,8 @@ import { RouteError } from "@/components/layout/route-error";
 import { stripLocale } from "@/lib/i18n/locale";
 import { DemoDialogProvider, useDemoDialog } from "@/features/booking/components/demo-dialog-context";
 import { useOutbox } from "@/lib/submit/use-outbox";
+import { routeMeta } from "../route-meta";
+import type { Route } from "./+types/site-layout";
 
 /** The newsletter form's code loads once the page is idle; its server HTML shows meanwhile. */
 const NewsletterForm = island(() => import("@/features/newsletter/components/newsletter-form").then((m) => m.NewsletterForm), "6rem");
@@ -19,6 +22,10 @@ function SiteFooter() {
   const dialog = useDemoDialog();
   return <Footer onDemoClick={dialog.open} newsletter={<NewsletterForm />} />;
 }
+
+/** Only used when a page failed (the error boundary below is then the deepest route): a title and noindex. */
+export const meta: Route.MetaFunction = (args) =>
+  args.error ? routeMeta(args, { title: msg`This page could not be loaded`, description: msg`Please try again later.`, noindex: true }) : [];
 
 /** Public pages: navigation bar, page, footer; hosts the demo dialog and the form outbox. */
 export default function SiteLayout() {

@@ -5,6 +5,7 @@ import { type ReactNode, useMemo } from "react";
 import { AppLink } from "@/components/app-link";
 import { DirectionalIcon } from "@/components/directional-icon";
 import { ReadTime } from "@/components/content-text";
+import { FallbackImage } from "@/components/fallback-image";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { sanitizeHtml } from "@/lib/sanitize";
 import { useSiteConfig } from "@/lib/site-config-context";
@@ -130,7 +131,7 @@ export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
         <Container maxW="3xl" py={{ base: "8", md: "12" }}>
           <Box rounded="card" overflow="hidden" mb={{ base: "8", md: "10" }} aspectRatio={16 / 9} bg="bg.muted">
             {image ? (
-              <img
+              <FallbackImage
                 src={image}
                 alt=""
                 width={1200}
@@ -138,6 +139,7 @@ export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
                 fetchPriority="high"
                 decoding="async"
                 style={{ objectFit: "cover", width: "100%", height: "100%", display: "block" }}
+                fallback={<PostImagePlaceholder category={post.category} />}
               />
             ) : (
               <PostImagePlaceholder category={post.category} />
