@@ -86,8 +86,8 @@ test("every page is valid HTML (W3C Nu checker)", async ({ page, request }) => {
     // The first click may land before hydration has finished: retry until the dialog opens.
     await expect(async () => {
       await page.getByRole("button", { name: book, exact: true }).first().click();
-      await expect(dialog).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(dialog).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await dialog.getByRole("button", { name: calendar }).click();
     await page.locator('[data-scope="date-picker"][data-part="table"]').first().waitFor();
     await settle(page);
