@@ -156,7 +156,8 @@ export function BookingDateField({ name, label, helperText, required, now = () =
         closeOnSelect
         width="full"
       >
-        <DatePicker.Label>
+        {/* Laid out like every Field.Label: a gap before the required asterisk. */}
+        <DatePicker.Label display="flex" alignItems="center" gap="1">
           {label}
           {required ? <Field.RequiredIndicator /> : null}
         </DatePicker.Label>

@@ -61,7 +61,8 @@ export function DemoBookingForm({ onBooked, now, submit = submitDemoBooking, ini
             <FormServerError />
             <TextField name="fullName" label={t`Full name`} autoComplete="name" required />
             <TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
-            <Grid templateColumns={{ base: "1fr", sm: "minmax(0, 0.9fr) minmax(0, 1.1fr)" }} gap="4">
+            {/* Country code above the number: at the dialog's width, side by side would cut off "United Arab Emirates (+971)". */}
+            <Grid templateColumns="1fr" gap="4">
               <DialCodeField name="countryCode" label={t`Country code`} options={dialCodes} required />
               <TextField
                 name="phone"
