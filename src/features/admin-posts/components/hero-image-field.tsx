@@ -102,7 +102,11 @@ export function HeroImageField({ url, uploading, progress, fileName, problem, on
           <Trans>JPEG, PNG, WebP, GIF or AVIF, less than 5 MB.</Trans>
         </Text>
       </Stack>
-      {problemText ? <Field.ErrorText color="red.700">{problemText}</Field.ErrorText> : null}
+      {problemText ? (
+        <Field.ErrorText color="red.700" role="alert">
+          {problemText}
+        </Field.ErrorText>
+      ) : null}
     </Field.Root>
   );
 }
