@@ -291,6 +291,8 @@ for (const lang of ["ar", "en"] as const) {
       await input.setInputFiles({ name: "brochure.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n") });
       await expect(page.getByText(t.invalid, { exact: true })).toBeVisible();
       await expect(page.getByText(t.invalidHint, { exact: true })).toBeVisible();
+      // announced: the box is an alert
+      await expect(page.getByRole("alert").filter({ hasText: t.invalid })).toBeVisible();
       await expect(next).toBeDisabled();
       await axe(page);
 
