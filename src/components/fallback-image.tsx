@@ -2,6 +2,8 @@ import { type ImgHTMLAttributes, type ReactNode, useEffect, useRef, useState } f
 
 export interface FallbackImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;
+  /** Required: "" for a decorative image. */
+  alt: string;
   /** Shown instead of the browser's broken-image icon when the image cannot be loaded. */
   fallback: ReactNode;
 }
@@ -11,7 +13,7 @@ export interface FallbackImageProps extends ImgHTMLAttributes<HTMLImageElement> 
  * `<img>`; an image that already failed before hydration (its error event was missed) is caught on
  * mount by `complete` with no natural size.
  */
-export function FallbackImage({ src, fallback, onError, ...props }: FallbackImageProps) {
+export function FallbackImage({ src, alt, fallback, onError, ...props }: FallbackImageProps) {
   const ref = useRef<HTMLImageElement>(null);
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => {
@@ -23,6 +25,7 @@ export function FallbackImage({ src, fallback, onError, ...props }: FallbackImag
     <img
       ref={ref}
       src={src}
+      alt={alt}
       {...props}
       onError={(e) => {
         setFailed(src);
