@@ -26,7 +26,9 @@ for (const width of [390, 1440]) {
       report[p] = r.violations.map((v) => `${v.id}×${v.nodes.length}`);
     }
     if (flag !== "--no-shots") {
-      const name = `${p === "/" ? "ar-home" : p.replace(/^\//, "").replace(/\//g, "-").replace(/^en$/, "en-home")}-${width}.png`.replace(/^(?!en)/, (m) => (p.startsWith("/en") ? "" : "ar-")).replace(/^ar-ar-/, "ar-");
+      const lang = p === "/en" || p.startsWith("/en/") ? "en" : "ar";
+      const bare = p.replace(/^\/en(?=\/|$)/, "") || "/";
+      const name = `${lang}-${bare === "/" ? "home" : bare.slice(1).replace(/\//g, "-")}-${width}.png`;
       await page.screenshot({ path: `${out}/${name}`, fullPage: true });
     }
   }
