@@ -98,9 +98,12 @@ test("the Arabic calendar is labelled in Arabic with mirrored chevrons; the mont
   ] as const) {
     await page.goto(path);
     await hydrated(page);
-    await page.getByRole("button", { name: open }).first().click();
     const prevButton = page.getByRole("button", { name: prev });
-    await expect(prevButton).toBeVisible();
+    // A click before hydration does nothing: retry until the calendar opens.
+    await expect(async () => {
+      await page.getByRole("button", { name: open }).first().click();
+      await expect(prevButton).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     const labels = await page.locator('[data-scope="date-picker"][data-part="table-cell-trigger"]').evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
     expect(labels.length).toBeGreaterThan(27);
     for (const l of labels) expect(l).not.toMatch(/Choose|Not available|Switch/);
