@@ -24,7 +24,7 @@ export const retryAwareFetch: typeof fetch = async (input, init) => {
 /** Seconds left of the last Retry-After the server sent (read right after a 429), or null. */
 export function retryAfterSeconds(now = Date.now()): number | null {
   if (!lastRetryAfter) return null;
-  const left = lastRetryAfter.seconds - Math.floor((now - lastRetryAfter.at) / 1000);
+  const left = lastRetryAfter.seconds - Math.floor(Math.max(0, now - lastRetryAfter.at) / 1000);
   return left > 0 ? left : null;
 }
 
