@@ -176,6 +176,8 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     });
     pageStats = pages.stats;
     fromCache = pages.fromCache;
+    // One lowercase address per page: /EN, /Blog … answer 301 (server/canonical-path.ts).
+    app.use((await import("./canonical-path.ts")).canonicalPathRedirect);
     app.all("/{*splat}", pages);
   }
 

@@ -26,7 +26,9 @@ test.describe("admin posts", () => {
 
     // a file that is not an image is refused before upload
     await page.getByTestId("hero-image-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
-    await expect(page.getByText("Please select an image file.").first()).toBeVisible();
+    // shown once, under the field (not again as a toast)
+    await expect(page.getByRole("alert").filter({ hasText: "Please select an image file." })).toBeVisible();
+    await expect(page.getByText("Please select an image file.")).toHaveCount(1);
 
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Excerpt").fill("What moved in the Dubai market this week.");

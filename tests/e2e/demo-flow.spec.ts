@@ -140,8 +140,9 @@ async function finishFromResults(page: Page, t: (typeof T)[Lang]) {
   await expect(page.getByTestId("cta-line")).toHaveText(t.firstPhrase);
   await expect(button(page, t.sendEmail)).toHaveCount(0);
 
-  // Double-click a row: the editing pointer, then the editor opens on that property.
-  await page.getByTestId("match-row").nth(1).dblclick();
+  // Choose a row from the keyboard: the editing pointer, then the editor opens on that property.
+  await page.getByTestId("match-row").nth(1).getByRole("button").focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByTestId("match-row").nth(1)).toContainText(t.selected);
   await button(page, t.editMatches).click();
   await expect(page.getByTestId("match-select-1")).toBeFocused();
@@ -159,6 +160,12 @@ async function finishFromResults(page: Page, t: (typeof T)[Lang]) {
   await expect(button(page, t.submit)).toBeDisabled();
   await button(page, t.sendEmail).click();
   await expect(page.getByTestId("email-subject")).toHaveText(t.subject);
+  // An empty call link is not sent: the field says why and takes the focus.
+  await page.getByLabel(t.callLink).fill("");
+  await button(page, t.sendEmail).click();
+  await expect(page.getByLabel(t.callLink)).toBeFocused();
+  await expect(page.getByLabel(t.callLink)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByTestId("email-subject")).toBeVisible();
   await page.getByLabel(t.callLink).fill("https://meet.example.com/e2e-call");
   await expect(page.getByTestId("email-body")).toContainText("https://meet.example.com/e2e-call");
   await expect(page.getByTestId("email-body")).toContainText(t.jvc);
@@ -284,6 +291,8 @@ for (const lang of ["ar", "en"] as const) {
       await input.setInputFiles({ name: "brochure.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n") });
       await expect(page.getByText(t.invalid, { exact: true })).toBeVisible();
       await expect(page.getByText(t.invalidHint, { exact: true })).toBeVisible();
+      // announced: the box is an alert
+      await expect(page.getByRole("alert").filter({ hasText: t.invalid })).toBeVisible();
       await expect(next).toBeDisabled();
       await axe(page);
 

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Grid, Heading, Link, Stack, Text } from "@chakra-ui/react";
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { Clock, MessageCircle, Phone } from "lucide-react";
 import { island } from "@/components/forms/island";
 import { PageHeader } from "@/components/layout/page-header";
@@ -22,7 +22,6 @@ const SalesLeadForm = island(() => import("@/features/leads/components/sales-lea
 const WHATSAPP_GREETING = "Hello! I'm interested in learning more about your AI sales automation platform. Could you tell me more?";
 
 export default function Contact() {
-  const { t } = useLingui();
   const site = useSiteConfig();
   return (
     <>
@@ -45,7 +44,7 @@ export default function Contact() {
             <Text color="fg.muted">
               <Trans>Message us on WhatsApp or call our sales line. We answer in Arabic and English.</Trans>
             </Text>
-            <Button asChild colorPalette="green" bg="green.700" color="white" _hover={{ bg: "green.800" }} size="lg">
+            <Button asChild type={undefined} colorPalette="green" bg="green.700" color="white" _hover={{ bg: "green.800" }} size="lg">
               <Link href={whatsappHref(site.whatsapp, WHATSAPP_GREETING)} target="_blank" rel="noopener noreferrer" _hover={{ textDecoration: "none" }}>
                 <MessageCircle aria-hidden="true" />
                 <Trans>Chat on WhatsApp</Trans>
@@ -54,8 +53,9 @@ export default function Contact() {
                 </Box>
               </Link>
             </Button>
-            <Button asChild variant="outline" colorPalette="brand" size="lg">
-              <Link href={telHref(site.phone)} aria-label={t`Call us at ${site.phone}`} _hover={{ textDecoration: "none" }}>
+            <Button asChild type={undefined} variant="outline" colorPalette="brand" size="lg">
+              {/* Named by its visible text ("Call us +1…"), so a voice-control user can say what they see. */}
+              <Link href={telHref(site.phone)} _hover={{ textDecoration: "none" }}>
                 <Phone aria-hidden="true" />
                 <Trans>Call us</Trans>
                 <Box as="span" dir="ltr">

@@ -1,7 +1,8 @@
 import { DatePicker, type DateValue, Field, IconButton, Portal, parseDate } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { CalendarDays } from "lucide-react";
-import type { ReactNode } from "react";
+import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { type ComponentPropsWithRef, type ReactNode, useId } from "react";
+import { DirectionalIcon } from "@/components/directional-icon";
 import { useController, useFormContext } from "react-hook-form";
 import { isBookableDate, isoDate } from "@/lib/forms/booking-rules";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -39,21 +40,97 @@ export function BookingDateField({ name, label, helperText, required, now = () =
   }
   const today = now();
   const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+  const tableBase = `calendar-${useId().replace(/[^\w-]/g, "")}`;
+  const translations = {
+    content: t`Calendar`,
+    dayCell: (state: { unavailable: boolean; selected: boolean; valueText: string }) =>
+      state.unavailable ? t`Not available: ${state.valueText}` : state.selected ? t`Selected: ${state.valueText}` : state.valueText,
+    trigger: (open: boolean) => (open ? t`Close the calendar` : t`Open the calendar`),
+    prevTrigger: (view: string) => (view === "year" ? t`Previous years` : view === "month" ? t`Previous year` : t`Previous month`),
+    nextTrigger: (view: string) => (view === "year" ? t`Next years` : view === "month" ? t`Next year` : t`Next month`),
+    viewTrigger: () => "",
+    monthSelect: t`Month`,
+    yearSelect: t`Year`,
+    clearTrigger: t`Clear the date`,
+  };
   const long = new Intl.DateTimeFormat(intl, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   const content = (
     <DatePicker.Positioner>
       <DatePicker.Content>
         <DatePicker.View view="day">
-          <DatePicker.Header />
-          <DatePicker.DayTable />
+          <CalendarHeader />
+          <DatePicker.Context>
+            {(api) => (
+              <DatePicker.Table>
+                <DatePicker.TableHead>
+                  <DatePicker.TableRow>
+                    {api.weekDays.map((d) => (
+                      <DatePicker.TableHeader key={d.long} abbr={d.long}>
+                        {d.narrow}
+                      </DatePicker.TableHeader>
+                    ))}
+                  </DatePicker.TableRow>
+                </DatePicker.TableHead>
+                <DatePicker.TableBody>
+                  {api.weeks.map((week) => (
+                    <DatePicker.TableRow key={week[0]!.toString()}>
+                      {week.map((day) => (
+                        <DatePicker.TableCell key={day.toString()} value={day} asChild>
+                          <Cell>
+                            <DatePicker.TableCellTrigger>{day.day}</DatePicker.TableCellTrigger>
+                          </Cell>
+                        </DatePicker.TableCell>
+                      ))}
+                    </DatePicker.TableRow>
+                  ))}
+                </DatePicker.TableBody>
+              </DatePicker.Table>
+            )}
+          </DatePicker.Context>
         </DatePicker.View>
         <DatePicker.View view="month">
-          <DatePicker.Header />
-          <DatePicker.MonthTable />
+          <CalendarHeader />
+          <DatePicker.Context>
+            {(api) => (
+              <DatePicker.Table columns={4}>
+                <DatePicker.TableBody>
+                  {api.getMonthsGrid({ columns: 4, format: "short" }).map((row) => (
+                    <DatePicker.TableRow key={row[0]!.value}>
+                      {row.map((m) => (
+                        <DatePicker.TableCell key={m.value} value={m.value} asChild>
+                          <Cell>
+                            <DatePicker.TableCellTrigger>{m.label}</DatePicker.TableCellTrigger>
+                          </Cell>
+                        </DatePicker.TableCell>
+                      ))}
+                    </DatePicker.TableRow>
+                  ))}
+                </DatePicker.TableBody>
+              </DatePicker.Table>
+            )}
+          </DatePicker.Context>
         </DatePicker.View>
         <DatePicker.View view="year">
-          <DatePicker.Header />
-          <DatePicker.YearTable />
+          <CalendarHeader />
+          <DatePicker.Context>
+            {(api) => (
+              <DatePicker.Table columns={4}>
+                <DatePicker.TableBody>
+                  {api.getYearsGrid({ columns: 4 }).map((row) => (
+                    <DatePicker.TableRow key={row[0]!.value}>
+                      {row.map((y) => (
+                        <DatePicker.TableCell key={y.value} value={y.value} asChild>
+                          <Cell>
+                            <DatePicker.TableCellTrigger>{y.label}</DatePicker.TableCellTrigger>
+                          </Cell>
+                        </DatePicker.TableCell>
+                      ))}
+                    </DatePicker.TableRow>
+                  ))}
+                </DatePicker.TableBody>
+              </DatePicker.Table>
+            )}
+          </DatePicker.Context>
         </DatePicker.View>
       </DatePicker.Content>
     </DatePicker.Positioner>
@@ -62,6 +139,8 @@ export function BookingDateField({ name, label, helperText, required, now = () =
     <Field.Root invalid={Boolean(fieldState.error)} required={required}>
       <DatePicker.Root
         locale={intl}
+        ids={{ table: (id) => `${tableBase}-${id.replace(/\s+/g, "-")}` }}
+        translations={translations}
         timeZone="UTC"
         value={value}
         min={parseDate(isoDate(tomorrow)) as DateValue}
@@ -77,7 +156,8 @@ export function BookingDateField({ name, label, helperText, required, now = () =
         closeOnSelect
         width="full"
       >
-        <DatePicker.Label>
+        {/* Laid out like every Field.Label: a gap before the required asterisk. */}
+        <DatePicker.Label display="flex" alignItems="center" gap="1">
           {label}
           {required ? <Field.RequiredIndicator /> : null}
         </DatePicker.Label>
@@ -108,4 +188,39 @@ export function BookingDateField({ name, label, helperText, required, now = () =
       ) : null}
     </Field.Root>
   );
+}
+
+/**
+ * Previous / title / next. The chevrons point outward in both directions (mirrored in Arabic); the
+ * title button is named by its own text (the month or the years shown), so what is seen is what a
+ * voice-control user says.
+ */
+function CalendarHeader() {
+  return (
+    <DatePicker.ViewControl>
+      <DatePicker.PrevTrigger>
+        <DirectionalIcon>
+          <ChevronLeft />
+        </DirectionalIcon>
+      </DatePicker.PrevTrigger>
+      <DatePicker.Context>
+        {(api) => (
+          <DatePicker.ViewTrigger aria-label={undefined}>{api.visibleRangeText.start}</DatePicker.ViewTrigger>
+        )}
+      </DatePicker.Context>
+      <DatePicker.NextTrigger>
+        <DirectionalIcon>
+          <ChevronRight />
+        </DirectionalIcon>
+      </DatePicker.NextTrigger>
+    </DatePicker.ViewControl>
+  );
+}
+
+/**
+ * A calendar cell without the `role="gridcell"` the date picker gives it: a `td` in a `role="grid"`
+ * table already is a grid cell, and HTML forbids restating it.
+ */
+function Cell({ role: _role, ...props }: ComponentPropsWithRef<"td">) {
+  return <td {...props} />;
 }

@@ -1,4 +1,5 @@
 import { Field, NativeSelect } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
 import { useController, useFormContext } from "react-hook-form";
 
@@ -10,10 +11,6 @@ export interface DialCodeOption {
   label: string;
 }
 
-/** The emoji flag of a region ("AE" → 🇦🇪), computed from its letters. */
-export function flagOf(region: string): string {
-  return /^[A-Z]{2}$/.test(region) ? String.fromCodePoint(...[...region].map((c) => 0x1f1a5 + c.charCodeAt(0))) : "";
-}
 
 export interface DialCodeFieldProps {
   name: string;
@@ -69,6 +66,7 @@ function SelectFieldById({
   chosen: string;
   onChoose: (id: string) => void;
 }) {
+  const { t } = useLingui();
   const { control } = useFormContext();
   const { field, fieldState } = useController({ name, control });
   return (
@@ -79,7 +77,10 @@ function SelectFieldById({
       </Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field ref={field.ref} name={`${name}-option`} value={chosen} onChange={(e) => onChoose(e.target.value)} onBlur={field.onBlur} bg="bg">
-          {chosen === "" ? <option value="" /> : null}
+          {/* A required select starts with an empty placeholder option (HTML's rule); it cannot be picked again. */}
+          <option value="" disabled>
+            {t`Choose a country code`}
+          </option>
           {options.map((o) => (
             <option key={o.id} value={o.id}>
               {o.label}

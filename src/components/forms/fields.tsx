@@ -184,7 +184,12 @@ export function CheckboxField({ name, label, helperText, disabled }: BaseFieldPr
         alignItems="flex-start"
       >
         <Checkbox.HiddenInput ref={field.ref} onBlur={field.onBlur} />
-        <Checkbox.Control mt="0.5" />
+        {/* A label may hold phrasing content only: the box is a span, not Chakra's default div. */}
+        <Checkbox.Control mt="0.5" asChild>
+          <span>
+            <Checkbox.Indicator />
+          </span>
+        </Checkbox.Control>
         <Checkbox.Label fontWeight="normal">
           {label}
           {helperText ? (

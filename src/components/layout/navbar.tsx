@@ -16,7 +16,7 @@ export function LanguageToggle() {
   const other = locale === "ar" ? "en" : "ar";
   const to = switchLocalePath(`${location.pathname}${location.search}${location.hash}`, other);
   return (
-    <Button asChild variant="ghost" size="sm" colorPalette="brand">
+    <Button asChild type={undefined} variant="ghost" size="sm" colorPalette="brand">
       <RouterLink to={to} hrefLang={other} aria-label={t`Switch language to ${localeNames[other]}`}>
         <Globe aria-hidden="true" />
         <span lang={other}>{localeNames[other]}</span>
@@ -44,7 +44,7 @@ export function Navbar() {
           <Wordmark />
           <HStack gap="2">
             <LanguageToggle />
-            <Button asChild size="sm" colorPalette="brand" rounded="pill">
+            <Button asChild type={undefined} size="sm" colorPalette="brand" rounded="pill">
               <Link href={telHref(site.phone)} aria-label={t`Call us at ${site.phone}`} _hover={{ textDecoration: "none" }}>
                 <Phone aria-hidden="true" />
                 <Trans>Call us</Trans>

@@ -15,7 +15,7 @@ export function NotFound() {
         <Text color="fg.muted">
           <Trans>The page you are looking for does not exist or has moved.</Trans>
         </Text>
-        <Button asChild colorPalette="brand">
+        <Button asChild type={undefined} colorPalette="brand">
           <AppLink to="/" _hover={{ textDecoration: "none" }}>
             <Trans>Return to home</Trans>
           </AppLink>

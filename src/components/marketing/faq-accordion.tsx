@@ -1,4 +1,5 @@
 import { Accordion, Box, Text } from "@chakra-ui/react";
+import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 
 export interface FaqItem {
@@ -18,8 +19,13 @@ export function FaqAccordion({ items, defaultOpen }: { items: readonly FaqItem[]
         <Accordion.Item key={item.id} value={item.id} borderBottomWidth="1px" borderColor="border">
           <Box as="h3" m="0">
             <Accordion.ItemTrigger py="5" fontSize={{ base: "md", md: "lg" }} fontWeight="700" color="brand.950" cursor="pointer" textAlign="start">
-              <Box flex="1">{item.question}</Box>
-              <Accordion.ItemIndicator />
+              <Box as="span" flex="1">{item.question}</Box>
+              {/* A button may hold phrasing content only: spans, not Chakra's default divs. */}
+              <Accordion.ItemIndicator asChild>
+                <span>
+                  <ChevronDown aria-hidden="true" />
+                </span>
+              </Accordion.ItemIndicator>
             </Accordion.ItemTrigger>
           </Box>
           <Accordion.ItemContent>

@@ -20,6 +20,22 @@ export const ARTICLE_COUNTRIES = ["canada", "uae", "usa", "uk", "other"] as cons
 /** Strips everything that is not a digit ("+971 50-123" → "971 50123" → "97150123"). */
 export const digitsOnly = (value: string) => value.replace(/\D+/g, "");
 
+/**
+ * The national part of a phone number field whose country code is chosen separately. Browsers
+ * autofill `autocomplete="tel"` with the full international number ("+971 50 123 4567"): the
+ * chosen dial code (or any dial code, when `dial` is "") is taken off the front. Typed digits are
+ * kept as they are.
+ */
+export function nationalDigits(value: string, dial = ""): string {
+  const raw = value.trim();
+  const digits = digitsOnly(raw);
+  if (!/^(\+|00)/.test(raw)) return digits;
+  const international = raw.startsWith("00") ? digits.slice(2) : digits;
+  const code = digitsOnly(dial);
+  if (code && international.startsWith(code)) return international.slice(code.length);
+  return international;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Messages. English texts are those of docs/product.md (#booking, #leads, #newsletter); the browser passes the translated ones.
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,27 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { supabaseConfig } from "./config";
 
 let client: Promise<SupabaseClient> | null = null;
+let lastRetryAfter: { at: number; seconds: number } | null = null;
+
+/**
+ * supabase-js keeps a 429's status and code but not its headers: this fetch remembers the server's
+ * Retry-After so the sign-in form can say how long the pause lasts.
+ */
+export const retryAwareFetch: typeof fetch = async (input, init) => {
+  const res = await fetch(input, init);
+  if (res.status === 429) {
+    const seconds = Number(res.headers.get("Retry-After"));
+    lastRetryAfter = Number.isFinite(seconds) && seconds > 0 ? { at: Date.now(), seconds } : null;
+  }
+  return res;
+};
+
+/** Seconds left of the last Retry-After the server sent (read right after a 429), or null. */
+export function retryAfterSeconds(now = Date.now()): number | null {
+  if (!lastRetryAfter) return null;
+  const left = lastRetryAfter.seconds - Math.floor(Math.max(0, now - lastRetryAfter.at) / 1000);
+  return left > 0 ? left : null;
+}
 
 export function getSupabase(): Promise<SupabaseClient> {
   if (!client) {
@@ -13,6 +34,7 @@ export function getSupabase(): Promise<SupabaseClient> {
       const { url, anonKey } = supabaseConfig();
       return createClient(url, anonKey, {
         auth: { persistSession: true, autoRefreshToken: true, storageKey: "wasla-admin-auth" },
+        global: { fetch: retryAwareFetch },
       });
     });
   }

@@ -63,4 +63,20 @@ export const WrongPasswordArabic: Story = {
 
 export const NotAnAdministrator: Story = { args: { error: { kind: "notAdmin" } } };
 export const RateLimited: Story = { args: { error: { kind: "rateLimited" } } };
+
+/** The server's Retry-After came through: the alert says how long (ICU plural, Arabic by default). */
+export const RateLimitedFor14Minutes: Story = {
+  args: { error: { kind: "rateLimited", retryAfterSeconds: 14 * 60 - 20 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(/14|١٤/);
+  },
+};
+
+export const RateLimitedFor14MinutesEnglish: Story = {
+  globals: { locale: "en" },
+  args: { error: { kind: "rateLimited", retryAfterSeconds: 14 * 60 - 20 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent("Please try again in 14 minutes.");
+  },
+};
 export const SessionExpired: Story = { globals: { locale: "en" }, args: { error: { kind: "expired" } } };

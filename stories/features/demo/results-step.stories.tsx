@@ -32,7 +32,7 @@ export const BeforeSubmit: Story = {
 /** After the message is submitted: Send Email appears. */
 export const AfterSubmit: Story = { args: { submitted: true } };
 
-/** A row was double-clicked: the editing pointer is on it. */
+/** A row was chosen: the editing pointer is on it. */
 export const EditingPointer: Story = { args: { editing: 1 } };
 
 export const BeforeSubmitEnglish: Story = {
@@ -41,8 +41,12 @@ export const BeforeSubmitEnglish: Story = {
     const c = within(canvasElement);
     await expect(c.getByTestId("cta-line")).toHaveTextContent("Looking forward to your thoughts!");
     await expect(c.getByTestId("whatsapp-message")).toHaveTextContent("AED 2,450,000");
-    await userEvent.dblClick(c.getAllByTestId("match-row")[2]!);
+    // A click (or tap) on a property chooses it; so do Enter and Space on the focused row.
+    await userEvent.click(within(c.getAllByTestId("match-row")[2]!).getByRole("button"));
     await expect(args.send).toHaveBeenCalledWith({ type: "match.pick", index: 2 });
+    within(c.getAllByTestId("match-row")[0]!).getByRole("button").focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.send).toHaveBeenCalledWith({ type: "match.pick", index: 0 });
     await expect(c.queryByRole("button", { name: /Send Email/ })).toBeNull();
     await userEvent.click(c.getByRole("button", { name: /Submit WhatsApp Message/ }));
     await expect(args.send).toHaveBeenCalledWith({ type: "results.submit" });

@@ -27,7 +27,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Arabic page, English posts: titles and excerpts keep their own direction; category and read time are in Arabic. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const heading = c.getByRole("heading", { name: "Toronto condo market notes for November" });
+    await expect(heading).toHaveAttribute("dir", "auto");
+    await expect(getComputedStyle(heading).direction).toBe("ltr");
+    await expect(canvasElement).toHaveTextContent("تحليل السوق");
+    await expect(canvasElement).not.toHaveTextContent("Market Analysis");
+    await expect(canvasElement).not.toHaveTextContent("min read");
+  },
+};
 
 export const MostPopular: Story = {
   globals: { locale: "en" },

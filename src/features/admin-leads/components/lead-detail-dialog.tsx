@@ -37,16 +37,18 @@ export function LeadDetailDialog({ lead, onClose }: { lead: Submission | null; o
   const add = (label: ReactNode, value: ReactNode) => {
     if (value !== null && value !== undefined && value !== "") items.push([label, value]);
   };
+  // What the visitor typed keeps its own direction inside either layout.
+  const own = (value: string | null | undefined) => (value ? <bdi>{value}</bdi> : null);
   if (lead) {
     add(t`Received`, new Intl.DateTimeFormat(intl, { dateStyle: "full", timeStyle: "short" }).format(new Date(lead.created_at)));
-    add(t`Full name`, leadName(lead));
+    add(t`Full name`, own(leadName(lead)));
     const email = leadEmail(lead);
     add(t`Email`, email ? <Link href={`mailto:${email}`} dir="ltr" color="brand.fg">{email}</Link> : null);
     const phone = leadPhone(lead);
     add(t`Phone`, phone ? <Link href={`tel:${phone}`} dir="ltr" color="brand.fg">{phone}</Link> : null);
-    add(t`Company`, leadCompany(lead));
-    add(t`Country`, text(p.country));
-    add(t`City`, text(p.city));
+    add(t`Company`, own(leadCompany(lead)));
+    add(t`Country`, own(text(p.country)));
+    add(t`City`, own(text(p.city)));
     if (lead.form_type === "demo_booking") {
       add(t`Demo date`, text(p.demoDate));
       add(t`Demo time`, text(p.demoTime));
@@ -58,7 +60,7 @@ export function LeadDetailDialog({ lead, onClose }: { lead: Submission | null; o
     }
     add(t`Preferred call time`, callTime === "9-5" ? t`9 AM – 5 PM` : callTime === "5-9" ? t`5 PM – 9 PM` : callTime);
     if (p.isEnterpriseInterested !== undefined) add(t`Interested in Enterprise`, p.isEnterpriseInterested ? t`Yes` : t`No`);
-    for (const [key, value] of Object.entries(p)) if (!KNOWN.has(key)) add(<bdi>{key}</bdi>, text(value));
+    for (const [key, value] of Object.entries(p)) if (!KNOWN.has(key)) add(<bdi>{key}</bdi>, own(text(value)));
     add(t`Page`, lead.page_path ? <bdi>{lead.page_path}</bdi> : null);
     add(t`Language`, lead.locale === "ar" ? t`Arabic` : lead.locale === "en" ? t`English` : lead.locale);
     add(t`Time zone`, lead.time_zone ? <bdi>{lead.time_zone}</bdi> : null);

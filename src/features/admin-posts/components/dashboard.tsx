@@ -60,7 +60,7 @@ export function Dashboard({ email, counts, recent, failed = false, extra }: Dash
               </Trans>
             </Text>
           </Box>
-          <Button asChild colorPalette="brand">
+          <Button asChild type={undefined} colorPalette="brand">
             <AppLink to="/admin/posts" _hover={{ textDecoration: "none" }}>
               <ListChecks aria-hidden="true" />
               <Trans>Manage Posts</Trans>
@@ -90,19 +90,19 @@ export function Dashboard({ email, counts, recent, failed = false, extra }: Dash
             </Card.Header>
             <Card.Body>
               <Stack gap="3">
-                <Button asChild variant="outline" justifyContent="start">
+                <Button asChild type={undefined} variant="outline" justifyContent="start">
                   <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
                     <Plus aria-hidden="true" />
                     <Trans>Create New Post</Trans>
                   </AppLink>
                 </Button>
-                <Button asChild variant="outline" justifyContent="start">
+                <Button asChild type={undefined} variant="outline" justifyContent="start">
                   <AppLink to="/admin/posts" _hover={{ textDecoration: "none" }}>
                     <FileText aria-hidden="true" />
                     <Trans>Manage All Posts</Trans>
                   </AppLink>
                 </Button>
-                <Button asChild variant="outline" justifyContent="start">
+                <Button asChild type={undefined} variant="outline" justifyContent="start">
                   <AppLink to="/blog" target="_blank" _hover={{ textDecoration: "none" }}>
                     <ExternalLink aria-hidden="true" />
                     <Trans>View Public Blog</Trans>

@@ -21,6 +21,7 @@ export function HeroImageField({ url, uploading, progress, fileName, problem, on
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
   const helpId = useId();
+  const labelId = useId();
   const percent = Math.round(progress * 100);
   const problemText =
     problem === "type"
@@ -32,10 +33,12 @@ export function HeroImageField({ url, uploading, progress, fileName, problem, on
           : null;
 
   return (
-    <Field.Root invalid={problem !== null}>
-      <Field.Label>
+    // No control here is labelled by the title (the file input is hidden; the buttons name themselves):
+    // it names the group instead of being a <label for> that points at nothing.
+    <Field.Root invalid={problem !== null} role="group" aria-labelledby={labelId}>
+      <Text id={labelId} fontWeight="medium" textStyle="sm">
         <Trans>Hero image</Trans>
-      </Field.Label>
+      </Text>
       <Stack gap="3" w="full">
         {url ? (
           <Box position="relative" rounded="md" overflow="hidden" borderWidth="1px" bg="bg.muted">
@@ -99,7 +102,11 @@ export function HeroImageField({ url, uploading, progress, fileName, problem, on
           <Trans>JPEG, PNG, WebP, GIF or AVIF, less than 5 MB.</Trans>
         </Text>
       </Stack>
-      {problemText ? <Field.ErrorText color="red.700">{problemText}</Field.ErrorText> : null}
+      {problemText ? (
+        <Field.ErrorText color="red.700" role="alert">
+          {problemText}
+        </Field.ErrorText>
+      ) : null}
     </Field.Root>
   );
 }

@@ -46,12 +46,9 @@ export function HeroImageUpload({ value, onChange, upload, notify, onUploadingCh
         actions: {
           changed: (_, { url }) => latest.current.onChange(url),
           notifyUploaded: () => latest.current.notify({ type: "success", title: t`Image uploaded successfully.` }),
-          notifyUploadFailed: () => latest.current.notify({ type: "error", title: t`Failed to upload image. Please try again.` }),
-          notifyInvalid: (_, { problem }) =>
-            latest.current.notify({
-              type: "error",
-              title: problem === "type" ? t`Please select an image file.` : t`Image size must be less than 5MB.`,
-            }),
+          // Problems are shown once, under the field (announced there), not again as a toast.
+          notifyUploadFailed: () => {},
+          notifyInvalid: () => {},
         },
       }),
     [t],

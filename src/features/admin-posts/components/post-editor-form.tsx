@@ -75,7 +75,7 @@ export function PostEditorForm({ mode, defaultValues, liveSlug, saving = false, 
               </Heading>
             </Box>
             {liveSlug && published ? (
-              <Button asChild variant="outline" size="sm">
+              <Button asChild type={undefined} variant="outline" size="sm">
                 <AppLink to={`/blog/${encodeURIComponent(liveSlug)}`} target="_blank" rel="noopener" _hover={{ textDecoration: "none" }}>
                   <ExternalLink aria-hidden="true" />
                   <Trans>View Live Post</Trans>

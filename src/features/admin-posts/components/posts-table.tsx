@@ -32,7 +32,7 @@ export function PostsTable({ status, posts, hasAny, search, onSearchChange, onDe
           <Heading as="h1" fontSize="3xl">
             <Trans>Manage Posts</Trans>
           </Heading>
-          <Button asChild colorPalette="brand">
+          <Button asChild type={undefined} colorPalette="brand">
             <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
               <Plus aria-hidden="true" />
               <Trans>New Post</Trans>
@@ -77,7 +77,7 @@ export function PostsTable({ status, posts, hasAny, search, onSearchChange, onDe
             <Stack align="center" py="12" gap="4">
               <Text color="fg.muted">{hasAny ? <Trans>No posts match your search.</Trans> : <Trans>No posts yet.</Trans>}</Text>
               {hasAny ? null : (
-                <Button asChild colorPalette="brand">
+                <Button asChild type={undefined} colorPalette="brand">
                   <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
                     <Plus aria-hidden="true" />
                     <Trans>Create your first post</Trans>
@@ -138,13 +138,13 @@ export function PostsTable({ status, posts, hasAny, search, onSearchChange, onDe
                       <Table.Cell>
                         <HStack gap="1" justify="end">
                           {p.published ? (
-                            <IconButton asChild variant="ghost" size="sm" aria-label={t`View live: ${postTitle}`}>
+                            <IconButton asChild type={undefined} variant="ghost" size="sm" aria-label={t`View live: ${postTitle}`}>
                               <AppLink to={`/blog/${encodeURIComponent(p.slug)}`} target="_blank" rel="noopener">
                                 <ExternalLink aria-hidden="true" />
                               </AppLink>
                             </IconButton>
                           ) : null}
-                          <IconButton asChild variant="ghost" size="sm" aria-label={t`Edit: ${postTitle}`}>
+                          <IconButton asChild type={undefined} variant="ghost" size="sm" aria-label={t`Edit: ${postTitle}`}>
                             <AppLink to={`/admin/posts/${p.id}/edit`}>
                               <Pencil aria-hidden="true" />
                             </AppLink>

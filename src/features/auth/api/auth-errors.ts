@@ -1,3 +1,4 @@
+import { retryAfterSeconds } from "@/lib/supabase/client";
 import { SessionActorError } from "../machines/session.machine";
 
 interface SupabaseAuthErrorLike {
@@ -14,7 +15,9 @@ export function toSessionError(error: unknown, fallback: "credentials" | "expire
   if (e.name === "AuthRetryableFetchError" || status === 0 || status >= 500) {
     return new SessionActorError("network", e.message, true);
   }
-  if (status === 429 || e.code === "over_request_rate_limit") return new SessionActorError("rateLimited", e.message);
+  if (status === 429 || e.code === "over_request_rate_limit") {
+    return new SessionActorError("rateLimited", e.message, false, retryAfterSeconds() ?? undefined);
+  }
   if (e.code === "invalid_credentials") return new SessionActorError("credentials", e.message);
   return new SessionActorError(fallback, e.message);
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Field, Heading, Input, Stack, Text, chakra } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
@@ -27,8 +28,13 @@ function useErrorText(error: AuthError | null | undefined): string | null {
   switch (error.kind) {
     case "credentials":
       return t`Invalid login credentials`;
-    case "rateLimited":
-      return t`Too many sign-in attempts. Please wait a moment and try again.`;
+    case "rateLimited": {
+      // The server's Retry-After when it came through; otherwise its lockout window (15 minutes).
+      const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 15 * 60) / 60));
+      return error.retryAfterSeconds
+        ? t({ message: plural(minutes, { one: "Too many sign-in attempts. Please try again in # minute.", other: "Too many sign-in attempts. Please try again in # minutes." }) })
+        : t`Too many sign-in attempts. Sign-in is paused for up to 15 minutes; please try again after that.`;
+    }
     case "notAdmin":
       return t`This account is not an administrator.`;
     case "expired":

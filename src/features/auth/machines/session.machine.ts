@@ -32,6 +32,8 @@ export interface AuthError {
   kind: AuthErrorKind;
   /** The auth provider's own message, shown when we have no better translation. */
   message?: string;
+  /** rateLimited: how long until the server accepts another attempt (its Retry-After), when known. */
+  retryAfterSeconds?: number;
 }
 
 /** Thrown by the provided actors so the machine can tell a revoked refresh from a network blip. */
@@ -40,6 +42,7 @@ export class SessionActorError extends Error {
     public readonly kind: AuthErrorKind,
     message?: string,
     public readonly retryable = false,
+    public readonly retryAfterSeconds?: number,
   ) {
     super(message ?? kind);
     this.name = "SessionActorError";
@@ -68,7 +71,11 @@ export const REFRESH_RETRY_MS = 10_000;
 
 const toAuthError = (error: unknown): AuthError =>
   error instanceof SessionActorError
-    ? { kind: error.kind, message: error.message === error.kind ? undefined : error.message }
+    ? {
+        kind: error.kind,
+        message: error.message === error.kind ? undefined : error.message,
+        ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      }
     : { kind: "unknown", message: error instanceof Error ? error.message : undefined };
 
 export const sessionMachine = setup({

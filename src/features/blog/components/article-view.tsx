@@ -4,6 +4,8 @@ import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
 import { type ReactNode, useMemo } from "react";
 import { AppLink } from "@/components/app-link";
 import { DirectionalIcon } from "@/components/directional-icon";
+import { ReadTime } from "@/components/content-text";
+import { FallbackImage } from "@/components/fallback-image";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { sanitizeHtml } from "@/lib/sanitize";
 import { useSiteConfig } from "@/lib/site-config-context";
@@ -118,7 +120,9 @@ export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
                 </HStack>
                 <HStack as="span" gap="1.5">
                   <Clock aria-hidden="true" size={16} />
-                  <span>{post.read_time}</span>
+                  <span>
+                    <ReadTime value={post.read_time} />
+                  </span>
                 </HStack>
               </HStack>
             </Stack>
@@ -127,7 +131,7 @@ export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
         <Container maxW="3xl" py={{ base: "8", md: "12" }}>
           <Box rounded="card" overflow="hidden" mb={{ base: "8", md: "10" }} aspectRatio={16 / 9} bg="bg.muted">
             {image ? (
-              <img
+              <FallbackImage
                 src={image}
                 alt=""
                 width={1200}
@@ -135,6 +139,7 @@ export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
                 fetchPriority="high"
                 decoding="async"
                 style={{ objectFit: "cover", width: "100%", height: "100%", display: "block" }}
+                fallback={<PostImagePlaceholder category={post.category} />}
               />
             ) : (
               <PostImagePlaceholder category={post.category} />
@@ -211,7 +216,7 @@ export function ArticleNotFound({ error }: { error?: "load-failed" }) {
         <Text color="fg.muted">
           {error === "load-failed" ? t`Failed to load blog post` : t`The article you are looking for does not exist.`}
         </Text>
-        <Button asChild colorPalette="brand" rounded="pill">
+        <Button asChild type={undefined} colorPalette="brand" rounded="pill">
           <AppLink to="/blog" _hover={{ textDecoration: "none" }}>
             <DirectionalIcon boxSize="4">
               <ArrowLeft />

@@ -23,6 +23,7 @@ function Chip({ to, active, children }: { to: string; active: boolean; children:
   return (
     <Button
       asChild
+      type={undefined}
       size="sm"
       rounded="pill"
       colorPalette="brand"
@@ -78,7 +79,7 @@ export function BlogFilters({ query, action, onSearch }: BlogFiltersProps) {
           </Field.Label>
           <HStack gap="2" w="full" maxW="xl">
             <Box position="relative" flex="1">
-              <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none">
+              <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" zIndex="1">
                 <Search aria-hidden="true" size={18} />
               </Box>
               <Input

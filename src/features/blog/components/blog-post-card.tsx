@@ -2,6 +2,8 @@ import { AspectRatio, Badge, Box, HStack, Heading, LinkBox, LinkOverlay, Stack, 
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, Newspaper, Star } from "lucide-react";
 import { Link as RouterLink } from "react-router";
+import { ReadTime } from "@/components/content-text";
+import { FallbackImage } from "@/components/fallback-image";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { BlogPostSummary } from "../api/list-published-posts";
 import { categoryLabel, formatPostDate, isArabicText, safeImageUrl } from "../lib/labels";
@@ -89,7 +91,7 @@ export function BlogPostCard({ post, headingLevel = "h2" }: BlogPostCardProps) {
     >
       <AspectRatio ratio={16 / 9} bg="bg.muted">
         {image ? (
-          <img
+          <FallbackImage
             src={image}
             alt=""
             loading="lazy"
@@ -97,6 +99,7 @@ export function BlogPostCard({ post, headingLevel = "h2" }: BlogPostCardProps) {
             width={640}
             height={360}
             style={{ objectFit: "cover", width: "100%", height: "100%" }}
+            fallback={<PostImagePlaceholder category={post.category} />}
           />
         ) : (
           <PostImagePlaceholder category={post.category} />
@@ -124,7 +127,9 @@ export function BlogPostCard({ post, headingLevel = "h2" }: BlogPostCardProps) {
           </Box>
           <HStack as="span" gap="1">
             <Clock aria-hidden="true" size={14} />
-            <span>{post.read_time}</span>
+            <span>
+              <ReadTime value={post.read_time} />
+            </span>
           </HStack>
         </HStack>
       </Stack>

@@ -47,7 +47,7 @@ export function BlogListError({ onRetry, retryHref }: Pick<BlogPostListProps, "o
         </Alert.Description>
       </Alert.Content>
       {retryHref || onRetry ? (
-        <Button asChild colorPalette="red" variant="outline" size="sm">
+        <Button asChild type={undefined} colorPalette="red" variant="outline" size="sm">
           <a
             href={retryHref ?? "#"}
             onClick={

@@ -6,7 +6,7 @@ import { SelectField, HoneypotField, TextField } from "@/components/forms/fields
 import { Form, FormServerError, applyServerRejection } from "@/components/forms/form";
 import { TimeSlotField, formatSlot } from "@/components/forms/time-slot-field";
 import { useReveal } from "@/components/forms/use-reveal";
-import { digitsOnly } from "@/lib/forms/schemas";
+import { nationalDigits } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { type DemoBookingInput, submitDemoBooking } from "../api/submit-demo-booking";
 import { useArticleBookingSchema } from "../schemas/booking-schemas";
@@ -110,9 +110,9 @@ export function ArticleBookingForm({ path, headline, description, now, submit = 
                     type="tel"
                     label={t`Phone number`}
                     helperText={t`10 digits, numbers only.`}
-                    autoComplete="tel-national"
+                    autoComplete="tel"
                     inputMode="numeric"
-                    transform={digitsOnly}
+                    transform={(v) => nationalDigits(v).slice(-10)}
                     maxLength={10}
                     ltr
                     required

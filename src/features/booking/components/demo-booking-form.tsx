@@ -7,7 +7,7 @@ import { DialCodeField } from "@/components/forms/dial-code-field";
 import { HoneypotField, TextField } from "@/components/forms/fields";
 import { Form, FormServerError, applyServerRejection } from "@/components/forms/form";
 import { TimeSlotField } from "@/components/forms/time-slot-field";
-import { digitsOnly } from "@/lib/forms/schemas";
+import { nationalDigits } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { SubmitResult } from "@/lib/submit/submit";
 import { type DemoBookingInput, submitDemoBooking } from "../api/submit-demo-booking";
@@ -61,15 +61,16 @@ export function DemoBookingForm({ onBooked, now, submit = submitDemoBooking, ini
             <FormServerError />
             <TextField name="fullName" label={t`Full name`} autoComplete="name" required />
             <TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
-            <Grid templateColumns={{ base: "1fr", sm: "minmax(0, 0.9fr) minmax(0, 1.1fr)" }} gap="4">
+            {/* Country code above the number: at the dialog's width, side by side would cut off "United Arab Emirates (+971)". */}
+            <Grid templateColumns="1fr" gap="4">
               <DialCodeField name="countryCode" label={t`Country code`} options={dialCodes} required />
               <TextField
                 name="phone"
                 type="tel"
                 label={t`Phone number`}
-                autoComplete="tel-national"
+                autoComplete="tel"
                 inputMode="numeric"
-                transform={digitsOnly}
+                transform={(v) => nationalDigits(v, String(form.getValues("countryCode" as never) ?? ""))}
                 maxLength={15}
                 ltr
                 required

@@ -4,7 +4,6 @@
  */
 import { type CountryCode, getCountryCallingCode } from "libphonenumber-js/min";
 import type { DialCodeOption } from "@/components/forms/dial-code-field";
-import { flagOf } from "@/components/forms/dial-code-field";
 
 export const DEMO_DIAL_REGIONS: readonly CountryCode[] = [
   "AE", "US", "CA", "GB", "FR", "DE", "IN", "CN", "JP", "AU", "SA", "KW", "QA", "BH", "OM", "JO", "LB", "EG",
@@ -16,6 +15,6 @@ export function demoDialCodes(intl: string): DialCodeOption[] {
   const names = new Intl.DisplayNames([intl], { type: "region" });
   return DEMO_DIAL_REGIONS.map((region) => {
     const dial = `+${getCountryCallingCode(region)}`;
-    return { id: region, dial, label: `${flagOf(region)} ${names.of(region) ?? region} (${dial})` };
+    return { id: region, dial, label: `${names.of(region) ?? region} (${dial})` };
   });
 }

@@ -1,8 +1,9 @@
 import { Box, Button, Field, HStack, Input, List, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useRef, useState } from "react";
 import { Send } from "lucide-react";
 import { CTA_PHRASES, listingById } from "../content/listings";
-import type { DemoFlowEvent, EmailLinks, Matches } from "../machines/demo-flow.machine";
+import { type DemoFlowEvent, type EmailLinks, type Matches, isWebLink } from "../machines/demo-flow.machine";
 import { BackButton } from "./back-button";
 import { StepFrame } from "./step-frame";
 import { useDemoFormat } from "./use-demo-format";
@@ -17,6 +18,13 @@ export function EmailStep({ matches, phrase, email, send }: EmailView & { send: 
   const { t, i18n } = useLingui();
   const fmt = useDemoFormat();
   const subject = t`Your curated property matches in Dubai`;
+  // Errors show once Send was tried, then follow the typing.
+  const [tried, setTried] = useState(false);
+  const callInput = useRef<HTMLInputElement>(null);
+  const viewingInput = useRef<HTMLInputElement>(null);
+  const callBad = tried && !isWebLink(email.callLink);
+  const viewingBad = tried && !isWebLink(email.viewingLink);
+  const linkError = (value: string) => (value.trim() === "" ? t`Enter a link, starting with https://` : t`This is not a web link. Use a full address starting with https://`);
   return (
     <StepFrame
       maxW="3xl"
@@ -54,10 +62,14 @@ export function EmailStep({ matches, phrase, email, send }: EmailView & { send: 
                 return (
                   <List.Item key={`${i}-${id}`}>
                     <Text as="span" fontWeight="700">
-                      {fmt.building(l)}, {fmt.location(l)}
+                      {fmt.building(l)}
+                      {fmt.comma}
+                      {fmt.location(l)}
                     </Text>
                     {": "}
-                    {fmt.bedrooms(l.bedrooms)}, <bdi>{fmt.price(l.price)}</bdi>
+                    {fmt.bedrooms(l.bedrooms)}
+                    {fmt.comma}
+                    <bdi>{fmt.price(l.price)}</bdi>
                   </List.Item>
                 );
               })}
@@ -79,34 +91,50 @@ export function EmailStep({ matches, phrase, email, send }: EmailView & { send: 
           </Stack>
         </Box>
 
-        <Field.Root>
+        <Field.Root invalid={callBad} required>
           <Field.Label>
             <Trans>Call link</Trans>
+            <Field.RequiredIndicator />
           </Field.Label>
           <Input
+            ref={callInput}
             type="url"
             dir="ltr"
+            inputMode="url"
             value={email.callLink}
             onChange={(e) => send({ type: "email.change", field: "callLink", value: e.currentTarget.value })}
           />
+          <Field.ErrorText color="red.700">{callBad ? linkError(email.callLink) : null}</Field.ErrorText>
         </Field.Root>
-        <Field.Root>
+        <Field.Root invalid={viewingBad} required>
           <Field.Label>
             <Trans>Viewing link</Trans>
+            <Field.RequiredIndicator />
           </Field.Label>
           <Input
+            ref={viewingInput}
             type="url"
             dir="ltr"
+            inputMode="url"
             value={email.viewingLink}
             onChange={(e) => send({ type: "email.change", field: "viewingLink", value: e.currentTarget.value })}
           />
+          <Field.ErrorText color="red.700">{viewingBad ? linkError(email.viewingLink) : null}</Field.ErrorText>
         </Field.Root>
 
         <HStack justify="space-between" flexWrap="wrap" gap="3">
           <BackButton onClick={() => send({ type: "demo.back" })}>
             <Trans>Back to the message</Trans>
           </BackButton>
-          <Button colorPalette="brand" onClick={() => send({ type: "email.send" })}>
+          <Button
+            colorPalette="brand"
+            onClick={() => {
+              setTried(true);
+              if (!isWebLink(email.callLink)) return callInput.current?.focus();
+              if (!isWebLink(email.viewingLink)) return viewingInput.current?.focus();
+              send({ type: "email.send" });
+            }}
+          >
             <Send aria-hidden="true" />
             <Trans>Send Email</Trans>
           </Button>

@@ -32,7 +32,7 @@ export function SuccessStep({ send }: { send: (e: DemoFlowEvent) => void }) {
             <LayoutDashboard aria-hidden="true" />
             <Trans>Back to Dashboard</Trans>
           </Button>
-          <Button asChild variant="outline" colorPalette="brand">
+          <Button asChild type={undefined} variant="outline" colorPalette="brand">
             <AppLink to="/contact" _hover={{ textDecoration: "none" }}>
               <Trans>Talk to our team</Trans>
             </AppLink>

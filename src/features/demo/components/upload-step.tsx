@@ -89,7 +89,7 @@ export function UploadStep({ fileName, rejected, send }: UploadView & { send: (e
         </chakra.label>
 
         {rejected ? (
-          <Alert.Root status="error" id={errorId}>
+          <Alert.Root status="error" id={errorId} role="alert">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>

@@ -1,6 +1,7 @@
-import { Badge, Box, Circle, HStack, List, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Circle, HStack, List, Stack, Text, chakra } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { CTA_PHRASES, SAMPLE_LEAD_NUMBER, listingById } from "../content/listings";
 import type { Matches } from "../machines/demo-flow.machine";
 import { useDemoFormat } from "./use-demo-format";
@@ -12,7 +13,7 @@ export interface MessageView {
   submitted: boolean;
 }
 
-/** The follow-up as the lead would see it in WhatsApp. Double-clicking a row marks it for editing. */
+/** The follow-up as the lead would see it in WhatsApp. Choosing a row (click, tap, Enter, Space) marks it for editing. */
 export function WhatsAppMessage({ matches, phrase, editing, submitted, onPick }: MessageView & { onPick?: (index: number) => void }) {
   const { i18n } = useLingui();
   const fmt = useDemoFormat();
@@ -55,29 +56,31 @@ export function WhatsAppMessage({ matches, phrase, editing, submitted, onPick }:
               const l = listingById(id);
               const picked = editing === index;
               return (
-                // Double-click is a mouse shortcut; Edit Matches is the keyboard path to the same editor.
+                // Each property is a toggle button: a click, a tap, Enter or Space marks it for editing.
                 <List.Item
                   key={`${index}-${id}`}
-                  onDoubleClick={() => onPick?.(index)}
                   aria-current={picked || undefined}
                   bg={picked ? "sand.100" : undefined}
                   outline={picked ? "2px solid" : undefined}
                   outlineColor="sand.400"
                   rounded="sm"
                   px="1"
-                  cursor="default"
-                  userSelect="none"
                   data-testid="match-row"
                 >
-                  <Text as="span" fontWeight="700">
-                    {fmt.building(l)}
+                  <RowContent
+                    onPick={onPick ? () => onPick(index) : undefined}
+                    picked={picked}
+                  >
+                    <Text as="span" fontWeight="700">
+                      {fmt.building(l)}
+                      {fmt.comma}
+                      {fmt.location(l)}
+                    </Text>
+                    {": "}
+                    {fmt.bedrooms(l.bedrooms)}
                     {fmt.comma}
-                    {fmt.location(l)}
-                  </Text>
-                  {": "}
-                  {fmt.bedrooms(l.bedrooms)}
-                  {fmt.comma}
-                  <bdi>{fmt.price(l.price)}</bdi>
+                    <bdi>{fmt.price(l.price)}</bdi>
+                  </RowContent>
                   {picked ? (
                     <Badge ms="2" colorPalette="sand" variant="solid" size="sm">
                       <Trans>Selected for editing</Trans>
@@ -107,5 +110,24 @@ export function WhatsAppMessage({ matches, phrase, editing, submitted, onPick }:
         </Box>
       </Box>
     </Box>
+  );
+}
+
+/** A row's text: a toggle button when rows can be picked, plain text otherwise. */
+function RowContent({ onPick, picked, children }: { onPick?: () => void; picked: boolean; children: ReactNode }) {
+  if (!onPick) return <>{children}</>;
+  return (
+    <chakra.button
+      type="button"
+      onClick={onPick}
+      aria-pressed={picked}
+      textAlign="start"
+      cursor="pointer"
+      rounded="sm"
+      _hover={{ bg: "sand.50" }}
+      _focusVisible={{ outline: "2px solid", outlineColor: "brand.solid", outlineOffset: "1px" }}
+    >
+      {children}
+    </chakra.button>
   );
 }

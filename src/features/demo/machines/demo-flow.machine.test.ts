@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { SimulatedClock, createActor, fromPromise } from "xstate";
-import { type UploadResult, demoFlowMachine } from "./demo-flow.machine";
+import { type UploadResult, demoFlowMachine, isWebLink } from "./demo-flow.machine";
 import { advance } from "./simulated-time";
 
 const audio = (name = "call.mp3", type = "audio/mpeg") => new File([new Uint8Array([0xff, 0xfb, 0x90, 0x00])], name, { type });
@@ -269,5 +269,30 @@ describe("demo flow machine", () => {
     expect(c.editing).toBeNull();
     expect(c.matches).toEqual(["dubai-marina", "downtown-dubai", "business-bay"]);
     expect(c.email.callLink).not.toBe("https://example.com/call-me");
+  });
+
+  it("does not send an email with an empty or broken booking link", () => {
+    expect(isWebLink("https://meet.example.com/x")).toBe(true);
+    expect(isWebLink("")).toBe(false);
+    expect(isWebLink("not a link")).toBe(false);
+    expect(isWebLink("javascript:alert(1)")).toBe(false);
+    expect(isWebLink("https://localhost")).toBe(false);
+  });
+
+  it("stays on the email step while a booking link is empty or not a link", async () => {
+    const { actor, step, notify } = await toResults();
+    actor.send({ type: "results.submit" });
+    actor.send({ type: "results.email" });
+    actor.send({ type: "email.change", field: "callLink", value: "" });
+    actor.send({ type: "email.change", field: "viewingLink", value: "not a link" });
+    actor.send({ type: "email.send" });
+    expect(step()).toBe("email");
+    actor.send({ type: "email.change", field: "callLink", value: "https://example.com/call" });
+    actor.send({ type: "email.send" });
+    expect(step()).toBe("email");
+    actor.send({ type: "email.change", field: "viewingLink", value: "https://example.com/view" });
+    actor.send({ type: "email.send" });
+    expect(step()).toBe("success");
+    expect(notify.notifyEmailSent).toHaveBeenCalledTimes(1);
   });
 });

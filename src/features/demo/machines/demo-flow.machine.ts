@@ -11,6 +11,16 @@ export interface EmailLinks {
   viewingLink: string;
 }
 
+/** A link a lead can open: an absolute http(s) URL with a host. */
+export function isWebLink(value: string): boolean {
+  try {
+    const u = new URL(value.trim());
+    return (u.protocol === "https:" || u.protocol === "http:") && u.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
 export interface DemoFlowContext {
   /** The recording chosen on the upload step. */
   file: File | null;
@@ -92,6 +102,7 @@ export const demoFlowMachine = setup({
     hasFile: ({ context }) => context.file !== null,
     submitted: ({ context }) => context.submitted,
     validRow: ({ event }) => event.type === "match.pick" && event.index >= 0 && event.index < 3,
+    linksValid: ({ context }) => isWebLink(context.email.callLink) && isWebLink(context.email.viewingLink),
   },
   actions: {
     acceptFile: assign({
@@ -205,7 +216,8 @@ export const demoFlowMachine = setup({
     email: {
       on: {
         "email.change": { actions: "setEmailLink" },
-        "email.send": { target: "success", actions: "notifyEmailSent" },
+        // An email with an empty or broken booking link is not sent (the step shows why).
+        "email.send": { guard: "linksValid", target: "success", actions: "notifyEmailSent" },
         "demo.back": "results",
       },
     },

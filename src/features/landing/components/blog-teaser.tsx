@@ -3,6 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, Newspaper } from "lucide-react";
 import { useState } from "react";
 import { AppLink } from "@/components/app-link";
+import { CategoryText, ReadTime, contentProps } from "@/components/content-text";
 import { DirectionalIcon } from "@/components/directional-icon";
 import { Section } from "@/components/marketing/section";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -30,12 +31,12 @@ export interface BlogTeaserProps {
 
 function TeaserCard({ post }: { post: TeaserPost }) {
   const { intl } = useLocale();
-  const date = new Intl.DateTimeFormat(intl, { year: "numeric", month: "long", day: "numeric" }).format(new Date(post.created_at));
+  const date = new Intl.DateTimeFormat(intl, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(post.created_at));
   return (
     <Stack as="article" h="full" bg="bg" borderWidth="1px" borderColor="border" rounded="2xl" p="6" gap="3" shadow="xs" position="relative" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
       <HStack gap="2" wrap="wrap">
         <Badge colorPalette="brand" variant="subtle">
-          {post.category}
+          <CategoryText value={post.category} />
         </Badge>
         {post.is_popular ? (
           <Badge colorPalette="sand" variant="subtle">
@@ -43,16 +44,16 @@ function TeaserCard({ post }: { post: TeaserPost }) {
           </Badge>
         ) : null}
       </HStack>
-      <Heading as="h3" fontSize="lg" lineHeight="1.35" color="brand.950">
+      <Heading as="h3" fontSize="lg" lineHeight="1.35" color="brand.950" {...contentProps(post.title)}>
         <AppLink to={`/blog/${post.slug}`} color="inherit" _after={{ content: '""', position: "absolute", inset: "0" }}>
           {post.title}
         </AppLink>
       </Heading>
-      <Text color="fg.muted" fontSize="sm" lineClamp={3} flex="1">
+      <Text color="fg.muted" fontSize="sm" lineClamp={3} flex="1" {...contentProps(post.excerpt)}>
         {post.excerpt}
       </Text>
       <Text fontSize="xs" color="fg.muted">
-        <time dateTime={post.created_at}>{date}</time> · {post.read_time}
+        <time dateTime={post.created_at}>{date}</time> · <ReadTime value={post.read_time} />
       </Text>
     </Stack>
   );

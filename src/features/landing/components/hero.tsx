@@ -28,7 +28,8 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
         top="-30%"
         w="70%"
         h="160%"
-        css={{ background: "radial-gradient(circle at center, rgba(20, 184, 166, 0.22), transparent 60%)" }}
+        // closest-side: the glow fades out inside its box at every width, so no edge of the box shows.
+        css={{ background: "radial-gradient(closest-side, rgba(20, 184, 166, 0.22), transparent)" }}
       />
       <Container maxW="6xl" py={{ base: "16", md: "28" }} position="relative">
         <Stack gap="6" maxW="3xl">
@@ -54,7 +55,10 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
           <Stack as="ul" listStyleType="none" gap="2" color="ink.100">
             {points.map((p) => (
               <HStack as="li" key={p} gap="2" align="center">
-                <Check aria-hidden="true" size="18" color="var(--chakra-colors-sand-300)" />
+                {/* The colour is CSS (currentColor): an SVG stroke attribute cannot resolve a CSS variable. */}
+                <Box as="span" display="inline-flex" color="sand.300" flexShrink={0}>
+                  <Check aria-hidden="true" size="18" />
+                </Box>
                 <Text as="span">{p}</Text>
               </HStack>
             ))}
@@ -64,7 +68,7 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
               <CalendarCheck aria-hidden="true" />
               <Trans>Book a Demo</Trans>
             </Button>
-            <Button asChild size="lg" variant="outline" rounded="pill" color="white" borderColor="whiteAlpha.500" _hover={{ bg: "whiteAlpha.200" }}>
+            <Button asChild type={undefined} size="lg" variant="outline" rounded="pill" color="white" borderColor="whiteAlpha.500" _hover={{ bg: "whiteAlpha.200" }}>
               <AppLink to="/contact" _hover={{ textDecoration: "none" }}>
                 <Trans>Talk to sales</Trans>
                 <DirectionalIcon>

@@ -6,10 +6,10 @@ import { useFormContext } from "react-hook-form";
 import { useLocation } from "react-router";
 import { ConsentNotice } from "@/components/forms/consent-notice";
 import { useReveal } from "@/components/forms/use-reveal";
-import { type DialCodeOption, DialCodeField, flagOf } from "@/components/forms/dial-code-field";
+import { type DialCodeOption, DialCodeField } from "@/components/forms/dial-code-field";
 import { CheckboxField, HoneypotField, RadioGroupField, SelectField, TextField } from "@/components/forms/fields";
 import { Form, FormServerError, applyServerRejection } from "@/components/forms/form";
-import { type SalesLeadForm as SalesLeadValues, type SalesLeadMessages, digitsOnly, salesLeadFormSchema } from "@/lib/forms/schemas";
+import { type SalesLeadForm as SalesLeadValues, type SalesLeadMessages, nationalDigits, salesLeadFormSchema } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { SubmitResult } from "@/lib/submit/submit";
 import { submitSalesLead } from "../api/submit-sales-lead";
@@ -103,7 +103,7 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
   const uaeNames = new Intl.DisplayNames([intl], { type: "region" });
   const codeOptions: DialCodeOption[] =
     group === "UAE"
-      ? [{ id: "+971", dial: "+971", label: `${flagOf("AE")} +971 · ${uaeNames.of("AE") ?? "AE"}` }]
+      ? [{ id: "+971", dial: "+971", label: `+971 · ${uaeNames.of("AE") ?? "AE"}` }]
       : (others?.codes ?? [{ id: "+1", dial: "+1", label: "+1" }]);
   const cityOptions = group === "UAE" ? EMIRATES.map((e) => ({ value: e.value, label: i18n._(e.name) })) : (others?.cities ?? []);
   const hour = (h: number) => new Intl.DateTimeFormat(intl, { hour: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(1970, 0, 1, h)));
@@ -177,9 +177,9 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
                   type="tel"
                   label={t`Phone number`}
                   helperText={t`The number we should call, without the country code.`}
-                  autoComplete="tel-national"
+                  autoComplete="tel"
                   inputMode="numeric"
-                  transform={digitsOnly}
+                  transform={(v) => nationalDigits(v, String(form.getValues("countryCode" as never) ?? ""))}
                   maxLength={15}
                   ltr
                   required

@@ -5,7 +5,6 @@
  */
 import { type CountryCode, getCountries, getCountryCallingCode } from "libphonenumber-js/min";
 import type { DialCodeOption } from "@/components/forms/dial-code-field";
-import { flagOf } from "@/components/forms/dial-code-field";
 
 export interface CityOption {
   /** English country name, what the CRM receives. */
@@ -32,7 +31,7 @@ export function othersDialCodes(intl: string): DialCodeOption[] {
       // North America shares +1: name both countries people look for.
       const shown = code === "1" ? (["US", "CA"] as CountryCode[]) : [main];
       const name = shown.map((r) => names.of(r) ?? r).join(" / ");
-      const label = `${flagOf(main)} +${code} · ${name}`;
+      const label = `+${code} · ${name}`;
       return { id: `+${code}`, dial: `+${code}`, label };
     });
 }

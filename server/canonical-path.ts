@@ -1,0 +1,41 @@
+/**
+ * One URL per page: a page path with capital ASCII letters (`/EN`, `/BLOG`, `/Contact`, `/En/blog`)
+ * answers 301 with the same path in lower case and the same query. Segments that hold other scripts
+ * (an Arabic slug, usually percent-encoded) are left exactly as they are, and so are the API, the
+ * built assets and files with an extension (an uploaded `Photo.JPG` keeps its name).
+ */
+import type { RequestHandler } from "express";
+
+const UNTOUCHED = /^\/(?:rest|auth|storage|functions|realtime|assets|api)(?:\/|$)/i;
+
+/** The lowercase form of a page path, or null when it already is (or is not a page path). */
+export function canonicalPath(pathname: string): string | null {
+  if (UNTOUCHED.test(pathname)) return null;
+  const segments = pathname.split("/");
+  const last = segments[segments.length - 1] ?? "";
+  if (last.includes(".")) return null;
+  let changed = false;
+  const out = segments.map((segment) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return segment;
+    }
+    // Only plain ASCII segments are folded: other scripts have no case to fix, and their
+    // percent-encoding must not be rewritten.
+    if (!/^[\x20-\x7e]*$/.test(decoded) || segment.includes("%")) return segment;
+    const lower = segment.toLowerCase();
+    if (lower !== segment) changed = true;
+    return lower;
+  });
+  return changed ? out.join("/") : null;
+}
+
+export const canonicalPathRedirect: RequestHandler = (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const target = canonicalPath(req.path);
+  if (target === null) return next();
+  const query = req.originalUrl.indexOf("?");
+  res.redirect(301, target + (query >= 0 ? req.originalUrl.slice(query) : ""));
+};

@@ -1,0 +1,36 @@
+import { type ImgHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
+
+export interface FallbackImageProps extends ImgHTMLAttributes<HTMLImageElement> {
+  src: string;
+  /** Required: "" for a decorative image. */
+  alt: string;
+  /** Shown instead of the browser's broken-image icon when the image cannot be loaded. */
+  fallback: ReactNode;
+}
+
+/**
+ * An image that gives way to a designed stand-in when its URL is broken. The server renders the
+ * `<img>`; an image that already failed before hydration (its error event was missed) is caught on
+ * mount by `complete` with no natural size.
+ */
+export function FallbackImage({ src, alt, fallback, onError, ...props }: FallbackImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0) setFailed(src);
+  }, [src]);
+  if (failed === src) return <>{fallback}</>;
+  return (
+    <img
+      ref={ref}
+      src={src}
+      alt={alt}
+      {...props}
+      onError={(e) => {
+        setFailed(src);
+        onError?.(e);
+      }}
+    />
+  );
+}
