@@ -24,7 +24,9 @@ export function lastError(lines) {
   }
   for (let i = lines.length - 1; i >= 0; i--) {
     const l = lines[i].trim();
-    if (l && !/^at\s/.test(l) && !/^Node\.js v/.test(l) && l !== "^" && !/^\s*\}?$/.test(l)) return l;
+    // The server's own info and warning lines (`[time] warn …`) say nothing about why it died.
+    const notice = /^\[[^\]]+\] (?:info|warn)\b/.test(l);
+    if (l && !notice && !/^at\s/.test(l) && !/^Node\.js v/.test(l) && l !== "^" && !/^\s*\}?$/.test(l)) return l;
   }
   return null;
 }

@@ -10,7 +10,9 @@ let loading: Promise<Templates> | null = null;
 
 export function loadTemplates(): Promise<Templates> {
   if (!loading) {
-    const underVite = Boolean((import.meta as { env?: unknown }).env) || process.env.VITEST;
+    // Only what compiled this very module counts: a server started by a test inherits VITEST=true in its
+    // environment but runs under plain Node, and needs the hook.
+    const underVite = Boolean((import.meta as { env?: unknown }).env);
     if (!underVite) register("./macro-hooks.mjs", import.meta.url);
     loading = import("../../src/lib/mail/templates.ts");
   }
