@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Arabic page, English posts: titles and excerpts keep their own direction; category and read time are in Arabic. */
 export const Default: Story = {
+  globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const heading = c.getByRole("heading", { name: "Toronto condo market notes for November" });

@@ -82,6 +82,7 @@ const frameDoc = async (canvasElement: HTMLElement) => {
 };
 
 export const LeadAcknowledgement: Story = {
+  globals: { locale: "ar" },
   play: async ({ canvasElement }) => {
     const doc = await frameDoc(canvasElement);
     await expect(doc.documentElement.getAttribute("dir")).toBe("rtl");
