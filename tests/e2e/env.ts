@@ -18,5 +18,6 @@ export const E2E_ENV: Record<string, string> = {
   SUBMIT_RATE_LIMIT: "1000/60",
   AUDIO_UPLOAD_RATE_LIMIT: "1000/3600",
   LOG_LEVEL: "warn",
+  ...(process.env.PAGE_CACHE ? { PAGE_CACHE: process.env.PAGE_CACHE } : {}),
   PATH: process.env.PATH ?? "",
 };
