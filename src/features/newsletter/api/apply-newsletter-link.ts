@@ -5,11 +5,12 @@
 export type NewsletterLinkStatus = "confirmed" | "unsubscribed" | "invalid" | "expired" | "error";
 
 export async function applyNewsletterLink(
-  server: { supabaseUrl: string; anonKey: string },
+  server: { supabaseUrl: string; anonKey: string; fetch?: typeof fetch },
   action: "confirm" | "unsubscribe",
   token: string | null,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: typeof fetch = server.fetch ?? fetch,
 ): Promise<NewsletterLinkStatus> {
+  // The embedded API is reached in-process (the server context's fetch), hosted Supabase over the network.
   if (!token) return "invalid";
   try {
     const res = await fetchImpl(`${server.supabaseUrl}/functions/v1/newsletter`, {
