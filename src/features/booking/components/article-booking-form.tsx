@@ -57,7 +57,7 @@ export function ArticleBookingForm({ path, headline, description, now, submit = 
       <Text mt="2" color="fg.muted">
         {description ?? <Trans>Book a 30-minute demo and see your own listings answered, qualified and booked in real time.</Trans>}
       </Text>
-      <Box role="status" aria-live="polite" mt={done ? "5" : "0"} ref={thanks} tabIndex={-1} outline="none" scrollMarginBlock="24">
+      <Box role="status" aria-live="polite" mt={done ? "5" : "0"} ref={thanks} tabIndex={-1} outline="none" scrollMarginBlock="6rem">
         {done ? (
           <Alert.Root status="success">
             <Alert.Indicator />

@@ -110,7 +110,7 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
 
   return (
     <Box>
-      <Box role="status" aria-live="polite" ref={thanks} tabIndex={-1} outline="none" scrollMarginBlock="24" data-testid="lead-success">
+      <Box role="status" aria-live="polite" ref={thanks} tabIndex={-1} outline="none" scrollMarginBlock="6rem" data-testid="lead-success">
         {done ? (
           <Alert.Root status="success" mb="6">
             <Alert.Indicator />

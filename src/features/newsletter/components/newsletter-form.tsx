@@ -71,7 +71,7 @@ export function NewsletterForm({ subscribe = subscribeNewsletter }: NewsletterFo
   const schema = useMemo(() => newsletterFormSchema({ email: message }), [message]);
   return (
     <Box w="full">
-      <Box role="status" aria-live="polite" ref={thanks} tabIndex={-1} outline="none" scrollMarginBlock="24" data-testid="newsletter-success">
+      <Box role="status" aria-live="polite" ref={thanks} tabIndex={-1} outline="none" scrollMarginBlock="6rem" data-testid="newsletter-success">
         {done ? (
           <Stack gap="1" bg="whiteAlpha.100" rounded="md" p="3">
             <Text color="white" fontWeight="600" display="flex" alignItems="center" gap="2">
