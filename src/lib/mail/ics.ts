@@ -3,22 +3,11 @@
  * Outlook and Apple Calendar open as an invitation: one VEVENT with a stable UID, ORGANIZER and
  * ATTENDEE, start in the business time zone (TZID with a VTIMEZONE block), 30 minutes long.
  */
+import { zoneOffsetMs } from "@/lib/time-zone";
 
 /** The offset of `timeZone` from UTC at `instant`, in minutes (Asia/Dubai → 240). */
 export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(instant);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  return Math.round(zoneOffsetMs(timeZone, instant.getTime()) / 60_000);
 }
 
 /** The instant at which the wall clock in `timeZone` shows `date` ("2026-12-01") `time` ("09:30"). */

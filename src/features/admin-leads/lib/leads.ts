@@ -1,4 +1,5 @@
 /** Reading stored form submissions (demo bookings, sales leads, newsletter sign-ups). */
+import { zoneOffsetMs } from "@/lib/time-zone";
 export const LEAD_TYPES = ["demo_booking", "sales_lead", "newsletter"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
@@ -59,21 +60,6 @@ export function startOfNextLocalDay(date: string): string | null {
   return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1).toISOString();
 }
 
-function offsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
 
 /**
  * The instant of a wall-clock date and time in a time zone ("2026-03-02", "09:30", "America/Toronto").
@@ -85,8 +71,8 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   if (!d || !t) return null;
   const wall = Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]), Number(t[1]), Number(t[2]));
   try {
-    let guess = wall - offsetMs(wall, timeZone);
-    guess = wall - offsetMs(guess, timeZone); // settle across a DST change
+    let guess = wall - zoneOffsetMs(timeZone, wall);
+    guess = wall - zoneOffsetMs(timeZone, guess); // settle across a DST change
     return new Date(guess);
   } catch {
     return null;
