@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SERVER_ARGS } from "./lib/server-command.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const arg = (name, fallback) => {
@@ -50,7 +51,7 @@ if (!base) {
   const secret = `bench-${randomUUID()}-${randomUUID()}`;
   serviceKey = jwt("service_role", secret);
   dataDir = mkdtempSync(path.join(tmpdir(), "bench-blog-"));
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  server = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "inherit"],

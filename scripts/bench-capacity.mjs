@@ -28,6 +28,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureBuild, ensureDependencies, root } from "./lib/setup.mjs";
+import { SERVER_ARGS } from "./lib/server-command.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const REPS = Number(process.env.BENCH_REPS ?? 3);
@@ -66,7 +67,7 @@ const base = `http://127.0.0.1:${PORT}`;
 /** Starts the server; resolves with the process and the ms from spawn to the first 200 of `/`. */
 async function startServer() {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, SERVER_ARGS, {
     cwd: serverDir,
     env: {
       ...process.env,

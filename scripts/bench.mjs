@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromiumPath, ensureBuild, ensureDependencies, root } from "./lib/setup.mjs";
+import { SERVER_ARGS } from "./lib/server-command.mjs";
 
 const args = process.argv.slice(2);
 const lighthouse = args.includes("--lighthouse");
@@ -31,7 +32,7 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-"));
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,
   env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "Bench-password-123!" },
   stdio: ["ignore", "pipe", "inherit"],

@@ -7,13 +7,14 @@
  */
 import { ensureBuild, ensureDependencies, root } from "./lib/setup.mjs";
 import { supervise } from "./lib/supervise.mjs";
+import { SERVER_ARGS } from "./lib/server-command.mjs";
 
 ensureDependencies();
 if (process.env.SITE !== "off") ensureBuild();
 
 const code = await supervise({
   command: process.execPath,
-  args: ["--import", "tsx", "server/main.ts"],
+  args: SERVER_ARGS,
   cwd: root,
   env: { NODE_ENV: "production", ...process.env },
 });

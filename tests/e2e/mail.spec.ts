@@ -10,6 +10,7 @@ import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import { rawHeader, startSmtp, type TestSmtp } from "../support/smtp";
 import { E2E_ADMIN, E2E_ENV, E2E_PORT } from "./env";
+import { SERVER_ARGS } from "../../scripts/lib/server-command.mjs";
 
 const PORT = E2E_PORT + 1;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -19,7 +20,7 @@ let server: ChildProcess | null = null;
 let smtp: TestSmtp;
 
 async function startSite(env: Record<string, string>) {
-  server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  server = spawn(process.execPath, SERVER_ARGS, {
     env: { ...E2E_ENV, PORT: String(PORT), DATA_DIR, MAIL_POLL_MS: "200", MAIL_RETRY_BASE_MS: "200", SALES_NOTIFY_EMAIL: "sales@wasla.test", ...env },
     stdio: ["ignore", "ignore", "pipe"],
   });
