@@ -53,7 +53,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
-  // Import boundaries (DESIGN.md, conventions 2 and 3): components, lib → features → app.
+  // Import boundaries (docs/CONTRIBUTING.md, "Where code lives"): components, lib → features → app.
   {
     files: ["src/components/**/*.{ts,tsx}", "src/lib/**/*.{ts,tsx}"],
     rules: {
