@@ -14,8 +14,19 @@ const ROOT = resolve(import.meta.dirname, "../..");
 const procs: ChildProcess[] = [];
 const dirs: string[] = [];
 
-afterAll(() => {
-  for (const p of procs) if (p.exitCode === null && p.signalCode === null) p.kill("SIGKILL");
+afterAll(async () => {
+  // SIGTERM first: the supervisor then stops its server too (a SIGKILL would leave the server behind).
+  const running = procs.filter((p) => p.exitCode === null && p.signalCode === null);
+  await Promise.all(
+    running.map(
+      (p) =>
+        new Promise<void>((done) => {
+          const force = setTimeout(() => p.kill("SIGKILL"), 10_000);
+          p.once("exit", () => (clearTimeout(force), done()));
+          p.kill("SIGTERM");
+        }),
+    ),
+  );
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
