@@ -26,6 +26,27 @@ export interface BookingDateFieldProps {
  * arrow keys move by day/week, Page Up/Down by month, Enter picks, Escape closes; the date can also
  * be typed in the input.
  */
+/** The month or year view: a 4-column grid of choices, each a cell with its trigger. */
+function PickerGrid({ rows }: { rows: { value: number; label: string }[][] }) {
+  return (
+    <DatePicker.Table columns={4}>
+      <DatePicker.TableBody>
+        {rows.map((row) => (
+          <DatePicker.TableRow key={row[0]!.value}>
+            {row.map((cell) => (
+              <DatePicker.TableCell key={cell.value} value={cell.value} asChild>
+                <Cell>
+                  <DatePicker.TableCellTrigger>{cell.label}</DatePicker.TableCellTrigger>
+                </Cell>
+              </DatePicker.TableCell>
+            ))}
+          </DatePicker.TableRow>
+        ))}
+      </DatePicker.TableBody>
+    </DatePicker.Table>
+  );
+}
+
 export function BookingDateField({ name, label, helperText, required, now = () => new Date(), portalled = false, onValueChange }: BookingDateFieldProps) {
   const { t } = useLingui();
   const { intl } = useLocale();
@@ -92,21 +113,7 @@ export function BookingDateField({ name, label, helperText, required, now = () =
           <CalendarHeader />
           <DatePicker.Context>
             {(api) => (
-              <DatePicker.Table columns={4}>
-                <DatePicker.TableBody>
-                  {api.getMonthsGrid({ columns: 4, format: "short" }).map((row) => (
-                    <DatePicker.TableRow key={row[0]!.value}>
-                      {row.map((m) => (
-                        <DatePicker.TableCell key={m.value} value={m.value} asChild>
-                          <Cell>
-                            <DatePicker.TableCellTrigger>{m.label}</DatePicker.TableCellTrigger>
-                          </Cell>
-                        </DatePicker.TableCell>
-                      ))}
-                    </DatePicker.TableRow>
-                  ))}
-                </DatePicker.TableBody>
-              </DatePicker.Table>
+              <PickerGrid rows={api.getMonthsGrid({ columns: 4, format: "short" })} />
             )}
           </DatePicker.Context>
         </DatePicker.View>
@@ -114,21 +121,7 @@ export function BookingDateField({ name, label, helperText, required, now = () =
           <CalendarHeader />
           <DatePicker.Context>
             {(api) => (
-              <DatePicker.Table columns={4}>
-                <DatePicker.TableBody>
-                  {api.getYearsGrid({ columns: 4 }).map((row) => (
-                    <DatePicker.TableRow key={row[0]!.value}>
-                      {row.map((y) => (
-                        <DatePicker.TableCell key={y.value} value={y.value} asChild>
-                          <Cell>
-                            <DatePicker.TableCellTrigger>{y.label}</DatePicker.TableCellTrigger>
-                          </Cell>
-                        </DatePicker.TableCell>
-                      ))}
-                    </DatePicker.TableRow>
-                  ))}
-                </DatePicker.TableBody>
-              </DatePicker.Table>
+              <PickerGrid rows={api.getYearsGrid({ columns: 4 })} />
             )}
           </DatePicker.Context>
         </DatePicker.View>
