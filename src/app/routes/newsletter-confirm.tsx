@@ -2,13 +2,13 @@ import { msg } from "@lingui/core/macro";
 import { applyNewsletterLink } from "@/features/newsletter/api/apply-newsletter-link";
 import { NewsletterLinkResult } from "@/features/newsletter/components/newsletter-link-result";
 import { routeMeta } from "../route-meta";
+import { serverSupabase } from "../supabase.server";
 import type { Route } from "./+types/newsletter-confirm";
 
 /** The double opt-in link from the confirmation email: confirms the address it was sent to. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const server = context.server;
-  const status = server ? await applyNewsletterLink(server, "confirm", token) : "error";
+  const status = context.server ? await applyNewsletterLink(serverSupabase(context.server), "confirm", token) : "error";
   return { status };
 }
 

@@ -1,27 +1,27 @@
 /**
  * Server-side (route loaders): confirms a subscription or unsubscribes, from the signed token in a
- * newsletter link, through the server's newsletter endpoint (server/mail/newsletter.ts).
+ * newsletter link, through the `newsletter` function (server/mail/newsletter.ts). Called with the
+ * loaders' supabase-js client, so it reaches the embedded API in-process or hosted Supabase alike.
  */
+import type { SupabaseClient } from "@supabase/supabase-js";
+
 export type NewsletterLinkStatus = "confirmed" | "unsubscribed" | "invalid" | "expired" | "error";
 
+const known = (status: unknown): status is Exclude<NewsletterLinkStatus, "error"> =>
+  status === "confirmed" || status === "unsubscribed" || status === "invalid" || status === "expired";
+
 export async function applyNewsletterLink(
-  server: { supabaseUrl: string; anonKey: string; fetch?: typeof fetch },
+  supabase: SupabaseClient,
   action: "confirm" | "unsubscribe",
   token: string | null,
-  fetchImpl: typeof fetch = server.fetch ?? fetch,
 ): Promise<NewsletterLinkStatus> {
-  // The embedded API is reached in-process (the server context's fetch), hosted Supabase over the network.
   if (!token) return "invalid";
   try {
-    const res = await fetchImpl(`${server.supabaseUrl}/functions/v1/newsletter`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json", apikey: server.anonKey, Authorization: `Bearer ${server.anonKey}` },
-      body: JSON.stringify({ action, token }),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const body = (await res.json().catch(() => ({}))) as { status?: string };
-    if (body.status === "confirmed" || body.status === "unsubscribed" || body.status === "invalid" || body.status === "expired") return body.status;
-    return "error";
+    const { data, error } = await supabase.functions.invoke<{ status?: string }>("newsletter", { body: { action, token } });
+    // An invalid or expired link is a 400 whose body still says which.
+    const body = error ? await (error as { context?: Response }).context?.json?.().catch(() => null) : data;
+    const status = (body as { status?: unknown } | null)?.status;
+    return known(status) ? status : "error";
   } catch {
     return "error";
   }
