@@ -116,7 +116,8 @@ export async function ensureUser(
   }
   let madeAdmin = false;
   if (opts.admin) {
-    const r = await q.query("insert into public.administrators (user_id) values ($1) on conflict do nothing", [user.id]);
+    const r = await q.query("insert into public.administrators (user_id, role) values ($1, 'owner') on conflict do nothing",
+      [user.id],);
     madeAdmin = r.rowCount > 0;
   }
   return { id: user.id, email: e, created, madeAdmin };

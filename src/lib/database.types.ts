@@ -7,15 +7,17 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type BlogCategory = "Technology" | "Real Estate" | "AI & Automation" | "Sales" | "Market Analysis";
 export type BlogCountry = "Canada" | "UAE" | "Global";
 export type FormType = "demo_booking" | "sales_lead" | "newsletter";
+export type TeamRole = "owner" | "editor" | "sales";
+export type PostLanguage = "ar" | "en";
 export type AuditEventType = "admin_sign_in" | "blog_post";
 
 export type Database = {
   public: {
     Tables: {
       administrators: {
-        Row: { user_id: string; created_at: string };
-        Insert: { user_id: string; created_at?: string };
-        Update: { user_id?: string; created_at?: string };
+        Row: { user_id: string; role: TeamRole; created_at: string };
+        Insert: { user_id: string; role: TeamRole; created_at?: string };
+        Update: { user_id?: string; role?: TeamRole; created_at?: string };
         Relationships: [];
       };
       blog_posts: {
@@ -31,6 +33,12 @@ export type Database = {
           is_popular: boolean;
           published: boolean;
           hero_image_url: string | null;
+          language: PostLanguage;
+          translation_group: string;
+          published_at: string | null;
+          meta_title: string | null;
+          meta_description: string | null;
+          hero_image_alt: string | null;
           created_at: string;
           updated_at: string;
         };
@@ -46,6 +54,12 @@ export type Database = {
           is_popular?: boolean;
           published?: boolean;
           hero_image_url?: string | null;
+          language?: PostLanguage;
+          translation_group?: string;
+          published_at?: string | null;
+          meta_title?: string | null;
+          meta_description?: string | null;
+          hero_image_alt?: string | null;
           created_at?: string;
           updated_at?: string;
         };
@@ -61,6 +75,12 @@ export type Database = {
           is_popular?: boolean;
           published?: boolean;
           hero_image_url?: string | null;
+          language?: PostLanguage;
+          translation_group?: string;
+          published_at?: string | null;
+          meta_title?: string | null;
+          meta_description?: string | null;
+          hero_image_alt?: string | null;
           created_at?: string;
           updated_at?: string;
         };
@@ -196,6 +216,7 @@ export type Database = {
     Views: { [_ in never]: never };
     Functions: {
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      has_role: { Args: { roles: TeamRole[] }; Returns: boolean };
       lead_counts: { Args: { since?: string }; Returns: { form_type: string; total: number }[] };
       retry_mail: { Args: { p_id: string }; Returns: undefined };
       erase_personal_data: { Args: { p_email: string }; Returns: { submissions: number; subscribers: number; messages: number } };

@@ -65,6 +65,7 @@ const fullPost = (summary: AdminPostSummary): AdminPost => ({
   ...summary,
   content: "<p>Prices held steady across Dubai Marina and Downtown, while rents in JVC rose 8% year on year.</p>",
   updated_at: summary.created_at,
+  language: "ar", translation_group: `tg-${summary.id}`, published_at: null, meta_title: null, meta_description: null, hero_image_alt: null,
 });
 
 function EditorPage({ id, locale }: { id: string | null; locale: Locale }) {
@@ -77,7 +78,7 @@ function EditorPage({ id, locale }: { id: string | null; locale: Locale }) {
           savePost: fromPromise(async ({ input }) => {
             await tick();
             const now = new Date().toISOString();
-            return { ...input.values, id: input.id ?? "p-new", slug: input.previous?.slug ?? "new-post", created_at: input.previous?.created_at ?? now, updated_at: now };
+            return { ...fullPost(samplePosts[0]!), ...input.values, id: input.id ?? "p-new", slug: input.previous?.slug ?? "new-post", created_at: input.previous?.created_at ?? now, updated_at: now };
           }),
         },
         actions: {

@@ -167,10 +167,10 @@ describe.each(backends)("REST on $name", (backend) => {
 
     it("maps unique violations to 409 23505 and check violations to 400 23514", async () => {
       const { client } = await signedIn(srv, ADMIN_EMAIL, ADMIN_PASSWORD);
-      const dup = await client.from("blog_posts").insert(post({ slug: "dubai-off-plan-investment-guide" }));
+      const dup = await client.from("blog_posts").insert(post({ slug: "dubai-off-plan-investment-guide", language: "en" }));
       expect(dup.status).toBe(409);
       expect(dup.error!.code).toBe("23505");
-      expect(dup.error!.message).toContain("blog_posts_slug_key");
+      expect(dup.error!.message).toContain("blog_posts_language_slug_key");
       const bad = await client.from("blog_posts").insert(post({ category: "Cooking" }));
       expect(bad.status).toBe(400);
       expect(bad.error!.code).toBe("23514");

@@ -15,6 +15,7 @@ const stored: AdminPost = {
   read_time: "5 min read",
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",
+  language: "ar", translation_group: "tg-1", published_at: null, meta_title: null, meta_description: null, hero_image_alt: null,
 };
 
 describe("post editor machine", () => {

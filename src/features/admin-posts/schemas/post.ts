@@ -20,11 +20,14 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"
 export type AdminPost = Database["public"]["Tables"]["blog_posts"]["Row"];
 
 /** The list columns (what the table and the dashboard read; docs/product.md#admin-posts). */
-export type AdminPostSummary = Omit<AdminPost, "content" | "updated_at">;
+export type AdminPostSummary = Omit<AdminPost, "content" | "updated_at" | NotYetEdited>;
 export const SUMMARY_COLUMNS = "id,slug,title,excerpt,category,is_popular,hero_image_url,created_at,read_time,published,country";
 
+/** Columns the admin area does not edit yet (language, translations, schedule, SEO fields). */
+type NotYetEdited = "language" | "translation_group" | "published_at" | "meta_title" | "meta_description" | "hero_image_alt";
+
 /** What the post form edits: the row without what the database assigns. */
-export type PostFormValues = Omit<AdminPost, "id" | "slug" | "created_at" | "updated_at">;
+export type PostFormValues = Omit<AdminPost, "id" | "slug" | "created_at" | "updated_at" | NotYetEdited>;
 
 export const emptyPost: PostFormValues = {
   title: "",
