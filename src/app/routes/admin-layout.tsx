@@ -1,5 +1,7 @@
 import { msg } from "@lingui/core/macro";
-import { Outlet } from "react-router";
+import type { ReactNode } from "react";
+import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
+import { RouteError } from "@/components/layout/route-error";
 import { AdminGuard } from "@/features/auth/components/admin-guard";
 import { AdminShell } from "@/features/auth/components/admin-shell";
 import { AdminToaster } from "@/features/auth/components/admin-toaster";
@@ -10,12 +12,23 @@ import type { Route } from "./+types/admin-layout";
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: msg`Administration`, description: msg`Administration`, noindex: true });
 
-function Chrome() {
+function Chrome({ children }: { children: ReactNode }) {
   const auth = useAuth();
   return (
     <AdminShell email={auth.user?.email ?? ""} onSignOut={auth.signOut} signingOut={auth.status === "signingOut"}>
-      <Outlet />
+      {children}
     </AdminShell>
+  );
+}
+
+function AdminArea({ children }: { children: ReactNode }) {
+  return (
+    <AuthProvider>
+      <AdminGuard>
+        <Chrome>{children}</Chrome>
+      </AdminGuard>
+      <AdminToaster />
+    </AuthProvider>
   );
 }
 
@@ -25,11 +38,24 @@ function Chrome() {
  */
 export default function AdminLayout() {
   return (
-    <AuthProvider>
-      <AdminGuard>
-        <Chrome />
-      </AdminGuard>
-      <AdminToaster />
-    </AuthProvider>
+    <AdminArea>
+      <Outlet />
+    </AdminArea>
+  );
+}
+
+/**
+ * A screen that failed (its code could not be downloaded on a flaky connection, or it threw): the
+ * error and a retry inside the admin chrome, so the navigation and Sign Out stay usable. The retry
+ * reloads the page: admin screens keep no unsaved state once they have failed, and a reload fetches
+ * code that failed to download, which revalidation would not.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <AdminArea>
+      <RouteError what="page" onRetry={() => window.location.reload()} />
+    </AdminArea>
   );
 }
