@@ -22,6 +22,9 @@ const DUMMY_HASH = bcrypt.hashSync(randomBytes(16).toString("hex"), 10);
 const authError = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
   new HttpError(status, { code, message }, headers);
 
+/** How long a rotated refresh token may still be used (GoTrue's default reuse interval). */
+export const REFRESH_REUSE_INTERVAL_SECONDS = 10;
+
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 export interface AuthDeps {
@@ -239,9 +242,18 @@ export function authRouter(deps: AuthDeps) {
       const row = r.rows[0];
       if (!row) return { error: authError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found") };
       if (row.revoked) {
-        // Reuse of a rotated token: the token family may be stolen, end the whole session.
-        await tx.query("delete from auth.sessions where id = $1", [row.session_id]);
-        return { error: authError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used") };
+        // Two tabs (or windows) of one browser refresh the same token at once: supabase-js coordinates
+        // refreshes across tabs without a lock and relies on the server for this, so within a few seconds
+        // of its rotation a token still gets a session (GoTrue's refresh-token reuse interval). Later
+        // reuse means the token family may be stolen: end the whole session.
+        const recent = await tx.query(
+          `select 1 from auth.refresh_tokens where id = $1 and updated_at > now() - make_interval(secs => $2)`,
+          [row.id, REFRESH_REUSE_INTERVAL_SECONDS],
+        );
+        if (recent.rows.length === 0) {
+          await tx.query("delete from auth.sessions where id = $1", [row.session_id]);
+          return { error: authError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used") };
+        }
       }
       const u = await tx.query<UserRow>("select * from auth.users where id = $1 and deleted_at is null", [row.user_id]);
       const user = u.rows[0];
@@ -249,7 +261,8 @@ export function authRouter(deps: AuthDeps) {
         await tx.query("delete from auth.sessions where id = $1", [row.session_id]);
         return { error: authError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found") };
       }
-      await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [row.id]);
+      // A token reused within the interval stays revoked as it was (its rotation time is not moved on).
+      if (!row.revoked) await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1", [row.id]);
       await tx.query("insert into auth.refresh_tokens (token_hash, user_id, session_id, parent_hash) values ($1, $2, $3, $4)", [
         sha256(next),
         row.user_id,

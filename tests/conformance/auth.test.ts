@@ -107,6 +107,8 @@ describe("refresh rotation and sign-out", () => {
     expect(r1.status).toBe(200);
     const s2 = (await r1.json()) as { refresh_token: string; access_token: string };
     expect(s2.refresh_token).not.toBe(s.refresh_token);
+    // Past the reuse interval (the rotation is made to look 11 seconds old), reuse is theft.
+    await srv.api.db.query("update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where revoked");
     const reuse = await authFetch("/token?grant_type=refresh_token", { method: "POST", body: JSON.stringify({ refresh_token: s.refresh_token }) });
     expect(reuse.status).toBe(400);
     expect(await reuse.json()).toEqual({ code: "refresh_token_already_used", message: "Invalid Refresh Token: Already Used" });
@@ -115,6 +117,21 @@ describe("refresh rotation and sign-out", () => {
     expect(after.status).toBe(400);
     const unknown = await authFetch("/token?grant_type=refresh_token", { method: "POST", body: JSON.stringify({ refresh_token: "nope" }) });
     expect(await unknown.json()).toEqual({ code: "refresh_token_not_found", message: "Invalid Refresh Token: Refresh Token Not Found" });
+  });
+
+  it("two tabs refreshing one token at once both get a session, and the session lives on", async () => {
+    const c = srv.client();
+    const s = (await c.auth.signInWithPassword({ email: USER_EMAIL, password: "not an admin 12345" })).data.session!;
+    const refresh = (token: string) =>
+      authFetch("/token?grant_type=refresh_token", { method: "POST", body: JSON.stringify({ refresh_token: token }) });
+    const [a, b] = await Promise.all([refresh(s.refresh_token), refresh(s.refresh_token)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const [sa, sb] = (await Promise.all([a.json(), b.json()])) as { refresh_token: string; access_token: string }[];
+    expect(sa!.refresh_token).not.toBe(sb!.refresh_token);
+    // Whichever tab's token ends up stored goes on refreshing; the session was not ended.
+    for (const token of [sa!.refresh_token, sb!.refresh_token]) expect((await refresh(token)).status).toBe(200);
+    const user = await authFetch("/user", { headers: { Authorization: `Bearer ${sb!.access_token}` } });
+    expect(user.status).toBe(200);
   });
 
   it("supabase-js refreshSession emits TOKEN_REFRESHED; a revoked session signs the client out (SIGNED_OUT)", async () => {
