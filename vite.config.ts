@@ -9,10 +9,15 @@ export const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
 };
 
-export default defineConfig({
+export default defineConfig(() => ({
   plugins: [linguiMacro(), lingui(), reactRouter()],
   resolve: { alias },
-  build: { assetsInlineLimit: 0, sourcemap: Boolean(process.env.ANALYZE) },
+  // manifest: kept in build/client/.vite (not served: a dot folder) for the page size budget (scripts/page-budget.mjs).
+  build: {
+    assetsInlineLimit: 0,
+    sourcemap: Boolean(process.env.ANALYZE),
+    manifest: true,
+  },
   ssr: { noExternal: ["@chakra-ui/react", "@ark-ui/react", "@pandacss/is-valid-prop", /^@zag-js\//] },
   optimizeDeps: { include: ["react", "react-dom", "react-dom/client"] },
-});
+}));

@@ -98,6 +98,8 @@ try {
     is_popular: i % 4 === 0,
     published: true,
     hero_image_url: i % 3 === 0 ? null : "/favicon.svg",
+    // A hero image needs its alt text (blog_posts_hero_image_alt_required).
+    hero_image_alt: i % 3 === 0 ? null : "The Wasla mark",
   }));
   // In batches: a request body is limited to 1 MiB.
   for (let i = 0; i < rows.length; i += 200) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test layer, in order, stopping at nothing so the summary shows all of them.
- *   static   typecheck, lint
+ *   static   typecheck, lint, page size budget (scripts/page-budget.mjs: public pages' initial JS/CSS bytes)
  *   unit     Vitest beside the code (happy-dom)
  *   server   conformance (supabase-js over HTTP), RLS matrix (PGlite, and PostgreSQL when
  *            TEST_DATABASE_URL is set), bad input, durability
@@ -34,7 +34,11 @@ const vitest = (name, projects) => ({
 });
 
 const layers = [
-  { name: "static", steps: [["npx", ["react-router", "typegen"]], ["npx", ["tsc", "--noEmit"]], ["npx", ["eslint", "."]]] },
+  {
+    name: "static",
+    before: () => ensureBuild(),
+    steps: [["npx", ["react-router", "typegen"]], ["npx", ["tsc", "--noEmit"]], ["npx", ["eslint", "."]], ["node", ["scripts/page-budget.mjs"]]],
+  },
   vitest("unit", ["unit"]),
   // The server layer includes page routes served from the production build (pages-bad-input).
   { ...vitest("server", ["server"]), before: () => ensureBuild() },

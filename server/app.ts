@@ -150,6 +150,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     anonKey: env.VITE_SUPABASE_ANON_KEY || api?.anonKey || "",
     publicUrl: origin(),
     fetch: apiFetch,
+    nextPublishAt: contentVersion?.watching ? () => contentVersion.nextChange() : undefined,
     env: (contextEnv ??= { ...env, PUBLIC_URL: origin() }),
   });
 

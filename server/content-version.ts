@@ -7,15 +7,32 @@
  * by hand in psql, arrives at once; and a write through this process's own API asks for a check as soon as
  * it is answered (`check()`), which page requests wait for (`settled()`), so whoever publishes and then
  * opens the page sees it.
+ *
+ * The same read returns the next scheduled publish time (the earliest `published_at` still in the future of a
+ * published post): a stored page must not outlive it, since from that instant Row Level Security shows visitors
+ * a post the page does not have (docs/serving.md, "Scheduled posts").
  */
 import type { Queryable } from "./db/database.ts";
 import type { Log } from "./log.ts";
 
 export const CONTENT_CHANNEL = "wasla_content";
 
+/** The content version and the next scheduled publish time (epoch ms, or null), in one read. */
+const NEXT_AND_VERSION_SQL = `
+  select v.version::text as v,
+         (select floor(extract(epoch from min(p.published_at)) * 1000)::text
+            from public.blog_posts p
+           where p.published and p.published_at > now()) as next
+    from public.content_version v where v.id = 1`;
+
 export interface ContentVersion {
   /** The last version seen ("unknown" until the first read, or when the table is missing). */
   current(): string;
+  /**
+   * When the next scheduled post goes live (epoch ms), as of the last read; null when none is scheduled.
+   * Read together with the version, so a page rendered at a version knows until when it stays true.
+   */
+  nextChange(): number | null;
   /** Reads the version now (coalesced with a read already under way); `afterWrite` makes pages wait for it. */
   check(afterWrite?: boolean): Promise<string>;
   /** While a read asked for by a write is under way, a promise for it; otherwise null (nothing to wait for). */
@@ -37,6 +54,7 @@ export async function watchContentVersion(opts: WatchOptions): Promise<ContentVe
   const { db, log } = opts;
   const intervalMs = opts.intervalMs ?? 250;
   let version = "unknown";
+  let next: number | null = null;
   let inflight: Promise<string> | null = null;
   let afterWriteRead: Promise<string> | null = null;
   let warned = false;
@@ -45,8 +63,9 @@ export async function watchContentVersion(opts: WatchOptions): Promise<ContentVe
   const read = async (): Promise<string> => {
     if (!db) return version;
     try {
-      const r = await db.query<{ v: string }>("select version::text as v from public.content_version where id = 1");
+      const r = await db.query<{ v: string; next: string | null }>(NEXT_AND_VERSION_SQL);
       version = r.rows[0]?.v ?? "missing";
+      next = r.rows[0]?.next == null ? null : Number(r.rows[0].next);
       warned = false;
     } catch (error) {
       // The database is busy restarting or the migration has not run: keep nothing cached meanwhile.
@@ -98,6 +117,7 @@ export async function watchContentVersion(opts: WatchOptions): Promise<ContentVe
 
   return {
     current: () => version,
+    nextChange: () => next,
     check,
     // Periodic reads are not waited for: a busy database must never hold up a stored page.
     settled: () => afterWriteRead,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CachedPage, PageCache, cacheKeyFor, compressPage, dayStamp, etagOf, matchesEtag, negotiate, secondsToBusinessMidnight } from "./page-cache";
+import { type CachedPage, PageCache, cacheKeyFor, compressPage, dayStamp, etagOf, matchesEtag, negotiate, pastExpiry, secondsToBusinessMidnight, secondsToExpiry } from "./page-cache";
 
 const req = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers });
 
@@ -35,7 +35,7 @@ describe("negotiate and ETags", () => {
   });
 
   it("derives one strong tag per encoding and matches any of them", async () => {
-    const page = await compressPage({ status: 200, headers: [], identity: Buffer.from("<p>hello</p>"), version: "1", day: "d", storedAt: 0 });
+    const page = await compressPage({ status: 200, headers: [], identity: Buffer.from("<p>hello</p>"), version: "1", day: "d", storedAt: 0, expiresAt: null });
     const tags = (["identity", "br", "gzip"] as const).map((e) => etagOf(page, e));
     expect(new Set(tags).size).toBe(3);
     for (const tag of tags) {
@@ -68,6 +68,7 @@ describe("PageCache", () => {
     version,
     day,
     storedAt: 0,
+    expiresAt: null,
   });
 
   it("forgets entries of another content version or day", () => {
@@ -94,5 +95,23 @@ describe("PageCache", () => {
     expect(cache.bytes).toBeLessThanOrEqual(10_000);
     cache.set("huge", page(5000));
     expect(cache.get("huge", "1", "d")).toBeUndefined();
+  });
+});
+
+describe("scheduled posts", () => {
+  const at = (expiresAt: number | null) => ({ expiresAt });
+
+  it("a page is over from the next publish time on, not a millisecond before", () => {
+    expect(pastExpiry(at(null), 10_000)).toBe(false);
+    expect(pastExpiry(at(10_000), 9_999)).toBe(false);
+    expect(pastExpiry(at(10_000), 10_000)).toBe(true);
+    expect(pastExpiry(at(10_000), 10_001)).toBe(true);
+  });
+
+  it("a CDN may keep a page only the whole seconds left before it", () => {
+    expect(secondsToExpiry(at(null), 0)).toBe(Number.POSITIVE_INFINITY);
+    expect(secondsToExpiry(at(10_000), 8_001)).toBe(1);
+    expect(secondsToExpiry(at(10_000), 9_001)).toBe(0);
+    expect(secondsToExpiry(at(10_000), 20_000)).toBe(0);
   });
 });

@@ -112,7 +112,22 @@ export interface CachedPage {
   version: string;
   day: string;
   storedAt: number;
+  /**
+   * When the page stops being true (epoch ms): the next scheduled post's publish time as of the render,
+   * null when no post is scheduled. From that instant the page is rendered again.
+   */
+  expiresAt: number | null;
 }
+
+/** Whether a stored page has reached the publish time of the next scheduled post. */
+export const pastExpiry = (page: Pick<CachedPage, "expiresAt">, now: number) => page.expiresAt !== null && now >= page.expiresAt;
+
+/**
+ * Whole seconds until the page's expiry (rounded down, so a CDN is never late for a scheduled post);
+ * Infinity when nothing is scheduled. `s-maxage` and `stale-while-revalidate` together never pass it.
+ */
+export const secondsToExpiry = (page: Pick<CachedPage, "expiresAt">, now: number): number =>
+  page.expiresAt === null ? Number.POSITIVE_INFINITY : Math.max(0, Math.floor((page.expiresAt - now) / 1000));
 
 export type Encoding = "br" | "gzip" | "identity";
 

@@ -18,7 +18,9 @@ import {
   etagOf,
   matchesEtag,
   negotiate,
+  pastExpiry,
   secondsToBusinessMidnight,
+  secondsToExpiry,
 } from "./page-cache.ts";
 
 export interface PageOptions {
@@ -76,8 +78,16 @@ export function pagesHandler(opts: PageOptions): RequestHandler & { stats: PageS
     return new Request(url, init);
   };
 
-  const ttlExpired = (page: CachedPage) =>
-    opts.version?.watching === false && now() - page.storedAt > opts.fallbackTtlMs;
+  /**
+   * A stored page is over when its fallback lifetime is up (nothing to watch), or when a scheduled post it
+   * does not show has gone live (then the watcher is asked to read the next publish time at once).
+   */
+  const expired = (page: CachedPage) => {
+    if (opts.version?.watching === false && now() - page.storedAt > opts.fallbackTtlMs) return true;
+    if (!pastExpiry(page, now())) return false;
+    if (opts.version && opts.version.nextChange() === page.expiresAt) void opts.version.check();
+    return true;
+  };
 
   const versionNow = () => (opts.version?.watching ? opts.version.current() : "static");
 
@@ -85,6 +95,8 @@ export function pagesHandler(opts: PageOptions): RequestHandler & { stats: PageS
   const renderForCache = async (req: ExpressRequest, res: ExpressResponse, url: string): Promise<CachedPage | null> => {
     const version = versionNow();
     const day = dayStamp(now());
+    // Read with the version: until this instant the page rendered now stays true.
+    const expiresAt = opts.version?.watching ? opts.version.nextChange() : null;
     stats.renders++;
     const response = await handle(toRequest(req, res, url, true), { server: opts.context() });
     const cacheControl = response.headers.get("cache-control") ?? "";
@@ -103,9 +115,10 @@ export function pagesHandler(opts: PageOptions): RequestHandler & { stats: PageS
     response.headers.forEach((value, name) => {
       if (!PER_RESPONSE.has(name)) headers.push([name, value]);
     });
-    const page = await compressPage({ status: response.status, headers, identity, version, day, storedAt: now() });
-    // Content changed while we rendered: answer this request with it, but do not keep it.
-    if (versionNow() === version && dayStamp(now()) === day) {
+    const page = await compressPage({ status: response.status, headers, identity, version, day, storedAt: now(), expiresAt });
+    // Content changed while we rendered, or a scheduled post went live: answer this request with it, but do
+    // not keep it (the database may already show the post, or not yet: either way the page is not reusable).
+    if (versionNow() === version && dayStamp(now()) === day && !pastExpiry(page, now())) {
       (page.status === 404 ? opts.cache!.notFound : opts.cache!.pages).set(url, page);
     }
     return page;
@@ -116,9 +129,10 @@ export function pagesHandler(opts: PageOptions): RequestHandler & { stats: PageS
     res.removeHeader("Content-Security-Policy");
     for (const [name, value] of page.headers) res.setHeader(name, value);
     // Nothing rendered today may be reused by a CDN after the business day's midnight.
-    const toMidnight = secondsToBusinessMidnight(now());
-    const sMaxAge = Math.min(opts.sMaxAge, toMidnight);
-    const swr = Math.min(opts.staleWhileRevalidate, toMidnight - sMaxAge);
+    // Nor, stale or not, past the moment a scheduled post goes live.
+    const limit = Math.min(secondsToBusinessMidnight(now()), secondsToExpiry(page, now()));
+    const sMaxAge = Math.min(opts.sMaxAge, limit);
+    const swr = Math.min(opts.staleWhileRevalidate, limit - sMaxAge);
     res.setHeader(
       "Cache-Control",
       page.status === 200 && swr > 0
@@ -179,7 +193,7 @@ export function pagesHandler(opts: PageOptions): RequestHandler & { stats: PageS
       const version = versionNow();
       const day = dayStamp(now());
       const found = opts.cache!.pages.get(target.key, version, day) ?? opts.cache!.notFound.get(target.key, version, day);
-      if (!found || ttlExpired(found)) return next();
+      if (!found || expired(found)) return next();
       stats.hits++;
       send(req, res, found, "HIT");
     };
@@ -197,7 +211,7 @@ export function pagesHandler(opts: PageOptions): RequestHandler & { stats: PageS
       const version = versionNow();
       const day = dayStamp(now());
       const found = opts.cache.pages.get(target.key, version, day) ?? opts.cache.notFound.get(target.key, version, day);
-      if (found && !ttlExpired(found)) {
+      if (found && !expired(found)) {
         stats.hits++;
         return send(req, res, found, "HIT");
       }

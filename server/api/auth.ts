@@ -1,7 +1,8 @@
 /**
  * /auth/v1: the GoTrue subset the site uses — password sign-in, refresh with rotation and reuse
- * detection, user, logout with scopes. No public sign-up. Failed sign-ins are throttled per
- * email+address and per address, and the answer never says whether the email exists.
+ * detection, user (read, and a new password), logout with scopes, password recovery by email and the
+ * verify step of recovery and invitation links. No public sign-up. Failed sign-ins and recovery
+ * requests are throttled, and no answer says whether the email exists.
  */
 import bcrypt from "bcryptjs";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
@@ -11,7 +12,9 @@ import { clientAddress, clientAddressOrNull } from "./client-address.ts";
 import { HttpError, invalidTextAt, readBody } from "./http.ts";
 import { signJwt, verifyJwt, type JwtClaims } from "./jwt.ts";
 import { RateLimiter, type RateLimitRule } from "./rate-limit.ts";
-import { normalizeEmail, userJson, type UserRow } from "./users.ts";
+import { consumeOneTimeToken, isOneTimeTokenType, issueOneTimeToken, type OneTimeTokenType } from "./one-time-tokens.ts";
+import { passwordProblem } from "./password-policy.ts";
+import { BCRYPT_COST, isPlausibleEmail, normalizeEmail, userJson, type UserRow } from "./users.ts";
 
 export const API_VERSION = "2024-01-01";
 const BODY_LIMIT = 16 * 1024;
@@ -38,7 +41,22 @@ export interface AuthDeps {
   signInIpLimit: RateLimitRule;
   /** Refresh-token grants per address in a window. */
   refreshIpLimit: RateLimitRule;
+  /** Password-recovery requests per address, and per email, in a window. */
+  recoverIpLimit: RateLimitRule;
+  recoverEmailLimit: RateLimitRule;
+  /** Called after a message was queued in the mail outbox (wakes the mail worker). */
+  onMailQueued?(): void;
   onError(e: unknown): void;
+}
+
+/** The language of the page a recovery was asked from: its redirect_to's path, Arabic by default. */
+export function localeOfRedirect(redirectTo: unknown): "ar" | "en" {
+  if (typeof redirectTo !== "string") return "ar";
+  try {
+    return /^\/en(\/|$)/.test(new URL(redirectTo, "http://x").pathname) ? "en" : "ar";
+  } catch {
+    return "ar";
+  }
 }
 
 export function authRouter(deps: AuthDeps) {
@@ -48,6 +66,8 @@ export function authRouter(deps: AuthDeps) {
   const failuresByAccount = new RateLimiter(deps.signInAccountLimit);
   const failuresByIp = new RateLimiter(deps.signInIpLimit);
   const refreshesByIp = new RateLimiter(deps.refreshIpLimit);
+  const recoveriesByIp = new RateLimiter(deps.recoverIpLimit);
+  const recoveriesByEmail = new RateLimiter(deps.recoverEmailLimit);
   const issuer = `${deps.siteUrl.replace(/\/$/, "")}/auth/v1`;
   const throttleAudited = new Map<string, number>();
 
@@ -108,7 +128,7 @@ export function authRouter(deps: AuthDeps) {
   }
 
   /** Creates the session's tokens (in `tx`) and the response body. */
-  async function issue(tx: Queryable, user: UserRow, sessionId: string, refreshToken: string, amrTime: number) {
+  async function issue(tx: Queryable, user: UserRow, sessionId: string, refreshToken: string, amrTime: number, amrMethod = "password") {
     const now = Math.floor(Date.now() / 1000);
     const exp = now + deps.jwtExpirySeconds;
     const claims: JwtClaims = {
@@ -123,7 +143,7 @@ export function authRouter(deps: AuthDeps) {
       user_metadata: typeof user.raw_user_meta_data === "string" ? JSON.parse(user.raw_user_meta_data) : (user.raw_user_meta_data ?? {}),
       role: "authenticated",
       aal: "aal1",
-      amr: [{ method: "password", timestamp: amrTime }],
+      amr: [{ method: amrMethod, timestamp: amrTime }],
       session_id: sessionId,
       is_anonymous: false,
     };
@@ -140,6 +160,11 @@ export function authRouter(deps: AuthDeps) {
 
   const newRefreshToken = () => randomBytes(24).toString("base64url");
 
+  /** Queues a sign-in-link message (rendered and sent by the mail worker; hidden from the API by RLS). */
+  async function queueAuthMail(tx: Queryable, kind: "password_recovery" | "team_invite", to: string, locale: "ar" | "en", data: object) {
+    await tx.query("insert into public.mail_outbox (kind, recipient, locale, data) values ($1, $2, $3, $4)", [kind, to, locale, JSON.stringify(data)]);
+  }
+
   async function audit(q: Queryable, email: string, userId: string | null, success: boolean, req: Request, reason?: string) {
     await q.query(
       `insert into public.audit_events (event_type, actor_id, actor_email, success, details, client_ip, user_agent)
@@ -153,6 +178,25 @@ export function authRouter(deps: AuthDeps) {
         String(req.headers["user-agent"] ?? "").slice(0, 1024) || null,
       ],
     );
+  }
+
+  /** A new session for `user` (in `tx`): its row, its first refresh token, the response body. */
+  async function startSession(tx: Queryable, user: UserRow, req: Request, method: string) {
+    const refreshToken = newRefreshToken();
+    const sessionId = randomUUID();
+    await tx.query("insert into auth.sessions (id, user_id, user_agent, ip) values ($1, $2, $3, $4)", [
+      sessionId,
+      user.id,
+      String(req.headers["user-agent"] ?? "").slice(0, 1024) || null,
+      clientAddressOrNull(req),
+    ]);
+    await tx.query("insert into auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)", [
+      sha256(refreshToken),
+      user.id,
+      sessionId,
+    ]);
+    const u = await tx.query<UserRow>("update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *", [user.id]);
+    return issue(tx, u.rows[0]!, sessionId, refreshToken, Math.floor(Date.now() / 1000), method);
   }
 
   async function passwordGrant(req: Request, res: Response) {
@@ -199,26 +243,9 @@ export function authRouter(deps: AuthDeps) {
     }
     for (const t of taken) t.release();
     failuresByEmailIp.reset(key);
-    const refreshToken = newRefreshToken();
     const out = await db.transaction(async (tx) => {
-      const sessionId = randomUUID();
-      await tx.query("insert into auth.sessions (id, user_id, user_agent, ip) values ($1, $2, $3, $4)", [
-        sessionId,
-        user.id,
-        String(req.headers["user-agent"] ?? "").slice(0, 1024) || null,
-        clientAddressOrNull(req),
-      ]);
-      await tx.query("insert into auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)", [
-        sha256(refreshToken),
-        user.id,
-        sessionId,
-      ]);
-      const u = await tx.query<UserRow>(
-        "update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *",
-        [user.id],
-      );
       await audit(tx, email, user.id, true, req);
-      return issue(tx, u.rows[0]!, sessionId, refreshToken, Math.floor(Date.now() / 1000));
+      return startSession(tx, user, req, "password");
     });
     res.status(200).json(out);
   }
@@ -339,11 +366,157 @@ export function authRouter(deps: AuthDeps) {
     }),
   );
 
+  // ------------------------------------------------------------------------ password recovery
+  // POST /recover {email} (supabase-js resetPasswordForEmail; redirect_to in the query says the page's
+  // language). Always 200 {} once the request is well formed, whether the email exists or not; the work
+  // happens after the answer, so its timing says nothing either. A known, active user gets a one-hour
+  // link by email (through the mail outbox), in the language of the page the request came from.
+  router.post(
+    "/recover",
+    handle(async (req, res) => {
+      const body = await jsonBody(req);
+      const email = typeof body.email === "string" ? normalizeEmail(body.email) : "";
+      if (!email) throw authError(400, "validation_failed", "Password recovery requires an email");
+      if (!isPlausibleEmail(email)) throw authError(400, "validation_failed", "Unable to validate email address: invalid format");
+      const byIp = recoveriesByIp.hit(clientAddress(req));
+      if (!byIp.ok) throw authError(429, "over_email_send_rate_limit", "email rate limit exceeded", { "Retry-After": String(byIp.retryAfter) });
+      // Per email: quietly dropped (a 429 here would say the address is being used).
+      const byEmail = recoveriesByEmail.hit(email);
+      const locale = localeOfRedirect(req.query.redirect_to);
+      res.status(200).json({});
+      if (!byEmail.ok) return;
+      try {
+        const queued = await db.transaction(async (tx) => {
+          const found = await tx.query<UserRow>(
+            `select * from auth.users where lower(email) = $1 and deleted_at is null
+               and (banned_until is null or banned_until <= now()) limit 1`,
+            [email],
+          );
+          const user = found.rows[0];
+          if (!user) return false;
+          const { token, expiresAt } = await issueOneTimeToken(tx, user.id, "recovery");
+          await queueAuthMail(tx, "password_recovery", user.email, locale, { token, expiresAt: expiresAt.toISOString() });
+          return true;
+        });
+        if (queued) deps.onMailQueued?.();
+      } catch (e) {
+        deps.onError(e);
+      }
+    }),
+  );
+
+  /** Uses a one-time token and starts a session for its user; null when it is unknown, used, expired or of another type. */
+  async function verifyToken(req: Request, token: string, type: OneTimeTokenType) {
+    return db.transaction(async (tx) => {
+      const userId = await consumeOneTimeToken(tx, token, type);
+      if (!userId) return null;
+      const u = await tx.query<UserRow>(
+        `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+         where id = $1 and deleted_at is null and (banned_until is null or banned_until <= now()) returning *`,
+        [userId],
+      );
+      const user = u.rows[0];
+      if (!user) return null;
+      return startSession(tx, user, req, "otp");
+    });
+  }
+
+  const linkInvalid = () => authError(403, "otp_expired", "Email link is invalid or has expired");
+
+  // POST /verify {type, token_hash} (supabase-js verifyOtp): the session, or 403 otp_expired.
+  router.post(
+    "/verify",
+    handle(async (req, res) => {
+      const body = await jsonBody(req);
+      const type = body.type;
+      const token = typeof body.token_hash === "string" ? body.token_hash : typeof body.token === "string" ? body.token : "";
+      if (!isOneTimeTokenType(type)) throw authError(400, "validation_failed", "Verify requires a verification type of recovery or invite");
+      if (!token) throw authError(400, "validation_failed", "Verify requires a token_hash");
+      const out = await verifyToken(req, token, type);
+      if (!out) throw linkInvalid();
+      res.status(200).json(out);
+    }),
+  );
+
+  // GET /verify?token=&type=&redirect_to= (a link opened in the browser): like GoTrue, a 303 to
+  // redirect_to (same origin only, else the site) with the session, or the error, in the fragment.
+  router.get(
+    "/verify",
+    handle(async (req, res) => {
+      const site = deps.siteUrl.replace(/\/$/, "");
+      let target = `${site}/admin`;
+      const wanted = typeof req.query.redirect_to === "string" ? req.query.redirect_to : "";
+      if (wanted) {
+        try {
+          const u = new URL(wanted, site);
+          if (u.origin === new URL(site).origin) target = u.href.replace(/#.*$/, "");
+        } catch {
+          // keep the default
+        }
+      }
+      const type = req.query.type;
+      const token = typeof req.query.token === "string" ? req.query.token : typeof req.query.token_hash === "string" ? req.query.token_hash : "";
+      const out = isOneTimeTokenType(type) && token ? await verifyToken(req, token, type) : null;
+      res.setHeader("Cache-Control", "no-store");
+      if (!out) {
+        const p = new URLSearchParams({ error: "access_denied", error_code: "otp_expired", error_description: "Email link is invalid or has expired" });
+        res.redirect(303, `${target}#${p}`);
+        return;
+      }
+      const p = new URLSearchParams({
+        access_token: out.access_token,
+        expires_at: String(out.expires_at),
+        expires_in: String(out.expires_in),
+        refresh_token: out.refresh_token,
+        token_type: "bearer",
+        type: String(type),
+      });
+      res.redirect(303, `${target}#${p}`);
+    }),
+  );
+
+  // PUT /user {password} (supabase-js updateUser): a new password that meets the policy
+  // (server/api/password-policy.ts). The user's other sessions end; an invited member becomes active.
+  router.put(
+    "/user",
+    handle(async (req, res) => {
+      const body = await jsonBody(req);
+      const { claims, user } = await sessionOf(req);
+      if (body.email !== undefined || body.phone !== undefined) {
+        throw authError(422, "validation_failed", "Changing the email or phone is not supported");
+      }
+      if (body.password === undefined) {
+        res.status(200).json(userJson(user));
+        return;
+      }
+      if (typeof body.password !== "string") throw authError(400, "validation_failed", "password must be a string");
+      const password = body.password;
+      const problem = await passwordProblem(password);
+      if (problem) throw authError(422, "weak_password", problem, {});
+      if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+        throw authError(422, "same_password", "New password should be different from the old password.");
+      }
+      const hash = await bcrypt.hash(password, BCRYPT_COST);
+      const updated = await db.transaction(async (tx) => {
+        const u = await tx.query<UserRow>("update auth.users set encrypted_password = $2, updated_at = now() where id = $1 returning *", [user.id, hash]);
+        await tx.query("delete from auth.sessions where user_id = $1 and id::text <> $2", [user.id, String(claims.session_id)]);
+        await tx.query("update public.administrators set accepted_at = now() where user_id = $1 and accepted_at is null", [user.id]);
+        await tx.query(
+          `insert into public.audit_events (event_type, actor_id, actor_email, details, client_ip, user_agent)
+           values ('password_changed', $1, $2, '{}', $3, $4)`,
+          [user.id, user.email, clientAddressOrNull(req), String(req.headers["user-agent"] ?? "").slice(0, 1024) || null],
+        );
+        return u.rows[0]!;
+      });
+      res.status(200).json(userJson(updated));
+    }),
+  );
+
   router.post("/signup", (req, res) => {
     req.resume();
     res.status(422).json({ code: "signup_disabled", message: "Signups not allowed for this instance" });
   });
-  router.post(["/otp", "/magiclink", "/recover", "/resend"], (req, res) => {
+  router.post(["/otp", "/magiclink", "/resend"], (req, res) => {
     req.resume();
     res.status(422).json({ code: "email_provider_disabled", message: "Email logins are disabled" });
   });

@@ -10,14 +10,18 @@ import { backupRouter } from "../db/backup.ts";
 import { openDatabase } from "../db/open.ts";
 import { migrate, seed } from "../db/migrate.ts";
 import { authRouter } from "./auth.ts";
+import { availabilityFromEnv } from "../../src/lib/booking/availability.ts";
 import { functionsRouter } from "./functions.ts";
 import { HttpError, cors, pgrst } from "./http.ts";
 import { apiKeys, loadJwtSecret } from "./jwt.ts";
 import { RateLimiter, parseRateLimit } from "./rate-limit.ts";
+import { teamInviteRouter } from "./team.ts";
 import { requestGuard } from "./request-guard.ts";
 import { restRouter } from "./rest.ts";
 import { SchemaCache } from "./schema-cache.ts";
 import { storageRouter } from "./storage.ts";
+import { rendererOptionsFromEnv } from "./image-render.ts";
+import { cleanupScheduleFromEnv, startImageCleanup, type ImageCleanupJob } from "./image-cleanup.ts";
 import type { Mail } from "../mail/index.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { ensureUser, generatePassword } from "./users.ts";
@@ -48,6 +52,8 @@ export interface Api {
   db: Database;
   /** The mail worker (server/mail). */
   mail: Mail;
+  /** The unused-image clean-up (image-cleanup.ts). */
+  imageCleanup: ImageCleanupJob;
   /** What happened at start, for logs and tests. */
   startup: { freshDatabase: boolean; appliedMigrations: string[]; seeded: boolean; adminCreated: string | null };
   close(): Promise<void>;
@@ -74,6 +80,9 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   const signInIpRule = parseRateLimit(env.AUTH_SIGNIN_IP_RATE_LIMIT, { limit: 30, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
   const signInAccountRule = parseRateLimit(env.AUTH_SIGNIN_ACCOUNT_RATE_LIMIT, { limit: 10, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
   const refreshIpRule = parseRateLimit(env.AUTH_REFRESH_RATE_LIMIT, { limit: 150, windowSeconds: 300 }) ?? { limit: 1e9, windowSeconds: 1 };
+  const recoverIpRule = parseRateLimit(env.AUTH_RECOVER_IP_RATE_LIMIT, { limit: 10, windowSeconds: 3600 }) ?? { limit: 1e9, windowSeconds: 1 };
+  const recoverEmailRule = parseRateLimit(env.AUTH_RECOVER_EMAIL_RATE_LIMIT, { limit: 3, windowSeconds: 3600 }) ?? { limit: 1e9, windowSeconds: 1 };
+  const inviteRule = parseRateLimit(env.TEAM_INVITE_RATE_LIMIT, { limit: 30, windowSeconds: 3600 }) ?? { limit: 1e9, windowSeconds: 1 };
   const jwtExpiry = env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600;
   if (!Number.isInteger(jwtExpiry) || jwtExpiry < 1 || jwtExpiry > 604800) {
     throw new Error("JWT_EXPIRY must be a whole number of seconds between 1 and 604800");
@@ -122,6 +131,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   await cache.load();
   const onError = (e: unknown) => log.error("api: unexpected error", { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
 
+  const imageCleanup = startImageCleanup(db, cleanupScheduleFromEnv(env), log, options.now);
   const router = express.Router();
   router.use(requestGuard(log));
   // Mail (server/mail): the outbox worker, the newsletter links, and a nudge after each submission.
@@ -141,10 +151,17 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
       signInAccountLimit: signInAccountRule,
       signInIpLimit: signInIpRule,
       refreshIpLimit: refreshIpRule,
+      recoverIpLimit: recoverIpRule,
+      recoverEmailLimit: recoverEmailRule,
+      onMailQueued: () => mail.worker.wake(),
       onError,
     }),
   );
-  router.use("/storage/v1", storageRouter({ db, jwtSecret, onError }));
+  router.use(
+    "/functions/v1/team-invite",
+    teamInviteRouter({ db, jwtSecret, inviteLimit: inviteRule, onMailQueued: () => mail.worker.wake(), onError }),
+  );
+  router.use("/storage/v1", storageRouter({ db, jwtSecret, onError, images: rendererOptionsFromEnv(env) }));
   router.use(
     "/functions/v1",
     functionsRouter({
@@ -152,6 +169,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
       jwtSecret,
       submitLimiter: submitRule ? new RateLimiter(submitRule) : null,
       now: options.now,
+      availability: availabilityFromEnv(env),
       onError,
       log: (m, e) => log.info(m, e),
     }),
@@ -180,11 +198,13 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     jwtSecret,
     db,
     mail,
+    imageCleanup,
     startup: { freshDatabase: fresh, appliedMigrations, seeded, adminCreated },
     async close() {
       if (closed) return;
       closed = true;
       await mail.stop();
+      await imageCleanup.stop();
       await db.close();
       lock?.release();
     },

@@ -10,6 +10,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "../db/database.ts";
 import { isPgError } from "../db/database.ts";
 import { withRole } from "./context.ts";
+import { ImageRenderer, RenderError, negotiateFormat, parseRenderParams, rendererOptionsFromEnv, variantEtag, type ImageRendererOptions } from "./image-render.ts";
 import { HttpError, invalidTextAt, principal, readBody, type Principal } from "./http.ts";
 import { MultipartError, memorySink, receiveMultipart } from "./multipart.ts";
 
@@ -53,11 +54,14 @@ export interface StorageDeps {
   db: Database;
   jwtSecret: string;
   onError(e: unknown): void;
+  /** Image transformation limits (default: from the environment, see image-render.ts). */
+  images?: ImageRendererOptions;
 }
 
 export function storageRouter(deps: StorageDeps) {
   const { db, jwtSecret } = deps;
   const router = express.Router();
+  const renderer = new ImageRenderer(deps.images ?? rendererOptionsFromEnv(process.env));
 
   const handle =
     (fn: (req: Request, res: Response) => Promise<void>) =>
@@ -66,6 +70,11 @@ export function storageRouter(deps: StorageDeps) {
         await fn(req, res);
       } catch (e) {
         if (!req.readableEnded) req.resume();
+        if (e instanceof RenderError) {
+          for (const [k, v] of Object.entries(e.headers)) res.setHeader(k, v);
+          res.status(e.status).json({ statusCode: String(e.status), error: e.error, message: e.message });
+          return;
+        }
         if (e instanceof HttpError) {
           for (const [k, v] of Object.entries(e.headers)) res.setHeader(k, v);
           const body = e.body as Record<string, unknown>;
@@ -294,6 +303,56 @@ export function storageRouter(deps: StorageDeps) {
   });
   router.get("/object/public/:bucket/*path", publicGet);
   router.head("/object/public/:bucket/*path", publicGet);
+
+  /**
+   * Image transformation of a public object (hosted Supabase's `/render/image/public/...`). Only the
+   * object's row is read first: a matching If-None-Match or a cached variant costs no read of its bytes.
+   */
+  const renderPublic = handle(async (req, res) => {
+    const bucketId = String(req.params.bucket);
+    const bucket = await bucketOf(bucketId);
+    if (!bucket.public) throw storageError(400, "not_found", "Object not found");
+    const name = objectName(req);
+    const params = parseRenderParams(req.query as Record<string, unknown>);
+    const r = await db.query<{ id: string; metadata: Record<string, unknown> | string; updated_at: Date | string }>(
+      "select id, metadata, updated_at from storage.objects where bucket_id = $1 and name = $2",
+      [bucketId, name],
+    );
+    const row = r.rows[0];
+    if (!row) throw storageError(404, "not_found", "Object not found");
+    const meta = (typeof row.metadata === "string" ? JSON.parse(row.metadata) : (row.metadata ?? {})) as Record<string, unknown>;
+    const mime = typeof meta.mimetype === "string" ? meta.mimetype : "application/octet-stream";
+    const format = negotiateFormat(mime, req.headers.accept, params);
+    const sourceEtag = typeof meta.eTag === "string" ? meta.eTag : `${row.id}:${new Date(row.updated_at).getTime()}`;
+    const etag = variantEtag(sourceEtag, params, format);
+    const maxAge = /max-age=(\d{1,9})/.exec(typeof meta.cacheControl === "string" ? meta.cacheControl : "")?.[1] ?? "3600";
+    res.setHeader("Cache-Control", `public, max-age=${maxAge}, stale-while-revalidate=86400`);
+    if (params.format !== "origin") res.setHeader("Vary", "Accept");
+    res.setHeader("ETag", etag);
+    res.setHeader("Last-Modified", new Date(row.updated_at).toUTCString());
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Content-Security-Policy", "default-src 'none'; sandbox");
+    res.setHeader("Cross-Origin-Resource-Policy", "cross-origin");
+    const inm = req.headers["if-none-match"];
+    if (typeof inm === "string" && inm.split(",").some((t) => t.trim().replace(/^W\//, "") === etag)) {
+      res.status(304).end();
+      return;
+    }
+    const key = `${bucketId}/${name}|${etag}`;
+    const variant = await renderer.variant(key, etag, format, params, async () => {
+      const d = await db.query<{ data: Uint8Array }>("select data from embedded.object_data where object_id = $1", [row.id]);
+      const bytes = d.rows[0]?.data;
+      if (!bytes) throw storageError(404, "not_found", "Object not found");
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    });
+    res.setHeader("Content-Type", variant.contentType);
+    res.setHeader("Content-Length", String(variant.data.length));
+    res.status(200);
+    if (req.method === "HEAD") res.end();
+    else res.end(variant.data);
+  });
+  router.get("/render/image/public/:bucket/*path", renderPublic);
+  router.head("/render/image/public/:bucket/*path", renderPublic);
 
   const privateGet = handle(async (req, res) => {
     const p = principal(req, jwtSecret, "storage");

@@ -89,6 +89,19 @@ create table if not exists auth.refresh_tokens (
 );
 create index if not exists refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
 
+-- One-time links (password recovery, team invitations): only a SHA-256 of the token is stored; a
+-- token works once, for its own type, until it expires.
+create table if not exists auth.one_time_tokens (
+  id bigint generated always as identity primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null check (token_type in ('recovery', 'invite')),
+  token_hash text not null unique,
+  created_at timestamptz not null default now(),
+  expires_at timestamptz not null,
+  used_at timestamptz
+);
+create index if not exists one_time_tokens_user_idx on auth.one_time_tokens (user_id, token_type);
+
 revoke all on all tables in schema auth from anon, authenticated;
 grant all on all tables in schema auth to service_role;
 
@@ -187,3 +200,10 @@ create table if not exists embedded.object_data (
   data bytea not null
 );
 revoke all on embedded.object_data from public;
+
+-- Images no post uses, since when (server/api/image-cleanup.ts deletes them after a grace period).
+create table if not exists embedded.unused_objects (
+  object_id uuid primary key references storage.objects (id) on delete cascade,
+  unused_since timestamptz not null
+);
+revoke all on embedded.unused_objects from public;

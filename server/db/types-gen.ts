@@ -14,6 +14,12 @@ import type { Queryable } from "./database.ts";
 export const UNION_COLUMNS = new Set([
   "administrators.role",
   "blog_posts.language",
+  "bookings.status",
+  "bookings.locale",
+  "leads.status",
+  "leads.locale",
+  "leads.source_form_type",
+  "lead_events.kind",
   "mail_outbox.kind",
   "mail_outbox.channel",
   "mail_outbox.locale",
@@ -136,6 +142,7 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
     )
   ).rows;
 
+  const relationNames = new Set(relations.filter((r) => r.kind === "r" || r.kind === "p").map((r) => r.name));
   const unions = new Map<string, string>();
   for (const c of checks) {
     const parsed = checkValues(c.definition);
@@ -200,7 +207,9 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
       const row = `{ ${outputs.map((c) => `${key(c.name)}: ${tsType(pgName(c.type))}`).join("; ")} }`;
       return f.returns_set ? `${row}[]` : row;
     }
-    const t = tsType(pgName(f.result_type));
+    // A function returning a table's row type gets that table's Row, as `supabase gen types` does.
+    const relation = f.result_type.replace(/^public\./, "");
+    const t = relationNames.has(relation) ? `Database["public"]["Tables"][${JSON.stringify(relation)}]["Row"]` : tsType(pgName(f.result_type));
     return f.returns_set ? `${t}[]` : t;
   };
 

@@ -1,20 +1,38 @@
 /**
- * Loads the shared mail templates (src/lib/mail/templates.ts). Vite (tests, dev) compiles their
- * Lingui macros itself; plain Node (`npm start`, under tsx) gets a module hook that does it.
+ * Loads the shared mail templates (src/lib/mail/templates.ts, team-templates.ts). Vite (tests, dev)
+ * compiles their Lingui macros itself; plain Node (`npm start`, under tsx) gets a module hook that does it.
  */
 import { register } from "node:module";
 import type * as TemplatesModule from "../../src/lib/mail/templates.ts";
+import type * as TeamTemplatesModule from "../../src/lib/mail/team-templates.ts";
 
 type Templates = typeof TemplatesModule;
+type TeamTemplates = typeof TeamTemplatesModule;
 let loading: Promise<Templates> | null = null;
+let loadingTeam: Promise<TeamTemplates> | null = null;
+let hooked = false;
+
+function hook() {
+  if (hooked) return;
+  hooked = true;
+  // Only what compiled this very module counts: a server started by a test inherits VITEST=true in its
+  // environment but runs under plain Node, and needs the hook.
+  const underVite = Boolean((import.meta as { env?: unknown }).env);
+  if (!underVite) register("./macro-hooks.mjs", import.meta.url);
+}
 
 export function loadTemplates(): Promise<Templates> {
   if (!loading) {
-    // Only what compiled this very module counts: a server started by a test inherits VITEST=true in its
-    // environment but runs under plain Node, and needs the hook.
-    const underVite = Boolean((import.meta as { env?: unknown }).env);
-    if (!underVite) register("./macro-hooks.mjs", import.meta.url);
+    hook();
     loading = import("../../src/lib/mail/templates.ts");
   }
   return loading;
+}
+
+export function loadTeamTemplates(): Promise<TeamTemplates> {
+  if (!loadingTeam) {
+    hook();
+    loadingTeam = import("../../src/lib/mail/team-templates.ts");
+  }
+  return loadingTeam;
 }

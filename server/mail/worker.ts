@@ -11,7 +11,8 @@ import type { Database } from "../db/database.ts";
 import { siteConfigFromEnv } from "../../src/lib/site-config.ts";
 import { type MailConfig, backoffMs, mailConfigFromEnv } from "./config.ts";
 import { type MailLocale, loadMailI18n } from "./i18n.ts";
-import { loadTemplates } from "./templates.ts";
+import { bookingChangeOf, wallClock } from "../../src/lib/mail/booking-change.ts";
+import { loadTeamTemplates, loadTemplates } from "./templates.ts";
 import { signToken } from "./tokens.ts";
 
 export interface MailLog {
@@ -126,6 +127,27 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     );
     for (const row of rows.rows) {
       try {
+        if (row.kind === "team_invite" || row.kind === "password_recovery") {
+          // Sign-in links (server/api/auth.ts, team.ts): the one-time token is in the row's data.
+          const { renderTeamMail, teamMailPath } = await loadTeamTemplates();
+          const token = typeof row.data.token === "string" ? row.data.token : "";
+          if (!token || !row.recipient) throw new Error("no token or recipient");
+          const mail = renderTeamMail(i18n[row.locale], {
+            kind: row.kind,
+            locale: row.locale,
+            site: mailSite,
+            link: `${siteUrl}${teamMailPath(row.kind, row.locale, token)}`,
+            role: row.data.role as never,
+            inviter: typeof row.data.inviter === "string" ? row.data.inviter : undefined,
+          });
+          await db.query(
+            `update public.mail_outbox set subject = $2, text_body = $3, html_body = $4,
+               last_error = case when $5::text is null then last_error else $5 end
+             where id = $1`,
+            [row.id, mail.subject, mail.text, mail.html, waitingReason(row)],
+          );
+          continue;
+        }
         const submission = await loadSubmission(row.submission_id);
         let links: { confirm?: string; unsubscribe?: string } | undefined;
         if (row.kind === "newsletter_confirmation") {
@@ -143,6 +165,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
           businessTimeZone: config.businessTimeZone,
           submission: submission ? toMailSubmission(submission) : undefined,
           links,
+          booking: bookingChangeOf(row.data),
         });
         await db.query(
           `update public.mail_outbox set subject = $2, text_body = $3, html_body = $4, locale = $5,
@@ -219,7 +242,8 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       const submission = await loadSubmission(row.submission_id);
       if (row.kind === "sales_notification") replyTo = typeof submission?.payload.email === "string" ? submission.payload.email : undefined;
       if (row.kind === "booking_confirmation" && submission) {
-        icalEvent = { method: "REQUEST", filename: "demo.ics", content: await invite(row, submission) };
+        const method = bookingChangeOf(row.data)?.event === "cancelled" ? "CANCEL" : "REQUEST";
+        icalEvent = { method, filename: "demo.ics", content: await invite(row, submission) };
       }
       const info = await transport!.sendMail({
         from: config.from,
@@ -243,12 +267,17 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
   async function invite(row: OutboxRow, s: SubmissionRow): Promise<string> {
     const { inviteText } = await loadTemplates();
     const { bookingInvite } = await import("../../src/lib/mail/ics.ts");
-    const text = inviteText(i18n[row.locale], { kind: "booking_confirmation", locale: row.locale, site: mailSite, businessTimeZone: config.businessTimeZone }, toMailSubmission(s));
+    const change = bookingChangeOf(row.data);
+    const text = inviteText(i18n[row.locale], { kind: "booking_confirmation", locale: row.locale, site: mailSite, businessTimeZone: config.businessTimeZone, booking: change }, toMailSubmission(s));
     const organizerEmail = config.salesTo[0] ?? (/<([^>]+)>/.exec(config.from)?.[1] ?? config.from);
+    // A moved or cancelled demo: the same UID with a higher SEQUENCE, at the booking's current start.
+    const at = change ? wallClock(new Date(change.startsAt), config.businessTimeZone) : null;
     return bookingInvite({
       uid: `${s.id}@${host}`,
-      date: String(s.payload.demoDate),
-      time: String(s.payload.demoTime),
+      date: at?.date ?? String(s.payload.demoDate),
+      time: at?.time ?? String(s.payload.demoTime),
+      method: change?.event === "cancelled" ? "CANCEL" : "REQUEST",
+      sequence: change?.sequence ?? 0,
       timeZone: config.businessTimeZone,
       summary: text.summary,
       description: text.description,

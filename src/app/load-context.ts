@@ -9,6 +9,11 @@ export interface ServerContext {
   publicUrl: string | null;
   /** The fetch supabase-js uses on the server: the embedded API in-process; absent for hosted Supabase. */
   fetch?: typeof fetch;
+  /**
+   * When the next scheduled post goes live (epoch ms), null when none is; absent when the server cannot
+   * watch the database (hosted Supabase). Feeds and sitemaps cap their Cache-Control with it.
+   */
+  nextPublishAt?: () => number | null;
   /** The environment, with PUBLIC_URL set to the canonical origin. */
   env: Record<string, string | undefined>;
 }

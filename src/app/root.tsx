@@ -1,5 +1,4 @@
-import fontFaces from "./fonts.css?inline";
-import latinFont from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { FALLBACK_FACES_CSS, fontScript } from "./fonts";
 import "./load-context";
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
@@ -51,9 +50,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#032925" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {locale === "en" && <link rel="preload" as="font" type="font/woff2" crossOrigin="anonymous" href={latinFont} />}
-        {/* 1 KB of @font-face rules: inline, so the first paint waits for no stylesheet request. */}
-        <style dangerouslySetInnerHTML={{ __html: fontFaces }} />
+        {/* Local fallback faces (no download) and the script that adds this language's web face once it is cached: see fonts.ts. */}
+        <style dangerouslySetInnerHTML={{ __html: FALLBACK_FACES_CSS }} />
+        <script dangerouslySetInnerHTML={{ __html: fontScript(locale) }} />
         <Meta />
         <Links />
       </head>

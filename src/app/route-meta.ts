@@ -22,6 +22,9 @@ export interface RouteMetaOptions {
   title: Text;
   description: Text;
   image?: string | null;
+  imageAlt?: string | null;
+  /** The page's address per language (see pageSeo); default: the same path under both prefixes. */
+  alternates?: boolean | Partial<Record<"ar" | "en", string>>;
   type?: "website" | "article";
   noindex?: boolean;
   bareTitle?: boolean;
@@ -56,6 +59,8 @@ export function routeMeta(args: MetaArgsLike, o: RouteMetaOptions): MetaTag[] {
     pathname: args.location.pathname,
     search: o.search,
     image: o.image,
+    imageAlt: o.imageAlt,
+    alternates: o.alternates,
     type: o.type,
     noindex: o.noindex,
     bareTitle: o.bareTitle,

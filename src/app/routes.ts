@@ -19,13 +19,18 @@ function pages(locale: "ar" | "en") {
       route("*", "routes/not-found.tsx", id("not-found")),
     ]),
     route("admin/login", "routes/admin-login.tsx", id("admin-login")),
+    route("admin/forgot-password", "routes/admin-forgot-password.tsx", id("admin-forgot-password")),
+    route("admin/reset-password", "routes/admin-reset-password.tsx", id("admin-reset-password")),
+    route("admin/accept-invite", "routes/admin-accept-invite.tsx", id("admin-accept-invite")),
     route("admin", "routes/admin-layout.tsx", id("admin"), [
       index("routes/admin-dashboard.tsx", id("admin-dashboard")),
       route("posts", "routes/admin-posts.tsx", id("admin-posts")),
       route("posts/new", "routes/admin-post-editor.tsx", id("admin-post-new")),
       route("posts/:id/edit", "routes/admin-post-editor.tsx", id("admin-post-edit")),
       route("leads", "routes/admin-leads.tsx", id("admin-leads")),
+      route("agenda", "routes/admin-agenda.tsx", id("admin-agenda")),
       route("mail", "routes/admin-mail.tsx", id("admin-mail")),
+      route("team", "routes/admin-team.tsx", id("admin-team")),
     ]),
   ];
 }
@@ -35,6 +40,8 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("sitemaps/:file", "routes/sitemaps.$file.ts"),
   route("rss.xml", "routes/rss[.]xml.ts"),
+  // Each language has its own feed: /rss.xml (Arabic), /en/rss.xml (English).
+  route("en/rss.xml", "routes/rss[.]xml.ts", { id: "en-rss" }),
   layout("routes/locale-layout.tsx", { id: "ar" }, pages("ar")),
   route("en", "routes/locale-layout.tsx", { id: "en" }, pages("en")),
 ] satisfies RouteConfig;

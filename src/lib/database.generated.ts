@@ -12,16 +12,22 @@ export type Database = {
           user_id: string;
           created_at: string;
           role: "owner" | "editor" | "sales";
+          invited_by: string | null;
+          accepted_at: string | null;
         };
         Insert: {
           user_id: string;
           created_at?: string;
           role: "owner" | "editor" | "sales";
+          invited_by?: string | null;
+          accepted_at?: string | null;
         };
         Update: {
           user_id?: string;
           created_at?: string;
           role?: "owner" | "editor" | "sales";
+          invited_by?: string | null;
+          accepted_at?: string | null;
         };
         Relationships: [];
       };
@@ -57,6 +63,27 @@ export type Database = {
           details?: Json;
           client_ip?: unknown | null;
           user_agent?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      blog_post_slugs: {
+        Row: {
+          language: string;
+          slug: string;
+          post_id: string;
+          created_at: string;
+        };
+        Insert: {
+          language: string;
+          slug: string;
+          post_id: string;
+          created_at?: string;
+        };
+        Update: {
+          language?: string;
+          slug?: string;
+          post_id?: string;
           created_at?: string;
         };
         Relationships: [];
@@ -127,6 +154,66 @@ export type Database = {
         };
         Relationships: [];
       };
+      bookings: {
+        Row: {
+          id: string;
+          submission_id: string;
+          starts_at: string;
+          duration_minutes: number;
+          status: "confirmed" | "cancelled";
+          visitor_time_zone: string | null;
+          locale: "ar" | "en";
+          notes: string | null;
+          sequence: number;
+          rescheduled_from: string | null;
+          rescheduled_at: string | null;
+          rescheduled_by: string | null;
+          cancelled_at: string | null;
+          cancelled_by: string | null;
+          cancel_reason: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          submission_id: string;
+          starts_at: string;
+          duration_minutes?: number;
+          status?: "confirmed" | "cancelled";
+          visitor_time_zone?: string | null;
+          locale?: "ar" | "en";
+          notes?: string | null;
+          sequence?: number;
+          rescheduled_from?: string | null;
+          rescheduled_at?: string | null;
+          rescheduled_by?: string | null;
+          cancelled_at?: string | null;
+          cancelled_by?: string | null;
+          cancel_reason?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          submission_id?: string;
+          starts_at?: string;
+          duration_minutes?: number;
+          status?: "confirmed" | "cancelled";
+          visitor_time_zone?: string | null;
+          locale?: "ar" | "en";
+          notes?: string | null;
+          sequence?: number;
+          rescheduled_from?: string | null;
+          rescheduled_at?: string | null;
+          rescheduled_by?: string | null;
+          cancelled_at?: string | null;
+          cancelled_by?: string | null;
+          cancel_reason?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       content_version: {
         Row: {
           id: number;
@@ -157,6 +244,7 @@ export type Database = {
           user_agent: string | null;
           client_ip: unknown | null;
           created_at: string;
+          lead_id: string | null;
         };
         Insert: {
           id?: string;
@@ -169,6 +257,7 @@ export type Database = {
           user_agent?: string | null;
           client_ip?: unknown | null;
           created_at?: string;
+          lead_id?: string | null;
         };
         Update: {
           id?: string;
@@ -181,6 +270,142 @@ export type Database = {
           user_agent?: string | null;
           client_ip?: unknown | null;
           created_at?: string;
+          lead_id?: string | null;
+        };
+        Relationships: [];
+      };
+      lead_events: {
+        Row: {
+          id: number;
+          lead_id: string;
+          kind: "created" | "submitted" | "email_sent" | "status_changed" | "owner_changed" | "note_added";
+          actor_id: string | null;
+          actor_email: string | null;
+          from_value: string | null;
+          to_value: string | null;
+          detail: string | null;
+          submission_id: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id?: never;
+          lead_id: string;
+          kind: "created" | "submitted" | "email_sent" | "status_changed" | "owner_changed" | "note_added";
+          actor_id?: string | null;
+          actor_email?: string | null;
+          from_value?: string | null;
+          to_value?: string | null;
+          detail?: string | null;
+          submission_id?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: never;
+          lead_id?: string;
+          kind?: "created" | "submitted" | "email_sent" | "status_changed" | "owner_changed" | "note_added";
+          actor_id?: string | null;
+          actor_email?: string | null;
+          from_value?: string | null;
+          to_value?: string | null;
+          detail?: string | null;
+          submission_id?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      lead_notes: {
+        Row: {
+          id: string;
+          lead_id: string;
+          author_id: string;
+          body: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          lead_id: string;
+          author_id?: string;
+          body: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          lead_id?: string;
+          author_id?: string;
+          body?: string;
+          created_at?: string;
+        };
+        Relationships: [];
+      };
+      leads: {
+        Row: {
+          id: string;
+          person_key: string;
+          full_name: string | null;
+          email: string | null;
+          phone: string | null;
+          phone_digits: string | null;
+          company: string | null;
+          country: string | null;
+          city: string | null;
+          locale: "ar" | "en" | null;
+          status: "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
+          owner_id: string | null;
+          source_form_type: "demo_booking" | "sales_lead" | "newsletter";
+          source_page_path: string | null;
+          form_types: string[];
+          submission_count: number;
+          created_at: string;
+          status_changed_at: string;
+          last_submission_at: string;
+          last_activity_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          person_key: string;
+          full_name?: string | null;
+          email?: string | null;
+          phone?: string | null;
+          phone_digits?: string | null;
+          company?: string | null;
+          country?: string | null;
+          city?: string | null;
+          locale?: "ar" | "en" | null;
+          status?: "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
+          owner_id?: string | null;
+          source_form_type: "demo_booking" | "sales_lead" | "newsletter";
+          source_page_path?: string | null;
+          form_types?: string[];
+          submission_count?: number;
+          created_at?: string;
+          status_changed_at?: string;
+          last_submission_at?: string;
+          last_activity_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          person_key?: string;
+          full_name?: string | null;
+          email?: string | null;
+          phone?: string | null;
+          phone_digits?: string | null;
+          company?: string | null;
+          country?: string | null;
+          city?: string | null;
+          locale?: "ar" | "en" | null;
+          status?: "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
+          owner_id?: string | null;
+          source_form_type?: "demo_booking" | "sales_lead" | "newsletter";
+          source_page_path?: string | null;
+          form_types?: string[];
+          submission_count?: number;
+          created_at?: string;
+          status_changed_at?: string;
+          last_submission_at?: string;
+          last_activity_at?: string;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -214,7 +439,7 @@ export type Database = {
       mail_outbox: {
         Row: {
           id: string;
-          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook";
+          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery";
           channel: "email" | "webhook";
           submission_id: string | null;
           recipient: string | null;
@@ -236,7 +461,7 @@ export type Database = {
         };
         Insert: {
           id?: string;
-          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook";
+          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery";
           channel?: "email" | "webhook";
           submission_id?: string | null;
           recipient?: string | null;
@@ -258,7 +483,7 @@ export type Database = {
         };
         Update: {
           id?: string;
-          kind?: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook";
+          kind?: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery";
           channel?: "email" | "webhook";
           submission_id?: string | null;
           recipient?: string | null;
@@ -323,13 +548,48 @@ export type Database = {
         Relationships: [];
       };
     };
-    Views: { [_ in never]: never };
+    Views: {
+      lead_inbox: {
+        Row: {
+          id: string | null;
+          full_name: string | null;
+          email: string | null;
+          phone: string | null;
+          phone_digits: string | null;
+          company: string | null;
+          country: string | null;
+          city: string | null;
+          locale: string | null;
+          status: string | null;
+          owner_id: string | null;
+          source_form_type: string | null;
+          source_page_path: string | null;
+          form_types: string[] | null;
+          submission_count: number | null;
+          created_at: string | null;
+          status_changed_at: string | null;
+          last_submission_at: string | null;
+          last_activity_at: string | null;
+          overdue: boolean | null;
+          due_at: string | null;
+        };
+        Relationships: [];
+      };
+    };
     Functions: {
+      booking_agenda: { Args: { p_from: string; p_to: string }; Returns: { id: string; submission_id: string; starts_at: string; duration_minutes: number; status: string; visitor_time_zone: string; locale: string; notes: string; rescheduled_from: string; cancelled_at: string; full_name: string; email: string; phone: string; company: string; page_path: string }[] };
+      booking_busy: { Args: { p_from: string; p_to: string }; Returns: string[] };
+      cancel_booking: { Args: { p_id: string; p_reason?: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] };
       erase_personal_data: { Args: { p_email: string }; Returns: Json };
       has_role: { Args: { roles: string[] }; Returns: boolean };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
       lead_counts: { Args: { since?: string }; Returns: { form_type: string; total: number }[] };
+      lead_dashboard: { Args: { p_since: string }; Returns: Json };
+      lead_owner_choices: { Args: Record<PropertyKey, never>; Returns: { user_id: string; email: string; role: string }[] };
+      lead_phone_digits: { Args: { p: Json }; Returns: string };
+      reschedule_booking: { Args: { p_id: string; p_starts_at: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] };
       retry_mail: { Args: { p_id: string }; Returns: undefined };
+      team_members: { Args: Record<PropertyKey, never>; Returns: { user_id: string; email: string; role: string; status: string; created_at: string; accepted_at: string; last_sign_in_at: string }[] };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -47,4 +47,22 @@ describe("serverSanitizer", () => {
   it("drops data-, aria-, id and class attributes", () => {
     expect(s('<p id="x" class="y" data-z="1" aria-hidden="true" dir="rtl">t</p>')).toBe('<p dir="rtl">t</p>');
   });
+  it("gives stored images responsive sources and never keeps a srcset from the input", () => {
+    const stored = "https://abc.supabase.co/storage/v1/object/public/blog-images/1-a.jpg";
+    const out = s(`<img src="${stored}" alt="Marina" width="400" height="300" srcset="https://evil.example/x.jpg 1w" sizes="1px">`);
+    expect(out).not.toContain("evil");
+    expect(out).toContain('src="https://abc.supabase.co/storage/v1/render/image/public/blog-images/1-a.jpg?width=480&amp;quality=70"');
+    expect(out).toContain(
+      'srcset="https://abc.supabase.co/storage/v1/render/image/public/blog-images/1-a.jpg?width=320&amp;quality=70 320w, https://abc.supabase.co/storage/v1/render/image/public/blog-images/1-a.jpg?width=480&amp;quality=70 480w',
+    );
+    expect(out).toContain('sizes="(min-width: 400px) 400px, 100vw"');
+    expect(out).toContain('width="400" height="300"');
+    expect(out).toContain('loading="lazy"');
+    // Idempotent: the browser sanitises the server's output again.
+    expect(s(out)).toBe(out);
+    // Other images keep their src and get no srcset.
+    expect(s('<img src="https://images.example.com/a.jpg" srcset="https://evil.example/x.jpg 1w">')).toBe(
+      '<img src="https://images.example.com/a.jpg" loading="lazy" decoding="async" alt="">',
+    );
+  });
 });

@@ -9,6 +9,7 @@
  * `sanitize.server.ts`, which gives DOMPurify a jsdom window: jsdom never reaches the client bundle.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from "dompurify";
+import { contentImageOptions, responsiveImage } from "./responsive-image";
 
 export const ALLOWED_TAGS = [
   "a", "abbr", "b", "blockquote", "br", "caption", "cite", "code", "dd", "del", "div", "dl", "dt", "em",
@@ -85,6 +86,14 @@ export function createSanitizer(purify: Purifier): SanitizeFn {
       node.setAttribute("loading", "lazy");
       node.setAttribute("decoding", "async");
       if (!node.hasAttribute("alt")) node.setAttribute("alt", "");
+      // Stored images get resized variants in modern formats (srcset from input is never kept).
+      const src = node.getAttribute("src");
+      const responsive = src ? responsiveImage(src, contentImageOptions(Number(node.getAttribute("width")) || null)) : null;
+      if (responsive?.srcSet) {
+        node.setAttribute("src", responsive.src);
+        node.setAttribute("srcset", responsive.srcSet);
+        node.setAttribute("sizes", responsive.sizes!);
+      }
     }
   });
   return (html, options) => {

@@ -34,4 +34,33 @@ describe("pageSeo", () => {
     expect(tags).toContainEqual({ property: "og:image", content: "https://example.com/storage/v1/object/public/blog-images/a.png" });
     expect(tags).toContainEqual({ property: "og:type", content: "article" });
   });
+  it("names only real translations: an address per language, or no hreflang at all", () => {
+    const paired = pageSeo({ ...base, locale: "en", pathname: "/en/blog/off-plan", alternates: { en: "/en/blog/off-plan", ar: "/blog/على-الخارطة" } });
+    const alternates = paired.filter((t) => "rel" in t && t.rel === "alternate");
+    expect(alternates).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "ar", href: "https://example.com/blog/على-الخارطة" },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://example.com/en/blog/off-plan" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://example.com/blog/على-الخارطة" },
+    ]);
+    const alone = pageSeo({ ...base, locale: "en", pathname: "/en/blog/only-english", alternates: false });
+    expect(alone.some((t) => "rel" in t && t.rel === "alternate")).toBe(false);
+    expect(alone).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/en/blog/only-english" });
+    const one = pageSeo({ ...base, locale: "en", pathname: "/en/blog/x", alternates: { en: "/en/blog/x" } });
+    expect(one.some((t) => "rel" in t && t.rel === "alternate")).toBe(false);
+  });
+  it("shares the branded card of the page's language when the page has no image", () => {
+    for (const locale of ["ar", "en"] as const) {
+      const tags = pageSeo({ ...base, locale, pathname: locale === "en" ? "/en" : "/" });
+      expect(tags).toContainEqual({ property: "og:image", content: `https://example.com/share/default-${locale}.png` });
+      expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+      expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+      expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    }
+  });
+  it("describes a hero image with its alt text", () => {
+    const tags = pageSeo({ ...base, locale: "en", pathname: "/en/blog/x", image: "/a.png", imageAlt: "Dubai skyline at dusk" });
+    expect(tags).toContainEqual({ property: "og:image:alt", content: "Dubai skyline at dusk" });
+    expect(tags).toContainEqual({ name: "twitter:image:alt", content: "Dubai skyline at dusk" });
+    expect(tags.some((t) => "property" in t && t.property === "og:image:width")).toBe(false);
+  });
 });

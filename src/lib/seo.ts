@@ -1,6 +1,8 @@
 /**
  * Per-page head tags: translated title and description, canonical URL, reciprocal hreflang
- * alternates (ar, en, x-default → Arabic) and Open Graph / Twitter cards.
+ * alternates (ar, en, x-default → Arabic) and Open Graph / Twitter cards. A page without an image of
+ * its own shares the branded default card of its language (public/share/, made by
+ * scripts/share-images.mjs).
  */
 import type { Locale } from "./i18n/locale";
 import { localizePath, stripLocale } from "./i18n/locale";
@@ -24,12 +26,18 @@ export interface PageSeo {
   pathname: string;
   /** Query string that is part of the page's address ("?page=2"), kept in the canonical URL and alternates. */
   search?: string;
-  /** Absolute or root-relative image for share cards. */
+  /** Absolute or root-relative image for share cards; none → the default card of the page's language. */
   image?: string | null;
+  /** What the image shows (the hero image's alt text). */
+  imageAlt?: string | null;
   type?: "website" | "article";
   noindex?: boolean;
-  /** Pages that exist only in one language set this to false to skip the alternates. */
-  alternates?: boolean;
+  /**
+   * The page's address in each language. Default: the same path under both prefixes. `false`, or a map
+   * with a single language (an article without a translation), gives no hreflang at all: alternates name
+   * only real translations. x-default is the Arabic address.
+   */
+  alternates?: boolean | Partial<Record<Locale, string>>;
   /** Title already includes the site name (home page). */
   bareTitle?: boolean;
   extra?: MetaTag[];
@@ -39,6 +47,9 @@ export const absoluteUrl = (origin: string, path: string) =>
   /^https?:\/\//.test(path) ? path : `${origin.replace(/\/$/, "")}${path.startsWith("/") ? path : `/${path}`}`;
 
 const ogLocale: Record<Locale, string> = { ar: "ar_AE", en: "en_US" };
+
+/** The branded share card of each language (1200×630 PNG). */
+export const DEFAULT_SHARE_IMAGE = { width: 1200, height: 630, path: (l: Locale) => `/share/default-${l}.png` } as const;
 
 export function pageSeo(p: PageSeo): MetaTag[] {
   const bare = stripLocale(p.pathname);
@@ -52,11 +63,14 @@ export function pageSeo(p: PageSeo): MetaTag[] {
     tags.push({ name: "robots", content: "noindex, nofollow" });
   } else {
     tags.push({ tagName: "link", rel: "canonical", href: url(p.locale) });
-    if (p.alternates !== false) {
+    const alternates: Partial<Record<Locale, string>> | null =
+      p.alternates === false ? null : typeof p.alternates === "object" ? p.alternates : { ar: url("ar"), en: url("en") };
+    if (alternates?.ar && alternates.en) {
+      const abs = (path: string) => absoluteUrl(p.origin, path);
       tags.push(
-        { tagName: "link", rel: "alternate", hrefLang: "ar", href: url("ar") },
-        { tagName: "link", rel: "alternate", hrefLang: "en", href: url("en") },
-        { tagName: "link", rel: "alternate", hrefLang: "x-default", href: url("ar") },
+        { tagName: "link", rel: "alternate", hrefLang: "ar", href: abs(alternates.ar) },
+        { tagName: "link", rel: "alternate", hrefLang: "en", href: abs(alternates.en) },
+        { tagName: "link", rel: "alternate", hrefLang: "x-default", href: abs(alternates.ar) },
       );
     }
   }
@@ -68,13 +82,20 @@ export function pageSeo(p: PageSeo): MetaTag[] {
     { property: "og:url", content: url(p.locale) },
     { property: "og:locale", content: ogLocale[p.locale] },
     { property: "og:locale:alternate", content: ogLocale[p.locale === "ar" ? "en" : "ar"] },
-    { name: "twitter:card", content: p.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: p.description },
   );
-  if (p.image) {
-    const img = absoluteUrl(p.origin, p.image);
-    tags.push({ property: "og:image", content: img }, { name: "twitter:image", content: img });
+  const img = absoluteUrl(p.origin, p.image || DEFAULT_SHARE_IMAGE.path(p.locale));
+  const alt = p.image ? p.imageAlt?.trim() || p.title : `${p.siteName}: ${p.description}`;
+  tags.push({ property: "og:image", content: img });
+  if (!p.image) {
+    tags.push(
+      { property: "og:image:type", content: "image/png" },
+      { property: "og:image:width", content: String(DEFAULT_SHARE_IMAGE.width) },
+      { property: "og:image:height", content: String(DEFAULT_SHARE_IMAGE.height) },
+    );
   }
+  tags.push({ property: "og:image:alt", content: alt }, { name: "twitter:image", content: img }, { name: "twitter:image:alt", content: alt });
   return [...tags, ...(p.extra ?? [])];
 }

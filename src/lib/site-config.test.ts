@@ -22,6 +22,10 @@ describe("site config", () => {
     expect(c.social.instagram).toBe(defaultSiteConfig.social.instagram);
     expect(c.name).toEqual({ en: "Acme", ar: defaultSiteConfig.name.ar });
   });
+  it("reads the business time zone and ignores an unknown one", () => {
+    expect(siteConfigFromEnv({ BUSINESS_TIME_ZONE: "America/Toronto" }).businessTimeZone).toBe("America/Toronto");
+    expect(siteConfigFromEnv({ BUSINESS_TIME_ZONE: "Mars/Olympus" }).businessTimeZone).toBe("Asia/Dubai");
+  });
   it("builds tel and WhatsApp links", () => {
     expect(telHref("+16135550142")).toBe("tel:+16135550142");
     expect(whatsappHref("+16135550199", "Hi there & more")).toBe("https://wa.me/16135550199?text=Hi%20there%20%26%20more");

@@ -18,6 +18,8 @@ export interface SiteConfig {
   publicUrl: string | null;
   /** Where visitor audio recordings are posted (docs/product.md#demo); null means the site's own endpoint. */
   audioWebhookUrl: string | null;
+  /** The business time zone (IANA name, BUSINESS_TIME_ZONE): scheduled posts are entered in it. */
+  businessTimeZone: string;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -30,7 +32,19 @@ export const defaultSiteConfig: SiteConfig = {
   },
   publicUrl: null,
   audioWebhookUrl: null,
+  businessTimeZone: "Asia/Dubai",
 };
+
+/** An IANA time zone this runtime knows, or null. */
+function timeZone(value: string | undefined): string | null {
+  const zone = value?.trim();
+  if (!zone) return null;
+  try {
+    return new Intl.DateTimeFormat("en-US", { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -61,6 +75,7 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>): Site
     },
     publicUrl: url(env.PUBLIC_URL),
     audioWebhookUrl: url(env.AUDIO_WEBHOOK_URL),
+    businessTimeZone: timeZone(env.BUSINESS_TIME_ZONE) ?? defaultSiteConfig.businessTimeZone,
   };
 }
 

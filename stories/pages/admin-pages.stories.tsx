@@ -4,19 +4,20 @@ import { type ReactNode, useMemo, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { fromPromise } from "xstate";
 import { LeadsInboxContainer } from "@/features/admin-leads/components/leads-inbox-container";
-import { NewLeadsCardView } from "@/features/admin-leads/components/new-leads-card";
+import { LeadsDashboardView } from "@/features/admin-leads/components/leads-dashboard-card";
 import { leadsInboxMachine } from "@/features/admin-leads/machines/leads-inbox.machine";
 import { Dashboard } from "@/features/admin-posts/components/dashboard";
 import { PostEditorContainer } from "@/features/admin-posts/components/post-editor-container";
 import { PostsTableContainer } from "@/features/admin-posts/components/posts-table-container";
 import { postEditorMachine } from "@/features/admin-posts/machines/post-editor.machine";
 import { postsTableMachine } from "@/features/admin-posts/machines/posts-table.machine";
-import type { AdminPost, AdminPostSummary } from "@/features/admin-posts/schemas/post";
+import { type AdminPost, type AdminPostSummary, optionsMatching, postStatus } from "@/features/admin-posts/schemas/post";
+import { loadI18n } from "@/lib/i18n/catalogs";
 import { AdminShell } from "@/features/auth/components/admin-shell";
 import { AdminToaster, notifyWithAdminToaster } from "@/features/auth/components/admin-toaster";
-import { responsiveModes } from "../../.storybook/modes";
-import { sampleLeads } from "../features/admin-leads/fixtures";
-import { samplePosts } from "../features/admin-posts/fixtures";
+import { onMobile, responsiveModes } from "../../.storybook/modes";
+import { sampleOwners, samplePeople } from "../features/admin-leads/fixtures";
+import { STORY_NOW, samplePosts, sampleTranslations } from "../features/admin-posts/fixtures";
 import type { Locale } from "@/lib/i18n/locale";
 import { localeOf, translator } from "../support/i18n";
 
@@ -46,7 +47,19 @@ function PostsPage({ locale }: { locale: Locale }) {
     let posts: AdminPostSummary[] = [...samplePosts];
     return postsTableMachine.provide({
       actors: {
-        loadPosts: fromPromise(async () => (await tick(), posts)),
+        // The database's filters, done in memory: search by title, slug and either language's labels, status, language.
+        loadPosts: fromPromise(async ({ input }) => {
+          await tick();
+          const q = input.search.trim().toLocaleLowerCase();
+          const { categories, countries } = optionsMatching(q, await Promise.all([loadI18n("ar"), loadI18n("en")]));
+          const rows = posts.filter(
+            (p) =>
+              (!q || p.title.toLocaleLowerCase().includes(q) || p.slug.includes(q) || (categories as string[]).includes(p.category) || (countries as string[]).includes(p.country)) &&
+              (input.status === "all" || postStatus(p, STORY_NOW) === input.status) &&
+              (input.language === "all" || p.language === input.language),
+          );
+          return { rows, total: rows.length, translations: sampleTranslations };
+        }),
         deletePost: fromPromise(async ({ input }) => {
           await tick();
           posts = posts.filter((p) => p.id !== input.post.id);
@@ -58,14 +71,16 @@ function PostsPage({ locale }: { locale: Locale }) {
       },
     });
   });
-  return <PostsTableContainer notify={notifyWithAdminToaster} logic={logic} />;
+  return <PostsTableContainer notify={notifyWithAdminToaster} logic={logic} now={() => STORY_NOW} />;
 }
 
 const fullPost = (summary: AdminPostSummary): AdminPost => ({
   ...summary,
   content: "<p>Prices held steady across Dubai Marina and Downtown, while rents in JVC rose 8% year on year.</p>",
   updated_at: summary.created_at,
-  language: "ar", translation_group: `tg-${summary.id}`, published_at: null, meta_title: null, meta_description: null, hero_image_alt: null,
+  meta_title: null,
+  meta_description: null,
+  hero_image_alt: null,
 });
 
 function EditorPage({ id, locale }: { id: string | null; locale: Locale }) {
@@ -74,11 +89,15 @@ function EditorPage({ id, locale }: { id: string | null; locale: Locale }) {
     () =>
       postEditorMachine.provide({
         actors: {
-          loadPost: fromPromise(async ({ input }) => (await tick(), fullPost(samplePosts.find((p) => p.id === input.id) ?? samplePosts[0]!))),
+          loadPost: fromPromise(async ({ input }) => {
+            await tick();
+            const post = fullPost(samplePosts.find((p) => p.id === input.id) ?? samplePosts[0]!);
+            return { post, translation: sampleTranslations[post.id] ?? null };
+          }),
           savePost: fromPromise(async ({ input }) => {
             await tick();
             const now = new Date().toISOString();
-            return { ...fullPost(samplePosts[0]!), ...input.values, id: input.id ?? "p-new", slug: input.previous?.slug ?? "new-post", created_at: input.previous?.created_at ?? now, updated_at: now };
+            return { ...fullPost(samplePosts[0]!), ...input.values, id: input.id ?? "p-new", slug: input.values.slug || "new-post", created_at: input.previous?.created_at ?? now, updated_at: now };
           }),
         },
         actions: {
@@ -89,12 +108,12 @@ function EditorPage({ id, locale }: { id: string | null; locale: Locale }) {
     [t],
   );
   const upload = async () => "/favicon.svg";
-  return <PostEditorContainer id={id} notify={notifyWithAdminToaster} logic={logic} upload={upload} />;
+  return <PostEditorContainer id={id} notify={notifyWithAdminToaster} logic={logic} upload={upload} now={() => STORY_NOW} />;
 }
 
 function LeadsPage() {
-  const [logic] = useState(() => leadsInboxMachine.provide({ actors: { loadLeads: fromPromise(async () => (await tick(), { rows: sampleLeads, total: sampleLeads.length })) } }));
-  return <LeadsInboxContainer logic={logic} />;
+  const [logic] = useState(() => leadsInboxMachine.provide({ actors: { loadLeads: fromPromise(async () => (await tick(), { rows: samplePeople, total: samplePeople.length })) } }));
+  return <LeadsInboxContainer logic={logic} loadOwners={async () => sampleOwners} />;
 }
 
 const meta = {
@@ -112,7 +131,11 @@ export const DashboardPage: Story = {
   parameters: { route: "/admin" },
   render: () => (
     <Page>
-      <Dashboard email={EMAIL} counts={{ total: 3, published: 2, drafts: 1 }} recent={samplePosts} extra={<NewLeadsCardView count={4} />} />
+      <Dashboard email={EMAIL} counts={{ total: 3, published: 2, drafts: 1 }} recent={samplePosts} />
+      <LeadsDashboardView
+        weekStart="2026-11-23"
+        data={{ total: 5, byStatus: { new: 2, contacted: 1, won: 1, spam: 1 }, byFormType: { sales_lead: 3, demo_booking: 1 }, byPage: [{ path: "/contact", count: 3 }, { path: "/", count: 1 }], overdue: 1 }}
+      />
     </Page>
   ),
   play: async ({ canvasElement, ...context }) => {
@@ -138,12 +161,57 @@ export const PostsPage_: Story = {
     const body = within(document.body);
     const postTitle = samplePosts[2]!.title;
     const title = postTitle;
-    const del = await c.findByRole("button", { name: t(msg`Delete: ${postTitle}`) });
+    const del = await c.findByRole("button", { name: t(msg`Delete: ${postTitle}`) }, { timeout: 5000 });
     await userEvent.click(del);
     const dialog = await body.findByRole("alertdialog");
     await userEvent.click(within(dialog).getByRole("button", { name: t(msg`Delete`) }));
     await waitFor(() => expect(body.getByText(t(msg`"${title}" has been deleted.`))).toBeVisible());
     await waitFor(() => expect(c.queryByRole("button", { name: t(msg`Delete: ${postTitle}`) })).toBeNull());
+  },
+};
+
+/** /admin/posts: the Arabic label `كندا` finds the Canada posts, whatever the admin's language; the address keeps the search. */
+export const PostsSearch: Story = {
+  name: "Posts search",
+  parameters: { route: "/admin/posts" },
+  render: (_, context) => (
+    <Page>
+      <PostsPage locale={localeOf(context)} />
+    </Page>
+  ),
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getAllByTestId("post-row")).toHaveLength(samplePosts.length), { timeout: 5000 });
+    await userEvent.click(c.getByRole("searchbox", { name: t(msg`Search posts`) }));
+    await userEvent.paste("كندا");
+    await waitFor(() => expect(c.getAllByTestId("post-row")).toHaveLength(2));
+    await expect(c.getByText(samplePosts[2]!.title)).toBeInTheDocument();
+    await expect(c.getByText(samplePosts[3]!.title)).toBeInTheDocument();
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get("q")).toBe("كندا"));
+    await userEvent.selectOptions(c.getByRole("combobox", { name: t(msg`Status`) }), "scheduled");
+    await waitFor(() => expect(c.getAllByTestId("post-row")).toHaveLength(1));
+    await expect(c.getByText(samplePosts[3]!.title)).toBeInTheDocument();
+  },
+};
+
+/** /admin/posts on a 390 px phone: each row keeps its title, status and actions. */
+export const PostsPhone: Story = {
+  name: "Posts on a phone",
+  globals: onMobile,
+  parameters: { route: "/admin/posts" },
+  render: (_, context) => (
+    <Page>
+      <PostsPage locale={localeOf(context)} />
+    </Page>
+  ),
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    const postTitle = samplePosts[0]!.title;
+    await expect(await c.findByRole("link", { name: t(msg`Edit: ${postTitle}`) }, { timeout: 5000 })).toBeVisible();
+    await expect(c.getByRole("button", { name: t(msg`Delete: ${postTitle}`) })).toBeVisible();
+    await expect(c.getByText(postTitle)).toBeVisible();
   },
 };
 
@@ -159,7 +227,7 @@ export const EditorPage_: Story = {
   play: async ({ canvasElement, ...context }) => {
     const t = translator(context);
     const c = within(canvasElement);
-    await waitFor(() => expect(c.getByLabelText(t(msg`Title`), { exact: false })).toHaveValue(samplePosts[0]!.title), { timeout: 5000 });
+    await waitFor(() => expect(c.getByRole("textbox", { name: new RegExp(`^${t(msg`Title`)}`) })).toHaveValue(samplePosts[0]!.title), { timeout: 5000 });
     await userEvent.click(c.getByRole("button", { name: t(msg`Update Post`) }));
     await waitFor(() => expect(within(document.body).getByText(t(msg`Post updated successfully.`))).toBeVisible());
   },
@@ -176,7 +244,7 @@ export const NewPostPage: Story = {
   ),
 };
 
-/** /admin/leads: every submission type, newest first; a row opens its details. */
+/** /admin/leads: one row per person, newest first, the overdue one flagged; a row opens the lead. */
 export const LeadsPage_: Story = {
   name: "Leads",
   parameters: { route: "/admin/leads" },
@@ -189,6 +257,6 @@ export const LeadsPage_: Story = {
     const t = translator(context);
     const c = within(canvasElement);
     await expect(await c.findByRole("link", { name: t(msg`Leads`) })).toHaveAttribute("aria-current", "page");
-    await waitFor(() => expect(c.getAllByRole("row").length).toBeGreaterThan(sampleLeads.length));
+    await waitFor(() => expect(c.getAllByRole("row").length).toBeGreaterThan(samplePeople.length));
   },
 };

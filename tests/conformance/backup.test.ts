@@ -11,7 +11,7 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiKeys } from "../../server/api/jwt.ts";
 import { openDatabase } from "../../server/db/open.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, nextBookableDate, signedIn, startServer, templateDataDir } from "../support/api-server.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, nextFreeSlot, signedIn, startServer, templateDataDir } from "../support/api-server.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
@@ -75,7 +75,6 @@ describe("backup and restore of the embedded database", () => {
     const { child, url } = await serve(dataDir);
     serverUrl = url; // the running server, where npm run backup finds it (BACKUP_URL)
     const { anonKey } = apiKeys(readFileSync(join(dataDir, "jwt-secret"), "utf8").trim());
-    const demoDate = nextBookableDate();
     const submit = async () => {
       const submissionId = randomUUID();
       const res = await fetch(`${url}/functions/v1/submit-form`, {
@@ -83,7 +82,7 @@ describe("backup and restore of the embedded database", () => {
         headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json" },
         body: JSON.stringify({
           formType: "demo_booking",
-          payload: { fullName: "Backup Bilal", email: "bilal@example.ae", phone: "+971501234567", company: "Palm Realty", demoDate, demoTime: "09:30" },
+          payload: { fullName: "Backup Bilal", email: "bilal@example.ae", phone: "+971501234567", company: "Palm Realty", ...nextFreeSlot() },
           path: "/",
           submissionId,
         }),

@@ -25,7 +25,8 @@ describe.each(backends)("blog list queries on $name", (backend) => {
     srv = await startServer({ databaseUrl: b.databaseUrl, env: b.env });
     const service = srv.client(srv.api.serviceRoleKey);
     seeded = (await countPublishedPosts(srv.client())) ?? 0;
-    const base = Date.parse("2030-01-01T00:00:00Z");
+    // Newer than every seeded post, and in the past: a published_at in the future would be a scheduled post.
+    const base = Date.now() - 60_000;
     const titles = ["Save 50% on fees", "Save 500 on fees", "agent_name tips", "agentXname tips", "The agent's guide", "Rates: 3.5 vs 4"];
     const rows = Array.from({ length: N }, (_, i) => ({
       slug: `q-${String(i).padStart(4, "0")}`,
@@ -37,8 +38,9 @@ describe.each(backends)("blog list queries on $name", (backend) => {
       read_time: "3 min read",
       published: i !== 7,
       is_popular: i % 10 === 0,
-      // Ten posts share each timestamp: pages must still never overlap.
+      // Ten posts share each publish time: pages must still never overlap.
       created_at: new Date(base - Math.floor(i / 10) * 60_000).toISOString(),
+      published_at: i !== 7 ? new Date(base - Math.floor(i / 10) * 60_000).toISOString() : null,
     }));
     for (let i = 0; i < rows.length; i += 500) {
       const { error } = await service.from("blog_posts").insert(rows.slice(i, i + 500));
@@ -58,7 +60,7 @@ describe.each(backends)("blog list queries on $name", (backend) => {
     expect(first.posts).toHaveLength(12);
     // newest first: the nine published posts sharing the newest timestamp come first
     expect(first.posts.slice(0, 9).every((p) => /^q-000\d$/.test(p.slug))).toBe(true);
-    expect(Date.parse(first.posts[9]!.created_at)).toBeLessThan(Date.parse(first.posts[8]!.created_at));
+    expect(Date.parse(first.posts[9]!.published_at!)).toBeLessThan(Date.parse(first.posts[8]!.published_at!));
     const seen = new Set<string>();
     const pages = Math.ceil(total / 12);
     for (let p = 1; p <= pages; p += 1) {

@@ -8,11 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withRole } from "../../server/api/context.ts";
 import { openPostgres, PoolBusyError } from "../../server/db/database.ts";
 import { backends } from "../support/backends.ts";
-import { nextBookableDate, startServer, type TestServer } from "../support/api-server.ts";
+import { nextFreeSlot, startServer, type TestServer } from "../support/api-server.ts";
 
 const lead = () => ({
   formType: "demo_booking",
-  payload: { fullName: "Omar Saeed", email: "omar@example.ae", phone: "+971501234567", company: "", demoDate: nextBookableDate(), demoTime: "11:00" },
+  payload: { fullName: "Omar Saeed", email: "omar@example.ae", phone: "+971501234567", company: "", ...nextFreeSlot() },
   path: "/",
   submissionId: randomUUID(),
 });

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiKeys } from "../../server/api/jwt.ts";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, nextBookableDate, templateDataDir } from "../support/api-server.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, templateDataDir } from "../support/api-server.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
@@ -56,7 +56,6 @@ describe("durability", () => {
     const { anonKey, serviceRoleKey } = apiKeys(secret);
     const acked: string[] = [];
     let stop = false;
-    const demoDate = nextBookableDate();
 
     async function stream() {
       while (!stop) {
@@ -66,8 +65,9 @@ describe("durability", () => {
             method: "POST",
             headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json" },
             body: JSON.stringify({
-              formType: "demo_booking",
-              payload: { fullName: "Durable Dana", email: "dana@example.com", phone: "+971501234567", company: "", demoDate, demoTime: "09:00" },
+              formType: "sales_lead",
+              // A sales lead, not a demo booking: bookings are unique per slot, and this stream sends hundreds.
+              payload: { fullName: "Durable Dana", email: "dana@example.com", countryCode: "+971", phoneNumber: "501234567", phone: "+971501234567", country: "UAE", city: "", company: "", preferredCallTime: "9-5" },
               path: "/",
               submissionId,
             }),

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nextBookableDate, startServer, type TestServer } from "../support/api-server.ts";
+import { nextFreeSlot, startServer, type TestServer } from "../support/api-server.ts";
 
 let srv: TestServer;
 
@@ -19,8 +19,8 @@ const demo = () => ({
     email: "layla@example.ae",
     phone: "+971501234567",
     company: "Marina Homes",
-    demoDate: nextBookableDate(),
-    demoTime: "10:30",
+    // Every booking takes its own slot: one confirmed booking per slot (booking-race.test.ts).
+    ...nextFreeSlot(),
   },
   path: "/en/blog/dubai-off-plan-investment-guide",
   locale: "en",

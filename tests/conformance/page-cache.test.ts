@@ -91,6 +91,7 @@ const newPost = (slug: string, title: string) => ({
   category: "Sales",
   country: "UAE",
   read_time: "3 min read",
+  language: "en" as const,
   published: true,
 });
 
@@ -213,8 +214,8 @@ describe("page cache (PGlite)", () => {
     await get(s, "/en");
     expect((await get(s, "/en")).cache).toBe("HIT");
     await db.query(
-      `insert into public.blog_posts (slug, title, excerpt, content, category, country, read_time, published)
-       values ('cache-sql-post', 'Cache SQL title', 'Excerpt.', '<p>Body.</p>', 'Sales', 'UAE', '2 min read', true)`,
+      `insert into public.blog_posts (slug, title, excerpt, content, category, country, read_time, published, language)
+       values ('cache-sql-post', 'Cache SQL title', 'Excerpt.', '<p>Body.</p>', 'Sales', 'UAE', '2 min read', true, 'en')`,
     );
     expect(await eventually(async () => (await get(s, "/en/blog")).body.includes("Cache SQL title"), 1000)).toBe(true);
     await db.query("update public.blog_posts set title = 'Cache SQL renamed' where slug = 'cache-sql-post'");
@@ -325,8 +326,8 @@ describe("page cache on PostgreSQL", () => {
       await get(s, "/en/blog");
       expect((await get(s, "/en/blog")).cache).toBe("HIT");
       await other.query(
-        `insert into public.blog_posts (slug, title, excerpt, content, category, country, read_time, published)
-         values ('cache-pg-post', 'Cache PostgreSQL title', 'Excerpt.', '<p>Body.</p>', 'Sales', 'UAE', '2 min read', true)`,
+        `insert into public.blog_posts (slug, title, excerpt, content, category, country, read_time, published, language)
+         values ('cache-pg-post', 'Cache PostgreSQL title', 'Excerpt.', '<p>Body.</p>', 'Sales', 'UAE', '2 min read', true, 'en')`,
       );
       // Polling is off (60 s): only the notification can make this true within a second.
       expect(await eventually(async () => (await get(s!, "/en/blog")).body.includes("Cache PostgreSQL title"), 1000)).toBe(true);
@@ -336,6 +337,65 @@ describe("page cache on PostgreSQL", () => {
       await other.end().catch(() => undefined);
       await stop(s);
       await backend.teardown();
+    }
+  });
+});
+
+describe.each(backends)("page cache and scheduled posts on $name", (backend) => {
+  it("a stored page lasts until the next publish time: served the millisecond before, rendered again at it", async () => {
+    const b = await backend.setup();
+    let s: Started | undefined;
+    try {
+      // Polling every minute: only the stored pages' own expiry can bring the post in on time.
+      s = await start({ ...b.env, PAGE_CACHE_POLL_MS: "60000" }, b.databaseUrl);
+      const home = await get(s, "/en");
+      const client = createClient(s.app.url, anonKeyOf(home.body), { auth: { persistSession: false, autoRefreshToken: false } });
+      expect((await client.auth.signInWithPassword({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).error).toBeNull();
+
+      // The database's clock is this machine's: schedule the post 1.5 s ahead of it.
+      const at = Date.now() + 1500;
+      const post = { ...newPost("cache-scheduled-post", "Cache scheduled title"), published_at: new Date(at).toISOString() };
+      expect((await client.from("blog_posts").insert(post)).error).toBeNull();
+      s.clock.now = Date.now();
+      await s.app.contentVersion!.settled(); // the read the write asked for
+      expect(s.app.contentVersion!.nextChange()).toBe(at);
+
+      const first = await get(s, "/en/blog");
+      expect(first.cache).toBe("MISS");
+      expect(first.body).not.toContain("Cache scheduled title");
+      expect((await get(s, "/en/blog/cache-scheduled-post")).status).toBe(404);
+      const stored = await get(s, "/en/blog");
+      expect(stored.cache).toBe("HIT");
+      // A CDN may not keep it, fresh or stale, past the publish time either.
+      const left = Math.floor((at - s.clock.now) / 1000);
+      const sMaxAge = Number(/s-maxage=(\d+)/.exec(stored.headers.get("cache-control")!)![1]);
+      const swr = Number(/stale-while-revalidate=(\d+)/.exec(stored.headers.get("cache-control")!)?.[1] ?? 0);
+      expect(sMaxAge + swr).toBeLessThanOrEqual(left);
+
+      // The millisecond before: still the stored page, without the post.
+      s.clock.now = at - 1;
+      const before = await get(s, "/en/blog");
+      expect(before.cache).toBe("HIT");
+      expect(before.body).not.toContain("Cache scheduled title");
+      expect(before.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=0");
+      const notYet = await get(s, "/en/blog/cache-scheduled-post");
+      expect([notYet.status, notYet.cache]).toEqual([404, "HIT"]);
+
+      // At the publish time (on the database's clock too): rendered again, with the post.
+      while (Date.now() < at) await new Promise((r) => setTimeout(r, 20));
+      s.clock.now = at;
+      const live = await get(s, "/en/blog");
+      expect(live.cache).toBe("MISS");
+      expect(live.body).toContain("Cache scheduled title");
+      const article = await get(s, "/en/blog/cache-scheduled-post");
+      expect(article.status).toBe(200);
+      expect(article.body).toContain("Cache scheduled title");
+      // The new page is stored again, until the next scheduled post (the seed's, a week ahead).
+      expect(await eventually(async () => (await get(s!, "/en/blog")).cache === "HIT", 2000)).toBe(true);
+      expect(s.app.contentVersion!.nextChange()).toBeGreaterThan(at + 86_400_000);
+    } finally {
+      await stop(s);
+      await b.teardown();
     }
   });
 });

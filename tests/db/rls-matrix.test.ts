@@ -1,19 +1,31 @@
 /**
- * The Row Level Security matrix: anonymous visitor, signed-in non-administrator and administrator
- * × every table and the blog-images bucket × select / insert / update / delete. Every cell is
- * asserted through the real supabase-js over HTTP, so the role and claims the server sets are what
- * RLS sees. Runs on embedded PGlite always, and on a real PostgreSQL when TEST_DATABASE_URL is set
- * (a fresh database is created in that cluster and dropped afterwards).
+ * The Row Level Security matrix (docs/product.md#admin): every caller — anonymous visitor, signed-in
+ * non-member, and each team role (owner, editor, sales) — × every table and the blog-images bucket ×
+ * select / insert / update / delete, plus the functions that act on data. Every cell is asserted
+ * through the real supabase-js over HTTP, so the role and claims the server sets are what RLS sees.
+ * Runs on embedded PGlite always, and on a real PostgreSQL when TEST_DATABASE_URL is set (a fresh
+ * database is created in that cluster and dropped afterwards).
+ *
+ * Cell outcomes: "rows" (the caller reads or changes the rows), "none" (no error, but no row is seen
+ * or changed), "published" (only published posts), "denied" (42501: 401 for anon, 403 signed in).
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, PNG_1PX, USER_EMAIL, USER_PASSWORD, signedIn, startServer, type TestServer } from "../support/api-server.ts";
 import type { Database } from "../../src/lib/database.types.ts";
+import { ensureUser } from "../../server/api/users.ts";
 import { backends } from "../support/backends.ts";
 
-type Who = "anon" | "user" | "admin";
+const WHO = ["anon", "user", "owner", "editor", "sales"] as const;
+type Who = (typeof WHO)[number];
 type Client = SupabaseClient<Database>;
+type Outcome = "rows" | "none" | "published" | "denied";
+type Op = "select" | "insert" | "update" | "delete";
+const OPS: Op[] = ["select", "insert", "update", "delete"];
+
+const EDITOR = { email: "matrix-editor@example.com", password: "matrix editor password 1" };
+const SALES = { email: "matrix-sales@example.com", password: "matrix sales password 22" };
 
 const newPost = (published = false) => ({
   slug: `matrix-${randomUUID().slice(0, 8)}`,
@@ -26,24 +38,89 @@ const newPost = (published = false) => ({
   published,
 });
 
+/** Who may do what: the product's rules, written once. */
+const byRole = (owner: Outcome, editor: Outcome, sales: Outcome, user: Outcome = "none", anon: Outcome = "denied"): Record<Who, Outcome> => ({
+  anon,
+  user,
+  owner,
+  editor,
+  sales,
+});
+const nobody = byRole("denied", "denied", "denied", "denied", "denied");
+
+const RULES: Record<string, Record<Op, Record<Who, Outcome>>> = {
+  blog_posts: {
+    select: byRole("rows", "rows", "published", "published", "published"),
+    insert: byRole("rows", "rows", "denied", "denied"),
+    update: byRole("rows", "rows", "none"),
+    delete: byRole("rows", "rows", "none"),
+  },
+  administrators: {
+    select: byRole("rows", "rows", "rows"),
+    insert: nobody,
+    update: byRole("rows", "none", "none"),
+    delete: byRole("rows", "none", "none"),
+  },
+  form_submissions: { select: byRole("rows", "none", "rows"), insert: nobody, update: nobody, delete: nobody },
+  mail_outbox: { select: byRole("rows", "none", "rows"), insert: nobody, update: nobody, delete: nobody },
+  mail_attempts: { select: byRole("rows", "none", "rows"), insert: nobody, update: nobody, delete: nobody },
+  newsletter_subscribers: { select: byRole("rows", "none", "rows"), insert: nobody, update: nobody, delete: nobody },
+  // Each role sees its own kinds of events (asserted in detail below).
+  audit_events: { select: byRole("rows", "rows", "rows"), insert: nobody, update: nobody, delete: nobody },
+  content_version: { select: nobody, insert: nobody, update: nobody, delete: nobody },
+  "storage:blog-images": {
+    select: byRole("rows", "rows", "none", "none", "none"),
+    insert: byRole("rows", "rows", "denied", "denied", "denied"),
+    update: byRole("rows", "rows", "denied", "denied", "denied"),
+    delete: byRole("rows", "rows", "none", "none", "none"),
+  },
+};
+
+const MATRIX_SIZE = { roles: WHO.length, tables: Object.keys(RULES).length, operations: OPS.length };
+
 describe.each(backends)("RLS matrix on $name", (backend) => {
   let srv: TestServer;
   let teardown: () => Promise<void>;
   const c = {} as Record<Who, Client>;
+  const ids = {} as Record<Who, string>;
   let svc: Client;
+
+  async function addMember(email: string, password: string, role: "owner" | "editor" | "sales") {
+    return srv.api.db.transaction(async (tx) => {
+      const u = await ensureUser(tx, email, password, { admin: false });
+      await tx.query("insert into public.administrators (user_id, role) values ($1, $2) on conflict (user_id) do update set role = excluded.role", [u.id, role]);
+      return u.id;
+    });
+  }
 
   beforeAll(async () => {
     const b = await backend.setup();
     teardown = b.teardown;
     srv = await startServer({ databaseUrl: b.databaseUrl, env: b.env });
     svc = srv.client(srv.api.serviceRoleKey);
+    await addMember(EDITOR.email, EDITOR.password, "editor");
+    await addMember(SALES.email, SALES.password, "sales");
     c.anon = srv.client();
-    c.user = (await signedIn(srv, USER_EMAIL, USER_PASSWORD)).client;
-    c.admin = (await signedIn(srv, ADMIN_EMAIL, ADMIN_PASSWORD)).client;
-    // a submission to read; sign-ins above made audit events
+    for (const [who, email, password] of [
+      ["user", USER_EMAIL, USER_PASSWORD],
+      ["owner", ADMIN_EMAIL, ADMIN_PASSWORD],
+      ["editor", EDITOR.email, EDITOR.password],
+      ["sales", SALES.email, SALES.password],
+    ] as const) {
+      const s = await signedIn(srv, email, password);
+      c[who] = s.client;
+      ids[who] = s.session.user.id;
+    }
+    // Rows to read: a submission (its trigger queues mail and a subscriber), a delivery attempt, a
+    // post event, a mail event.
     const ins = await svc.from("form_submissions").insert({ submission_id: randomUUID(), form_type: "newsletter", payload: { email: "matrix@example.com" } });
     expect(ins.error).toBeNull();
-    const up = await c.admin.storage.from("blog-images").upload("matrix/existing.png", PNG_1PX, { contentType: "image/png", upsert: true });
+    await srv.api.db.query(
+      "insert into public.mail_attempts (outbox_id, ok, detail) select id, false, 'matrix' from public.mail_outbox limit 1",
+    );
+    expect((await c.owner.from("blog_posts").insert(newPost()).select().single()).status).toBe(201);
+    await srv.api.db.query("insert into public.audit_events (event_type, details) values ('mail_retried', '{}')");
+    const up = await c.owner.storage.from("blog-images").upload("matrix/existing.png", PNG_1PX, { contentType: "image/png", upsert: true });
     expect(up.error).toBeNull();
   });
 
@@ -52,148 +129,245 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
     await teardown?.();
   });
 
-  /** Expect a PostgREST permission error: 401 for anon, 403 for a signed-in user. */
-  function denied(who: Who, r: { status: number; error: { code: string } | null }) {
-    expect(r.error?.code).toBe("42501");
-    expect(r.status).toBe(who === "anon" ? 401 : 403);
+  type Result = { status: number; error: { code?: string; statusCode?: string } | null; data: unknown };
+
+  /** Asserts one cell. `seen` is the number of rows the caller read or changed. */
+  function expectCell(who: Who, outcome: Outcome, r: Result, seen: number, label: string) {
+    const where = `${label} as ${who}`;
+    if (outcome === "denied") {
+      expect(r.error?.code, where).toBe("42501");
+      expect(r.status, where).toBe(who === "anon" ? 401 : 403);
+      return;
+    }
+    expect(r.error, where).toBeNull();
+    if (outcome === "none") expect(seen, where).toBe(0);
+    else expect(seen, where).toBeGreaterThan(0);
   }
 
-  // ---------------------------------------------------------------------------------- blog_posts
-  describe("blog_posts", () => {
-    it("select: everyone reads published posts; only administrators read drafts", async () => {
-      const counts = await svc.from("blog_posts").select("published");
-      const published = counts.data!.filter((p) => p.published).length;
-      const total = counts.data!.length;
-      expect(total).toBeGreaterThan(published);
-      for (const who of ["anon", "user"] as const) {
-        const r = await c[who].from("blog_posts").select("id,published");
-        expect(r.error, who).toBeNull();
-        expect(r.data!.length, who).toBe(published);
-        expect(r.data!.every((p) => p.published), who).toBe(true);
+  const rowsOf = (r: Result) => (Array.isArray(r.data) ? r.data.length : 0);
+
+  // ------------------------------------------------------------------------------------ tables
+  const sample: Record<string, () => Record<string, unknown>> = {
+    blog_posts: () => newPost(true),
+    administrators: () => ({ user_id: randomUUID(), role: "owner" }),
+    form_submissions: () => ({ submission_id: randomUUID(), form_type: "newsletter", payload: { email: `x${Date.now()}@example.com` } }),
+    mail_outbox: () => ({ kind: "lead_webhook", channel: "webhook" }),
+    mail_attempts: () => ({ outbox_id: randomUUID(), ok: true }),
+    newsletter_subscribers: () => ({ email: `m${Date.now()}@example.com` }),
+    audit_events: () => ({ event_type: "blog_post", details: {} }),
+    content_version: () => ({ id: 2, version: 1 }),
+  };
+  const table = (name: string) => name as "blog_posts";
+  /** A timestamp column of each table, to write and to filter on. */
+  const stamp = (name: string) => (name === "mail_attempts" ? "attempted_at" : name === "content_version" ? "changed_at" : "created_at");
+
+  describe.each(Object.keys(sample))("%s", (name) => {
+    it.each(WHO)("select as %s", async (who) => {
+      const outcome = RULES[name]!.select[who];
+      const r = (await c[who].from(table(name)).select("*")) as Result;
+      if (outcome === "published") {
+        // Published posts from their publish time on: drafts and scheduled posts stay hidden.
+        const all = (await svc.from("blog_posts").select("published,published_at")).data!;
+        const now = Date.now();
+        const visible = all.filter((p) => p.published && p.published_at && Date.parse(p.published_at) <= now).length;
+        expect(all.some((p) => p.published && p.published_at && Date.parse(p.published_at) > now), "the seed has a scheduled post").toBe(true);
+        expect(r.error).toBeNull();
+        expect(rowsOf(r), who).toBe(visible);
+        const rows = r.data as { published: boolean; published_at: string | null }[];
+        expect(rows.every((p) => p.published && p.published_at !== null && Date.parse(p.published_at) <= now)).toBe(true);
+        return;
       }
-      const a = await c.admin.from("blog_posts").select("id");
-      expect(a.data!.length).toBe(total);
+      expectCell(who, outcome, r, rowsOf(r), `${name}.select`);
+      if (name === "blog_posts" && outcome === "rows") {
+        const total = (await svc.from("blog_posts").select("id", { count: "exact", head: true })).count;
+        expect(rowsOf(r)).toBe(total);
+      }
     });
 
-    it("insert: only administrators", async () => {
-      denied("anon", await c.anon.from("blog_posts").insert(newPost(true)));
-      denied("user", await c.user.from("blog_posts").insert(newPost(true)));
-      const a = await c.admin.from("blog_posts").insert(newPost()).select().single();
-      expect(a.status).toBe(201);
+    it.each(WHO)("insert as %s", async (who) => {
+      const outcome = RULES[name]!.insert[who];
+      const before = (await svc.from(table(name)).select("*", { count: "exact", head: true })).count!;
+      const r = (await c[who].from(table(name)).insert(sample[name]!() as never).select()) as Result;
+      expectCell(who, outcome, r, rowsOf(r), `${name}.insert`);
+      const after = (await svc.from(table(name)).select("*", { count: "exact", head: true })).count!;
+      expect(after, `${name}.insert as ${who}`).toBe(outcome === "rows" ? before + 1 : before);
     });
 
-    it("update: only administrators (a non-administrator's update matches no row)", async () => {
-      const target = (await svc.from("blog_posts").insert(newPost(true)).select().single()).data!;
-      denied("anon", await c.anon.from("blog_posts").update({ title: "anon" }).eq("id", target.id));
-      const u = await c.user.from("blog_posts").update({ title: "user" }).eq("id", target.id).select();
-      expect(u.error).toBeNull();
-      expect(u.data).toEqual([]);
-      expect((await svc.from("blog_posts").select("title").eq("id", target.id).single()).data!.title).toBe("Matrix post");
-      const a = await c.admin.from("blog_posts").update({ title: "admin" }).eq("id", target.id).select().single();
-      expect(a.data!.title).toBe("admin");
+    it.each(WHO)("update as %s", async (who) => {
+      const outcome = RULES[name]!.update[who];
+      let r: Result;
+      if (name === "blog_posts") {
+        const target = (await svc.from("blog_posts").insert(newPost(true)).select().single()).data!;
+        r = (await c[who].from("blog_posts").update({ title: `by ${who}` }).eq("id", target.id).select()) as Result;
+        const title = (await svc.from("blog_posts").select("title").eq("id", target.id).single()).data!.title;
+        expect(title).toBe(outcome === "rows" ? `by ${who}` : "Matrix post");
+      } else if (name === "administrators") {
+        // A member who is not the caller: only owners may change their role (never their own).
+        const target = await addMember(`matrix-target-${who}@example.com`, "matrix target password 1", "sales");
+        r = (await c[who].from("administrators").update({ role: "editor" } as never).eq("user_id", target).select()) as Result;
+        const role = (await svc.from("administrators").select("role").eq("user_id", target).single()).data!.role;
+        expect(role).toBe(outcome === "rows" ? "editor" : "sales");
+      } else {
+        const col = stamp(name);
+        r = (await c[who].from(table(name)).update({ [col]: new Date().toISOString() } as never).neq(col as never, "1970-01-01T00:00:00Z").select()) as Result;
+      }
+      expectCell(who, outcome, r, rowsOf(r), `${name}.update`);
     });
 
-    it("delete: only administrators", async () => {
-      const target = (await svc.from("blog_posts").insert(newPost(true)).select().single()).data!;
-      denied("anon", await c.anon.from("blog_posts").delete().eq("id", target.id));
-      const u = await c.user.from("blog_posts").delete().eq("id", target.id).select();
-      expect(u.data).toEqual([]);
-      expect((await svc.from("blog_posts").select("id").eq("id", target.id)).data).toHaveLength(1);
-      const a = await c.admin.from("blog_posts").delete().eq("id", target.id).select();
-      expect(a.data).toHaveLength(1);
-      expect((await svc.from("blog_posts").select("id").eq("id", target.id)).data).toHaveLength(0);
+    it.each(WHO)("delete as %s", async (who) => {
+      const outcome = RULES[name]!.delete[who];
+      if (name === "blog_posts") {
+        const target = (await svc.from("blog_posts").insert(newPost(true)).select().single()).data!;
+        const r = (await c[who].from("blog_posts").delete().eq("id", target.id).select()) as Result;
+        expectCell(who, outcome, r, rowsOf(r), `${name}.delete`);
+        expect((await svc.from("blog_posts").select("id").eq("id", target.id)).data).toHaveLength(outcome === "rows" ? 0 : 1);
+        return;
+      }
+      if (name === "administrators") {
+        const target = await addMember(`matrix-removed-${who}@example.com`, "matrix removed password 1", "editor");
+        const r = (await c[who].from("administrators").delete().eq("user_id", target).select()) as Result;
+        expectCell(who, outcome, r, rowsOf(r), `${name}.delete`);
+        expect((await svc.from("administrators").select("user_id").eq("user_id", target)).data).toHaveLength(outcome === "rows" ? 0 : 1);
+        return;
+      }
+      const before = (await svc.from(table(name)).select("*", { count: "exact", head: true })).count;
+      const r = (await c[who].from(table(name)).delete().neq(stamp(name) as never, "1970-01-01T00:00:00Z").select()) as Result;
+      expectCell(who, outcome, r, rowsOf(r), `${name}.delete`);
+      expect((await svc.from(table(name)).select("*", { count: "exact", head: true })).count).toBe(before);
     });
   });
 
-  // --------------------------------------------- tables only administrators read, nobody writes
-  describe.each(["administrators", "form_submissions", "audit_events"] as const)("%s", (table) => {
-    it("select: anon is refused, a non-administrator sees no row, administrators read", async () => {
-      denied("anon", await c.anon.from(table).select("*"));
-      const u = await c.user.from(table).select("*");
-      expect(u.error).toBeNull();
-      expect(u.data).toEqual([]);
-      const a = await c.admin.from(table).select("*");
-      expect(a.error).toBeNull();
-      expect(a.data!.length).toBeGreaterThan(0);
+  // --------------------------------------------------------------------------- details by role
+  it("audit events: owners read every kind, editors only post events, sales only lead and mail events", async () => {
+    const kinds = async (who: Who) => new Set(((await c[who].from("audit_events").select("event_type")).data ?? []).map((e) => e.event_type));
+    const owner = await kinds("owner");
+    expect(owner.has("admin_sign_in")).toBe(true);
+    expect(owner.has("blog_post")).toBe(true);
+    expect([...(await kinds("editor"))]).toEqual(["blog_post"]);
+    expect([...(await kinds("sales"))].every((k) => ["personal_data_erased", "mail_retried"].includes(k))).toBe(true);
+    expect((await kinds("sales")).size).toBeGreaterThan(0);
+  });
+
+  // ----------------------------------------------------------------------------- blog_post_slugs
+  describe("blog_post_slugs", () => {
+    const posts: Record<"live" | "draft", string> = { live: "", draft: "" };
+    beforeAll(async () => {
+      for (const kind of ["live", "draft"] as const) {
+        const p = newPost(kind === "live");
+        const ins = await c.owner.from("blog_posts").insert(p).select("id").single();
+        expect(ins.error).toBeNull();
+        posts[kind] = ins.data!.id;
+        expect((await c.owner.from("blog_posts").update({ slug: `${p.slug}-renamed` }).eq("id", posts[kind])).error).toBeNull();
+      }
     });
+    const denied = (who: Who, r: Result) => expectCell(who, "denied", r, 0, "blog_post_slugs");
 
-    const sample: Record<typeof table, Record<string, unknown>> = {
-      administrators: { user_id: randomUUID() },
-      form_submissions: { submission_id: randomUUID(), form_type: "newsletter", payload: { email: `x${Date.now()}@example.com` } },
-      audit_events: { event_type: "blog_post", details: {} },
-    };
-
-    it("insert: nobody through the API", async () => {
-      for (const who of ["anon", "user", "admin"] as const) {
-        denied(who, (await c[who].from(table).insert(sample[table] as never)) as never);
+    it("select: everyone reads the earlier slugs of visible posts; owners and editors also those of drafts", async () => {
+      for (const who of ["anon", "user", "sales"] as const) {
+        const r = await c[who].from("blog_post_slugs").select("post_id").in("post_id", [posts.live, posts.draft]);
+        expect(r.error, who).toBeNull();
+        expect(r.data!.map((h) => h.post_id), who).toEqual([posts.live]);
+      }
+      for (const who of ["owner", "editor"] as const) {
+        const r = await c[who].from("blog_post_slugs").select("post_id").in("post_id", [posts.live, posts.draft]);
+        expect(r.data!.map((h) => h.post_id).sort(), who).toEqual([posts.live, posts.draft].sort());
       }
     });
 
-    it("update: nobody through the API", async () => {
-      const col = table === "administrators" ? "created_at" : "created_at";
-      for (const who of ["anon", "user", "admin"] as const) {
-        denied(who, (await c[who].from(table).update({ [col]: new Date().toISOString() } as never).neq(col, "1970-01-01T00:00:00Z")) as never);
+    it("insert and update: nobody through the API (the trigger writes history)", async () => {
+      for (const who of WHO) {
+        denied(who, (await c[who].from("blog_post_slugs").insert({ language: "ar", slug: `forged-${randomUUID().slice(0, 6)}`, post_id: posts.live })) as Result);
+        denied(who, (await c[who].from("blog_post_slugs").update({ post_id: posts.draft }).eq("post_id", posts.live)) as Result);
       }
     });
 
-    it("delete: nobody through the API", async () => {
-      const before = (await svc.from(table).select("*", { count: "exact", head: true })).count;
-      for (const who of ["anon", "user", "admin"] as const) {
-        denied(who, (await c[who].from(table).delete().neq("created_at", "1970-01-01T00:00:00Z")) as never);
+    it("delete: only owners and editors", async () => {
+      denied("anon", (await c.anon.from("blog_post_slugs").delete().eq("post_id", posts.live)) as Result);
+      for (const who of ["user", "sales"] as const) {
+        const r = await c[who].from("blog_post_slugs").delete().eq("post_id", posts.live).select();
+        expect(r.data ?? [], who).toEqual([]);
       }
-      expect((await svc.from(table).select("*", { count: "exact", head: true })).count).toBe(before);
+      expect((await svc.from("blog_post_slugs").select("slug").eq("post_id", posts.live)).data).toHaveLength(1);
+      const e = await c.editor.from("blog_post_slugs").delete().eq("post_id", posts.live).select("post_id");
+      expect(e.data).toEqual([{ post_id: posts.live }]);
     });
+  });
+
+  it("owners cannot change or remove their own entry", async () => {
+    const u = await c.owner.from("administrators").update({ role: "sales" } as never).eq("user_id", ids.owner).select();
+    expect(u.data).toEqual([]);
+    const d = await c.owner.from("administrators").delete().eq("user_id", ids.owner).select();
+    expect(d.data).toEqual([]);
+  });
+
+  it("team_members(): members read the team with emails and status; others get nothing", async () => {
+    for (const who of ["owner", "editor", "sales"] as const) {
+      const r = await c[who].rpc("team_members");
+      expect(r.error, who).toBeNull();
+      const emails = r.data!.map((m) => m.email);
+      expect(emails, who).toEqual(expect.arrayContaining([ADMIN_EMAIL, EDITOR.email, SALES.email]));
+    }
+    const u = await c.user.rpc("team_members");
+    expect(u.data).toEqual([]);
+    expect((await c.anon.rpc("team_members")).error?.code).toBe("42501");
+  });
+
+  it("retry_mail and erase_personal_data: owners and sales only", async () => {
+    for (const who of WHO) {
+      const r = await c[who].rpc("erase_personal_data" as never, { p_email: "nobody-at-all@example.com" } as never);
+      if (who === "owner" || who === "sales") expect(r.error, who).toBeNull();
+      else expect(r.error?.code, who).toBe("42501");
+      const m = await c[who].rpc("retry_mail" as never, { p_id: randomUUID() } as never);
+      // Allowed callers reach the "nothing to retry" check; others are refused before it.
+      expect(m.error?.code, who).toBe(who === "owner" || who === "sales" ? "P0002" : "42501");
+    }
+  });
+
+  it("lead_counts(): zeros for editors (RLS applies inside)", async () => {
+    const e = await c.editor.rpc("lead_counts");
+    expect(e.data!.every((r) => Number(r.total) === 0)).toBe(true);
+    const s = await c.sales.rpc("lead_counts");
+    expect(s.data!.some((r) => Number(r.total) > 0)).toBe(true);
   });
 
   // ------------------------------------------------------------------------- blog-images bucket
-  describe("storage bucket blog-images", () => {
-    it("select: only administrators list; everyone downloads by exact public path", async () => {
-      // Listing would reveal the names of images of unpublished posts.
-      for (const who of ["anon", "user"] as const) {
-        const l = await c[who].storage.from("blog-images").list("matrix");
-        expect(l.error, who).toBeNull();
-        expect(l.data, who).toEqual([]);
-        const root = await c[who].storage.from("blog-images").list("");
-        expect(root.data, who).toEqual([]);
-      }
-      const l = await c.admin.storage.from("blog-images").list("matrix");
-      expect(l.error).toBeNull();
-      expect(l.data!.map((o) => o.name)).toContain("existing.png");
+  describe("storage:blog-images", () => {
+    const rules = RULES["storage:blog-images"]!;
+
+    it.each(WHO)("select (list) as %s; everyone downloads by exact public path", async (who) => {
+      const l = await c[who].storage.from("blog-images").list("matrix");
+      expect(l.error, who).toBeNull();
+      const names = (l.data ?? []).map((o) => o.name);
+      if (rules.select[who] === "rows") expect(names, who).toContain("existing.png");
+      else expect(names, who).toEqual([]);
       const res = await fetch(`${srv.url}/storage/v1/object/public/blog-images/matrix/existing.png`);
       expect(res.status).toBe(200);
-      expect(Buffer.from(await res.arrayBuffer()).equals(PNG_1PX)).toBe(true);
     });
 
-    it("insert: only administrators upload", async () => {
-      for (const who of ["anon", "user"] as const) {
-        const r = await c[who].storage.from("blog-images").upload(`matrix/${who}.png`, PNG_1PX, { contentType: "image/png" });
-        expect((r.error as unknown as { statusCode: string } | null)?.statusCode, who).toBe("403");
-      }
-      const a = await c.admin.storage.from("blog-images").upload("matrix/admin.png", PNG_1PX, { contentType: "image/png" });
-      expect(a.error).toBeNull();
+    it.each(WHO)("insert (upload) as %s", async (who) => {
+      const r = await c[who].storage.from("blog-images").upload(`matrix/new-${who}.png`, PNG_1PX, { contentType: "image/png" });
+      if (rules.insert[who] === "rows") expect(r.error, who).toBeNull();
+      else expect((r.error as unknown as { statusCode: string } | null)?.statusCode, who).toBe("403");
     });
 
-    it("update: only administrators replace an object", async () => {
-      for (const who of ["anon", "user"] as const) {
-        const r = await c[who].storage.from("blog-images").update("matrix/existing.png", PNG_1PX, { contentType: "image/png" });
-        expect(r.error, who).toBeTruthy();
-        const upsert = await c[who].storage.from("blog-images").upload("matrix/existing.png", PNG_1PX, { contentType: "image/png", upsert: true });
-        expect((upsert.error as unknown as { statusCode: string } | null)?.statusCode, who).toBe("403");
-      }
-      const a = await c.admin.storage.from("blog-images").update("matrix/existing.png", PNG_1PX, { contentType: "image/png" });
-      expect(a.error).toBeNull();
+    it.each(WHO)("update (replace) as %s", async (who) => {
+      const r = await c[who].storage.from("blog-images").upload("matrix/existing.png", PNG_1PX, { contentType: "image/png", upsert: true });
+      if (rules.update[who] === "rows") expect(r.error, who).toBeNull();
+      else expect((r.error as unknown as { statusCode: string } | null)?.statusCode, who).toBe("403");
     });
 
-    it("delete: only administrators remove", async () => {
-      for (const who of ["anon", "user"] as const) {
-        const r = await c[who].storage.from("blog-images").remove(["matrix/existing.png"]);
-        expect(r.error, who).toBeNull();
-        expect(r.data, who).toEqual([]);
-      }
-      expect((await fetch(`${srv.url}/storage/v1/object/public/blog-images/matrix/existing.png`)).status).toBe(200);
-      const a = await c.admin.storage.from("blog-images").remove(["matrix/existing.png"]);
-      expect(a.data!.map((o) => o.name)).toEqual(["matrix/existing.png"]);
-      expect((await fetch(`${srv.url}/storage/v1/object/public/blog-images/matrix/existing.png`)).status).toBe(404);
+    it.each(WHO)("delete (remove) as %s", async (who) => {
+      const path = `matrix/delete-${who}.png`;
+      expect((await svc.storage.from("blog-images").upload(path, PNG_1PX, { contentType: "image/png" })).error).toBeNull();
+      const r = await c[who].storage.from("blog-images").remove([path]);
+      expect(r.error, who).toBeNull();
+      const gone = (await fetch(`${srv.url}/storage/v1/object/public/blog-images/${path}`)).status === 404;
+      expect(gone, who).toBe(rules.delete[who] === "rows");
+      expect((r.data ?? []).length, who).toBe(rules.delete[who] === "rows" ? 1 : 0);
     });
+  });
+
+  it(`covers ${MATRIX_SIZE.roles} callers × ${MATRIX_SIZE.tables} tables (with the bucket) × ${MATRIX_SIZE.operations} operations`, () => {
+    expect(Object.keys(sample).length + 1).toBe(MATRIX_SIZE.tables);
   });
 });

@@ -30,12 +30,14 @@ test.describe("admin posts", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Please select an image file." })).toBeVisible();
     await expect(page.getByText("Please select an image file.")).toHaveCount(1);
 
-    await page.getByLabel("Title").fill(title);
+    await page.getByRole("textbox", { name: /^Title/ }).fill(title);
     await page.getByLabel("Excerpt").fill("What moved in the Dubai market this week.");
-    await page.getByLabel("Content").fill("<h2>Highlights</h2><p>Prices held steady in <strong>Dubai Marina</strong>.</p>");
+    await page.getByRole("textbox", { name: "Content" }).fill("Prices held steady in Dubai Marina.");
     await page.getByTestId("hero-image-input").setInputFiles({ name: "Hero Shot.png", mimeType: "image/png", buffer: makePng() });
     await expect(page.getByRole("img", { name: "Hero image preview" })).toBeVisible();
     await expect(page.getByText("Image uploaded successfully.")).toBeVisible();
+    // with an image, its description is required
+    await page.getByLabel("Image description (alt text)").fill("Dubai Marina towers at dusk");
     await page.getByLabel("Category").selectOption("Market Analysis");
     await page.getByLabel("Country").selectOption("UAE");
     await page.getByLabel("Read time").fill("4 min read");
@@ -62,8 +64,8 @@ test.describe("admin posts", () => {
     // --- publish it and see it on the public blog
     await row.getByRole("link", { name: `Edit: ${title}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Edit Post" })).toBeVisible();
-    await expect(page.getByLabel("Title")).toHaveValue(title);
-    await page.getByText("Publish", { exact: true }).click();
+    await expect(page.getByRole("textbox", { name: /^Title/ })).toHaveValue(title);
+    await page.getByText("Publish now", { exact: true }).click();
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(page.getByText("Post updated successfully.").last()).toBeVisible();
     await expect(row).toContainText("Published");
@@ -88,9 +90,9 @@ test.describe("admin posts", () => {
     await expect(leave).toBeHidden();
     await expect(page.getByLabel("Excerpt")).toHaveValue("An updated summary of the week.");
 
-    // --- unpublish with Save as Draft (it only turns Publish off), then update
+    // --- unpublish with Save as Draft (it only chooses Draft), then update
     await page.getByRole("button", { name: "Save as Draft" }).click();
-    await expect(page.getByRole("checkbox", { name: "Publish" })).not.toBeChecked();
+    await expect(page.getByRole("radio", { name: "Draft" })).toBeChecked();
     await page.getByRole("button", { name: "Update Post" }).click();
     await expect(page.getByText("Post updated successfully.").last()).toBeVisible();
     await expect(row).toContainText("Draft");
@@ -130,7 +132,7 @@ test.describe("admin posts", () => {
       await expect(page.getByRole("heading", { level: 1, name: "إنشاء مقال جديد" })).toBeVisible();
       await page.getByLabel("العنوان").fill(title);
       await page.getByLabel("المقتطف").fill("ملخص قصير");
-      await page.getByLabel("المحتوى").fill("<p>نص المقال</p>");
+      await page.getByRole("textbox", { name: "المحتوى" }).fill("نص المقال");
       await page.getByLabel("الفئة").selectOption("Real Estate");
       await page.getByLabel("الدولة").selectOption("UAE");
       await page.getByLabel("مدة القراءة").fill("3 دقائق");

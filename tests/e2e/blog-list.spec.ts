@@ -1,7 +1,8 @@
 /**
- * The public blog end to end, against the production build: an administrator creates a post through
- * supabase-js; it appears on the list, is found by search and the filters (URL query), renders its
- * allowed tags, and disappears (list and 404) when unpublished. Drafts are never public.
+ * The public blog end to end, against the production build: an administrator creates an English post and
+ * its Arabic translation through supabase-js; each appears on its own language's list, is found by search
+ * and the filters (URL query), renders its allowed tags, and disappears (list and 404) when unpublished.
+ * Drafts are never public.
  */
 import { expect, test } from "@playwright/test";
 import { adminClient, expectNoAxeViolations, watchConsole } from "./support";
@@ -11,6 +12,9 @@ const token = `zephyr${run}`;
 const slug = `e2e-post-${run}`;
 const title = `The ${token} guide to Dubai Marina follow-up`;
 const draftSlug = `e2e-draft-${run}`;
+const arSlug = `دليل-${run}`;
+const arTitle = `دليل ${token} لمتابعة عملاء دبي مارينا`;
+const heroAlt = `The Wasla mark for ${token}`;
 const content = [
   "<h2>Why speed matters</h2>",
   "<p>Answer <strong>every</strong> lead in <em>seconds</em>.</p>",
@@ -39,11 +43,27 @@ test.beforeAll(async () => {
       is_popular: true,
       published: true,
       hero_image_url: "/favicon.svg",
+      hero_image_alt: heroAlt,
+      language: "en",
     })
-    .select("id")
+    .select("id,translation_group")
     .single();
   if (error) throw error;
   postId = data.id as string;
+  const translation = await admin.from("blog_posts").insert({
+    slug: arSlug,
+    title: arTitle,
+    excerpt: `ملخص ${token}: كيف ترد الفرق الخليجية على عملاء البوابات العقارية.`,
+    content: "<p>الرد على كل عميل خلال ثوانٍ.</p>",
+    category: "Real Estate",
+    country: "UAE",
+    read_time: "3 دقائق قراءة",
+    is_popular: true,
+    published: true,
+    language: "ar",
+    translation_group: data.translation_group as string,
+  });
+  if (translation.error) throw translation.error;
   const draft = await admin.from("blog_posts").insert({
     slug: draftSlug,
     title: `Draft ${token}`,
@@ -59,10 +79,10 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   const admin = await adminClient();
-  await admin.from("blog_posts").delete().in("slug", [slug, draftSlug]);
+  await admin.from("blog_posts").delete().in("slug", [slug, draftSlug, arSlug]);
 });
 
-test("the new post appears on the list in both languages", async ({ page }) => {
+test("each language's list shows its own post: the English one in English, its translation in Arabic", async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto("/en/blog");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Real-estate sales insights");
@@ -72,13 +92,15 @@ test("the new post appears on the list in both languages", async ({ page }) => {
   await expect(card.getByText("Real Estate")).toBeVisible();
   await expect(card.getByText("3 min read")).toBeVisible();
   await expect(card.locator("time")).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(page.getByRole("article").filter({ hasText: arTitle })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.goto("/blog");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-  const arCard = page.getByRole("article").filter({ hasText: title });
+  const arCard = page.getByRole("article").filter({ hasText: arTitle });
   await expect(arCard).toBeVisible();
   await expect(arCard.getByText("شائع")).toBeVisible();
+  await expect(page.getByRole("article").filter({ hasText: title })).toHaveCount(0);
   await expectNoAxeViolations(page);
   expect(problems).toEqual([]);
 });
@@ -172,9 +194,11 @@ test("the article renders its allowed tags, safely", async ({ page }) => {
   await booking.getByRole("button", { name: "Schedule my demo" }).click();
   await expect(booking.getByText("Full name is required")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/en/blog/${slug}$`));
+  await expect(page.getByRole("img", { name: heroAlt })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.goto(`/blog/${slug}`);
+  await page.goto(`/blog/${arSlug}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(arTitle);
   await expect(page.getByRole("link", { name: "العودة إلى المدونة" })).toBeVisible();
   await expectNoAxeViolations(page);
   expect(problems).toEqual([]);
@@ -187,13 +211,18 @@ test("without JavaScript the article's HTML carries title, og tags and JSON-LD",
   expect(html).toContain(`<title>${title} | `);
   expect(html).toMatch(new RegExp(`<meta property="og:title" content="${title} \\| [^"]+"`));
   expect(html).toContain(`<meta property="og:image" content="${baseURL}/favicon.svg"`);
+  expect(html).toContain(`<meta property="og:image:alt" content="${heroAlt}"`);
   expect(html).toContain('<meta property="og:type" content="article"');
+  expect(html).toContain('<meta property="og:locale" content="en_US"');
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/en/blog/${slug}"`);
-  expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="ar" href="${baseURL}/blog/${slug}"`, "i"));
+  // hreflang names the Arabic translation, not the same slug under /.
+  const arHref = `${baseURL}/blog/${encodeURIComponent(arSlug)}`;
+  expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="ar" href="${arHref}"`, "i"));
+  expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="x-default" href="${arHref}"`, "i"));
   const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
   const posting = ld.find((x) => x["@type"] === "BlogPosting");
-  expect(posting).toMatchObject({ headline: title, image: [`${baseURL}/favicon.svg`], url: `${baseURL}/en/blog/${slug}` });
+  expect(posting).toMatchObject({ headline: title, inLanguage: "en", image: [`${baseURL}/favicon.svg`], url: `${baseURL}/en/blog/${slug}` });
   expect(ld.some((x) => x["@type"] === "Organization")).toBe(true);
   expect(html).toContain("Why speed matters");
   expect(html).not.toContain("__xssHit(2)");
@@ -219,21 +248,37 @@ test("drafts and unknown slugs are 404 'Article Not Found'", async ({ page, requ
 
 test("sitemap, robots and RSS list published posts only", async ({ request, baseURL }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  expect(sitemap).toContain(`<loc>${baseURL}/blog/${slug}</loc>`);
+  const arLoc = `${baseURL}/blog/${encodeURIComponent(arSlug)}`;
+  // Each post once, under its own language, with its translation as the alternate.
   expect(sitemap).toContain(`<loc>${baseURL}/en/blog/${slug}</loc>`);
+  expect(sitemap).toContain(`<loc>${arLoc}</loc>`);
+  expect(sitemap).not.toContain(`<loc>${baseURL}/blog/${slug}</loc>`);
   expect(sitemap).toMatch(new RegExp(`<loc>${baseURL}/en/blog/${slug}</loc>\\s*<lastmod>\\d{4}-\\d\\d-\\d\\dT`));
-  expect(sitemap).toContain(`hreflang="x-default" href="${baseURL}/blog/${slug}"`);
+  expect(sitemap).toContain(`hreflang="x-default" href="${arLoc}"`);
   expect(sitemap).not.toContain(draftSlug);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /admin");
   expect(robots).toContain("Disallow: /en/admin");
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
-  const rss = await request.get("/rss.xml?lang=en");
+  // One feed per language, each with its own posts.
+  const rss = await request.get("/en/rss.xml");
   expect(rss.headers()["content-type"]).toContain("application/rss+xml");
   const feed = await rss.text();
+  expect(feed).toContain("<language>en</language>");
   expect(feed).toContain(`<title>${title}</title>`);
   expect(feed).toContain(`<link>${baseURL}/en/blog/${slug}</link>`);
+  expect(feed).toContain(`<atom:link href="${baseURL}/en/rss.xml"`);
+  expect(feed).not.toContain(arTitle);
   expect(feed).not.toContain(draftSlug);
+  const arFeed = await (await request.get("/rss.xml")).text();
+  expect(arFeed).toContain("<language>ar</language>");
+  expect(arFeed).toContain(`<title>${arTitle}</title>`);
+  expect(arFeed).toContain(`<link>${baseURL}/blog/${encodeURIComponent(arSlug)}</link>`);
+  expect(arFeed).not.toContain(`<title>${title}</title>`);
+  // The old address of the English feed.
+  const old = await request.get("/rss.xml?lang=en", { maxRedirects: 0 });
+  expect(old.status()).toBe(301);
+  expect(old.headers().location).toBe("/en/rss.xml");
 });
 
 test("unpublishing removes it from the list, the article and the sitemap", async ({ page, request }) => {

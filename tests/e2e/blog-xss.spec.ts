@@ -29,6 +29,7 @@ test.beforeAll(async ({ browser }) => {
     category: "Technology",
     country: "Global",
     read_time: "1 min read",
+    language: "en",
     published: true,
   }));
   const { error } = await admin.from("blog_posts").insert(rows);

@@ -1,5 +1,5 @@
 /**
- * More leads than the API's row cap (1,050; it reads at most 1000 rows per request): the inbox shows
+ * More leads (people) than the API's row cap (1,050; it reads at most 1000 rows per request): the inbox shows
  * the true count and pages through them on the server, and the CSV export holds every one.
  */
 import { readFile } from "node:fs/promises";
@@ -38,17 +38,17 @@ test("the inbox pages through more leads than the row cap, and the CSV export ho
   const problems = watchConsole(page);
   await signIn(page, "/en/admin/leads");
   await page.getByLabel("Search").fill(`bulk${run}`);
-  await expect(page.getByText("1,050 submissions")).toBeVisible();
+  await expect(page.getByText("1,050 leads")).toBeVisible();
   await expect(page.getByRole("row")).toHaveCount(51); // header + 50
   const nav = page.getByRole("navigation", { name: "Lead pages" });
-  await expect(nav).toContainText("Submissions 1–50 of 1,050");
+  await expect(nav).toContainText("Leads 1–50 of 1,050");
   await expect(page.getByRole("row").nth(1)).toContainText(`Bulk ${run} 0000`);
 
   await nav.getByRole("link", { name: "Page 21" }).click();
-  await expect(nav).toContainText("Submissions 1,001–1,050 of 1,050");
+  await expect(nav).toContainText("Leads 1,001–1,050 of 1,050");
   await expect(page.getByRole("row").nth(1)).toContainText(`Bulk ${run} 1000`);
   await expect(page.getByRole("row").last()).toContainText(`Bulk ${run} 1049`);
-  await expect(page).toHaveURL(/\/en\/admin\/leads\?page=21$/);
+  await expect(page).toHaveURL(new RegExp(`/en/admin/leads\\?q=bulk${run}&page=21$`));
   await expectNoAxeViolations(page);
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export CSV" }).click()]);

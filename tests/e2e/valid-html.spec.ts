@@ -18,6 +18,7 @@ const vnuJar: string = require("vnu-jar");
 
 const run = Date.now().toString(36);
 const slug = `nu-check-${run}`;
+const arSlug = `فحص-${run}`;
 let postId = "";
 
 test.beforeAll(async () => {
@@ -34,20 +35,38 @@ test.beforeAll(async () => {
       read_time: "4 min read",
       is_popular: true,
       published: true,
+      language: "en",
     })
-    .select("id")
+    .select("id,translation_group")
     .single();
   if (error) throw error;
   postId = data.id as string;
+  // Its Arabic translation, with a hero image and its alt text: every article head in both languages.
+  const ar = await admin.from("blog_posts").insert({
+    slug: arSlug,
+    title: `صفحة مفحوصة ${run}`,
+    excerpt: "مقال موجود ليُفحص ترميز صفحة المقال.",
+    content: "<h2>عنوان</h2><p>نص فيه <strong>خط عريض</strong> و<a href=\"https://example.org\">رابط</a>.</p>",
+    category: "Real Estate",
+    country: "UAE",
+    read_time: "4 دقائق قراءة",
+    published: true,
+    language: "ar",
+    translation_group: data.translation_group as string,
+    hero_image_url: "/images/blog/uae-market-2025.png",
+    hero_image_alt: "رسم لأفق مدينة دبي",
+  });
+  if (ar.error) throw ar.error;
 });
 
 test.afterAll(async () => {
   const admin = await adminClient();
-  await admin.from("blog_posts").delete().eq("slug", slug);
+  await admin.from("blog_posts").delete().in("slug", [slug, arSlug]);
 });
 
-const publicPaths = ["/", "/blog", `/blog/${slug}`, "/contact", "/privacy-policy", "/demo", "/no-such-page"];
-const both = publicPaths.flatMap((p) => [p, p === "/" ? "/en" : `/en${p}`]);
+const publicPaths = ["/", "/blog", "/contact", "/privacy-policy", "/demo", "/no-such-page"];
+// An article lives under its own language only: the English post and its Arabic translation.
+const both = [...publicPaths.flatMap((p) => [p, p === "/" ? "/en" : `/en${p}`]), `/en/blog/${slug}`, `/blog/${encodeURIComponent(arSlug)}`];
 
 /** The rendered DOM as a document (the checker needs the doctype). */
 async function renderedDom(page: Page): Promise<string> {
@@ -93,7 +112,7 @@ test("every page is valid HTML (W3C Nu checker)", async ({ page, request }) => {
     await settle(page);
     add(`rendered ${p} with the booking dialog`, await renderedDom(page));
   }
-  for (const p of ["/demo", "/en/demo", `/blog/${slug}`, `/en/blog/${slug}`, "/en/contact", "/en/blog"]) {
+  for (const p of ["/demo", "/en/demo", `/blog/${encodeURIComponent(arSlug)}`, `/en/blog/${slug}`, "/en/contact", "/en/blog"]) {
     await page.goto(p);
     await settle(page);
     add(`rendered ${p}`, await renderedDom(page));

@@ -10,13 +10,13 @@ import { adminClient } from "./support";
 const run = Date.now().toString(36);
 const slug = `details-${run}`;
 const title = `Dubai rents in ${run}: what changed.`;
+const enSlug = `details-en-${run}`;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   const admin = await adminClient();
-  const { error } = await admin.from("blog_posts").insert({
-    slug,
+  const post = {
     title,
     excerpt: "Prices rose again. Here is why.",
     content: "<p>Body.</p>",
@@ -26,13 +26,19 @@ test.beforeAll(async () => {
     is_popular: true,
     published: true,
     hero_image_url: `/no-such-image-${run}.png`,
-  });
+    hero_image_alt: "Rents chart",
+  };
+  // An Arabic-blog post with an English title, and the same post on the English blog.
+  const { error } = await admin.from("blog_posts").insert([
+    { ...post, slug, language: "ar" },
+    { ...post, slug: enSlug, language: "en" },
+  ]);
   if (error) throw error;
 });
 
 test.afterAll(async () => {
   const admin = await adminClient();
-  await admin.from("blog_posts").delete().eq("slug", slug);
+  await admin.from("blog_posts").delete().in("slug", [slug, enSlug]);
 });
 
 async function hydrated(page: Page) {
@@ -83,7 +89,7 @@ test("the blog search magnifier is painted above the input", async ({ page }) =>
 });
 
 test("a broken hero image shows the placeholder, not the broken-image icon", async ({ page }) => {
-  for (const path of [`/en/blog/${slug}`, "/en/blog"]) {
+  for (const path of [`/en/blog/${enSlug}`, "/en/blog"]) {
     await page.goto(path);
     await hydrated(page);
     await expect(page.locator(`img[src="/no-such-image-${run}.png"]`)).toHaveCount(0);
@@ -94,7 +100,7 @@ test("a broken hero image shows the placeholder, not the broken-image icon", asy
 test("the Arabic calendar is labelled in Arabic with mirrored chevrons; the month button is named by its text", async ({ page }) => {
   for (const [path, open, prev] of [
     [`/blog/${slug}`, "افتح التقويم", "الشهر السابق"],
-    [`/en/blog/${slug}`, "Open the calendar", "Previous month"],
+    [`/en/blog/${enSlug}`, "Open the calendar", "Previous month"],
   ] as const) {
     await page.goto(path);
     await hydrated(page);

@@ -64,13 +64,15 @@ for (const locale of ["ar", "en"] as const) {
       await expect(dialog.getByLabel(L.phone)).toHaveValue("0501234567");
       await dialog.getByLabel(L.company).fill("Dunes Realty");
       await pickFirstBookableDay(page, dialog);
-      await dialog.getByLabel(L.time).selectOption("10:30");
+      // One confirmed booking per slot: each language books its own time.
+      const slot = locale === "ar" ? "10:30" : "11:30";
+      await dialog.getByLabel(L.time).selectOption(slot);
       await expectNoAxeViolations(page);
       await dialog.getByRole("button", { name: L.schedule }).click();
       await expect(page.getByText(L.scheduled)).toBeVisible();
       await expect(dialog).toBeHidden();
       const row = await storedRow("demo_booking", email);
-      expect(row.payload).toMatchObject({ fullName: "Layla Haddad", email, phone: "+9710501234567", company: "Dunes Realty", demoTime: "10:30" });
+      expect(row.payload).toMatchObject({ fullName: "Layla Haddad", email, phone: "+9710501234567", company: "Dunes Realty", demoTime: slot });
       expect(row.payload.demoDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(row.page_path).toBe(prefix || "/");
       expect(row.locale).toBe(locale);

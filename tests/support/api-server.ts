@@ -108,6 +108,27 @@ export const PNG_1PX = Buffer.from(
   "base64",
 );
 
+let slotCounter = 0;
+/**
+ * A demo slot no other call in this process returns (bookings are unique per slot): weekdays from three
+ * days ahead, 09:00 to 17:00 on the half hour (the default availability, Dubai time).
+ */
+export function nextFreeSlot(): { demoDate: string; demoTime: string } {
+  const n = slotCounter++;
+  const day = Math.floor(n / 17);
+  const minute = 9 * 60 + (n % 17) * 30;
+  const d = new Date(Date.now() + 3 * 86_400_000);
+  let weekdays = 0;
+  for (;;) {
+    if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) {
+      if (weekdays === day) break;
+      weekdays++;
+    }
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+  return { demoDate: d.toISOString().slice(0, 10), demoTime: `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}` };
+}
+
 /** Next Monday (a bookable demo date) as YYYY-MM-DD. */
 export function nextBookableDate(from = new Date()): string {
   const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + 2));

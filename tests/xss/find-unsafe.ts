@@ -22,7 +22,12 @@ export function findUnsafe(root: Element): string[] {
       const value = attr.value.replace(/[\u0000-\u0020]/g, "");
       if (name.startsWith("on")) problems.push(`event handler ${name} on <${tag}>`);
       if (name === "style") problems.push(`style attribute on <${tag}>`);
-      if (name === "srcset" || name === "srcdoc" || name === "ping" || name === "formaction") problems.push(`${name} on <${tag}>`);
+      // srcset only as the sanitiser writes it: resized variants of a stored image (src/lib/responsive-image.ts).
+      const isOwnSrcset =
+        name === "srcset" &&
+        tag === "img" &&
+        attr.value.split(", ").every((c) => /^(?:https?:\/\/[^/\s,]+)?\/storage\/v1\/render\/image\/public\/blog-images\/[^\s,?#]+\?width=\d+&quality=\d+ \d+w$/i.test(c));
+      if ((name === "srcset" && !isOwnSrcset) || name === "srcdoc" || name === "ping" || name === "formaction") problems.push(`${name} on <${tag}>`);
       if (name === "id" || name === "name") problems.push(`${name}="${attr.value}" (DOM clobbering) on <${tag}>`);
       if (URL_ATTRS.includes(name)) {
         const isDataImage = tag === "img" && name === "src" && DATA_IMAGE.test(value);

@@ -1,11 +1,14 @@
 import { msg } from "@lingui/core/macro";
 import type { ReactNode } from "react";
-import { Outlet, isRouteErrorResponse, useRouteError } from "react-router";
+import { Outlet, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { RouteError } from "@/components/layout/route-error";
 import { AdminGuard } from "@/features/auth/components/admin-guard";
 import { AdminShell } from "@/features/auth/components/admin-shell";
 import { AdminToaster } from "@/features/auth/components/admin-toaster";
 import { AuthProvider, useAuth } from "@/features/auth/components/auth-provider";
+import { NoAccess } from "@/features/auth/components/no-access";
+import { canOpenPath } from "@/features/auth/lib/role-access";
+import { stripLocale } from "@/lib/i18n/locale";
 import { routeMeta } from "../route-meta";
 import type { Route } from "./+types/admin-layout";
 
@@ -14,9 +17,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 function Chrome({ children }: { children: ReactNode }) {
   const auth = useAuth();
+  const { pathname } = useLocation();
   return (
-    <AdminShell email={auth.user?.email ?? ""} onSignOut={auth.signOut} signingOut={auth.status === "signingOut"}>
-      {children}
+    <AdminShell email={auth.user?.email ?? ""} role={auth.role} onSignOut={auth.signOut} signingOut={auth.status === "signingOut"}>
+      {canOpenPath(auth.role, stripLocale(pathname)) ? children : <NoAccess role={auth.role} />}
     </AdminShell>
   );
 }

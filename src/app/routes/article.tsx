@@ -1,11 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { Suspense, lazy } from "react";
-import { data, useLocation, useNavigation } from "react-router";
-import type { BlogPost } from "@/features/blog/api/get-published-post-by-slug";
-import { getPublishedPostBySlug } from "@/features/blog/api/get-published-post-by-slug";
+import { data, redirect, useLocation, useNavigation } from "react-router";
+import { type BlogPost, type PostAddress, findPublishedPost } from "@/features/blog/api/get-published-post-by-slug";
 import { ArticleLoading, ArticleNotFound, ArticleView } from "@/features/blog/components/article-view";
 import { safeImageUrl } from "@/features/blog/lib/labels";
-import { localeFromPath } from "@/lib/i18n/locale";
+import { type LocaleAlternates, localeFromPath, localizePath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { serverSanitizer } from "@/lib/sanitize.server";
 import { defaultSiteConfig, siteConfigFromEnv } from "@/lib/site-config";
@@ -24,28 +23,47 @@ const ArticleBookingForm = lazy(() =>
 );
 
 export type ArticleLoaderData =
-  | { status: "ok"; post: BlogPost }
+  | { status: "ok"; post: BlogPost; localeAlternates: LocaleAlternates; hasTranslation: boolean }
   | { status: "not-found" }
   | { status: "error" };
 
+/** The address of a post: under its own language's prefix, by its current slug. */
+export const postPath = (to: PostAddress) => localizePath(`/blog/${encodeURIComponent(to.slug)}`, to.language);
+
 /**
- * One published post by slug. Its HTML is sanitised here, on the server, so the first response
- * already carries safe content. Unknown or unpublished slug → 404; a failed call → 503. Both render
- * the 'Article Not Found' page rather than the site's error page.
+ * One published post by slug, in the language of the URL (docs/product.md#article). Its HTML is
+ * sanitised here, on the server, so the first response already carries safe content. A post of the
+ * other language, or an earlier slug of a post, answers 301 to where the post lives now. Unknown,
+ * unpublished or not yet live → 404; a failed call → 503. Both render the 'Article Not Found' page
+ * rather than the site's error page.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const env = context.server?.env ?? process.env;
-  const origin = siteConfigFromEnv(env).publicUrl ?? new URL(request.url).origin;
+  const url = new URL(request.url);
+  const origin = siteConfigFromEnv(env).publicUrl ?? url.origin;
+  const language = localeFromPath(url.pathname);
+  let found: Awaited<ReturnType<typeof findPublishedPost>>;
   try {
-    const post = await getPublishedPostBySlug(serverSupabase(context.server), params.slug);
-    if (!post) return data<ArticleLoaderData>({ status: "not-found" }, { status: 404 });
-    const sanitize = await serverSanitizer();
-    const safe: BlogPost = { ...post, content: sanitize(post.content, { origin }) };
-    return data<ArticleLoaderData>({ status: "ok", post: safe }, { headers: { "Cache-Control": "no-cache" } });
+    found = await findPublishedPost(serverSupabase(context.server), params.slug, language);
   } catch (error) {
     console.error("[article] load failed:", error instanceof Error ? error.message : error);
     return data<ArticleLoaderData>({ status: "error" }, { status: 503, headers: { "Retry-After": "30" } });
   }
+  if (found.kind === "moved") throw redirect(postPath(found.to), 301);
+  if (found.kind === "none") return data<ArticleLoaderData>({ status: "not-found" }, { status: 404 });
+  const { post, translation } = found;
+  const sanitize = await serverSanitizer();
+  const safe: BlogPost = { ...post, content: sanitize(post.content, { origin }) };
+  const other = language === "ar" ? "en" : "ar";
+  // The toggle goes to the translation, else to the other language's blog.
+  const localeAlternates: LocaleAlternates = {
+    [language]: postPath(post),
+    [other]: translation ? postPath(translation) : localizePath("/blog", other),
+  };
+  return data<ArticleLoaderData>(
+    { status: "ok", post: safe, localeAlternates, hasTranslation: translation !== null },
+    { headers: { "Cache-Control": "no-cache" } },
+  );
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -67,25 +85,28 @@ export const meta: Route.MetaFunction = (args) => {
   const site = root?.site ?? defaultSiteConfig;
   const origin = root?.origin ?? "";
   const image = safeImageUrl(post.hero_image_url);
+  const published = post.published_at ?? post.created_at;
   return routeMeta(args, {
-    title: post.title,
-    description: post.excerpt,
+    title: post.meta_title?.trim() || post.title,
+    description: post.meta_description?.trim() || post.excerpt,
     image,
+    imageAlt: post.hero_image_alt,
+    // hreflang only between real translations: an article without one has none.
+    alternates: result.hasTranslation ? result.localeAlternates : false,
     type: "article",
     extra: [
-      { property: "article:published_time", content: post.created_at },
+      { property: "article:published_time", content: published },
       { property: "article:modified_time", content: post.updated_at },
       { property: "article:section", content: post.category },
-      ...(image ? [{ property: "og:image:alt", content: post.title }] : []),
       {
         "script:ld+json": blogPostingJsonLd({
           origin,
-          url: args.location.pathname,
-          locale,
+          url: postPath(post),
+          locale: post.language,
           title: post.title,
-          description: post.excerpt,
+          description: post.meta_description?.trim() || post.excerpt,
           image,
-          datePublished: post.created_at,
+          datePublished: published,
           dateModified: post.updated_at,
           category: post.category,
           publisher: { name: site.name[locale], logo: "/favicon.svg" },

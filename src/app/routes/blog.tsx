@@ -19,6 +19,7 @@ import {
   parsePageParam,
   withBlogQuery,
 } from "@/features/blog/lib/blog-query";
+import { localeFromPath, localeNames } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { serverSupabase } from "../supabase.server";
 import { routeMeta } from "../route-meta";
@@ -35,7 +36,7 @@ export interface BlogLoaderData {
 }
 
 /**
- * One page (12 posts) of the published posts for the URL's search and filters, read on the server
+ * One page (12 posts) of the published posts in the URL's language for its search and filters, read on the server
  * with a true count. `?page=` that is not a whole number from 1 up, or is `1` (page 1 has no
  * parameter), answers 301 to the same address without it; a page past the last answers 302 to the
  * last page (the posts may come back, so not permanent). A failed call renders the error state (503).
@@ -49,7 +50,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`${url.pathname}${url.search}`, 301);
   }
   try {
-    const { posts, total } = await listPublishedPostsPage(serverSupabase(context.server), { ...listOptionsFor(query), page, pageSize: BLOG_PAGE_SIZE });
+    // Each language's blog lists the posts written in it (docs/product.md#blog).
+    const language = localeFromPath(url.pathname);
+    const { posts, total } = await listPublishedPostsPage(serverSupabase(context.server), { ...listOptionsFor(query), language, page, pageSize: BLOG_PAGE_SIZE });
     const pages = pageCount(total, BLOG_PAGE_SIZE);
     if (page > pages) throw redirect(`${url.pathname}${blogQueryToSearch(query, pages)}`, 302);
     return data<BlogLoaderData>({ query, page, pageCount: pages, total, posts }, { headers: { "Cache-Control": "no-cache" } });
@@ -64,8 +67,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
+/** Each language's feed (RSS) of its own posts, named by its language (no hreflang: that names translations of this page). */
 export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", href: "/rss.xml", title: "RSS" },
+  { rel: "alternate", type: "application/rss+xml", href: "/rss.xml", title: localeNames.ar },
+  { rel: "alternate", type: "application/rss+xml", href: "/en/rss.xml", title: localeNames.en },
 ];
 
 export const meta: Route.MetaFunction = (args) => {

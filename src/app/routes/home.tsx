@@ -22,20 +22,21 @@ import type { Route } from "./+types/home";
 
 const TEASER_SIZE = 3;
 /** The columns a teaser card shows: the landing page reads nothing else. */
-const TEASER_COLUMNS = "id,slug,title,excerpt,category,read_time,is_popular,created_at";
+const TEASER_COLUMNS = "id,slug,title,excerpt,category,read_time,is_popular,published_at,created_at";
 
 /** The lead form's code (form library, rules, location machine) loads after the page is interactive. */
 const SalesLeadForm = island(() => import("@/features/leads/components/sales-lead-form").then((m) => m.SalesLeadForm), "40rem");
 
-function teaser(p: TeaserPost): TeaserPost {
-  return { id: p.id, slug: p.slug, title: p.title, excerpt: p.excerpt, category: p.category, read_time: p.read_time, is_popular: p.is_popular, created_at: p.created_at };
+function teaser(p: Omit<TeaserPost, "published_at"> & { published_at: string | null; created_at: string }): TeaserPost {
+  return { id: p.id, slug: p.slug, title: p.title, excerpt: p.excerpt, category: p.category, read_time: p.read_time, is_popular: p.is_popular, published_at: p.published_at ?? p.created_at };
 }
 
 /**
- * The blog teaser's posts, read on the server. A database failure must not take the landing page
- * down: the teaser then shows its error state.
+ * The blog teaser's posts, in the page's language, read on the server. A database failure must not take
+ * the landing page down: the teaser then shows its error state.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = localeFromPath(new URL(request.url).pathname);
   let client;
   try {
     client = serverSupabase(context.server);
@@ -44,8 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     return { recent: null, popular: null };
   }
   const [recent, popular] = await Promise.allSettled([
-    listPublishedPosts(client, { limit: TEASER_SIZE }, TEASER_COLUMNS),
-    listPublishedPosts(client, { limit: TEASER_SIZE, popularOnly: true }, TEASER_COLUMNS),
+    listPublishedPosts(client, { limit: TEASER_SIZE, language }, TEASER_COLUMNS),
+    listPublishedPosts(client, { limit: TEASER_SIZE, popularOnly: true, language }, TEASER_COLUMNS),
   ]);
   for (const r of [recent, popular]) if (r.status === "rejected") console.error("home: blog teaser failed", r.reason);
   return {

@@ -4,6 +4,7 @@ import { getI18n, loadI18n } from "@/lib/i18n/catalogs";
 import { type Locale, localizePath } from "@/lib/i18n/locale";
 import { siteConfigFromEnv } from "@/lib/site-config";
 import { msg } from "@lingui/core/macro";
+import { feedMaxAge } from "../feed-max-age.server";
 import { serverSupabase } from "../supabase.server";
 
 const escapeXml = (s: string) =>
@@ -18,19 +19,29 @@ const text = (s: string) => escapeXml(stripInvalid(s));
 const FEED_SIZE = 50;
 
 /**
- * RSS 2.0 feed of the 50 newest published posts. Arabic links by default; `?lang=en` links to the
- * English pages. Titles and excerpts as written (plain text, escaped).
+ * RSS 2.0 feed of the 50 newest published posts of one language: `/rss.xml` the Arabic posts, `/en/rss.xml`
+ * the English ones, each linking to its posts under their own prefix (docs/product.md#seo). The old
+ * `/rss.xml?lang=en` answers 301 to `/en/rss.xml`. Titles and excerpts as written (plain text, escaped).
+ * Scheduled posts enter the feed at their publish time (Row Level Security), and no cache keeps the feed
+ * past it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const locale: Locale = url.searchParams.get("lang") === "en" ? "en" : "ar";
+  const locale: Locale = url.pathname.startsWith("/en/") ? "en" : "ar";
+  if (locale === "ar" && url.searchParams.get("lang") === "en") {
+    return new Response(null, { status: 301, headers: { Location: "/en/rss.xml" } });
+  }
   const site = siteConfigFromEnv(context.server?.env ?? process.env);
   const origin = site.publicUrl ?? url.origin;
   const i18n = await loadI18n(locale).then(() => getI18n(locale));
 
   let items: string[];
   try {
-    const posts = await listPublishedPosts(serverSupabase(context.server), { limit: FEED_SIZE }, "id,slug,title,excerpt,category,created_at");
+    const posts = await listPublishedPosts(
+      serverSupabase(context.server),
+      { limit: FEED_SIZE, language: locale },
+      "id,slug,title,excerpt,category,published_at,created_at",
+    );
     items = posts.map((p) => {
       const link = `${origin}${localizePath(`/blog/${encodeURIComponent(p.slug)}`, locale)}`;
       return [
@@ -40,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         `      <guid isPermaLink="false">${text(p.id)}</guid>`,
         `      <description>${text(p.excerpt)}</description>`,
         `      <category>${text(p.category)}</category>`,
-        `      <pubDate>${new Date(p.created_at).toUTCString()}</pubDate>`,
+        `      <pubDate>${new Date(p.published_at ?? p.created_at).toUTCString()}</pubDate>`,
         "    </item>",
       ].join("\n");
     });
@@ -55,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const description = i18n._(
     msg`Practical guides on lead follow-up, AI automation and the property markets of the UAE and Canada.`,
   );
-  const self = `${origin}/rss.xml${locale === "en" ? "?lang=en" : ""}`;
+  const self = `${origin}${localizePath("/rss.xml", locale)}`;
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
@@ -71,6 +82,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     "",
   ].join("\n");
   return new Response(xml, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" },
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": `public, max-age=${feedMaxAge(context.server)}` },
   });
 }

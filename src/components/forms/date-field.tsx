@@ -4,7 +4,7 @@ import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import { type ComponentPropsWithRef, type ReactNode, useId } from "react";
 import { DirectionalIcon } from "@/components/directional-icon";
 import { useController, useFormContext } from "react-hook-form";
-import { isBookableDate, isoDate } from "@/lib/forms/booking-rules";
+import { DEFAULT_AVAILABILITY, addDays, dateInZone, isBookableDay } from "@/lib/booking/availability";
 import { useLocale } from "@/lib/i18n/locale-context";
 
 export interface BookingDateFieldProps {
@@ -21,7 +21,7 @@ export interface BookingDateFieldProps {
 }
 
 /**
- * A date picker for demo bookings: Saturdays, Sundays and days before tomorrow cannot be chosen
+ * A date picker for demo bookings: Saturdays, Sundays and days up to today in Dubai cannot be chosen
  * (docs/product.md#booking). The value is an ISO date ("2026-11-23"). Keyboard: the trigger opens the calendar,
  * arrow keys move by day/week, Page Up/Down by month, Enter picks, Escape closes; the date can also
  * be typed in the input.
@@ -59,8 +59,8 @@ export function BookingDateField({ name, label, helperText, required, now = () =
   } catch {
     value = [];
   }
-  const today = now();
-  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
+  // Days are the business's (Dubai) days: a demo on "Monday" is on Monday in Dubai (docs/product.md#booking).
+  const tomorrow = addDays(dateInZone(now(), DEFAULT_AVAILABILITY.timeZone), 1);
   const tableBase = `calendar-${useId().replace(/[^\w-]/g, "")}`;
   const translations = {
     content: t`Calendar`,
@@ -136,9 +136,9 @@ export function BookingDateField({ name, label, helperText, required, now = () =
         translations={translations}
         timeZone="UTC"
         value={value}
-        min={parseDate(isoDate(tomorrow)) as DateValue}
+        min={parseDate(tomorrow) as DateValue}
         startOfWeek={intl.startsWith("ar") ? 1 : 0}
-        isDateUnavailable={(d) => !isBookableDate(d.toString(), now())}
+        isDateUnavailable={(d) => !isBookableDay(d.toString(), now())}
         onValueChange={(d) => {
           const next = d.value[0]?.toString() ?? "";
           field.onChange(next);

@@ -1,20 +1,24 @@
 import { Box, Button, Container, HStack, Link } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Globe, Phone } from "lucide-react";
-import { Link as RouterLink, useLocation } from "react-router";
-import { localeNames, switchLocalePath } from "@/lib/i18n/locale";
+import { Link as RouterLink, useLocation, useMatches } from "react-router";
+import { localeAlternatesOf, localeNames, switchLocalePath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { telHref } from "@/lib/site-config";
 import { useSiteConfig } from "@/lib/site-config-context";
 import { Wordmark } from "./wordmark";
 
-/** The toggle to the other language, keeping the current page, query and hash. */
+/**
+ * The toggle to the other language, keeping the current page, query and hash; a page whose address differs
+ * per language (an article: its translation, else the other blog) says where through `localeAlternates`.
+ */
 export function LanguageToggle() {
   const { t } = useLingui();
   const { locale } = useLocale();
   const location = useLocation();
+  const matches = useMatches();
   const other = locale === "ar" ? "en" : "ar";
-  const to = switchLocalePath(`${location.pathname}${location.search}${location.hash}`, other);
+  const to = localeAlternatesOf(matches)?.[other] ?? switchLocalePath(`${location.pathname}${location.search}${location.hash}`, other);
   return (
     <Button asChild type={undefined} variant="ghost" size="sm" colorPalette="brand">
       <RouterLink to={to} hrefLang={other} aria-label={t`Switch language to ${localeNames[other]}`}>

@@ -4,13 +4,14 @@
  * Brand: a deep "gulf teal" for trust and calm, with a warm "sand gold" accent used sparingly
  * (highlights, badges). Typography: Noto Sans Arabic for Arabic and Inter for Latin, both variable
  * and self-hosted; the browser picks the face per script through unicode-range, so one stack serves
- * both languages.
+ * both languages. A page loads only its own language's face, and paints first in the metric-matched
+ * "… Fallback" faces (src/app/fonts.ts), then the systems' own fonts.
  */
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import { chakraTheme } from "./chakra-theme";
 
 export const fontStack =
-  "'Inter Variable', 'Noto Sans Arabic Variable', 'Noto Sans Arabic', system-ui, -apple-system, 'Segoe UI', sans-serif";
+  "'Inter Variable', 'Noto Sans Arabic Variable', 'Inter Fallback', 'Noto Sans Arabic', 'Noto Sans Arabic UI', 'Noto Sans Arabic Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif";
 
 const base = defineConfig({
   preflight: true,

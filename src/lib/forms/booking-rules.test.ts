@@ -84,11 +84,13 @@ describe("booking schemas with a fixed clock", () => {
     const { company: _c, ...rest } = base;
     expect(v.safeParse(schema, { ...rest, demoDate: "2026-11-23" }).success).toBe(true);
   });
-  it("the article form refuses 5:00 PM (its last slot is 4:30 PM)", () => {
+  it("the article form offers the same business-clock slots as the dialog: 5:00 PM yes, 5:30 PM and 9:15 AM no", () => {
     const schema = articleBookingFormSchema(undefined, { now: () => friday });
     const input = { fullName: "Sophie Martin", email: "sophie@northrealty.ca", phone: "4165550199", company: "North Realty", country: "canada", demoDate: "2026-11-23" };
     expect(v.safeParse(schema, { ...input, demoTime: "16:30" }).success).toBe(true);
-    expect(v.safeParse(schema, { ...input, demoTime: "17:00" }).success).toBe(false);
+    expect(v.safeParse(schema, { ...input, demoTime: "17:00" }).success).toBe(true);
+    expect(v.safeParse(schema, { ...input, demoTime: "17:30" }).success).toBe(false);
+    expect(v.safeParse(schema, { ...input, demoTime: "09:15" }).success).toBe(false);
   });
   it("the wire payload the dialog sends passes the server's schema", () => {
     const payload = { fullName: "Layla Haddad", email: "layla@dunesrealty.ae", phone: "+971501234567", company: "", demoDate: "2026-11-23", demoTime: "09:00" };

@@ -7,7 +7,8 @@
  * Supabase Edge Function as well.
  */
 import * as v from "valibot";
-import { isBookableDate, isoDate, timeSlots } from "./booking-rules.ts";
+import { type Availability, DEFAULT_AVAILABILITY, isBookableDay, slotTimes } from "../booking/availability.ts";
+import { isoDate } from "./booking-rules.ts";
 
 export const FORM_TYPES = ["demo_booking", "sales_lead", "newsletter"] as const;
 export type FormType = (typeof FORM_TYPES)[number];
@@ -118,15 +119,20 @@ const phoneExactly10 = (m: string) =>
 
 const optionalText = () => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT)), "");
 
-const demoDate = (m: string, now: () => Date, mode: "local" | "server" = "local") =>
+/** A bookable day on the business clock (docs/product.md#booking). */
+const demoDate = (m: string, now: () => Date, a: Availability) =>
   v.pipe(
     v.string(m),
     v.regex(/^\d{4}-\d{2}-\d{2}$/, m),
-    v.check((s) => isBookableDate(s, now(), mode), m),
+    v.check((s) => isBookableDay(s, now(), a), m),
   );
 
-const demoTime = (m: string, last: "17:00" | "16:30") =>
-  v.pipe(v.string(m), v.picklist(timeSlots(last), m));
+/** One of the day's slot start times on the business clock ("09:00" … "17:00" by default). */
+const demoTime = (m: string, a: Availability) =>
+  v.pipe(
+    v.string(m),
+    v.check((s) => slotTimes(a).includes(s), m),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Form schemas (what the visitor types)
@@ -134,12 +140,14 @@ const demoTime = (m: string, last: "17:00" | "16:30") =>
 export interface RuleOptions {
   /** The clock used for "dates before now are disabled"; tests pass a fixed one. */
   now?: () => Date;
+  /** Working days, hours and zone of demos (the server's settings; the default in the browser until they are known). */
+  availability?: Availability;
 }
 
 /** The demo booking dialog (landing hero and footer). Company is optional (issue #4). */
 export const demoBookingFormSchema = (
   m: DemoBookingMessages = demoBookingMessages,
-  { now = () => new Date() }: RuleOptions = {},
+  { now = () => new Date(), availability = DEFAULT_AVAILABILITY }: RuleOptions = {},
 ) =>
   v.object({
     fullName: fullName(m.fullName),
@@ -147,15 +155,15 @@ export const demoBookingFormSchema = (
     countryCode: dialCode(m.countryCode),
     phone: phoneMin7(m.phone),
     company: optionalText(),
-    demoDate: demoDate(m.demoDate, now),
-    demoTime: demoTime(m.demoTime, "17:00"),
+    demoDate: demoDate(m.demoDate, now, availability),
+    demoTime: demoTime(m.demoTime, availability),
   });
 export type DemoBookingForm = v.InferOutput<ReturnType<typeof demoBookingFormSchema>>;
 
 /** The booking form under an article: stricter phone, company and country required. */
 export const articleBookingFormSchema = (
   m: ArticleBookingMessages = articleBookingMessages,
-  { now = () => new Date() }: RuleOptions = {},
+  { now = () => new Date(), availability = DEFAULT_AVAILABILITY }: RuleOptions = {},
 ) =>
   v.object({
     fullName: fullName(m.fullName),
@@ -163,8 +171,8 @@ export const articleBookingFormSchema = (
     phone: phoneExactly10(m.phone),
     company: v.pipe(v.string(m.company), v.trim(), v.minLength(1, m.company), v.maxLength(MAX_TEXT, m.company)),
     country: v.picklist(ARTICLE_COUNTRIES, m.country),
-    demoDate: demoDate(m.demoDate, now),
-    demoTime: demoTime(m.demoTime, "16:30"),
+    demoDate: demoDate(m.demoDate, now, availability),
+    demoTime: demoTime(m.demoTime, availability),
   });
 export type ArticleBookingForm = v.InferOutput<ReturnType<typeof articleBookingFormSchema>>;
 
@@ -206,6 +214,7 @@ const consentRecord = v.optional(
 
 export const demoBookingPayloadSchema = (opts: RuleOptions = {}) => {
   const now = opts.now ?? (() => new Date());
+  const availability = opts.availability ?? DEFAULT_AVAILABILITY;
   const m = demoBookingMessages;
   return v.strictObject({
     fullName: fullName(m.fullName),
@@ -218,9 +227,9 @@ export const demoBookingPayloadSchema = (opts: RuleOptions = {}) => {
     company: optionalText(),
     /** Only the article form sends it. */
     country: v.optional(v.picklist(ARTICLE_COUNTRIES, m.country)),
-    demoDate: demoDate(m.demoDate, now, "server"),
-    // The article form offers 9:00–16:30 and the dialog 9:00–17:00; both are inside this list.
-    demoTime: demoTime(m.demoTime, "17:00"),
+    /** The demo's date and slot on the business clock. */
+    demoDate: demoDate(m.demoDate, now, availability),
+    demoTime: demoTime(m.demoTime, availability),
     consent: consentRecord,
   });
 };

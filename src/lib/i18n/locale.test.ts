@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localeFromPath, localizePath, stripLocale, switchLocalePath } from "./locale";
+import { localeAlternatesOf, localeFromPath, localizePath, stripLocale, switchLocalePath } from "./locale";
 
 describe("language rule", () => {
   it.each([
@@ -37,5 +37,16 @@ describe("language rule", () => {
     expect(switchLocalePath("/blog?q=dubai#top", "en")).toBe("/en/blog?q=dubai#top");
     expect(switchLocalePath("/en/blog?q=dubai", "ar")).toBe("/blog?q=dubai");
     expect(switchLocalePath("/en", "ar")).toBe("/");
+  });
+});
+
+describe("localeAlternatesOf", () => {
+  it("takes the deepest route data that names the page's address per language", () => {
+    const article = { localeAlternates: { en: "/en/blog/x", ar: "/blog/y" } };
+    expect(localeAlternatesOf([{ data: { site: 1 } }, { loaderData: article }, { data: undefined }])).toEqual(article.localeAlternates);
+    expect(localeAlternatesOf([{ data: { localeAlternates: { ar: "/a" } } }, { data: article }])).toEqual(article.localeAlternates);
+  });
+  it("is null when no route says (the toggle then keeps the path)", () => {
+    expect(localeAlternatesOf([{ data: null }, undefined, { data: "text" }])).toBeNull();
   });
 });

@@ -39,3 +39,20 @@ export const localeNames: Record<Locale, string> = { ar: "العربية", en: "
 
 /** BCP 47 tags used with Intl: Arabic (UAE) with Latin digits is what Dubai readers expect online. */
 export const intlLocale: Record<Locale, string> = { ar: "ar-AE", en: "en-US" };
+
+/**
+ * A page's address in each language when it is not the same path under the other prefix (an article and
+ * its translation, or the other language's blog list when there is none). A route's loader data carries it
+ * as `localeAlternates`; the language toggle follows it.
+ */
+export type LocaleAlternates = Partial<Record<Locale, string>>;
+
+/** The `localeAlternates` of the deepest route data that has them. */
+export function localeAlternatesOf(matches: ReadonlyArray<{ data?: unknown; loaderData?: unknown } | undefined>): LocaleAlternates | null {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const m = matches[i];
+    const d = (m?.loaderData ?? m?.data) as { localeAlternates?: LocaleAlternates } | null | undefined;
+    if (d && typeof d === "object" && d.localeAlternates) return d.localeAlternates;
+  }
+  return null;
+}

@@ -68,6 +68,10 @@ export interface InviteInput {
   url?: string;
   /** When the invitation was made (DTSTAMP). */
   now?: Date;
+  /** REQUEST (new or moved; the default) or CANCEL (the demo is off). */
+  method?: "REQUEST" | "CANCEL";
+  /** Bumped on every change (RFC 5545 SEQUENCE), so calendars apply the update to the same UID. */
+  sequence?: number;
 }
 
 export function bookingInvite(input: InviteInput): string {
@@ -85,7 +89,7 @@ export function bookingInvite(input: InviteInput): string {
     "VERSION:2.0",
     "PRODID:-//Wasla//Demo booking//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:REQUEST",
+    `METHOD:${input.method ?? "REQUEST"}`,
     "BEGIN:VTIMEZONE",
     `TZID:${input.timeZone}`,
     "BEGIN:STANDARD",
@@ -104,8 +108,8 @@ export function bookingInvite(input: InviteInput): string {
     ...(input.url ? [`URL:${input.url}`] : []),
     `ORGANIZER;CN=${cn(input.organizer.name)}:mailto:${input.organizer.email}`,
     `ATTENDEE;CN=${cn(input.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${input.attendee.email}`,
-    "SEQUENCE:0",
-    "STATUS:CONFIRMED",
+    `SEQUENCE:${input.sequence ?? 0}`,
+    input.method === "CANCEL" ? "STATUS:CANCELLED" : "STATUS:CONFIRMED",
     "TRANSP:OPAQUE",
     "BEGIN:VALARM",
     "ACTION:DISPLAY",

@@ -5,7 +5,10 @@
  */
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import type { BookingChange } from "./booking-change.ts";
 import { zonedInstant } from "./ics.ts";
+
+export type { BookingChange } from "./booking-change.ts";
 
 export type MailLocale = "ar" | "en";
 export type MailKind =
@@ -41,6 +44,8 @@ export interface MailInput {
   submission?: MailSubmission;
   /** Signed links made by the server. */
   links?: { confirm?: string; unsubscribe?: string };
+  /** A change to a booking the visitor is told about (booking_confirmation rows queued by the agenda). */
+  booking?: BookingChange;
 }
 
 export interface RenderedMail {
@@ -79,7 +84,7 @@ export function formatInZone(instant: Date, locale: MailLocale, timeZone: string
 }
 
 /** The block of HTML every message shares: direction, language, font stack, a plain card. */
-function layout(locale: MailLocale, site: MailSite, title: string, bodyHtml: string, footerHtml: string): string {
+export function layout(locale: MailLocale, site: MailSite, title: string, bodyHtml: string, footerHtml: string): string {
   const dir = locale === "ar" ? "rtl" : "ltr";
   const align = locale === "ar" ? "right" : "left";
   const name = escapeHtml(site.name[locale]);
@@ -106,10 +111,10 @@ function layout(locale: MailLocale, site: MailSite, title: string, bodyHtml: str
 `;
 }
 
-const button = (href: string, label: string) =>
+export const button = (href: string, label: string) =>
   `<p style="margin:20px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:8px;">${escapeHtml(label)}</a></p>`;
-const para = (text: string) => `<p style="margin:0 0 14px;">${escapeHtml(text)}</p>`;
-const heading = (text: string) => `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.4;">${escapeHtml(text)}</h1>`;
+export const para = (text: string) => `<p style="margin:0 0 14px;">${escapeHtml(text)}</p>`;
+export const heading = (text: string) => `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.4;">${escapeHtml(text)}</h1>`;
 /** Numbers, addresses and links read left to right inside Arabic text. */
 const ltr = (text: string) => `<span dir="ltr" style="unicode-bidi:isolate;">${escapeHtml(text)}</span>`;
 
@@ -151,12 +156,12 @@ export function visitorPhone(payload: Record<string, unknown>): string | null {
   return /^\d{7,15}$/.test(phone) ? `+${phone}` : null;
 }
 
-/** When a demo is, on the business clock and on the visitor's. */
-export function demoTimes(s: MailSubmission, locale: MailLocale, businessTimeZone: string) {
+/** When a demo is, on the business clock and on the visitor's (`at`: a rescheduled start instead of the booked one). */
+export function demoTimes(s: MailSubmission, locale: MailLocale, businessTimeZone: string, at?: string | null) {
   const date = str(s.payload.demoDate);
   const time = str(s.payload.demoTime);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const start = zonedInstant(date, time, businessTimeZone);
+  if (!at && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time))) return null;
+  const start = at ? new Date(at) : zonedInstant(date, time, businessTimeZone);
   const business = formatInZone(start, locale, businessTimeZone);
   const visitorZone = s.timeZone && s.timeZone !== businessTimeZone ? s.timeZone : null;
   const visitor = visitorZone ? formatInZone(start, locale, visitorZone) : null;
@@ -304,6 +309,38 @@ function bookingConfirmation(i18n: I18n, input: MailInput, s: MailSubmission): R
   return { subject, text, html };
 }
 
+/** The visitor's email when the team moved or cancelled their demo (with an updated invitation). */
+function bookingChanged(i18n: I18n, input: MailInput, s: MailSubmission, change: BookingChange): RenderedMail {
+  const name = str(s.payload.fullName).trim().split(/\s+/)[0] ?? "";
+  const site = input.site.name[input.locale];
+  const now = demoTimes(s, input.locale, input.businessTimeZone, change.startsAt)!;
+  const before = change.previousStartsAt ? demoTimes(s, input.locale, input.businessTimeZone, change.previousStartsAt) : null;
+  const cancelled = change.event === "cancelled";
+  const subject = cancelled ? i18n._(msg`Your ${site} demo is cancelled: ${now.business}`) : i18n._(msg`Your ${site} demo has moved: ${now.business}`);
+  const greeting = i18n._(msg`Hello ${name},`);
+  const body1 = cancelled
+    ? i18n._(msg`Your 30-minute demo has been cancelled. The attached update removes it from your calendar.`)
+    : i18n._(msg`We have moved your 30-minute demo to a new time. The attached invitation updates your calendar.`);
+  const whenLabel = cancelled ? i18n._(msg`Cancelled demo (UAE time)`) : i18n._(msg`New time (UAE time)`);
+  const localLabel = i18n._(msg`Your local time`);
+  const beforeLabel = i18n._(msg`Previous time (UAE time)`);
+  const body2 = cancelled
+    ? i18n._(msg`Would you like another time? Book a new demo on our website, reply to this email or message us on WhatsApp.`)
+    : i18n._(msg`If the new time does not suit you, reply to this email or message us on WhatsApp.`);
+  const wa = `https://wa.me/${input.site.whatsapp.replace(/^\+/, "")}`;
+  const waLabel = i18n._(msg`Chat on WhatsApp`);
+  const footer = visitorFooter(i18n, input);
+  const lines: Array<[string, string]> = [[whenLabel, now.business]];
+  if (now.visitor) lines.push([localLabel, now.visitor]);
+  if (before && !cancelled) lines.push([beforeLabel, before.business]);
+  const text = [greeting, "", body1, "", ...lines.map(([k, v]) => `${k}: ${v}`), "", body2, `${waLabel}: ${wa}`, "", "—", footer.text].join("\n");
+  const box = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${cancelled ? "#fdf2f2" : "#f0faf9"};border-radius:8px;margin:0 0 16px;"><tr><td style="padding:14px 18px;">${lines
+    .map(([k, v]) => `<strong>${escapeHtml(k)}</strong><br>${cancelled && k === whenLabel ? `<s>${escapeHtml(v)}</s>` : escapeHtml(v)}`)
+    .join("<br><br>")}</td></tr></table>`;
+  const html = layout(input.locale, input.site, subject, `${para(greeting)}${para(body1)}${box}${para(body2)}${button(wa, waLabel)}`, footer.html);
+  return { subject, text, html };
+}
+
 function newsletterConfirmation(i18n: I18n, input: MailInput): RenderedMail {
   const site = input.site.name[input.locale];
   const subject = i18n._(msg`Confirm your subscription to the ${site} newsletter`);
@@ -336,6 +373,7 @@ export function renderMail(i18n: I18n, input: MailInput): RenderedMail {
       return leadAcknowledgement(i18n, input, input.submission);
     case "booking_confirmation":
       if (!input.submission) throw new Error("booking_confirmation needs a submission");
+      if (input.booking) return bookingChanged(i18n, input, input.submission, input.booking);
       return bookingConfirmation(i18n, input, input.submission);
     case "newsletter_confirmation":
       return newsletterConfirmation(i18n, input);
@@ -345,7 +383,7 @@ export function renderMail(i18n: I18n, input: MailInput): RenderedMail {
 /** The demo invitation's summary and description, in the visitor's language. */
 export function inviteText(i18n: I18n, input: MailInput, s: MailSubmission) {
   const site = input.site.name[input.locale];
-  const times = demoTimes(s, input.locale, input.businessTimeZone);
+  const times = demoTimes(s, input.locale, input.businessTimeZone, input.booking?.startsAt);
   return {
     summary: i18n._(msg`${site} demo (30 minutes)`),
     description: [

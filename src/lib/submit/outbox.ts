@@ -32,8 +32,15 @@ export interface OutboxItem {
 /** What one attempt to send learned. */
 export type TransportResult =
   | { kind: "stored" }
-  | { kind: "rejected"; status: number; message: string; fields: Record<string, string> }
+  | { kind: "rejected"; status: number; message: string; fields: Record<string, string>; nextSlots?: FreeSlot[] }
   | { kind: "retry"; reason: string; retryAfterMs?: number };
+
+/** A free demo slot the server offers instead of a taken one (409 slot_taken). */
+export interface FreeSlot {
+  date: string;
+  time: string;
+  start: string;
+}
 
 export type Transport = (envelope: Envelope) => Promise<TransportResult>;
 
@@ -67,7 +74,15 @@ export interface OutboxOptions {
 export type SendOutcome =
   | { status: "sent"; id: string }
   | { status: "queued"; id: string }
-  | { status: "rejected"; id: string; message: string; fields: Record<string, string> };
+  | {
+      status: "rejected";
+      id: string;
+      message: string;
+      fields: Record<string, string>;
+      /** 409 when the demo slot was taken a moment ago (then nextSlots lists free ones); 400 etc. otherwise. */
+      httpStatus?: number;
+      nextSlots?: FreeSlot[];
+    };
 
 /** A memory store for when localStorage is unavailable (private mode with storage blocked). */
 export function memoryStore(): KeyValueStore {
@@ -186,7 +201,14 @@ export class Outbox {
     if (result.kind === "rejected") {
       this.update(id, () => null);
       if (!firstTry) this.keepRejected(item, result);
-      return { status: "rejected", id, message: result.message, fields: result.fields };
+      return {
+        status: "rejected",
+        id,
+        message: result.message,
+        fields: result.fields,
+        httpStatus: result.status,
+        ...(result.nextSlots ? { nextSlots: result.nextSlots } : {}),
+      };
     }
     const attempts = item.attempts + 1;
     const delay = Math.max(result.retryAfterMs ?? 0, backoffDelay(attempts, this.o.random));

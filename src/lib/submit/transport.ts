@@ -3,13 +3,24 @@
  * classifies the answer for the outbox:
  * - 2xx → stored;
  * - 400 / 413 / 415 / 422 → rejected, with the field errors of the 400 body (`fields: {"payload.email": …}`);
+ * - 409 → rejected: the demo slot was booked by someone else a moment ago; the body's `nextSlots` are
+ *   free ones to offer instead (docs/product.md#booking);
  * - anything else (network failure, 404 while the function is not deployed yet, 401/403 while keys
  *   rotate, 408, 429, 5xx) → retry later, honouring Retry-After.
  */
 import { getSupabase } from "@/lib/supabase/client";
-import type { Envelope, Transport, TransportResult } from "./outbox";
+import type { Envelope, FreeSlot, Transport, TransportResult } from "./outbox";
 
-const REJECT_STATUSES = new Set([400, 413, 415, 422]);
+function slotsFromBody(body: unknown): FreeSlot[] | undefined {
+  const list = (body as { nextSlots?: unknown } | null)?.nextSlots;
+  if (!Array.isArray(list)) return undefined;
+  return list.filter(
+    (s): s is FreeSlot =>
+      typeof s === "object" && s !== null && /^\d{4}-\d{2}-\d{2}$/.test(String(s.date)) && /^\d{2}:\d{2}$/.test(String(s.time)) && typeof s.start === "string",
+  );
+}
+
+const REJECT_STATUSES = new Set([400, 409, 413, 415, 422]);
 
 interface ErrorWithContext {
   name?: string;
@@ -57,6 +68,7 @@ export async function classifyResponse(res: Response): Promise<TransportResult> 
       status: res.status,
       message: typeof message === "string" ? message : `HTTP ${res.status}`,
       fields: fieldsFromBody(body),
+      ...(res.status === 409 ? { nextSlots: slotsFromBody(body) ?? [] } : {}),
     };
   }
   return { kind: "retry", reason: `HTTP ${res.status}`, retryAfterMs: retryAfterMs(res) };

@@ -1,27 +1,94 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { LeadDetailDialog } from "@/features/admin-leads/components/lead-detail-dialog";
-import { sampleLeads } from "./fixtures";
+import { translator } from "../../support/i18n";
+import { sampleDetail, sampleOwners, samplePeople } from "./fixtures";
+
+const reply = { whatsapp: "Hello Layla, this is the Wasla team.", subject: "Your enquiry to Wasla" };
 
 const meta = {
   title: "Admin/Leads/LeadDetailDialog",
   component: LeadDetailDialog,
-  args: { lead: sampleLeads[0]!, onClose: fn() },
+  args: {
+    open: true,
+    status: "ready",
+    detail: sampleDetail,
+    owners: sampleOwners,
+    pending: null,
+    saveError: null,
+    notesSaved: 0,
+    reply,
+    onChange: fn(),
+    onRetry: fn(),
+    onClose: fn(),
+  },
   parameters: { route: "/admin/leads" },
 } satisfies Meta<typeof LeadDetailDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const DemoBooking: Story = {
-  globals: { locale: "en" },
-  play: async () => {
-    const dialog = await within(document.body).findByRole("dialog");
-    await expect(dialog).toHaveTextContent("In the visitor's time zone (America/Toronto)");
-    await expect(dialog).toHaveTextContent(/9:30\s?AM/);
-    await expect(dialog).toHaveTextContent(/6:30\s?PM/);
+/** A won lead: one-tap contact, status and owner, the whole timeline, both submissions. */
+export const Worked: Story = {
+  play: async (context) => {
+    const t = translator(context);
+    const dialog = within(await within(document.body).findByRole("dialog"));
+    await expect(dialog.getByRole("link", { name: t(msg`WhatsApp`) })).toHaveAttribute(
+      "href",
+      `https://wa.me/971501234567?text=${encodeURIComponent(reply.whatsapp)}`,
+    );
+    await expect(dialog.getByRole("link", { name: t(msg`Call`) })).toHaveAttribute("href", "tel:+971501234567");
+    await expect(dialog.getByRole("link", { name: t(msg`Email`) })).toHaveAttribute("href", `mailto:layla@example.ae?subject=${encodeURIComponent(reply.subject)}`);
+    const timeline = dialog.getByRole("list", { name: t(msg`Timeline`) });
+    await expect(timeline.querySelectorAll("li")).toHaveLength(7);
+    await userEvent.selectOptions(dialog.getByLabelText(t(msg`Status`)), "lost");
+    await expect(context.args.onChange).toHaveBeenCalledWith({ kind: "status", status: "lost" });
   },
 };
-export const DemoBookingArabic: Story = {};
-export const SalesLead: Story = { args: { lead: sampleLeads[1]! } };
-export const SalesLeadEnglish: Story = { globals: { locale: "en" }, args: { lead: sampleLeads[1]! } };
-export const Newsletter: Story = { globals: { locale: "en" }, args: { lead: sampleLeads[2]! } };
+
+/** Assign an owner and add a note. */
+export const AssignAndNote: Story = {
+  play: async (context) => {
+    const t = translator(context);
+    const dialog = within(await within(document.body).findByRole("dialog"));
+    await userEvent.selectOptions(dialog.getByLabelText(t(msg`Owner`)), sampleOwners[0]!.user_id);
+    await expect(context.args.onChange).toHaveBeenCalledWith({ kind: "owner", ownerId: sampleOwners[0]!.user_id });
+    await userEvent.type(dialog.getByLabelText(t(msg`Add a note`)), "Sunday");
+    await userEvent.click(dialog.getByRole("button", { name: t(msg`Add note`) }));
+    await expect(context.args.onChange).toHaveBeenCalledWith({ kind: "note", body: "Sunday" });
+  },
+};
+export const WorkedEnglish: Story = { globals: { locale: "en" } };
+
+/** A new lead past its 24 hours: flagged with the time it was due, in Dubai time. */
+export const Overdue: Story = {
+  globals: { locale: "en" },
+  args: {
+    detail: {
+      lead: samplePeople[0]!,
+      submissions: [{ ...sampleDetail.submissions[0]!, payload: { fullName: "Ethan Clarke", email: "ethan@example.ca", phone: "+14165550100", demoDate: "2026-03-02", demoTime: "09:30" }, time_zone: "America/Toronto" }],
+      events: [sampleDetail.events.at(-1)!],
+    },
+  },
+  play: async () => {
+    const dialog = await within(document.body).findByRole("dialog");
+    await expect(dialog).toHaveTextContent("24 hours have passed");
+    await expect(dialog).toHaveTextContent(/Feb 28, 2026,? 6:05\s?PM/);
+  },
+};
+export const OverdueArabic: Story = { args: Overdue.args };
+export const Saving: Story = { args: { pending: { kind: "note", body: "x" } } };
+export const SaveFailed: Story = { args: { saveError: "permission denied" } };
+export const Loading: Story = { args: { status: "loading", detail: null } };
+export const Failed: Story = {
+  args: { status: "failed", detail: null },
+  play: async (context) => {
+    const t = translator(context);
+    const dialog = within(await within(document.body).findByRole("dialog"));
+    await userEvent.click(dialog.getByRole("button", { name: t(msg`Try again`) }));
+    await waitFor(() => expect(context.args.onRetry).toHaveBeenCalled());
+  },
+};
+export const Missing: Story = { args: { status: "missing", detail: null } };
+/** A person with no phone: no WhatsApp or call buttons. */
+export const EmailOnly: Story = { args: { detail: { lead: samplePeople[2]!, submissions: [], events: [] } } };

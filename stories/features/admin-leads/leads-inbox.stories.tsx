@@ -1,25 +1,27 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { LeadsInbox } from "@/features/admin-leads/components/leads-inbox";
-import { noFilters } from "@/features/admin-leads/lib/leads";
-import { sampleLeads } from "./fixtures";
+import { defaultLeadQuery } from "@/features/admin-leads/lib/pipeline";
+import { translator } from "../../support/i18n";
+import { sampleOwners, samplePeople } from "./fixtures";
 
 const meta = {
   title: "Admin/Leads/LeadsInbox",
   component: LeadsInbox,
   args: {
     status: "ready",
-    leads: sampleLeads,
-    total: sampleLeads.length,
+    leads: samplePeople,
+    total: samplePeople.length,
     page: 1,
     pageCount: 1,
     pageSize: 50,
     hrefFor: (n: number) => (n > 1 ? `/admin/leads?page=${n}` : "/admin/leads"),
     onPageChange: fn(),
     filtered: false,
-    filters: noFilters,
-    search: "",
-    onFiltersChange: fn(),
+    query: defaultLeadQuery,
+    owners: sampleOwners,
+    onQueryChange: fn(),
     onSearchChange: fn(),
     onOpen: fn(),
     onExport: fn(),
@@ -30,47 +32,63 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const English: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement, args }) => {
+/** People with their status, owner and forms; the overdue one is flagged; filters report what changed. */
+export const Default: Story = {
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = translator(context);
     const c = within(canvasElement);
-    await expect(c.getByText("3 submissions")).toBeInTheDocument();
-    await userEvent.selectOptions(c.getByLabelText("Type"), "newsletter");
-    await expect(args.onFiltersChange).toHaveBeenCalledWith({ type: "newsletter" });
-    await userEvent.click(c.getByRole("button", { name: "View details: Ethan Clarke" }));
-    await expect(args.onOpen).toHaveBeenCalledWith("l1");
-    await userEvent.click(c.getByRole("button", { name: "Export CSV" }));
-    await expect(args.onExport).toHaveBeenCalled();
+    const overdueRow = canvasElement.querySelector("tr[data-overdue]");
+    await expect(overdueRow).not.toBeNull();
+    await expect(within(overdueRow as HTMLElement).getByText(t(msg`Overdue`))).toBeInTheDocument();
+    await expect(canvasElement.querySelectorAll("tr[data-overdue]")).toHaveLength(1);
+    await userEvent.selectOptions(c.getByLabelText(t(msg`Status`)), "won");
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ status: "won" });
+    await userEvent.selectOptions(c.getByLabelText(t(msg`Owner`)), sampleOwners[1]!.user_id);
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ owner: sampleOwners[1]!.user_id });
+    await userEvent.click(c.getByRole("checkbox", { name: t(msg`Only overdue (new for more than 24 hours)`) }));
+    await expect(args.onQueryChange).toHaveBeenCalledWith({ overdue: true });
+    await userEvent.type(c.getByLabelText(t(msg`Search`)), "a");
+    await expect(args.onSearchChange).toHaveBeenCalledWith("a");
+    await userEvent.click(c.getAllByRole("button", { name: new RegExp(t(msg`Open`)) })[0]!);
+    await expect(args.onOpen).toHaveBeenCalledWith("lead-1");
   },
 };
+export const English: Story = { globals: { locale: "en" } };
 
 export const Loading: Story = { args: { status: "loading", leads: [], total: 0 } };
-export const Failed: Story = { globals: { locale: "en" }, args: { status: "failed", leads: [], total: 0 } };
-export const Empty: Story = { globals: { locale: "en" }, args: { leads: [], total: 0 } };
-export const EmptyArabic: Story = { args: { leads: [], total: 0 } };
+export const Failed: Story = { args: { status: "failed", leads: [], total: 0 } };
+export const Empty: Story = { args: { leads: [], total: 0 } };
 
-/** Page 2 of many: the count is the true total, and the page links change the page in place. */
+/** Page 2 of many: the count is the true total, and the page links keep the filters. */
 export const ManyPages: Story = {
   globals: { locale: "en" },
-  args: { total: 1234, page: 2, pageCount: 25 },
+  args: { total: 100_000, page: 2, pageCount: 2000, query: { ...defaultLeadQuery, status: "new", page: 2 }, filtered: true },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(c.getByText("1,234 submissions")).toBeInTheDocument();
+    await expect(c.getByText("100,000 leads")).toBeInTheDocument();
     const nav = c.getByRole("navigation", { name: "Lead pages" });
-    await expect(within(nav).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await userEvent.click(within(nav).getByRole("link", { name: /Next/ }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
   },
 };
-export const ManyPagesArabic: Story = { args: { total: 1234, page: 25, pageCount: 25 } };
-export const Exporting: Story = { globals: { locale: "en" }, args: { total: 1234, pageCount: 25, exporting: true } };
+export const Exporting: Story = { args: { total: 1234, pageCount: 25, exporting: true } };
 export const ExportFailed: Story = { args: { total: 1234, pageCount: 25, exportError: "network" } };
-export const Filtered: Story = {
-  globals: { locale: "en" },
-  args: { leads: [sampleLeads[1]!], total: 1, filtered: true, filters: { type: "sales_lead", from: "2026-02-01", to: "2026-02-28" }, search: "layla" },
+
+/** Filters from a dashboard link: this week's leads from one page, the page shown as a removable filter. */
+export const FilteredBySourcePage: Story = {
+  args: {
+    leads: [samplePeople[1]!],
+    total: 1,
+    filtered: true,
+    query: { ...defaultLeadQuery, source: "/contact", from: "2026-02-23", owner: sampleOwners[1]!.user_id, sort: "activity" },
+  },
+  play: async (context) => {
+    const t = translator(context);
+    await userEvent.click(within(context.canvasElement).getByRole("button", { name: t(msg`Clear the page filter`) }));
+    await expect(context.args.onQueryChange).toHaveBeenCalledWith({ source: "" });
+  },
 };
 export const FilteredNothing: Story = {
-  args: { leads: [], total: 0, filtered: true, filters: { type: "newsletter", from: "2026-02-01", to: "" }, search: "" },
+  args: { leads: [], total: 0, filtered: true, query: { ...defaultLeadQuery, status: "spam", overdue: true, q: "nobody" } },
 };

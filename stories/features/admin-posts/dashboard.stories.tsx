@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
-import { NewLeadsCardView } from "@/features/admin-leads/components/new-leads-card";
 import { Dashboard } from "@/features/admin-posts/components/dashboard";
 import { samplePosts } from "./fixtures";
 
@@ -11,7 +10,6 @@ const meta = {
     email: "admin@example.com",
     counts: { total: 3, published: 2, drafts: 1 },
     recent: samplePosts,
-    extra: <NewLeadsCardView count={12} />,
   },
   parameters: { route: "/admin" },
 } satisfies Meta<typeof Dashboard>;
@@ -26,13 +24,12 @@ export const English: Story = {
     const c = within(canvasElement);
     await expect(c.getByText("Welcome,", { exact: false })).toHaveTextContent("admin@example.com");
     await expect(c.getByRole("link", { name: "Manage Posts" })).toHaveAttribute("href", "/en/admin/posts");
-    await expect(c.getByRole("link", { name: "View 12 new leads" })).toHaveAttribute("href", "/en/admin/leads");
     await expect(c.getByRole("link", { name: 'Edit "Dubai market trends for 2026"' })).toHaveAttribute("href", "/en/admin/posts/p1/edit");
   },
 };
 
-export const Loading: Story = { args: { counts: null, recent: null, extra: <NewLeadsCardView count={null} /> } };
+export const Loading: Story = { args: { counts: null, recent: null } };
 
-export const Empty: Story = { args: { counts: { total: 0, published: 0, drafts: 0 }, recent: [], extra: <NewLeadsCardView count={0} /> } };
+export const Empty: Story = { args: { counts: { total: 0, published: 0, drafts: 0 }, recent: [] } };
 
 export const Failed: Story = { globals: { locale: "en" }, args: { counts: null, recent: [], failed: true } };

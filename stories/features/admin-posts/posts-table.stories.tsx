@@ -1,43 +1,120 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { PostsTable } from "@/features/admin-posts/components/posts-table";
-import { samplePosts } from "./fixtures";
+import { defaultPostsQuery } from "@/features/admin-posts/schemas/posts-query";
+import { onMobile } from "../../../.storybook/modes";
+import { translator } from "../../support/i18n";
+import { STORY_NOW, samplePosts, sampleTranslations } from "./fixtures";
 
 const meta = {
   title: "Admin/Posts/PostsTable",
   component: PostsTable,
-  args: { status: "ready", posts: samplePosts, hasAny: true, search: "", onSearchChange: fn(), onDelete: fn(), onRetry: fn() },
+  args: {
+    status: "ready",
+    posts: samplePosts,
+    translations: sampleTranslations,
+    total: samplePosts.length,
+    query: defaultPostsQuery,
+    pageCount: 1,
+    pageSize: 50,
+    hrefFor: (page: number) => `/admin/posts?page=${page}`,
+    now: STORY_NOW,
+    onSearchChange: fn(),
+    onFiltersChange: fn(),
+    onPageChange: fn(),
+    onDelete: fn(),
+    onRetry: fn(),
+  },
   parameters: { route: "/admin/posts" },
 } satisfies Meta<typeof PostsTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Every column: language, translation (linked or missing), and the three statuses. */
+export const Default: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    const rows = c.getAllByTestId("post-row");
+    // The scheduled Arabic post and its English translation link to each other's editor.
+    await expect(within(rows[3]!).getByText(t(msg`Scheduled`))).toBeInTheDocument();
+    await expect(within(rows[2]!).getByRole("link", { name: t(msg`Arabic`) })).toHaveAttribute("href", expect.stringMatching(/\/admin\/posts\/p4\/edit$/));
+    await expect(within(rows[1]!).getByText(t(msg`Not translated`))).toBeInTheDocument();
+    // A scheduled post has no live link yet; the English post's live link is under /en whatever the admin's language.
+    let postTitle = samplePosts[3]!.title;
+    await expect(c.queryByRole("link", { name: t(msg`View live: ${postTitle}`) })).toBeNull();
+    postTitle = samplePosts[0]!.title;
+    await expect(c.getByRole("link", { name: t(msg`View live: ${postTitle}`) })).toHaveAttribute("href", "/en/blog/dubai-market-trends-2026");
+    await userEvent.selectOptions(c.getByRole("combobox", { name: t(msg`Status`) }), "scheduled");
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ status: "scheduled" });
+    await userEvent.selectOptions(c.getByRole("combobox", { name: t(msg`Language`) }), "en");
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ language: "en" });
+    await userEvent.selectOptions(c.getByRole("combobox", { name: t(msg`Sort by`) }), "title");
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ sort: "title" });
+    await userEvent.type(c.getByRole("searchbox", { name: t(msg`Search posts`) }), "ك");
+    await expect(args.onSearchChange).toHaveBeenCalledWith("ك");
+  },
+};
 
-export const English: Story = {
+export const Deleting: Story = {
   globals: { locale: "en" },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole("link", { name: "View live: Dubai market trends for 2026" })).toHaveAttribute("href", "/en/blog/dubai-market-trends-2026");
-    // drafts have no live link
-    await expect(c.queryByRole("link", { name: /View live: أتمتة/ })).toBeNull();
     await userEvent.click(c.getByRole("button", { name: "Delete: Converting Toronto condo leads" }));
     await expect(args.onDelete).toHaveBeenCalledWith(samplePosts[2]);
-    await userEvent.type(c.getByRole("searchbox", { name: "Search posts" }), "x");
-    await expect(args.onSearchChange).toHaveBeenCalled();
+  },
+};
+
+/** Filtered to Canada (`كندا`) and scheduled posts, page 2 of 3. */
+export const Filtered: Story = {
+  args: {
+    posts: [samplePosts[3]!],
+    total: 101,
+    pageCount: 3,
+    query: { search: "كندا", status: "scheduled", language: "ar", sort: "title", page: 2 },
+  },
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    await expect(c.getByRole("searchbox", { name: t(msg`Search posts`) })).toHaveValue("كندا");
+    await expect(c.getByRole("combobox", { name: t(msg`Status`) })).toHaveValue("scheduled");
+    await expect(c.getByRole("navigation", { name: t(msg`Post pages`) })).toBeInTheDocument();
   },
 };
 
 export const Loading: Story = { args: { status: "loading", posts: [] } };
-export const Failed: Story = { globals: { locale: "en" }, args: { status: "failed", posts: [] } };
+export const Failed: Story = { args: { status: "failed", posts: [] } };
 export const Empty: Story = {
-  globals: { locale: "en" },
-  args: { posts: [], hasAny: false },
-  play: async ({ canvasElement }) => {
+  args: { posts: [], total: 0 },
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await expect(c.getByText("No posts yet.")).toBeInTheDocument();
-    await expect(c.getByRole("link", { name: "Create your first post" })).toHaveAttribute("href", "/en/admin/posts/new");
+    await expect(c.getByText(t(msg`No posts yet.`))).toBeInTheDocument();
+    await expect(c.getByRole("link", { name: t(msg`Create your first post`) })).toHaveAttribute("href", expect.stringMatching(/\/admin\/posts\/new$/));
   },
 };
-export const EmptyArabic: Story = { args: { posts: [], hasAny: false } };
-export const NoMatches: Story = { globals: { locale: "en" }, args: { posts: [], hasAny: true, search: "zzz" } };
+export const NoMatches: Story = {
+  args: { posts: [], total: 0, query: { ...defaultPostsQuery, search: "zzz" } },
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByText(translator(context)(msg`No posts match your search.`))).toBeInTheDocument();
+  },
+};
+
+/** A 390 px phone: title, status and actions stay visible; the other columns fold under the title. */
+export const Phone: Story = {
+  globals: onMobile,
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    const postTitle = samplePosts[2]!.title;
+    await expect(c.getByText(postTitle)).toBeVisible();
+    await expect(c.getByRole("link", { name: t(msg`Edit: ${postTitle}`) })).toBeVisible();
+    await expect(c.getByRole("button", { name: t(msg`Delete: ${postTitle}`) })).toBeVisible();
+    await expect(c.getByRole("columnheader", { name: t(msg`Status`) })).toBeVisible();
+    await expect(c.queryByRole("columnheader", { name: t(msg`Category`) })).toBeNull();
+    // Nothing is cut off: the table fits the phone's width.
+    const table = c.getByTestId("posts-table");
+    await expect(table.getBoundingClientRect().width).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};

@@ -5,7 +5,7 @@ import { fromPromise } from "xstate";
 import { AdminGuard } from "@/features/auth/components/admin-guard";
 import { AdminLoading } from "@/features/auth/components/admin-loading";
 import { AuthProvider } from "@/features/auth/components/auth-provider";
-import { type Session, sessionMachine } from "@/features/auth/machines/session.machine";
+import { type Session, type TeamRole, sessionMachine } from "@/features/auth/machines/session.machine";
 
 const session: Session = {
   user: { id: "u1", email: "admin@example.com" },
@@ -19,7 +19,7 @@ function GuardWith({ stored, pending }: { stored: Session | null; pending?: bool
   const logic = sessionMachine.provide({
     actors: {
       getSession: fromPromise(async () => (pending ? new Promise<Session | null>(() => {}) : stored)),
-      checkAdmin: fromPromise(async () => true),
+      checkAdmin: fromPromise(async (): Promise<TeamRole | null> => "owner"),
     },
   });
   return (

@@ -11,6 +11,10 @@ export const postWithImage: BlogPostSummary = {
   read_time: "7 min read",
   is_popular: false,
   hero_image_url: "/favicon.svg",
+  hero_image_alt: "The Wasla logo: a white W on a teal square",
+  language: "en",
+  translation_group: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa",
+  published_at: "2025-08-14T09:30:00Z",
   created_at: "2025-08-14T09:30:00Z",
   updated_at: "2025-08-14T09:30:00Z",
 };
@@ -25,6 +29,9 @@ export const postWithoutImage: BlogPostSummary = {
   country: "Canada",
   read_time: "4 min read",
   hero_image_url: null,
+  hero_image_alt: null,
+  translation_group: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb",
+  published_at: "2025-07-02T12:00:00Z",
   created_at: "2025-07-02T12:00:00Z",
 };
 
@@ -50,6 +57,8 @@ export const longArabicPost: BlogPostSummary = {
   country: "UAE",
   read_time: "6 دقائق قراءة",
   is_popular: true,
+  language: "ar",
+  translation_group: "cccccccc-cccc-4ccc-8ccc-cccccccccccc",
 };
 
 export const samplePosts: BlogPostSummary[] = [popularPost, postWithImage, longArabicPost, postWithoutImage];
@@ -57,6 +66,8 @@ export const samplePosts: BlogPostSummary[] = [popularPost, postWithImage, longA
 export const sampleArticle: BlogPost = {
   ...postWithImage,
   is_popular: true,
+  meta_title: null,
+  meta_description: null,
   content: [
     "<h2>Why off-plan keeps selling</h2>",
     "<p>Developers offer <strong>post-handover payment plans</strong> that spread the cost over several years.</p>",

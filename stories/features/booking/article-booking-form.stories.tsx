@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ArticleBookingForm } from "@/features/booking/components/article-booking-form";
+import { fakeSlots } from "./slot-fixtures";
 
 /** Friday 20 November 2026, 10:00 local. */
 const now = () => new Date(2026, 10, 20, 10, 0);
@@ -9,7 +10,7 @@ const sent = fn(async () => ({ status: "sent" as const, id: "00000000-0000-4000-
 const meta = {
   title: "Features/Booking/ArticleBookingForm",
   component: ArticleBookingForm,
-  args: { path: "/blog/dubai-market-2026", headline: "Grow your UAE real-estate sales", now, submit: sent },
+  args: { path: "/blog/dubai-market-2026", headline: "Grow your UAE real-estate sales", now, submit: sent, loadSlots: fakeSlots(now), visitorTimeZone: "America/Toronto" },
   parameters: { layout: "padded" },
 } satisfies Meta<typeof ArticleBookingForm>;
 export default meta;
@@ -36,9 +37,10 @@ export const Invalid: Story = {
   },
 };
 
-/** Slots run 9:00 AM to 4:30 PM and appear after a date; success names the date and time, then resets. */
+/** Slots (Dubai time, Toronto time beside) appear after a date; a taken one is not offered; success names the date and both times, then resets. */
 export const Booked: Story = {
   globals: { locale: "en" },
+  args: { loadSlots: fakeSlots(now, { taken: ["10:00"] }) },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     const body = within(document.body);
@@ -53,7 +55,8 @@ export const Booked: Story = {
     const time = await c.findByLabelText(/Preferred time/);
     const options = within(time).getAllByRole("option").filter((o) => (o as HTMLOptionElement).value);
     await expect(options).toHaveLength(16);
-    await expect(options[15]).toHaveTextContent("4:30 PM");
+    await expect(options.map((o) => (o as HTMLOptionElement).value)).not.toContain("10:00");
+    await expect(options[14]).toHaveTextContent(/4:30 PM.*Dubai.*7:30 AM.*Toronto/);
     await userEvent.selectOptions(time, "16:30");
     await userEvent.click(c.getByRole("button", { name: "Schedule my demo" }));
     await waitFor(() => expect(args.submit).toHaveBeenCalled());
@@ -61,7 +64,7 @@ export const Booked: Story = {
     await expect(input).toMatchObject({ phone: "4165550199", country: "canada", demoDate: "2026-11-23", demoTime: "16:30", company: "North Realty" });
     await expect(opts).toMatchObject({ path: "/blog/dubai-market-2026", locale: "en" });
     await expect(await c.findByText("Demo Scheduled!")).toBeInTheDocument();
-    await expect(c.getByText(/Monday, November 23, 2026 at 4:30 PM/)).toBeInTheDocument();
+    await expect(c.getByText(/Monday, November 23, 2026 at .*4:30 PM.*Dubai.*7:30 AM.*Toronto/)).toBeInTheDocument();
     await expect(c.getByLabelText(/Full name/)).toHaveValue("");
   },
 };

@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "@chakra-ui/react";
 import DemoBookingDialog from "@/features/booking/components/demo-booking-dialog";
 import { translator } from "../../support/i18n";
+import { fakeSlots } from "./slot-fixtures";
 
 const now = () => new Date(2026, 10, 20, 10, 0);
 const sent = fn(async () => ({ status: "sent" as const, id: "00000000-0000-4000-8000-000000000000" }));
@@ -16,7 +17,7 @@ function Harness({ initiallyOpen, submit }: { initiallyOpen: boolean; submit: ty
       <Button m="6" onClick={() => setOpen(true)}>
         Open
       </Button>
-      <DemoBookingDialog open={open} onOpenChange={setOpen} now={now} submit={submit} />
+      <DemoBookingDialog open={open} onOpenChange={setOpen} now={now} submit={submit} loadSlots={fakeSlots(now)} visitorTimeZone="Asia/Dubai" />
     </>
   );
 }

@@ -10,7 +10,7 @@ const post = (n: number, popular: boolean, title: string, category: string): Tea
   category,
   read_time: "6 min read",
   is_popular: popular,
-  created_at: `2026-11-${10 + n}T09:00:00Z`,
+  published_at: `2026-11-${10 + n}T09:00:00Z`,
 });
 const recent = [
   post(3, false, "Dubai off-plan buyers: what they ask before a viewing", "Real Estate"),

@@ -4,6 +4,7 @@
  * code runs in the embedded Node server (server/api/functions.ts) and as a Supabase Edge Function
  * (supabase/functions/submit-form/index.ts).
  */
+import { type Availability, DEFAULT_AVAILABILITY, type Slot, addDays, nextFreeSlots, slotsOfDay } from "../../../src/lib/booking/availability.ts";
 import { validateSubmission } from "../../../src/lib/forms/schemas.ts";
 import { invalidTextAt } from "./text.ts";
 
@@ -16,14 +17,17 @@ export interface SubmissionRow {
   time_zone: string | null;
   user_agent: string | null;
   client_ip: string | null;
+  /** demo_booking only: the slot's start (ISO instant); the store books it with the submission, atomically. */
+  starts_at?: string;
 }
 
 /**
  * - "created": a new row was committed.
  * - "replayed": a row with this submission_id already exists (a retry of the same submission).
  * - "merged": an equivalent row exists (a newsletter address already signed up).
+ * - "slot_taken": a demo booking whose slot another confirmed booking holds; nothing was stored.
  */
-export type StoreOutcome = "created" | "replayed" | "merged";
+export type StoreOutcome = "created" | "replayed" | "merged" | "slot_taken";
 
 export interface SubmitFormDeps {
   /** Stores the row and resolves only after it is committed. */
@@ -38,6 +42,10 @@ export interface SubmitFormDeps {
    */
   rateLimitKey?: string;
   now?: () => Date;
+  /** Demo availability (working days, hours, business zone); DEFAULT_AVAILABILITY when absent. */
+  availability?: Availability;
+  /** Starts (ms since the epoch) of confirmed bookings in [from, to): for the next free slots of a 409. */
+  busy?(from: Date, to: Date): Promise<number[]>;
   maxBodyBytes?: number;
   log?: (msg: string, extra?: Record<string, unknown>) => void;
 }
@@ -130,11 +138,20 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
     deps.log?.("submit-form: honeypot filled, dropped", { clientIp: deps.clientIp });
     return json(201, { id: typeof sid === "string" && sid.length <= 64 ? sid : crypto.randomUUID(), status: "stored" });
   }
-  const result = validateSubmission(body, { now: deps.now });
+  const availability = deps.availability ?? DEFAULT_AVAILABILITY;
+  const now = deps.now ?? (() => new Date());
+  const result = validateSubmission(body, { now, availability });
   if (!result.ok) {
     return json(400, { error: "invalid_input", message: result.message, fields: result.fields });
   }
   const { envelope, payload } = result;
+  let slot: Slot | undefined;
+  if (envelope.formType === "demo_booking") {
+    slot = slotsOfDay(String(payload.demoDate), now(), availability).find((s) => s.time === payload.demoTime);
+    if (!slot) {
+      return json(400, { error: "invalid_input", message: "Invalid submission", fields: { "payload.demoTime": "Please select a preferred time" } });
+    }
+  }
   const ua = req.headers.get("user-agent");
   const outcome = await deps.store({
     submission_id: envelope.submissionId.toLowerCase(),
@@ -145,10 +162,36 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
     time_zone: envelope.timeZone ?? null,
     user_agent: ua ? ua.slice(0, 1024) : null,
     client_ip: deps.clientIp,
+    ...(slot ? { starts_at: slot.start } : {}),
   });
+  if (outcome === "slot_taken" && slot) {
+    return json(409, {
+      error: "slot_taken",
+      code: "23505",
+      message: "This time was booked by someone else a moment ago. Please choose another time.",
+      fields: { "payload.demoTime": "This time is no longer available" },
+      nextSlots: await nextSlotsAfter(slot, now(), availability, deps.busy),
+    });
+  }
   // The id answered is the submission's idempotency key: the same for a retry, and a repeated
   // newsletter address answers exactly like a new one (no way to learn who is subscribed).
   const id = envelope.submissionId.toLowerCase();
   if (outcome === "replayed") return json(200, { id, status: "stored" });
   return json(201, { id, status: "stored" });
+}
+
+/** Up to five free slots from the taken slot's day on (the visitor picks one of them instead). */
+async function nextSlotsAfter(taken: Slot, now: Date, a: Availability, busy: SubmitFormDeps["busy"]): Promise<Slot[]> {
+  const from = new Date(Date.parse(taken.start) - 86_400_000);
+  const to = new Date(Date.parse(`${addDays(taken.date, 31)}T00:00:00Z`) + 86_400_000);
+  let starts: number[] = [Date.parse(taken.start)];
+  try {
+    if (busy) starts = [...starts, ...(await busy(from, to))];
+  } catch {
+    // Without the busy list the visitor still gets slots; a taken one answers 409 again.
+  }
+  const after = Date.parse(taken.start);
+  return nextFreeSlots(now, new Set(starts), 40, a, taken.date)
+    .filter((s) => Date.parse(s.start) > after)
+    .slice(0, 5);
 }

@@ -9,6 +9,7 @@
 import { createClient } from "npm:@supabase/supabase-js@2.119.1";
 import { handleSubmitForm, type SubmissionRow, type StoreOutcome } from "../_shared/submit-form-handler.ts";
 import { RateLimiter, parseRateLimit } from "../../../server/api/rate-limit.ts";
+import { availabilityFromEnv } from "../../../src/lib/booking/availability.ts";
 
 const supabase = createClient(Deno.env.get("SUPABASE_URL")!, Deno.env.get("SUPABASE_SERVICE_ROLE_KEY")!, {
   auth: { persistSession: false, autoRefreshToken: false },
@@ -19,8 +20,37 @@ const supabase = createClient(Deno.env.get("SUPABASE_URL")!, Deno.env.get("SUPAB
 const limiter = new RateLimiter(parseRateLimit(Deno.env.get("SUBMIT_RATE_LIMIT"), { limit: 10, windowSeconds: 60 }) ?? { limit: 1e9, windowSeconds: 1 });
 const rateLimit = (key: string) => limiter.hit(key);
 
+const availability = availabilityFromEnv({
+  BUSINESS_TIME_ZONE: Deno.env.get("BUSINESS_TIME_ZONE"),
+  BOOKING_WORKING_DAYS: Deno.env.get("BOOKING_WORKING_DAYS"),
+  BOOKING_HOURS: Deno.env.get("BOOKING_HOURS"),
+});
+
+async function busy(from: Date, to: Date): Promise<number[]> {
+  const { data, error } = await supabase.rpc("booking_busy", { p_from: from.toISOString(), p_to: to.toISOString() });
+  if (error) throw new Error(`booking_busy failed: ${error.code} ${error.message}`);
+  return (data ?? []).map((s: string) => Date.parse(s));
+}
+
 async function store(row: SubmissionRow): Promise<StoreOutcome> {
-  const { error } = await supabase.from("form_submissions").insert(row);
+  if (row.form_type === "demo_booking" && row.starts_at) {
+    // The submission and its slot in one transaction; a taken slot is the unique violation of bookings_confirmed_slot_key.
+    const { data, error } = await supabase.rpc("book_demo", {
+      p_submission_id: row.submission_id,
+      p_payload: row.payload,
+      p_page_path: row.page_path,
+      p_locale: row.locale,
+      p_time_zone: row.time_zone,
+      p_user_agent: row.user_agent,
+      p_client_ip: row.client_ip,
+      p_starts_at: row.starts_at,
+    });
+    if (!error) return data as StoreOutcome;
+    if (error.code === "23505" && /bookings_confirmed_slot_key/.test(`${error.message} ${error.details ?? ""}`)) return "slot_taken";
+    throw new Error(`store failed: ${error.code} ${error.message}`);
+  }
+  const { starts_at: _unused, ...plain } = row;
+  const { error } = await supabase.from("form_submissions").insert(plain);
   if (!error) return "created";
   if (error.code !== "23505") throw new Error(`store failed: ${error.code} ${error.message}`);
   const { data } = await supabase.from("form_submissions").select("id").eq("submission_id", row.submission_id).maybeSingle();
@@ -44,7 +74,7 @@ function clientIpOf(req: Request): string | null {
 Deno.serve(async (req: Request) => {
   try {
     const ip = clientIpOf(req);
-    return await handleSubmitForm(req, { store, rateLimit, clientIp: ip, rateLimitKey: ip ?? "unknown", log: console.log });
+    return await handleSubmitForm(req, { store, busy, availability, rateLimit, clientIp: ip, rateLimitKey: ip ?? "unknown", log: console.log });
   } catch (e) {
     console.error(e);
     return new Response(JSON.stringify({ error: "internal", message: "The submission could not be stored" }), {

@@ -1,9 +1,31 @@
-import { Badge, Box, Button, CloseButton, DataList, Dialog, Link, Portal, Stack, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, CloseButton, DataList, Dialog, Field, Flex, Heading, HStack, Link, NativeSelect, Portal, Separator, Spinner, Stack, Text, Textarea, Wrap } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { AlarmClock, ArrowRightLeft, Inbox, Mail, MessageCircle, Phone, Send, StickyNote, UserCheck } from "lucide-react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useLocale } from "@/lib/i18n/locale-context";
-import { type Submission, bookingTimes, leadCompany, leadEmail, leadName, leadPhone } from "../lib/leads";
-import { useLeadTypeLabel } from "./lead-labels";
+import type { LeadDetail, LeadEvent } from "../api/lead-detail";
+import type { LeadOwner } from "../api/list-lead-owners";
+import { DUBAI_TIME_ZONE, type LeadType, type Submission, bookingTimes, leadCompany, leadEmail, leadName, leadPhone } from "../lib/leads";
+import { LEAD_STATUSES, type LeadStatus, mailtoHref, telHref, whatsappHref } from "../lib/pipeline";
+import type { LeadChange } from "../machines/lead-detail.machine";
+import { statusColor, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
+
+export interface LeadDetailDialogProps {
+  open: boolean;
+  status: "loading" | "failed" | "missing" | "ready";
+  detail: LeadDetail | null;
+  owners: LeadOwner[];
+  /** The change being saved, if any. */
+  pending: LeadChange | null;
+  saveError: string | null;
+  /** Changes when a note has been saved (the note field clears). */
+  notesSaved: number;
+  /** The first WhatsApp message and the email subject, in the lead's language (null while loading). */
+  reply: { whatsapp: string; subject: string } | null;
+  onChange: (change: LeadChange) => void;
+  onRetry: () => void;
+  onClose: () => void;
+}
 
 const KNOWN = new Set([
   "fullName",
@@ -25,74 +47,392 @@ const KNOWN = new Set([
 const text = (v: unknown) => (v === null || v === undefined || v === "" ? null : typeof v === "object" ? JSON.stringify(v) : String(v));
 
 /** Every field of one submission; a booking's time in the visitor's zone and in Dubai time. */
-export function LeadDetailDialog({ lead, onClose }: { lead: Submission | null; onClose: () => void }) {
+function SubmissionFields({ submission }: { submission: Submission }) {
   const { t } = useLingui();
   const { intl } = useLocale();
-  const typeLabel = useLeadTypeLabel();
-  const p = lead?.payload ?? {};
-  const times = lead ? bookingTimes(lead, intl) : null;
+  const p = submission.payload;
+  const times = bookingTimes(submission, intl);
   const callTime = text(p.preferredCallTime ?? p.callTime);
-
   const items: Array<[ReactNode, ReactNode]> = [];
   const add = (label: ReactNode, value: ReactNode) => {
     if (value !== null && value !== undefined && value !== "") items.push([label, value]);
   };
-  // What the visitor typed keeps its own direction inside either layout.
   const own = (value: string | null | undefined) => (value ? <bdi>{value}</bdi> : null);
-  if (lead) {
-    add(t`Received`, new Intl.DateTimeFormat(intl, { dateStyle: "full", timeStyle: "short" }).format(new Date(lead.created_at)));
-    add(t`Full name`, own(leadName(lead)));
-    const email = leadEmail(lead);
-    add(t`Email`, email ? <Link href={`mailto:${email}`} dir="ltr" color="brand.fg">{email}</Link> : null);
-    const phone = leadPhone(lead);
-    add(t`Phone`, phone ? <Link href={`tel:${phone}`} dir="ltr" color="brand.fg">{phone}</Link> : null);
-    add(t`Company`, own(leadCompany(lead)));
-    add(t`Country`, own(text(p.country)));
-    add(t`City`, own(text(p.city)));
-    if (lead.form_type === "demo_booking") {
-      add(t`Demo date`, text(p.demoDate));
-      add(t`Demo time`, text(p.demoTime));
-      if (times) {
-        const zone = times.visitorZone;
-        add(t`In the visitor's time zone (${zone})`, times.visitor);
-        add(t`In Dubai time`, times.dubai);
-      }
+  add(t`Full name`, own(leadName(submission)));
+  add(t`Email`, own(leadEmail(submission)));
+  add(t`Phone`, own(leadPhone(submission)));
+  add(t`Company`, own(leadCompany(submission)));
+  add(t`Country`, own(text(p.country)));
+  add(t`City`, own(text(p.city)));
+  if (submission.form_type === "demo_booking") {
+    add(t`Demo date`, text(p.demoDate));
+    add(t`Demo time`, text(p.demoTime));
+    if (times) {
+      const zone = times.visitorZone;
+      add(t`In the visitor's time zone (${zone})`, times.visitor);
+      add(t`In Dubai time`, times.dubai);
     }
-    add(t`Preferred call time`, callTime === "9-5" ? t`9 AM – 5 PM` : callTime === "5-9" ? t`5 PM – 9 PM` : callTime);
-    if (p.isEnterpriseInterested !== undefined) add(t`Interested in Enterprise`, p.isEnterpriseInterested ? t`Yes` : t`No`);
-    for (const [key, value] of Object.entries(p)) if (!KNOWN.has(key)) add(<bdi>{key}</bdi>, own(text(value)));
-    add(t`Page`, lead.page_path ? <bdi>{lead.page_path}</bdi> : null);
-    add(t`Language`, lead.locale === "ar" ? t`Arabic` : lead.locale === "en" ? t`English` : lead.locale);
-    add(t`Time zone`, lead.time_zone ? <bdi>{lead.time_zone}</bdi> : null);
-    add(t`Browser`, lead.user_agent ? <Text as="span" fontSize="xs" dir="ltr">{lead.user_agent}</Text> : null);
-    add(t`Submission ID`, <Text as="span" fontSize="xs" fontFamily="mono" dir="ltr">{lead.submission_id}</Text>);
   }
+  add(t`Preferred call time`, callTime === "9-5" ? t`9 AM – 5 PM` : callTime === "5-9" ? t`5 PM – 9 PM` : callTime);
+  if (p.isEnterpriseInterested !== undefined) add(t`Interested in Enterprise`, p.isEnterpriseInterested ? t`Yes` : t`No`);
+  for (const [key, value] of Object.entries(p)) if (!KNOWN.has(key)) add(<bdi>{key}</bdi>, own(text(value)));
+  add(t`Page`, submission.page_path ? <bdi>{submission.page_path}</bdi> : null);
+  add(t`Language`, submission.locale === "ar" ? t`Arabic` : submission.locale === "en" ? t`English` : submission.locale);
+  add(t`Time zone`, submission.time_zone ? <bdi>{submission.time_zone}</bdi> : null);
+  add(t`Browser`, submission.user_agent ? <Text as="span" fontSize="xs" dir="ltr">{submission.user_agent}</Text> : null);
+  add(t`Submission ID`, <Text as="span" fontSize="xs" fontFamily="mono" dir="ltr">{submission.submission_id}</Text>);
+  return (
+    <DataList.Root orientation="horizontal" size="sm">
+      {items.map(([label, value], i) => (
+        <DataList.Item key={i}>
+          <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
+          <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+/** One line of the timeline: what happened, who did it, when (Dubai time). */
+function TimelineEntry({ event, when }: { event: LeadEvent; when: Intl.DateTimeFormat }) {
+  const { t } = useLingui();
+  const statusLabel = useLeadStatusLabel();
+  const typeLabel = useLeadTypeLabel();
+  const asStatus = (v: string | null) => ((LEAD_STATUSES as readonly string[]).includes(v ?? "") ? statusLabel(v as LeadStatus) : (v ?? ""));
+  const mailKind = (kind: string | null) =>
+    kind === "lead_acknowledgement"
+      ? t`the acknowledgement to the visitor`
+      : kind === "booking_confirmation"
+        ? t`the booking confirmation to the visitor`
+        : kind === "sales_notification"
+          ? t`the notification to the sales team`
+          : t`an email`;
+  const actor = event.actor_email ? <bdi>{event.actor_email}</bdi> : null;
+  let icon: ReactNode;
+  let body: ReactNode;
+  switch (event.kind) {
+    case "created":
+      icon = <Inbox aria-hidden="true" size={16} />;
+      body = <Trans>Arrived through the form: {typeLabel((event.to_value ?? "sales_lead") as LeadType)}</Trans>;
+      break;
+    case "submitted":
+      icon = <Inbox aria-hidden="true" size={16} />;
+      body = <Trans>Sent a form again: {typeLabel((event.to_value ?? "sales_lead") as LeadType)}</Trans>;
+      break;
+    case "email_sent": {
+      icon = <Send aria-hidden="true" size={16} />;
+      const what = mailKind(event.detail);
+      body = <Trans>Email sent: {what}</Trans>;
+      break;
+    }
+    case "status_changed": {
+      icon = <ArrowRightLeft aria-hidden="true" size={16} />;
+      const from = asStatus(event.from_value);
+      const to = asStatus(event.to_value);
+      body = <Trans>Status changed from {from} to {to}</Trans>;
+      break;
+    }
+    case "owner_changed":
+      icon = <UserCheck aria-hidden="true" size={16} />;
+      body = event.to_value ? (
+        <Trans>
+          Assigned to <bdi>{event.to_value}</bdi>
+        </Trans>
+      ) : (
+        <Trans>Unassigned</Trans>
+      );
+      break;
+    case "note_added":
+      icon = <StickyNote aria-hidden="true" size={16} />;
+      body = (
+        <Stack gap="1">
+          <Text>
+            <Trans>Note added</Trans>
+          </Text>
+          <Text bg="bg.muted" rounded="md" px="3" py="2" whiteSpace="pre-wrap" dir="auto">
+            {event.detail}
+          </Text>
+        </Stack>
+      );
+      break;
+  }
+  return (
+    <Box as="li" display="flex" gap="3" data-event={event.kind}>
+      <Box color="fg.muted" pt="0.5">
+        {icon}
+      </Box>
+      <Stack gap="0.5" flex="1">
+        <Box>{body}</Box>
+        <Text fontSize="xs" color="fg.muted">
+          {when.format(new Date(event.created_at))}
+          {actor ? (
+            <>
+              {" · "}
+              <Trans>by {actor}</Trans>
+            </>
+          ) : null}
+        </Text>
+      </Stack>
+    </Box>
+  );
+}
+
+/** A lead: contact in one tap, status, owner, notes, the timeline and every submission. */
+export function LeadDetailDialog({ open, status, detail, owners, pending, saveError, notesSaved, reply, onChange, onRetry, onClose }: LeadDetailDialogProps) {
+  const { t } = useLingui();
+  const { intl } = useLocale();
+  const statusLabel = useLeadStatusLabel();
+  const typeLabel = useLeadTypeLabel();
+  const [note, setNote] = useState("");
+  const noteId = useId();
+  useEffect(() => setNote(""), [notesSaved]);
+  const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone: DUBAI_TIME_ZONE });
+  const lead = detail?.lead ?? null;
+  const saving = pending !== null;
+  const wa = lead && reply ? whatsappHref(lead, reply.whatsapp) : null;
+  const tel = lead ? telHref(lead) : null;
+  const mail = lead && reply ? mailtoHref(lead, reply.subject) : null;
+  const ownerKnown = !lead?.owner_id || owners.some((o) => o.user_id === lead.owner_id);
+  const title = lead ? lead.full_name || lead.email || lead.phone || t`Unnamed lead` : t`Lead`;
 
   return (
-    <Dialog.Root open={lead !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} size="lg" scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} size="xl" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Stack gap="1">
-                <Dialog.Title>{lead ? leadName(lead) || leadEmail(lead) : null}</Dialog.Title>
+              <Stack gap="2">
+                <Dialog.Title>
+                  <bdi>{title}</bdi>
+                </Dialog.Title>
                 {lead ? (
-                  <Box>
-                    <Badge colorPalette="brand">{typeLabel(lead.form_type)}</Badge>
-                  </Box>
+                  <Wrap gap="2">
+                    <Badge colorPalette={statusColor[lead.status]}>{statusLabel(lead.status)}</Badge>
+                    {lead.overdue ? (
+                      <Badge colorPalette="red" variant="outline">
+                        <AlarmClock aria-hidden="true" size={12} />
+                        <Trans>Overdue</Trans>
+                      </Badge>
+                    ) : null}
+                    {lead.form_types.map((type) => (
+                      <Badge key={type} variant="outline">
+                        {typeLabel(type as LeadType)}
+                      </Badge>
+                    ))}
+                  </Wrap>
                 ) : null}
               </Stack>
             </Dialog.Header>
             <Dialog.Body>
-              <DataList.Root orientation="horizontal" size="md">
-                {items.map(([label, value], i) => (
-                  <DataList.Item key={i}>
-                    <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
-                    <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList.Root>
+              {status === "loading" ? (
+                <Flex justify="center" py="12" role="status">
+                  <Spinner color="brand.solid" size="lg" />
+                  <Box srOnly>
+                    <Trans>Loading the lead…</Trans>
+                  </Box>
+                </Flex>
+              ) : status === "failed" ? (
+                <Stack align="center" py="8" gap="3" role="alert">
+                  <Text fontWeight="600">
+                    <Trans>The lead could not be loaded.</Trans>
+                  </Text>
+                  <Button variant="outline" size="sm" onClick={onRetry}>
+                    <Trans>Try again</Trans>
+                  </Button>
+                </Stack>
+              ) : status === "missing" || !lead || !detail ? (
+                <Text py="8" textAlign="center" color="fg.muted" role="alert">
+                  <Trans>This lead no longer exists.</Trans>
+                </Text>
+              ) : (
+                <Stack gap="6">
+                  {lead.overdue && lead.due_at ? (
+                    <Alert.Root status="error" rounded="lg">
+                      <Alert.Indicator />
+                      <Alert.Title>
+                        <Trans>Waiting for a reply since {when.format(new Date(lead.due_at))} (Dubai time): 24 hours have passed.</Trans>
+                      </Alert.Title>
+                    </Alert.Root>
+                  ) : lead.due_at ? (
+                    <Text fontSize="sm" color="fg.muted">
+                      <Trans>Reply before {when.format(new Date(lead.due_at))} (Dubai time).</Trans>
+                    </Text>
+                  ) : null}
+
+                  <Wrap gap="2" aria-label={t`Contact`} role="group">
+                    {wa ? (
+                      <Button asChild type={undefined} colorPalette="brand" size="sm">
+                        <a href={wa} target="_blank" rel="noopener noreferrer">
+                          <MessageCircle aria-hidden="true" />
+                          <Trans>WhatsApp</Trans>
+                        </a>
+                      </Button>
+                    ) : null}
+                    {tel ? (
+                      <Button asChild type={undefined} variant="outline" size="sm">
+                        <a href={tel}>
+                          <Phone aria-hidden="true" />
+                          <Trans>Call</Trans>
+                        </a>
+                      </Button>
+                    ) : null}
+                    {mail ? (
+                      <Button asChild type={undefined} variant="outline" size="sm">
+                        <a href={mail}>
+                          <Mail aria-hidden="true" />
+                          <Trans>Email</Trans>
+                        </a>
+                      </Button>
+                    ) : null}
+                  </Wrap>
+
+                  <DataList.Root orientation="horizontal" size="sm">
+                    {lead.email ? (
+                      <DataList.Item>
+                        <DataList.ItemLabel minW="32">
+                          <Trans>Email</Trans>
+                        </DataList.ItemLabel>
+                        <DataList.ItemValue>
+                          <Link href={`mailto:${lead.email}`} dir="ltr" color="brand.fg">
+                            {lead.email}
+                          </Link>
+                        </DataList.ItemValue>
+                      </DataList.Item>
+                    ) : null}
+                    {lead.phone ? (
+                      <DataList.Item>
+                        <DataList.ItemLabel minW="32">
+                          <Trans>Phone</Trans>
+                        </DataList.ItemLabel>
+                        <DataList.ItemValue>
+                          <bdi dir="ltr">{lead.phone}</bdi>
+                        </DataList.ItemValue>
+                      </DataList.Item>
+                    ) : null}
+                    {lead.company ? (
+                      <DataList.Item>
+                        <DataList.ItemLabel minW="32">
+                          <Trans>Company</Trans>
+                        </DataList.ItemLabel>
+                        <DataList.ItemValue>
+                          <bdi>{lead.company}</bdi>
+                        </DataList.ItemValue>
+                      </DataList.Item>
+                    ) : null}
+                    <DataList.Item>
+                      <DataList.ItemLabel minW="32">
+                        <Trans>Arrived</Trans>
+                      </DataList.ItemLabel>
+                      <DataList.ItemValue>{when.format(new Date(lead.created_at))}</DataList.ItemValue>
+                    </DataList.Item>
+                  </DataList.Root>
+
+                  <Stack gap="3" p="4" borderWidth="1px" rounded="lg">
+                    <Heading as="h3" fontSize="md">
+                      <Trans>Work this lead</Trans>
+                    </Heading>
+                    {saveError ? (
+                      <Alert.Root status="error" rounded="md">
+                        <Alert.Indicator />
+                        <Alert.Title>
+                          <Trans>The change was not saved. Please try again.</Trans>
+                        </Alert.Title>
+                      </Alert.Root>
+                    ) : null}
+                    <Flex gap="4" direction={{ base: "column", md: "row" }}>
+                      <Field.Root flex="1" disabled={saving}>
+                        <Field.Label>
+                          <Trans>Status</Trans>
+                        </Field.Label>
+                        <NativeSelect.Root>
+                          <NativeSelect.Field value={lead.status} onChange={(e) => onChange({ kind: "status", status: e.target.value as LeadStatus })}>
+                            {LEAD_STATUSES.map((s) => (
+                              <option key={s} value={s}>
+                                {statusLabel(s)}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </Field.Root>
+                      <Field.Root flex="1" disabled={saving}>
+                        <Field.Label>
+                          <Trans>Owner</Trans>
+                        </Field.Label>
+                        <NativeSelect.Root>
+                          <NativeSelect.Field value={lead.owner_id ?? ""} onChange={(e) => onChange({ kind: "owner", ownerId: e.target.value || null })}>
+                            <option value="">{t`Unassigned`}</option>
+                            {owners.map((o) => (
+                              <option key={o.user_id} value={o.user_id}>
+                                {o.email}
+                              </option>
+                            ))}
+                            {!ownerKnown ? <option value={lead.owner_id ?? ""}>{t`A former team member`}</option> : null}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </Field.Root>
+                    </Flex>
+                    <form
+                      onSubmit={(e) => {
+                        e.preventDefault();
+                        onChange({ kind: "note", body: note.trim() });
+                      }}
+                    >
+                      <Stack gap="2">
+                        <Field.Root disabled={saving}>
+                          <Field.Label htmlFor={noteId}>
+                            <Trans>Add a note</Trans>
+                          </Field.Label>
+                          <Textarea id={noteId} value={note} maxLength={4000} rows={3} dir="auto" onChange={(e) => setNote(e.target.value)} />
+                        </Field.Root>
+                        <HStack justify="end">
+                          <Button
+                            type="submit"
+                            size="sm"
+                            colorPalette="brand"
+                            disabled={note.trim() === ""}
+                            loading={pending?.kind === "note"}
+                            loadingText={t`Saving…`}
+                          >
+                            <Trans>Add note</Trans>
+                          </Button>
+                        </HStack>
+                      </Stack>
+                    </form>
+                  </Stack>
+
+                  <Stack gap="3">
+                    <Heading as="h3" fontSize="md">
+                      <Trans>Timeline</Trans>
+                    </Heading>
+                    <Stack as="ol" gap="4" listStyleType="none" ps="0" aria-label={t`Timeline`}>
+                      {detail.events.map((event) => (
+                        <TimelineEntry key={event.id} event={event} when={when} />
+                      ))}
+                    </Stack>
+                  </Stack>
+
+                  <Separator />
+                  <Stack gap="4">
+                    <Heading as="h3" fontSize="md">
+                      <Trans>Submissions</Trans>
+                    </Heading>
+                    {detail.submissions.map((s) => (
+                      <Stack key={s.id} gap="2" p="3" borderWidth="1px" rounded="md">
+                        <HStack justify="space-between" wrap="wrap">
+                          <Badge colorPalette="brand">{typeLabel(s.form_type)}</Badge>
+                          <Text fontSize="sm" color="fg.muted">
+                            {when.format(new Date(s.created_at))}
+                          </Text>
+                        </HStack>
+                        <SubmissionFields submission={s} />
+                      </Stack>
+                    ))}
+                  </Stack>
+                </Stack>
+              )}
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

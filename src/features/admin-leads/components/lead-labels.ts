@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import type { LeadType } from "../lib/leads";
+import type { LeadStatus } from "../lib/pipeline";
 
 export function useLeadTypeLabel() {
   const { t } = useLingui();
@@ -17,3 +18,37 @@ export function useLeadTypeLabel() {
     }
   }, [t]);
 }
+
+/** A lead status in the admin's language. */
+export function useLeadStatusLabel() {
+  const { t } = useLingui();
+  return useCallback(
+    (status: LeadStatus): string => {
+      switch (status) {
+        case "new":
+          return t`New`;
+        case "contacted":
+          return t`Contacted`;
+        case "qualified":
+          return t`Qualified`;
+        case "won":
+          return t`Won`;
+        case "lost":
+          return t`Lost`;
+        case "spam":
+          return t`Spam`;
+      }
+    },
+    [t],
+  );
+}
+
+/** The badge colour of each status (Chakra palettes). */
+export const statusColor: Record<LeadStatus, string> = {
+  new: "blue",
+  contacted: "purple",
+  qualified: "orange",
+  won: "green",
+  lost: "gray",
+  spam: "red",
+};

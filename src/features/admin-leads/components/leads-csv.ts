@@ -1,34 +1,35 @@
 import { toCsv } from "@/lib/csv";
-import { type Submission, bookingTimes, leadCompany, leadEmail, leadName, leadPhone } from "../lib/leads";
+import type { Lead } from "../lib/pipeline";
 
-const str = (v: unknown) => (v === null || v === undefined ? "" : typeof v === "object" ? JSON.stringify(v) : String(v));
+export interface LeadsCsvLabels {
+  headers: string[];
+  status: (s: Lead["status"]) => string;
+  type: (t: string) => string;
+  owner: (id: string | null) => string;
+  yes: string;
+  no: string;
+}
 
-/** The inbox's rows as CSV (UTF-8 with BOM), headers in the admin's language. */
-export function leadsToCsv(rows: Submission[], headers: string[], typeLabel: (t: Submission["form_type"]) => string, intl: string): string {
+/** The inbox's leads as CSV (UTF-8 with BOM, formula-safe), headers and values in the admin's language. */
+export function leadsToCsv(rows: Lead[], labels: LeadsCsvLabels): string {
   return toCsv(
-    headers,
-    rows.map((r) => {
-      const times = bookingTimes(r, intl);
-      return [
-        r.created_at,
-        typeLabel(r.form_type),
-        leadName(r),
-        leadEmail(r),
-        leadPhone(r),
-        leadCompany(r),
-        str(r.payload.country),
-        str(r.payload.city),
-        str(r.payload.demoDate),
-        str(r.payload.demoTime),
-        times ? `${times.visitor} (${times.visitorZone})` : "",
-        times?.dubai ?? "",
-        str(r.payload.preferredCallTime ?? r.payload.callTime),
-        str(r.payload.isEnterpriseInterested),
-        r.page_path,
-        r.locale,
-        r.time_zone,
-        r.submission_id,
-      ];
-    }),
+    labels.headers,
+    rows.map((r) => [
+      labels.status(r.status),
+      r.overdue ? labels.yes : labels.no,
+      labels.owner(r.owner_id),
+      r.full_name,
+      r.email,
+      r.phone,
+      r.company,
+      r.country,
+      r.city,
+      r.form_types.map(labels.type).join(", "),
+      r.source_page_path,
+      String(r.submission_count),
+      r.created_at,
+      r.last_activity_at,
+      r.locale,
+    ]),
   );
 }

@@ -1,87 +1,129 @@
 import { useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { fromPromise } from "xstate";
 import { downloadText } from "@/lib/csv";
-import { useLocale } from "@/lib/i18n/locale-context";
 import { getSupabase } from "@/lib/supabase/client";
-import { LEADS_PAGE_SIZE, listAllSubmissions, listSubmissionsPage } from "../api/list-submissions";
+import { LEADS_PAGE_SIZE, listAllLeads, listLeadsPage } from "../api/list-leads";
+import { type LeadOwner, listLeadOwners } from "../api/list-lead-owners";
+import type { LeadType } from "../lib/leads";
+import { isFiltered, leadQueryFromSearch, leadQueryToSearch } from "../lib/pipeline";
 import { leadsInboxMachine } from "../machines/leads-inbox.machine";
-import { LeadDetailDialog } from "./lead-detail-dialog";
-import { useLeadTypeLabel } from "./lead-labels";
+import { LeadDetailContainer } from "./lead-detail-container";
+import { useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
 import { leadsToCsv } from "./leads-csv";
 import { LeadsInbox } from "./leads-inbox";
 
-export function LeadsInboxContainer({ logic }: { logic?: typeof leadsInboxMachine }) {
+/** The leads inbox screen: the list (its query lives in the address) and the lead opened from it (?lead=<id>). */
+const fetchOwners = async () => listLeadOwners(await getSupabase());
+
+export function LeadsInboxContainer({
+  logic,
+  loadOwners = fetchOwners,
+}: {
+  logic?: typeof leadsInboxMachine;
+  /** The team members leads can be given to (stories pass a fixed list). */
+  loadOwners?: () => Promise<LeadOwner[]>;
+}) {
   const { t } = useLingui();
-  const { intl } = useLocale();
   const typeLabel = useLeadTypeLabel();
+  const statusLabel = useLeadStatusLabel();
+  const [owners, setOwners] = useState<LeadOwner[]>([]);
+  const ownersRef = useRef(owners);
+  ownersRef.current = owners;
   const provided = useMemo(
     () =>
       leadsInboxMachine.provide({
         actors: {
-          loadLeads: fromPromise(async ({ input }) => listSubmissionsPage(await getSupabase(), input)),
-          loadAllLeads: fromPromise(async ({ input }) => listAllSubmissions(await getSupabase(), input)),
+          loadLeads: fromPromise(async ({ input }) => listLeadsPage(await getSupabase(), input)),
+          loadAllLeads: fromPromise(async ({ input }) => listAllLeads(await getSupabase(), input)),
         },
         actions: {
-          exportCsv: (_, { rows, filters }) => {
-            const headers = [
-              t`Received (UTC)`,
-              t`Type`,
-              t`Full name`,
-              t`Email`,
-              t`Phone`,
-              t`Company`,
-              t`Country`,
-              t`City`,
-              t`Demo date`,
-              t`Demo time`,
-              t`Demo time (visitor's time zone)`,
-              t`Demo time (Dubai)`,
-              t`Preferred call time`,
-              t`Interested in Enterprise`,
-              t`Page`,
-              t`Language`,
-              t`Time zone`,
-              t`Submission ID`,
-            ];
+          exportCsv: (_, { rows, query }) => {
+            const emails = new Map(ownersRef.current.map((o) => [o.user_id, o.email]));
+            const csv = leadsToCsv(rows, {
+              headers: [
+                t`Status`,
+                t`Overdue`,
+                t`Owner`,
+                t`Full name`,
+                t`Email`,
+                t`Phone`,
+                t`Company`,
+                t`Country`,
+                t`City`,
+                t`Forms`,
+                t`First page`,
+                t`Submissions`,
+                t`Arrived (UTC)`,
+                t`Last activity (UTC)`,
+                t`Language`,
+              ],
+              status: statusLabel,
+              type: (type) => typeLabel(type as LeadType),
+              owner: (id) => (id ? (emails.get(id) ?? id) : ""),
+              yes: t`Yes`,
+              no: t`No`,
+            });
             const today = new Date().toISOString().slice(0, 10);
-            const name = `leads-${filters.type === "all" ? "all" : filters.type}-${today}.csv`;
-            downloadText(name, leadsToCsv(rows, headers, typeLabel, intl));
+            downloadText(`leads-${query.status || "open"}-${today}.csv`, csv);
           },
         },
       }),
-    [t, typeLabel, intl],
+    [t, typeLabel, statusLabel],
   );
   const location = useLocation();
-  const initialPage = Number(new URLSearchParams(location.search).get("page")) || 1;
-  const actor = useActorRef(logic ?? provided, { input: { page: initialPage } });
+  const actor = useActorRef(logic ?? provided, { input: { query: leadQueryFromSearch(location.search) } });
   const snap = useSelector(actor, (s) => s);
-  const { filters, search, rows, openId, total, page, exportError } = snap.context;
+  const { query, rows, total, exportError } = snap.context;
   const pageCount = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
-  const status = snap.matches("loading") ? "loading" : snap.matches("failed") ? "failed" : "ready";
-  // A page past the end (leads deleted meanwhile): show the last one.
+  // While the search waits for a pause in typing, the current rows stay on screen.
+  const status = snap.matches("loading") || (snap.matches("typing") && rows.length === 0) ? "loading" : snap.matches("failed") ? "failed" : "ready";
+  const [openId, setOpenId] = useState<string | null>(() => new URLSearchParams(location.search).get("lead"));
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        const list = await loadOwners();
+        if (live) setOwners(list);
+      } catch (error) {
+        console.error(error);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [loadOwners]);
+
+  // A page past the end (leads gone meanwhile): show the last one.
+  const page = query.page;
   useEffect(() => {
     if (snap.matches("ready") && rows.length === 0 && total > 0 && page > pageCount) actor.send({ type: "page.change", page: pageCount });
   }, [snap, rows.length, total, page, pageCount, actor]);
-  // The page lives in the address too, so a reload or a shared link opens the same page.
+
+  // The query and the open lead live in the address, so a reload or a shared link shows the same list.
+  const search = leadQueryToSearch(query);
   useEffect(() => {
-    const url = new URL(window.location.href);
-    if (page > 1) url.searchParams.set("page", String(page));
-    else url.searchParams.delete("page");
-    if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url);
-  }, [page]);
-  const hrefFor = (n: number) => `${location.pathname}${n > 1 ? `?page=${n}` : ""}`;
-  // The sales notification links to one lead (?lead=<id>): open it once the list is in.
-  const linked = new URLSearchParams(location.search).get("lead");
-  const openedLinked = useRef(false);
+    const params = new URLSearchParams(search);
+    if (openId) params.set("lead", openId);
+    const s = params.toString();
+    const url = `${window.location.pathname}${s ? `?${s}` : ""}`;
+    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, "", url);
+  }, [search, openId]);
+
+  // A navigation to this screen with another address (a dashboard link, back/forward): follow it.
+  const routerSearch = location.search;
+  const firstSearch = useRef(routerSearch);
   useEffect(() => {
-    if (!linked || openedLinked.current || status !== "ready") return;
-    openedLinked.current = true;
-    if (rows.some((r) => r.id === linked)) actor.send({ type: "lead.open", id: linked });
-  }, [linked, status, rows, actor]);
-  const filtered = filters.type !== "all" || Boolean(filters.from) || Boolean(filters.to) || search.trim() !== "";
+    if (routerSearch === firstSearch.current) return;
+    firstSearch.current = routerSearch;
+    actor.send({ type: "query.replace", query: leadQueryFromSearch(routerSearch) });
+    setOpenId(new URLSearchParams(routerSearch).get("lead"));
+  }, [routerSearch, actor]);
+
+  const hrefFor = (n: number) => `${location.pathname}${leadQueryToSearch({ ...query, page: n })}`;
 
   return (
     <>
@@ -96,16 +138,18 @@ export function LeadsInboxContainer({ logic }: { logic?: typeof leadsInboxMachin
         onPageChange={(n) => actor.send({ type: "page.change", page: n })}
         exporting={snap.matches("exporting")}
         exportError={exportError}
-        filtered={filtered}
-        filters={filters}
-        search={search}
-        onFiltersChange={(f) => actor.send({ type: "filters.change", filters: f })}
+        filtered={isFiltered(query)}
+        query={query}
+        owners={owners}
+        onQueryChange={(q) => actor.send({ type: "query.change", query: q })}
         onSearchChange={(value) => actor.send({ type: "search.change", value })}
-        onOpen={(id) => actor.send({ type: "lead.open", id })}
+        onOpen={setOpenId}
         onExport={() => actor.send({ type: "leads.export" })}
         onRetry={() => actor.send({ type: "leads.retry" })}
       />
-      <LeadDetailDialog lead={rows.find((r) => r.id === openId) ?? null} onClose={() => actor.send({ type: "lead.close" })} />
+      {openId ? (
+        <LeadDetailContainer key={openId} id={openId} owners={owners} onChanged={() => actor.send({ type: "leads.reload" })} onClose={() => setOpenId(null)} />
+      ) : null}
     </>
   );
 }

@@ -1,41 +1,44 @@
-import { Alert, Badge, Box, Button, Card, Container, Field, Flex, Heading, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Card, Checkbox, CloseButton, Container, Field, Flex, Heading, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Spinner, Stack, Table, Text, Wrap } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Download, Eye, Search } from "lucide-react";
+import { AlarmClock, Download, Eye, Search } from "lucide-react";
 import { Pagination } from "@/components/pagination";
 import { useLocale } from "@/lib/i18n/locale-context";
-import { LEAD_TYPES, type LeadFilters, type LeadType, type Submission, leadEmail, leadName, leadPhone } from "../lib/leads";
-import { useLeadTypeLabel } from "./lead-labels";
+import type { LeadOwner } from "../api/list-lead-owners";
+import { DUBAI_TIME_ZONE, LEAD_TYPES } from "../lib/leads";
+import { LEAD_SORTS, LEAD_STATUSES, type Lead, type LeadQuery, type LeadSort } from "../lib/pipeline";
+import { statusColor, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
 
 export interface LeadsInboxProps {
   status: "loading" | "failed" | "ready";
-  /** The page's rows (filters and search already applied by the database). */
-  leads: Submission[];
-  /** How many submissions match, all pages together. */
+  /** The page's leads (filters and search already applied by the database). */
+  leads: Lead[];
+  /** How many leads match, all pages together. */
   total: number;
   page: number;
   pageCount: number;
-  /** Rows per page. */
+  /** Leads per page. */
   pageSize: number;
-  /** The address of a page of the inbox (the links work in a new tab). */
+  /** The address of a page of the inbox with the same filters (the links work in a new tab). */
   hrefFor: (page: number) => string;
   onPageChange: (page: number) => void;
-  /** Every matching submission is being read for the CSV file. */
+  /** Every matching lead is being read for the CSV file. */
   exporting?: boolean;
   exportError?: string | null;
-  /** Whether the current type/date filters or search narrow the list. */
+  /** Whether filters or search narrow the list. */
   filtered: boolean;
-  filters: LeadFilters;
-  search: string;
-  onFiltersChange: (filters: Partial<LeadFilters>) => void;
+  query: LeadQuery;
+  /** Team members a lead can belong to (for the owner filter and names). */
+  owners: LeadOwner[];
+  onQueryChange: (query: Partial<Omit<LeadQuery, "page" | "q">>) => void;
   onSearchChange: (value: string) => void;
   onOpen: (id: string) => void;
   onExport: () => void;
   onRetry?: () => void;
 }
 
-const typeColor: Record<LeadType, string> = { demo_booking: "brand", sales_lead: "sand", newsletter: "gray" };
+const typeColor = { demo_booking: "brand", sales_lead: "sand", newsletter: "gray" } as const;
 
-/** The leads inbox: every stored submission, newest first; filter, search, open, export CSV. */
+/** The leads inbox: one row per person, with status, owner, last activity and overdue leads flagged. */
 export function LeadsInbox({
   status,
   leads,
@@ -48,9 +51,9 @@ export function LeadsInbox({
   exporting = false,
   exportError = null,
   filtered,
-  filters,
-  search,
-  onFiltersChange,
+  query,
+  owners,
+  onQueryChange,
   onSearchChange,
   onOpen,
   onExport,
@@ -59,12 +62,19 @@ export function LeadsInbox({
   const { t } = useLingui();
   const { intl } = useLocale();
   const typeLabel = useLeadTypeLabel();
-  const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" });
-  const count = total;
+  const statusLabel = useLeadStatusLabel();
+  const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone: DUBAI_TIME_ZONE });
   const nf = new Intl.NumberFormat(intl);
   const from = nf.format((page - 1) * pageSize + 1);
   const to = nf.format((page - 1) * pageSize + leads.length);
   const of = nf.format(total);
+  const ownerEmail = new Map(owners.map((o) => [o.user_id, o.email]));
+  const sortLabel: Record<LeadSort, string> = {
+    newest: t`Newest first`,
+    oldest: t`Oldest first`,
+    activity: t`Latest activity`,
+    name: t`Name (A–Z)`,
+  };
 
   return (
     <Container maxW="7xl" py="8">
@@ -75,10 +85,10 @@ export function LeadsInbox({
               <Trans>Leads</Trans>
             </Heading>
             <Text color="fg.muted" mt="1" aria-live="polite">
-              {status === "ready" ? <Plural value={count} _0="No submissions" one="# submission" other="# submissions" /> : null}
+              {status === "ready" ? <Plural value={total} _0="No leads" one="# lead" other="# leads" /> : null}
             </Text>
           </Box>
-          <Button colorPalette="brand" onClick={onExport} disabled={status !== "ready" || count === 0} loading={exporting} loadingText={t`Exporting…`}>
+          <Button colorPalette="brand" onClick={onExport} disabled={status !== "ready" || total === 0} loading={exporting} loadingText={t`Exporting…`}>
             <Download aria-hidden="true" />
             <Trans>Export CSV</Trans>
           </Button>
@@ -95,44 +105,121 @@ export function LeadsInbox({
 
         <Card.Root>
           <Card.Body>
-            <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
-              <Field.Root>
-                <Field.Label>
-                  <Trans>Type</Trans>
-                </Field.Label>
-                <NativeSelect.Root>
-                  <NativeSelect.Field value={filters.type} onChange={(e) => onFiltersChange({ type: e.target.value as LeadFilters["type"] })}>
-                    <option value="all">{typeLabel("all")}</option>
-                    {LEAD_TYPES.map((type) => (
-                      <option key={type} value={type}>
-                        {typeLabel(type)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>
-                  <Trans>From</Trans>
-                </Field.Label>
-                <Input type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onFiltersChange({ from: e.target.value })} />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>
-                  <Trans>To</Trans>
-                </Field.Label>
-                <Input type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => onFiltersChange({ to: e.target.value })} />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>
-                  <Trans>Search</Trans>
-                </Field.Label>
-                <InputGroup startElement={<Search aria-hidden="true" size={16} />}>
-                  <Input type="search" value={search} onChange={(e) => onSearchChange(e.target.value)} placeholder={t`Name or email`} />
-                </InputGroup>
-              </Field.Root>
-            </SimpleGrid>
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+                <Field.Root>
+                  <Field.Label>
+                    <Trans>Search</Trans>
+                  </Field.Label>
+                  <InputGroup startElement={<Search aria-hidden="true" size={16} />}>
+                    <Input type="search" value={query.q} onChange={(e) => onSearchChange(e.target.value)} placeholder={t`Name, email or phone`} />
+                  </InputGroup>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>
+                    <Trans>Status</Trans>
+                  </Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={query.status} onChange={(e) => onQueryChange({ status: e.target.value as LeadQuery["status"] })}>
+                      <option value="">{t`All but spam`}</option>
+                      {LEAD_STATUSES.map((s) => (
+                        <option key={s} value={s}>
+                          {statusLabel(s)}
+                        </option>
+                      ))}
+                      <option value="any">{t`All, spam included`}</option>
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>
+                    <Trans>Owner</Trans>
+                  </Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={query.owner} onChange={(e) => onQueryChange({ owner: e.target.value })}>
+                      <option value="">{t`Anyone`}</option>
+                      <option value="none">{t`Unassigned`}</option>
+                      {owners.map((o) => (
+                        <option key={o.user_id} value={o.user_id}>
+                          {o.email}
+                        </option>
+                      ))}
+                      {query.owner && query.owner !== "none" && !ownerEmail.has(query.owner) ? <option value={query.owner}>{t`A former team member`}</option> : null}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>
+                    <Trans>Form</Trans>
+                  </Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={query.type} onChange={(e) => onQueryChange({ type: e.target.value as LeadQuery["type"] })}>
+                      <option value="">{typeLabel("all")}</option>
+                      {LEAD_TYPES.map((type) => (
+                        <option key={type} value={type}>
+                          {typeLabel(type)}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>
+                    <Trans>Country</Trans>
+                  </Field.Label>
+                  <Input value={query.country} onChange={(e) => onQueryChange({ country: e.target.value })} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>
+                    <Trans>Arrived from (Dubai time)</Trans>
+                  </Field.Label>
+                  <Input type="date" value={query.from} max={query.to || undefined} onChange={(e) => onQueryChange({ from: e.target.value })} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>
+                    <Trans>Arrived until (Dubai time)</Trans>
+                  </Field.Label>
+                  <Input type="date" value={query.to} min={query.from || undefined} onChange={(e) => onQueryChange({ to: e.target.value })} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>
+                    <Trans>Sort</Trans>
+                  </Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={query.sort} onChange={(e) => onQueryChange({ sort: e.target.value as LeadSort })}>
+                      {LEAD_SORTS.map((s) => (
+                        <option key={s} value={s}>
+                          {sortLabel[s]}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+              </SimpleGrid>
+              <Wrap gap="4" align="center">
+                <Checkbox.Root checked={query.overdue} onCheckedChange={(e) => onQueryChange({ overdue: e.checked === true })} colorPalette="red">
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    <Trans>Only overdue (new for more than 24 hours)</Trans>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+                {query.source ? (
+                  <HStack gap="1" bg="bg.muted" rounded="full" ps="3" pe="1" py="0.5">
+                    <Text fontSize="sm">
+                      <Trans>
+                        First page: <bdi>{query.source}</bdi>
+                      </Trans>
+                    </Text>
+                    <CloseButton size="2xs" aria-label={t`Clear the page filter`} onClick={() => onQueryChange({ source: "" })} />
+                  </HStack>
+                ) : null}
+              </Wrap>
+            </Stack>
           </Card.Body>
         </Card.Root>
 
@@ -160,30 +247,33 @@ export function LeadsInbox({
             </Stack>
           ) : leads.length === 0 ? (
             <Text color="fg.muted" textAlign="center" py="12">
-              {filtered ? <Trans>No submissions match these filters.</Trans> : <Trans>No submissions yet.</Trans>}
+              {filtered ? <Trans>No leads match these filters.</Trans> : <Trans>No leads yet.</Trans>}
             </Text>
           ) : (
             <Table.ScrollArea>
               <Table.Root size="md" interactive>
                 <Table.Caption srOnly>
-                  <Trans>Form submissions, newest first</Trans>
+                  <Trans>Leads, one row per person; times in Dubai time</Trans>
                 </Table.Caption>
                 <Table.Header>
                   <Table.Row bg="bg.subtle">
                     <Table.ColumnHeader>
-                      <Trans>Received</Trans>
+                      <Trans>Person</Trans>
                     </Table.ColumnHeader>
                     <Table.ColumnHeader>
-                      <Trans>Type</Trans>
+                      <Trans>Status</Trans>
                     </Table.ColumnHeader>
                     <Table.ColumnHeader>
-                      <Trans>Name</Trans>
+                      <Trans>Owner</Trans>
                     </Table.ColumnHeader>
                     <Table.ColumnHeader>
-                      <Trans>Email</Trans>
+                      <Trans>Forms</Trans>
                     </Table.ColumnHeader>
                     <Table.ColumnHeader>
-                      <Trans>Phone</Trans>
+                      <Trans>Arrived</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Trans>Last activity</Trans>
                     </Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">
                       <Trans>Details</Trans>
@@ -192,29 +282,56 @@ export function LeadsInbox({
                 </Table.Header>
                 <Table.Body>
                   {leads.map((lead) => {
-                    const who = leadName(lead) || leadEmail(lead);
+                    const who = lead.full_name || lead.email || lead.phone || t`Unnamed lead`;
+                    const owner = lead.owner_id ? ownerEmail.get(lead.owner_id) : null;
                     return (
-                      <Table.Row key={lead.id}>
+                      <Table.Row key={lead.id} data-overdue={lead.overdue || undefined} bg={lead.overdue ? "red.subtle" : undefined}>
+                        <Table.Cell>
+                          <Text fontWeight="600">
+                            <bdi>{lead.full_name || "—"}</bdi>
+                          </Text>
+                          <Text fontSize="sm" color="fg.muted">
+                            <bdi>{lead.email || lead.phone || ""}</bdi>
+                          </Text>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Wrap gap="1">
+                            <Badge colorPalette={statusColor[lead.status]} variant="subtle">
+                              {statusLabel(lead.status)}
+                            </Badge>
+                            {lead.overdue ? (
+                              <Badge colorPalette="red" variant="outline">
+                                <AlarmClock aria-hidden="true" size={12} />
+                                <Trans>Overdue</Trans>
+                              </Badge>
+                            ) : null}
+                          </Wrap>
+                        </Table.Cell>
+                        <Table.Cell>
+                          {lead.owner_id ? (
+                            <bdi>{owner ?? t`A former team member`}</bdi>
+                          ) : (
+                            <Text as="span" color="fg.muted">
+                              <Trans>Unassigned</Trans>
+                            </Text>
+                          )}
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Wrap gap="1">
+                            {lead.form_types.map((type) => (
+                              <Badge key={type} colorPalette={typeColor[type as keyof typeof typeColor] ?? "gray"} variant="outline">
+                                {typeLabel(type as (typeof LEAD_TYPES)[number])}
+                              </Badge>
+                            ))}
+                          </Wrap>
+                        </Table.Cell>
                         <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.created_at))}</Table.Cell>
-                        <Table.Cell>
-                          <Badge colorPalette={typeColor[lead.form_type]} variant="subtle">
-                            {typeLabel(lead.form_type)}
-                          </Badge>
-                        </Table.Cell>
-                        <Table.Cell fontWeight="600">
-                          <bdi>{leadName(lead) || "—"}</bdi>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <bdi>{leadEmail(lead)}</bdi>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <bdi>{leadPhone(lead) || "—"}</bdi>
-                        </Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.last_activity_at))}</Table.Cell>
                         <Table.Cell>
                           <HStack justify="end">
-                            <Button size="sm" variant="ghost" onClick={() => onOpen(lead.id)} aria-label={t`View details: ${who}`}>
+                            <Button size="sm" variant="ghost" onClick={() => onOpen(lead.id)} aria-label={t`Open lead: ${who}`}>
                               <Eye aria-hidden="true" />
-                              <Trans>View</Trans>
+                              <Trans>Open</Trans>
                             </Button>
                           </HStack>
                         </Table.Cell>
@@ -226,15 +343,8 @@ export function LeadsInbox({
             </Table.ScrollArea>
           )}
         </Card.Root>
-        {status === "ready" && count > 0 ? (
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            hrefFor={hrefFor}
-            onNavigate={onPageChange}
-            label={t`Lead pages`}
-            summary={t`Submissions ${from}–${to} of ${of}`}
-          />
+        {status === "ready" && total > 0 ? (
+          <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} onNavigate={onPageChange} label={t`Lead pages`} summary={t`Leads ${from}–${to} of ${of}`} />
         ) : null}
       </Stack>
     </Container>

@@ -1,38 +1,50 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import type { LeadsQuery } from "../api/list-submissions";
-import { type Submission, leadEmail, leadName } from "../lib/leads";
+import { type Lead, type LeadQuery, defaultLeadQuery } from "../lib/pipeline";
 import { SEARCH_DEBOUNCE_MS, leadsInboxMachine } from "./leads-inbox.machine";
 
-const sub = (id: string, type: Submission["form_type"], payload: Record<string, unknown>): Submission => ({
-  id,
-  form_type: type,
-  payload,
-  page_path: "/",
+const lead = (i: number): Lead => ({
+  id: String(i),
+  full_name: i === 5 ? "Omar Haddad" : `Lead ${i}`,
+  email: `l${i}@x.ae`,
+  phone: null,
+  phone_digits: null,
+  company: null,
+  country: i % 3 ? "UAE" : "Saudi Arabia",
+  city: null,
   locale: "ar",
-  time_zone: "Asia/Dubai",
-  user_agent: null,
-  submission_id: id,
+  status: i % 10 === 0 ? "spam" : i % 2 ? "new" : "won",
+  owner_id: null,
+  source_form_type: "sales_lead",
+  source_page_path: "/contact",
+  form_types: ["sales_lead"],
+  submission_count: 1,
   created_at: "2026-03-01T10:00:00Z",
+  status_changed_at: "2026-03-01T10:00:00Z",
+  last_submission_at: "2026-03-01T10:00:00Z",
+  last_activity_at: "2026-03-01T10:00:00Z",
+  overdue: i % 2 === 1,
+  due_at: null,
 });
 
 /** 120 stored leads; the fake "database" filters, searches and pages like the real query. */
-const stored = Array.from({ length: 120 }, (_, i) =>
-  sub(String(i), i % 2 ? "newsletter" : "sales_lead", { fullName: i === 5 ? "Omar Haddad" : `Lead ${i}`, email: `l${i}@x.ae` }),
-);
-const select = (q: LeadsQuery) =>
+const stored = Array.from({ length: 120 }, (_, i) => lead(i));
+const select = (q: LeadQuery) =>
   stored
-    .filter((r) => q.filters.type === "all" || r.form_type === q.filters.type)
-    .filter((r) => !q.search || `${leadName(r)} ${leadEmail(r)}`.toLowerCase().includes(q.search.toLowerCase()));
+    .filter((r) => (q.status === "" ? r.status !== "spam" : q.status === "any" || r.status === q.status))
+    .filter((r) => !q.overdue || r.overdue)
+    .filter((r) => !q.q || `${r.full_name} ${r.email}`.toLowerCase().includes(q.q.toLowerCase()));
 
-function inbox(page = 1) {
-  const asked: (LeadsQuery & { page: number })[] = [];
+function inbox(query: Partial<LeadQuery> = {}) {
+  const asked: LeadQuery[] = [];
   const exported: string[][] = [];
+  let fail = false;
   const actor = createActor(
     leadsInboxMachine.provide({
       actors: {
         loadLeads: fromPromise(async ({ input }) => {
           asked.push(input);
+          if (fail) throw new Error("database down");
           const all = select(input);
           return { rows: all.slice((input.page - 1) * 50, input.page * 50), total: all.length };
         }),
@@ -40,61 +52,69 @@ function inbox(page = 1) {
       },
       actions: { exportCsv: (_, p) => void exported.push(p.rows.map((r) => r.id)) },
     }),
-    { input: { page } },
+    { input: { query: { ...defaultLeadQuery, ...query } } },
   ).start();
-  return { actor, asked, exported };
+  return { actor, asked, exported, failNext: (v: boolean) => (fail = v) };
 }
 
 describe("leads inbox machine", () => {
-  it("loads one page with the true total, pages on request, and starts on the page it is given", async () => {
-    const { actor, asked } = inbox(2);
+  it("starts with the query from the address and hides spam by default", async () => {
+    const { actor, asked } = inbox({ page: 2 });
     await waitFor(actor, (s) => s.matches("ready"));
-    expect(asked[0]).toEqual({ filters: { type: "all", from: "", to: "" }, search: "", page: 2 });
-    expect(actor.getSnapshot().context.rows.map((r) => r.id)[0]).toBe("50");
-    expect(actor.getSnapshot().context.total).toBe(120);
-    actor.send({ type: "page.change", page: 3 });
-    await waitFor(actor, (s) => s.matches("ready"));
-    expect(actor.getSnapshot().context.rows).toHaveLength(20);
+    expect(asked[0]).toEqual({ ...defaultLeadQuery, page: 2 });
+    expect(actor.getSnapshot().context.total).toBe(108);
+    expect(actor.getSnapshot().context.rows.every((r) => r.status !== "spam")).toBe(true);
   });
 
-  it("filters and searches on the server from page 1; the search waits for a pause in typing", async () => {
+  it("a filter change goes back to page 1; the search waits for a pause in typing", async () => {
     vi.useFakeTimers();
     try {
-      const { actor, asked } = inbox(3);
+      const { actor, asked } = inbox({ page: 2 });
       await vi.waitFor(() => expect(actor.getSnapshot().matches("ready")).toBe(true));
-      actor.send({ type: "filters.change", filters: { type: "newsletter", from: "2026-03-01" } });
+      actor.send({ type: "query.change", query: { overdue: true } });
       await vi.waitFor(() => expect(actor.getSnapshot().matches("ready")).toBe(true));
-      expect(asked.at(-1)).toEqual({ filters: { type: "newsletter", from: "2026-03-01", to: "" }, search: "", page: 1 });
+      expect(asked.at(-1)).toMatchObject({ overdue: true, page: 1 });
       expect(actor.getSnapshot().context.total).toBe(60);
-      const before = asked.length;
-      actor.send({ type: "filters.change", filters: { type: "all" } });
-      await vi.waitFor(() => expect(actor.getSnapshot().matches("ready")).toBe(true));
       actor.send({ type: "search.change", value: "om" });
       actor.send({ type: "search.change", value: "omar" });
-      expect(asked.length).toBe(before + 1);
-      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS + 10);
+      expect(actor.getSnapshot().matches("typing")).toBe(true);
+      const before = asked.length;
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+      expect(asked.length).toBe(before);
+      await vi.advanceTimersByTimeAsync(1);
       await vi.waitFor(() => expect(actor.getSnapshot().matches("ready")).toBe(true));
-      expect(asked.length).toBe(before + 2);
-      expect(asked.at(-1)!.search).toBe("omar");
-      expect(actor.getSnapshot().context.rows.map((r) => r.id)).toEqual(["5"]);
-      expect(actor.getSnapshot().context.total).toBe(1);
+      expect(asked.length).toBe(before + 1);
+      expect(asked.at(-1)).toMatchObject({ q: "omar", overdue: true, page: 1 });
+      expect(actor.getSnapshot().context.rows.map((r) => r.full_name)).toEqual(["Omar Haddad"]);
     } finally {
       vi.useRealTimers();
     }
   });
 
-  it("exports every matching lead, not only the page shown", async () => {
-    const { actor, exported } = inbox();
+  it("replaces the whole query when the address changes, and reloads on request", async () => {
+    const { actor, asked } = inbox();
+    await waitFor(actor, (s) => s.matches("ready"));
+    actor.send({ type: "query.replace", query: { ...defaultLeadQuery, status: "spam" } });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(actor.getSnapshot().context.total).toBe(12);
+    actor.send({ type: "leads.reload" });
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(asked.at(-1)).toEqual({ ...defaultLeadQuery, status: "spam" });
+    expect(asked).toHaveLength(3);
+  });
+
+  it("fails visibly and retries; exports every match, not just the page", async () => {
+    const { actor, exported, failNext } = inbox();
+    await waitFor(actor, (s) => s.matches("ready"));
+    failNext(true);
+    actor.send({ type: "page.change", page: 2 });
+    await waitFor(actor, (s) => s.matches("failed"));
+    expect(actor.getSnapshot().context.error).toBe("database down");
+    failNext(false);
+    actor.send({ type: "leads.retry" });
     await waitFor(actor, (s) => s.matches("ready"));
     actor.send({ type: "leads.export" });
-    await waitFor(actor, (s) => s.matches("ready"));
-    expect(exported[0]).toHaveLength(120);
-    actor.send({ type: "filters.change", filters: { type: "sales_lead" } });
-    await waitFor(actor, (s) => s.matches("ready"));
-    actor.send({ type: "leads.export" });
-    await waitFor(actor, (s) => s.matches("ready") && exported.length === 2);
-    expect(exported[1]).toHaveLength(60);
-    actor.send({ type: "lead.open", id: "2" });
-    expect(actor.getSnapshot().context.openId).toBe("2");
+    await waitFor(actor, (s) => s.matches("ready") && exported.length === 1);
+    expect(exported[0]).toHaveLength(108);
   });
 });

@@ -1,74 +1,87 @@
 /**
- * The leads inbox (issue #6): one page of submissions at a time for the type and date filters and
- * the name/email search, all applied by the database with a true count; open one; export every
- * matching submission (not only the page shown) as CSV (the export is a provided action).
+ * The leads inbox (docs/leads.md): one page of leads (people) at a time for the query in the address
+ * (status, owner, form, country, source page, dates, overdue, search, sort, page), all applied by the
+ * database with a true count; export every matching lead as CSV (a provided action); reload after a
+ * lead changes in the detail view.
  */
 import { assign, fromPromise, setup } from "xstate";
-import type { LeadsQuery, SubmissionsPage } from "../api/list-submissions";
-import { type LeadFilters, type Submission, noFilters } from "../lib/leads";
+import type { LeadsPage } from "../api/list-leads";
+import { type Lead, type LeadQuery, defaultLeadQuery } from "../lib/pipeline";
 
 export interface LeadsInboxContext {
-  filters: LeadFilters;
-  search: string;
-  page: number;
-  rows: Submission[];
+  query: LeadQuery;
+  rows: Lead[];
   total: number;
-  openId: string | null;
   error: string | null;
   exportError: string | null;
 }
 
 export type LeadsInboxEvent =
-  | { type: "filters.change"; filters: Partial<LeadFilters> }
+  /** Change filters or the sort: back to page 1. */
+  | { type: "query.change"; query: Partial<Omit<LeadQuery, "page" | "q">> }
+  /** Replace the whole query (the address changed: back/forward, a dashboard link). */
+  | { type: "query.replace"; query: LeadQuery }
   | { type: "search.change"; value: string }
   | { type: "page.change"; page: number }
-  | { type: "lead.open"; id: string }
-  | { type: "lead.close" }
   | { type: "leads.export" }
-  | { type: "leads.retry" };
+  | { type: "leads.retry" }
+  /** A lead changed elsewhere (the detail view): load the page again. */
+  | { type: "leads.reload" };
 
 /** Typing pauses this long before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 export const leadsInboxMachine = setup({
   types: {
     context: {} as LeadsInboxContext,
     events: {} as LeadsInboxEvent,
-    input: {} as { page?: number } | undefined,
+    input: {} as { query?: LeadQuery } | undefined,
   },
   actors: {
-    loadLeads: fromPromise<SubmissionsPage, LeadsQuery & { page: number }>(async () => {
+    loadLeads: fromPromise<LeadsPage, LeadQuery>(async () => {
       throw new Error('leads inbox: the "loadLeads" actor was not provided');
     }),
-    loadAllLeads: fromPromise<Submission[], LeadsQuery>(async () => {
+    loadAllLeads: fromPromise<Lead[], LeadQuery>(async () => {
       throw new Error('leads inbox: the "loadAllLeads" actor was not provided');
     }),
   },
   actions: {
-    exportCsv: (_, _params: { rows: Submission[]; filters: LeadFilters }) => {},
+    exportCsv: (_, _params: { rows: Lead[]; query: LeadQuery }) => {},
   },
   delays: { searchDebounce: SEARCH_DEBOUNCE_MS },
 }).createMachine({
   id: "leadsInbox",
   context: ({ input }) => ({
-    filters: noFilters,
-    search: "",
-    page: Math.max(1, Math.floor(input?.page ?? 1)),
+    query: { ...defaultLeadQuery, ...input?.query },
     rows: [],
     total: 0,
-    openId: null,
     error: null,
     exportError: null,
   }),
   initial: "loading",
   on: {
-    "filters.change": {
+    "query.change": {
       target: ".loading",
       reenter: true,
-      actions: assign({ filters: ({ context, event }) => ({ ...context.filters, ...event.filters }), page: 1 }),
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, ...event.query, page: 1 }) }),
     },
-    "search.change": { target: ".typing", reenter: true, actions: assign({ search: ({ event }) => event.value, page: 1 }) },
-    "page.change": { target: ".loading", reenter: true, actions: assign({ page: ({ event }) => Math.max(1, Math.floor(event.page)) }) },
+    "query.replace": {
+      target: ".loading",
+      reenter: true,
+      actions: assign({ query: ({ event }) => event.query }),
+    },
+    "search.change": {
+      target: ".typing",
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, q: event.value, page: 1 }) }),
+    },
+    "page.change": {
+      target: ".loading",
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, page: Math.max(1, Math.floor(event.page)) }) }),
+    },
   },
   states: {
     typing: {
@@ -77,40 +90,33 @@ export const leadsInboxMachine = setup({
     loading: {
       invoke: {
         src: "loadLeads",
-        input: ({ context }) => ({ filters: context.filters, search: context.search, page: context.page }),
+        input: ({ context }) => context.query,
         onDone: {
           target: "ready",
           actions: assign({ rows: ({ event }) => event.output.rows, total: ({ event }) => event.output.total, error: null }),
         },
-        onError: {
-          target: "failed",
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
-        },
+        onError: { target: "failed", actions: assign({ error: ({ event }) => message(event.error) }) },
       },
     },
     failed: {
-      on: { "leads.retry": { target: "loading" } },
+      on: { "leads.retry": { target: "loading" }, "leads.reload": { target: "loading" } },
     },
     ready: {
       on: {
-        "lead.open": { actions: assign({ openId: ({ event }) => event.id }) },
-        "lead.close": { actions: assign({ openId: null }) },
         "leads.export": { target: "exporting" },
+        "leads.reload": { target: "loading" },
       },
     },
     exporting: {
       entry: assign({ exportError: null }),
       invoke: {
         src: "loadAllLeads",
-        input: ({ context }) => ({ filters: context.filters, search: context.search }),
+        input: ({ context }) => context.query,
         onDone: {
           target: "ready",
-          actions: { type: "exportCsv", params: ({ context, event }) => ({ rows: event.output, filters: context.filters }) },
+          actions: { type: "exportCsv", params: ({ context, event }) => ({ rows: event.output, query: context.query }) },
         },
-        onError: {
-          target: "ready",
-          actions: assign({ exportError: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
-        },
+        onError: { target: "ready", actions: assign({ exportError: ({ event }) => message(event.error) }) },
       },
     },
   },

@@ -9,6 +9,9 @@ export function useMailLabels() {
     booking_confirmation: t`Booking confirmation`,
     newsletter_confirmation: t`Newsletter confirmation`,
     lead_webhook: t`Lead webhook`,
+    // Never listed (RLS hides messages that carry a sign-in link), named for completeness.
+    team_invite: t`Team invitation`,
+    password_recovery: t`Password reset`,
   };
   const status: Record<MailOutboxRow["status"], string> = {
     pending: t`Waiting`,

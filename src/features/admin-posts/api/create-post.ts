@@ -2,7 +2,8 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import type { AdminPost, PostFormValues } from "../schemas/post";
 import { fail } from "./postgrest-error";
 
-export type PostInput = PostFormValues & { slug: string };
+/** A row to insert: the form's values, and optionally the translation group to join. */
+export type PostInput = PostFormValues & { translation_group?: string };
 
 /** Inserts a post and returns it. */
 export async function createPost(supabase: SupabaseClient, input: PostInput): Promise<AdminPost> {

@@ -1,10 +1,20 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { AdminPost } from "../schemas/post";
+import type { AdminPost, LoadedPost, PostTranslation } from "../schemas/post";
 import { fail } from "./postgrest-error";
+import { TRANSLATION_COLUMNS } from "./list-translations";
 
-/** One post by id, for the editor. */
-export async function getPost(supabase: SupabaseClient, id: string): Promise<AdminPost> {
+
+/** One post by id, with its translation, for the editor. */
+export async function getPost(supabase: SupabaseClient, id: string): Promise<LoadedPost> {
   const { data, error, status } = await supabase.from("blog_posts").select("*").eq("id", id).single();
   if (error) fail(error, status);
-  return data as AdminPost;
+  const post = data as AdminPost;
+  const other = await supabase
+    .from("blog_posts")
+    .select(TRANSLATION_COLUMNS)
+    .eq("translation_group", post.translation_group)
+    .neq("id", post.id)
+    .limit(1);
+  if (other.error) fail(other.error, other.status);
+  return { post, translation: ((other.data ?? [])[0] as PostTranslation | undefined) ?? null };
 }

@@ -6,23 +6,40 @@ import { findTakenSlugs } from "./find-taken-slugs";
 import { PostgrestFailure } from "./postgrest-error";
 import { updatePost } from "./update-post";
 
+/** The unique constraint that keeps slugs unique per language. */
+export const SLUG_CONSTRAINT = "blog_posts_language_slug_key";
+
+/** The slug the marketer chose is already used by another post in the same language. */
+export class SlugTakenError extends Error {
+  constructor(public readonly slug: string) {
+    super(`The slug "${slug}" is already used by another post in this language`);
+    this.name = "SlugTakenError";
+  }
+}
+
+export const isSlugCollision = (error: unknown) =>
+  error instanceof PostgrestFailure && error.code === "23505" && error.message.includes(SLUG_CONSTRAINT);
+
 /**
- * Creates or updates a post. The slug follows the title (docs/product.md#admin-posts, Unicode letters kept) and is made
- * unique with -2, -3, …; a post whose title did not change keeps its slug, so its links keep working.
- * A slug taken between the check and the write (23505) is retried once.
+ * Creates or updates a post (docs/admin-posts.md#slug). A slug the marketer typed (or a stored one)
+ * is saved exactly as given: if another post of the same language has it, this throws SlugTakenError
+ * and nothing is stored (no silent "-2"). A blank slug is derived from the title (Unicode letters
+ * kept) and made unique with -2, -3, …; a derived slug taken between the check and the write (23505)
+ * is derived again once.
  */
-export async function savePost(supabase: SupabaseClient, id: string | null, previous: AdminPost | null, values: PostFormValues): Promise<AdminPost> {
-  const clean: PostFormValues = { ...values, title: values.title.trim(), excerpt: values.excerpt.trim(), read_time: values.read_time.trim() };
-  const keepSlug = previous && previous.title.trim() === clean.title;
+export async function savePost(supabase: SupabaseClient, id: string | null, values: PostFormValues): Promise<AdminPost> {
+  const clean: PostFormValues = { ...values, title: values.title.trim(), excerpt: values.excerpt.trim(), read_time: values.read_time.trim(), slug: slugify(values.slug) };
+  const derive = clean.slug === "";
   for (let attempt = 0; ; attempt++) {
-    const slug = keepSlug
-      ? previous.slug
-      : uniqueSlug(clean.title, await findTakenSlugs(supabase, slugify(clean.title) || FALLBACK_SLUG, id ?? undefined));
+    const slug = derive
+      ? uniqueSlug(clean.title, await findTakenSlugs(supabase, slugify(clean.title) || FALLBACK_SLUG, clean.language, id ?? undefined))
+      : clean.slug;
     try {
       return id ? await updatePost(supabase, id, { ...clean, slug }) : await createPost(supabase, { ...clean, slug });
     } catch (error) {
-      if (attempt === 0 && !keepSlug && error instanceof PostgrestFailure && error.code === "23505") continue;
-      throw error;
+      if (!isSlugCollision(error)) throw error;
+      if (!derive) throw new SlugTakenError(slug);
+      if (attempt > 0) throw error;
     }
   }
 }

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink, FileText, ListChecks, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/app-link";
-import type { AdminPostSummary } from "../schemas/post";
+import { type AdminPostSummary, postStatus } from "../schemas/post";
 import { StatusBadge, useOptionLabels } from "./post-labels";
 
 export interface PostCounts {
@@ -140,7 +140,7 @@ export function Dashboard({ email, counts, recent, failed = false, extra }: Dash
                           {p.title}
                         </Text>
                         <HStack gap="2" mt="1">
-                          <StatusBadge published={p.published} />
+                          <StatusBadge status={postStatus(p, Date.now())} />
                           <Text fontSize="sm" color="fg.muted">
                             {labels.category(p.category)}
                           </Text>

@@ -5,31 +5,19 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useBlocker, useNavigate } from "react-router";
 import { fromPromise } from "xstate";
 import { useLocale } from "@/lib/i18n/locale-context";
+import { useSiteConfig } from "@/lib/site-config-context";
+import { sanitizeHtml } from "@/lib/sanitize";
 import { getSupabase } from "@/lib/supabase/client";
+import { createTranslation } from "../api/create-translation";
 import { getPost } from "../api/get-post";
 import { savePost } from "../api/save-post";
 import { uploadPostImage } from "../api/upload-post-image";
 import { postEditorMachine } from "../machines/post-editor.machine";
-import { type AdminPost, type PostFormValues, emptyPost } from "../schemas/post";
+import { type PostFormFields, toFormFields, toPostValues } from "../schemas/post";
 import { HeroImageUpload, type UploadImage } from "./hero-image-upload";
 import type { Notify } from "./notify";
 import { PostEditorForm } from "./post-editor-form";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
-
-const toValues = (p: AdminPost | null): PostFormValues =>
-  p
-    ? {
-        title: p.title,
-        excerpt: p.excerpt,
-        content: p.content,
-        category: p.category,
-        country: p.country,
-        read_time: p.read_time,
-        is_popular: p.is_popular,
-        published: p.published,
-        hero_image_url: p.hero_image_url,
-      }
-    : emptyPost;
 
 const defaultUpload: UploadImage = async (file, { onProgress, signal }) => uploadPostImage(await getSupabase(), file, { onProgress, signal });
 
@@ -40,12 +28,15 @@ export interface PostEditorContainerProps {
   /** Stories pass a machine with fake actors and a fake upload. */
   logic?: typeof postEditorMachine;
   upload?: UploadImage;
+  /** The clock (stories fix it). */
+  now?: () => number;
 }
 
-/** The editor page: load (when editing), the form, image upload, save, and the unsaved-changes guard. */
-export function PostEditorContainer({ id, notify, logic, upload = defaultUpload }: PostEditorContainerProps) {
+/** The editor page: load (when editing), the form, image upload, save, translate, and the unsaved-changes guard. */
+export function PostEditorContainer({ id, notify, logic, upload = defaultUpload, now = Date.now }: PostEditorContainerProps) {
   const { t } = useLingui();
-  const { href } = useLocale();
+  const { href, locale } = useLocale();
+  const { businessTimeZone: timeZone } = useSiteConfig();
   const navigate = useNavigate();
   const leaving = useRef(false);
   const dirty = useRef(false);
@@ -56,7 +47,8 @@ export function PostEditorContainer({ id, notify, logic, upload = defaultUpload 
       postEditorMachine.provide({
         actors: {
           loadPost: fromPromise(async ({ input }) => getPost(await getSupabase(), input.id)),
-          savePost: fromPromise(async ({ input }) => savePost(await getSupabase(), input.id, input.previous, input.values)),
+          savePost: fromPromise(async ({ input }) => savePost(await getSupabase(), input.id, input.values)),
+          translatePost: fromPromise(async ({ input }) => createTranslation(await getSupabase(), input.post)),
         },
         actions: {
           notifyLoadFailed: () => notify({ type: "error", title: t`Failed to load post. Please try again.` }),
@@ -68,6 +60,12 @@ export function PostEditorContainer({ id, notify, logic, upload = defaultUpload 
             notify({ type: "success", title: created ? t`Post created successfully.` : t`Post updated successfully.` }),
           notifySaveFailed: (_, { message }) =>
             notify({ type: "error", title: t`Failed to save post. Please try again.`, description: message ?? undefined }),
+          notifyTranslateFailed: (_, { message }) =>
+            notify({ type: "error", title: t`Could not create the translation. Please try again.`, description: message ?? undefined }),
+          openPost: (_, { id: next }) => {
+            notify({ type: "success", title: t`Translation draft created.` });
+            void navigate(href(`/admin/posts/${next}/edit`));
+          },
         },
       }),
     [notify, t, navigate, href],
@@ -75,6 +73,7 @@ export function PostEditorContainer({ id, notify, logic, upload = defaultUpload 
   const actor = useActorRef(logic ?? provided, { input: { id } });
   const snap = useSelector(actor, (s) => s);
   const saving = snap.matches("saving") || snap.matches("saved");
+  const post = snap.context.post;
 
   // Unsaved changes: ask before leaving inside the app, and let the browser ask on reload/close.
   const onDirtyChange = useCallback((d: boolean) => {
@@ -92,7 +91,24 @@ export function PostEditorContainer({ id, notify, logic, upload = defaultUpload 
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [isDirty]);
 
-  if (snap.matches("start") || snap.matches("loading") || snap.matches("loadFailed")) {
+  const loaded = !(snap.matches("start") || snap.matches("loading") || snap.matches("loadFailed"));
+  // The form's starting values are computed once the post is in (the clock is read then, not on every render).
+  const defaultValues = useMemo(
+    () => (loaded ? toFormFields(post, { timeZone, now: now(), language: locale }) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loaded, post?.id, timeZone],
+  );
+  const onSubmit = useCallback(
+    // Saved as it will be shown: the same DOMPurify rules as the article's (src/lib/sanitize.ts).
+    (fields: PostFormFields) =>
+      actor.send({
+        type: "post.save",
+        values: toPostValues({ ...fields, content: sanitizeHtml(fields.content) }, { timeZone, now: now(), previous: snap.context.post }),
+      }),
+    [actor, timeZone, now, snap.context.post],
+  );
+
+  if (!loaded || !defaultValues) {
     return (
       <Center py="24" role="status">
         <Spinner size="lg" color="brand.solid" />
@@ -103,17 +119,23 @@ export function PostEditorContainer({ id, notify, logic, upload = defaultUpload 
     );
   }
 
-  const post = snap.context.post;
   return (
     <>
       <PostEditorForm
         mode={id ? "edit" : "new"}
-        defaultValues={toValues(post)}
+        defaultValues={defaultValues}
+        timeZone={timeZone}
+        now={now}
         liveSlug={post?.published ? post.slug : null}
+        slugTaken={snap.context.slugTaken}
+        translation={snap.context.translation}
+        onTranslate={post && !snap.context.translation ? () => actor.send({ type: "post.translate" }) : undefined}
+        translating={snap.matches("translating") || snap.matches("translated")}
         saving={saving}
         uploading={uploading}
         onDirtyChange={onDirtyChange}
-        onSubmit={(values) => actor.send({ type: "post.save", values })}
+        onSubmit={onSubmit}
+        uploadImage={upload}
         renderImageField={({ value, onChange }) => (
           <HeroImageUpload value={value} onChange={onChange} upload={upload} notify={notify} onUploadingChange={setUploading} />
         )}

@@ -1,13 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { useLocation } from "react-router";
 import { fromPromise } from "xstate";
+import { loadI18n } from "@/lib/i18n/catalogs";
 import { getSupabase } from "@/lib/supabase/client";
 import { deletePost } from "../api/delete-post";
-import { listPosts } from "../api/list-posts";
-import { filterPosts, postsTableMachine } from "../machines/posts-table.machine";
-import type { Notify } from "./notify";
+import { POSTS_PAGE_SIZE, listPostsPage } from "../api/list-posts-page";
+import { listTranslations } from "../api/list-translations";
+import { postsTableMachine } from "../machines/posts-table.machine";
+import { optionsMatching } from "../schemas/post";
+import { postsQueryFromSearch, postsQueryToSearch } from "../schemas/posts-query";
 import { DeletePostDialog } from "./delete-post-dialog";
+import type { Notify } from "./notify";
 import { PostsTable } from "./posts-table";
 
 export function usePostsTableLogic(notify: Notify) {
@@ -16,7 +21,15 @@ export function usePostsTableLogic(notify: Notify) {
     () =>
       postsTableMachine.provide({
         actors: {
-          loadPosts: fromPromise(async () => listPosts(await getSupabase())),
+          loadPosts: fromPromise(async ({ input }) => {
+            const supabase = await getSupabase();
+            // The table shows category and country labels in the admin's language, and either language's label finds them.
+            const translators = await Promise.all([loadI18n("ar"), loadI18n("en")]);
+            const { categories, countries } = optionsMatching(input.search, translators);
+            const page = await listPostsPage(supabase, { ...input, categories, countries, now: new Date().toISOString() });
+            const translations = await listTranslations(supabase, page.rows);
+            return { ...page, translations };
+          }),
           deletePost: fromPromise(async ({ input }) => deletePost(await getSupabase(), input.post.id)),
         },
         actions: {
@@ -28,22 +41,48 @@ export function usePostsTableLogic(notify: Notify) {
   );
 }
 
-/** The posts page: the table, its search and the delete confirmation. */
-export function PostsTableContainer({ notify, logic }: { notify: Notify; logic?: typeof postsTableMachine }) {
+/** The posts page: the table with its search, filters, sort and pages (kept in the address), and the delete confirmation. */
+export function PostsTableContainer({ notify, logic, now = Date.now }: { notify: Notify; logic?: typeof postsTableMachine; now?: () => number }) {
   const provided = usePostsTableLogic(notify);
-  const actor = useActorRef(logic ?? provided);
+  const location = useLocation();
+  const initial = useMemo(() => postsQueryFromSearch(location.search), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const actor = useActorRef(logic ?? provided, { input: { query: initial } });
   const snap = useSelector(actor, (s) => s);
-  const status = snap.matches("loading") ? "loading" : snap.matches("failed") ? "failed" : "ready";
-  const visible = useMemo(() => filterPosts(snap.context.posts, snap.context.search), [snap.context.posts, snap.context.search]);
+  const { query, rows, total, translations } = snap.context;
+  const pageCount = Math.max(1, Math.ceil(total / POSTS_PAGE_SIZE));
+  const loadedOnce = useRef(false);
+  if (snap.matches("ready")) loadedOnce.current = true;
+  const status = snap.matches("failed") ? "failed" : !loadedOnce.current ? "loading" : "ready";
+  const busy = snap.matches("loading") || snap.matches("typing");
+
+  // A page past the end (posts deleted meanwhile): show the last one.
+  useEffect(() => {
+    if (snap.matches("ready") && rows.length === 0 && total > 0 && query.page > pageCount) actor.send({ type: "page.change", page: pageCount });
+  }, [snap, rows.length, total, query.page, pageCount, actor]);
+  // The search, filters, sort and page live in the address, so a reload or a shared link opens the same view.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    url.search = postsQueryToSearch(query);
+    if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url);
+  }, [query]);
+  const hrefFor = (page: number) => `${location.pathname}${postsQueryToSearch({ ...query, page })}`;
 
   return (
     <>
       <PostsTable
         status={status}
-        posts={visible}
-        hasAny={snap.context.posts.length > 0}
-        search={snap.context.search}
+        busy={busy}
+        posts={rows}
+        translations={translations}
+        total={total}
+        query={query}
+        pageCount={pageCount}
+        pageSize={POSTS_PAGE_SIZE}
+        hrefFor={hrefFor}
+        now={now()}
         onSearchChange={(value) => actor.send({ type: "search.change", value })}
+        onFiltersChange={(filters) => actor.send({ type: "filters.change", filters })}
+        onPageChange={(page) => actor.send({ type: "page.change", page })}
         onDelete={(post) => actor.send({ type: "post.delete", post })}
         onRetry={() => actor.send({ type: "posts.retry" })}
       />

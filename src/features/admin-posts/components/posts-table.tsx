@@ -1,32 +1,71 @@
-import { Box, Button, Card, Container, Flex, Heading, HStack, IconButton, Input, InputGroup, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Container, Field, Flex, Heading, HStack, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Spinner, Stack, Table, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { AppLink } from "@/components/app-link";
+import { Pagination } from "@/components/pagination";
+import { localizePath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
-import type { AdminPostSummary } from "../schemas/post";
-import { PopularBadge, StatusBadge, useOptionLabels } from "./post-labels";
+import { type AdminPostSummary, POST_LANGUAGES, type PostTranslation, postStatus } from "../schemas/post";
+import { POST_STATUSES, type PostsTableQuery } from "../schemas/posts-query";
+import { PopularBadge, StatusBadge, useLanguageLabel, useOptionLabels } from "./post-labels";
 
 export interface PostsTableProps {
   status: "loading" | "failed" | "ready";
-  /** Posts after the search filter. */
+  /** A new page or filter is loading (the current rows stay until it arrives). */
+  busy?: boolean;
+  /** The posts of this page. */
   posts: AdminPostSummary[];
-  /** Whether there are posts at all (to choose between the two empty texts). */
-  hasAny: boolean;
-  search: string;
+  /** Each post's translation by the post's id. */
+  translations: Record<string, PostTranslation>;
+  /** Matching posts, all pages together. */
+  total: number;
+  query: PostsTableQuery;
+  pageCount: number;
+  pageSize: number;
+  hrefFor: (page: number) => string;
+  /** The clock that tells scheduled from published. */
+  now: number;
   onSearchChange: (value: string) => void;
+  onFiltersChange: (filters: Partial<Pick<PostsTableQuery, "status" | "language" | "sort">>) => void;
+  onPageChange: (page: number) => void;
   onDelete: (post: AdminPostSummary) => void;
   onRetry?: () => void;
 }
 
-/** The posts table (docs/product.md#admin-posts). */
-export function PostsTable({ status, posts, hasAny, search, onSearchChange, onDelete, onRetry }: PostsTableProps) {
+/**
+ * The posts table (docs/product.md#admin-posts, docs/admin-posts.md#table). On a phone the table
+ * keeps its priority columns (title, status, actions); the others fold into a line under the title.
+ */
+export function PostsTable({
+  status,
+  busy = false,
+  posts,
+  translations,
+  total,
+  query,
+  pageCount,
+  pageSize,
+  hrefFor,
+  now,
+  onSearchChange,
+  onFiltersChange,
+  onPageChange,
+  onDelete,
+  onRetry,
+}: PostsTableProps) {
   const { t } = useLingui();
   const { intl } = useLocale();
   const labels = useOptionLabels();
+  const languageLabel = useLanguageLabel();
   const date = new Intl.DateTimeFormat(intl, { dateStyle: "medium" });
+  const dateTime = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" });
+  const filtered = query.search.trim() !== "" || query.status !== "all" || query.language !== "all";
+  const first = (query.page - 1) * pageSize + 1;
+  const last = Math.min(total, first + posts.length - 1);
+  const statusLabels = { draft: t`Drafts`, scheduled: t`Scheduled`, published: t`Published` } as const;
 
   return (
-    <Container maxW="7xl" py="8">
+    <Container maxW="7xl" py="8" px={{ base: "3", md: "6" }}>
       <Stack gap="6">
         <Flex gap="4" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
           <Heading as="h1" fontSize="3xl">
@@ -40,18 +79,70 @@ export function PostsTable({ status, posts, hasAny, search, onSearchChange, onDe
           </Button>
         </Flex>
 
-        <InputGroup startElement={<Search aria-hidden="true" size={16} />} maxW="md">
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => onSearchChange(e.target.value)}
-            placeholder={t`Search by title, category or country`}
-            aria-label={t`Search posts`}
-            bg="bg"
-          />
-        </InputGroup>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end" role="search" aria-label={t`Find posts`}>
+          <Field.Root gridColumn={{ sm: "span 2", lg: "span 1" }}>
+            <Field.Label>
+              <Trans>Search posts</Trans>
+            </Field.Label>
+            <InputGroup startElement={<Search aria-hidden="true" size={16} />}>
+              <Input
+                type="search"
+                value={query.search}
+                onChange={(e) => onSearchChange(e.target.value)}
+                placeholder={t`Title, address, category or country`}
+                bg="bg"
+              />
+            </InputGroup>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>
+              <Trans>Status</Trans>
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={query.status} onChange={(e) => onFiltersChange({ status: e.target.value as PostsTableQuery["status"] })} bg="bg">
+                <option value="all">{t`All statuses`}</option>
+                {POST_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {statusLabels[s]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>
+              <Trans>Language</Trans>
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={query.language} onChange={(e) => onFiltersChange({ language: e.target.value as PostsTableQuery["language"] })} bg="bg">
+                <option value="all">{t`All languages`}</option>
+                {POST_LANGUAGES.map((l) => (
+                  <option key={l} value={l}>
+                    {languageLabel(l)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>
+              <Trans>Sort by</Trans>
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={query.sort} onChange={(e) => onFiltersChange({ sort: e.target.value as PostsTableQuery["sort"] })} bg="bg">
+                <option value="newest">{t`Newest first`}</option>
+                <option value="oldest">{t`Oldest first`}</option>
+                <option value="title">{t`Title (A to Z)`}</option>
+                <option value="title-desc">{t`Title (Z to A)`}</option>
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </SimpleGrid>
 
-        <Card.Root overflow="hidden">
+        <Card.Root overflow="hidden" aria-busy={busy}>
           {status === "loading" ? (
             <Flex justify="center" py="16" role="status">
               <Spinner color="brand.solid" size="lg" />
@@ -75,8 +166,8 @@ export function PostsTable({ status, posts, hasAny, search, onSearchChange, onDe
             </Stack>
           ) : posts.length === 0 ? (
             <Stack align="center" py="12" gap="4">
-              <Text color="fg.muted">{hasAny ? <Trans>No posts match your search.</Trans> : <Trans>No posts yet.</Trans>}</Text>
-              {hasAny ? null : (
+              <Text color="fg.muted">{filtered ? <Trans>No posts match your search.</Trans> : <Trans>No posts yet.</Trans>}</Text>
+              {filtered ? null : (
                 <Button asChild type={undefined} colorPalette="brand">
                   <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
                     <Plus aria-hidden="true" />
@@ -87,7 +178,7 @@ export function PostsTable({ status, posts, hasAny, search, onSearchChange, onDe
             </Stack>
           ) : (
             <Table.ScrollArea>
-              <Table.Root size="md" interactive>
+              <Table.Root size={{ base: "sm", md: "md" }} interactive data-testid="posts-table">
                 <Table.Caption srOnly>
                   <Trans>Blog posts</Trans>
                 </Table.Caption>
@@ -96,16 +187,22 @@ export function PostsTable({ status, posts, hasAny, search, onSearchChange, onDe
                     <Table.ColumnHeader>
                       <Trans>Title</Trans>
                     </Table.ColumnHeader>
-                    <Table.ColumnHeader>
+                    <Table.ColumnHeader hideBelow="md">
+                      <Trans>Language</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader hideBelow="lg">
+                      <Trans>Translation</Trans>
+                    </Table.ColumnHeader>
+                    <Table.ColumnHeader hideBelow="lg">
                       <Trans>Category</Trans>
                     </Table.ColumnHeader>
-                    <Table.ColumnHeader>
+                    <Table.ColumnHeader hideBelow="lg">
                       <Trans>Country</Trans>
                     </Table.ColumnHeader>
                     <Table.ColumnHeader>
                       <Trans>Status</Trans>
                     </Table.ColumnHeader>
-                    <Table.ColumnHeader>
+                    <Table.ColumnHeader hideBelow="md">
                       <Trans>Created</Trans>
                     </Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">
@@ -116,45 +213,77 @@ export function PostsTable({ status, posts, hasAny, search, onSearchChange, onDe
                 <Table.Body>
                   {posts.map((p) => {
                     const postTitle = p.title;
+                    const state = postStatus(p, now);
+                    const translation = translations[p.id] ?? null;
+                    const category = labels.category(p.category);
+                    const country = labels.country(p.country);
+                    const language = languageLabel(p.language);
                     return (
-                    <Table.Row key={p.id}>
-                      <Table.Cell maxW="md">
-                        <HStack gap="2">
-                          <Text fontWeight="600" dir="auto">
-                            {p.title}
+                      <Table.Row key={p.id} data-testid="post-row">
+                        <Table.Cell maxW="md" minW={{ base: "32", md: "56" }} whiteSpace="normal">
+                          <HStack gap="2" wrap="wrap">
+                            <Text fontWeight="600" dir="auto" lang={p.language} wordBreak="break-word">
+                              {p.title}
+                            </Text>
+                            {p.is_popular ? <PopularBadge /> : null}
+                          </HStack>
+                          <Text fontSize="sm" color="fg.muted" lineClamp={2} dir="auto" lang={p.language} textAlign="start" hideBelow="md">
+                            {p.excerpt}
                           </Text>
-                          {p.is_popular ? <PopularBadge /> : null}
-                        </HStack>
-                        <Text fontSize="sm" color="fg.muted" lineClamp={2} dir="auto" textAlign="start">
-                          {p.excerpt}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>{labels.category(p.category)}</Table.Cell>
-                      <Table.Cell>{labels.country(p.country)}</Table.Cell>
-                      <Table.Cell>
-                        <StatusBadge published={p.published} />
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{date.format(new Date(p.created_at))}</Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="1" justify="end">
-                          {p.published ? (
-                            <IconButton asChild type={undefined} variant="ghost" size="sm" aria-label={t`View live: ${postTitle}`}>
-                              <AppLink to={`/blog/${encodeURIComponent(p.slug)}`} target="_blank" rel="noopener">
-                                <ExternalLink aria-hidden="true" />
+                          <Text fontSize="xs" color="fg.muted" hideFrom="lg" mt="1">
+                            {language} · {category} · {country}
+                          </Text>
+                        </Table.Cell>
+                        <Table.Cell hideBelow="md">{language}</Table.Cell>
+                        <Table.Cell hideBelow="lg" whiteSpace="normal">
+                          {translation ? (
+                            <Stack gap="1" align="start">
+                              <AppLink to={`/admin/posts/${translation.id}/edit`} fontSize="sm" dir="auto" lang={translation.language} lineClamp={1}>
+                                {languageLabel(translation.language)}
+                              </AppLink>
+                              <StatusBadge status={postStatus(translation, now)} />
+                            </Stack>
+                          ) : (
+                            <Text fontSize="sm" color="fg.muted">
+                              <Trans>Not translated</Trans>
+                            </Text>
+                          )}
+                        </Table.Cell>
+                        <Table.Cell hideBelow="lg">{category}</Table.Cell>
+                        <Table.Cell hideBelow="lg">{country}</Table.Cell>
+                        <Table.Cell whiteSpace="normal">
+                          <Stack gap="1" align="start">
+                            <StatusBadge status={state} />
+                            {state === "scheduled" && p.published_at ? (
+                              <Text fontSize="xs" color="fg.muted" whiteSpace={{ base: "normal", md: "nowrap" }}>
+                                {dateTime.format(new Date(p.published_at))}
+                              </Text>
+                            ) : null}
+                          </Stack>
+                        </Table.Cell>
+                        <Table.Cell whiteSpace="nowrap" hideBelow="md">
+                          {date.format(new Date(p.created_at))}
+                        </Table.Cell>
+                        <Table.Cell>
+                          <HStack gap="0" justify="end">
+                            {state === "published" ? (
+                              <IconButton asChild type={undefined} variant="ghost" size="sm" aria-label={t`View live: ${postTitle}`}>
+                                <AppLink raw to={localizePath(`/blog/${encodeURIComponent(p.slug)}`, p.language)} target="_blank" rel="noopener">
+                                  <ExternalLink aria-hidden="true" />
+                                </AppLink>
+                              </IconButton>
+                            ) : null}
+                            <IconButton asChild type={undefined} variant="ghost" size="sm" aria-label={t`Edit: ${postTitle}`}>
+                              <AppLink to={`/admin/posts/${p.id}/edit`}>
+                                <Pencil aria-hidden="true" />
                               </AppLink>
                             </IconButton>
-                          ) : null}
-                          <IconButton asChild type={undefined} variant="ghost" size="sm" aria-label={t`Edit: ${postTitle}`}>
-                            <AppLink to={`/admin/posts/${p.id}/edit`}>
-                              <Pencil aria-hidden="true" />
-                            </AppLink>
-                          </IconButton>
-                          <IconButton variant="ghost" size="sm" colorPalette="red" aria-label={t`Delete: ${postTitle}`} onClick={() => onDelete(p)}>
-                            <Trash2 aria-hidden="true" />
-                          </IconButton>
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
+                            <IconButton variant="ghost" size="sm" colorPalette="red" aria-label={t`Delete: ${postTitle}`} onClick={() => onDelete(p)}>
+                              <Trash2 aria-hidden="true" />
+                            </IconButton>
+                          </HStack>
+                        </Table.Cell>
+                      </Table.Row>
                     );
                   })}
                 </Table.Body>
@@ -162,6 +291,16 @@ export function PostsTable({ status, posts, hasAny, search, onSearchChange, onDe
             </Table.ScrollArea>
           )}
         </Card.Root>
+        {status === "ready" && total > 0 ? (
+          <Pagination
+            page={query.page}
+            pageCount={pageCount}
+            hrefFor={hrefFor}
+            onNavigate={onPageChange}
+            label={t`Post pages`}
+            summary={t`Posts ${first}–${last} of ${total}`}
+          />
+        ) : null}
       </Stack>
     </Container>
   );

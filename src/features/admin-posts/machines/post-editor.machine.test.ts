@@ -1,22 +1,36 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { type AdminPost, emptyPost } from "../schemas/post";
+import { SlugTakenError } from "../api/save-post";
+import type { AdminPost, LoadedPost, PostFormValues, PostTranslation } from "../schemas/post";
 import { postEditorMachine } from "./post-editor.machine";
 
-const stored: AdminPost = {
-  ...emptyPost,
-  id: "p1",
-  slug: "hello",
+const values: PostFormValues = {
   title: "Hello",
+  slug: "hello",
+  language: "ar",
   excerpt: "e",
   content: "<p>c</p>",
   category: "Sales",
   country: "UAE",
   read_time: "5 min read",
+  is_popular: false,
+  published: false,
+  published_at: null,
+  hero_image_url: null,
+  hero_image_alt: null,
+  meta_title: null,
+  meta_description: null,
+};
+
+const stored: AdminPost = {
+  ...values,
+  id: "p1",
+  translation_group: "tg-1",
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",
-  language: "ar", translation_group: "tg-1", published_at: null, meta_title: null, meta_description: null, hero_image_alt: null,
 };
+
+const english: PostTranslation = { id: "p2", slug: "hello", title: "Hello", language: "en", published: false, published_at: null, translation_group: "tg-1" };
 
 describe("post editor machine", () => {
   it("creates a new post, says so and leaves", async () => {
@@ -32,19 +46,19 @@ describe("post editor machine", () => {
       { input: { id: null } },
     ).start();
     expect(actor.getSnapshot().value).toBe("editing");
-    actor.send({ type: "post.save", values: { ...emptyPost, title: "New" } });
+    actor.send({ type: "post.save", values: { ...values, title: "New" } });
     await waitFor(actor, (s) => s.status === "done");
     expect(log).toEqual(["created", "leave"]);
   });
 
-  it("loads, then reports a failed save and stays", async () => {
+  it("loads the post with its translation, then reports a failed save and stays", async () => {
     const log: (string | null)[] = [];
     const actor = createActor(
       postEditorMachine.provide({
         actors: {
-          loadPost: fromPromise(async () => stored),
+          loadPost: fromPromise(async (): Promise<LoadedPost> => ({ post: stored, translation: english })),
           savePost: fromPromise(async (): Promise<AdminPost> => {
-            throw new Error("duplicate key");
+            throw new Error("network down");
           }),
         },
         actions: { notifySaveFailed: (_, p) => void log.push(p.message) },
@@ -53,9 +67,87 @@ describe("post editor machine", () => {
     ).start();
     await waitFor(actor, (s) => s.matches("editing"));
     expect(actor.getSnapshot().context.post?.title).toBe("Hello");
-    actor.send({ type: "post.save", values: stored });
+    expect(actor.getSnapshot().context.translation?.id).toBe("p2");
+    actor.send({ type: "post.save", values });
     await waitFor(actor, (s) => s.matches("editing") && log.length > 0);
-    expect(log).toEqual(["duplicate key"]);
+    expect(log).toEqual(["network down"]);
+    expect(actor.getSnapshot().context.slugTaken).toBeNull();
+  });
+
+  it("keeps the marketer in the form, without a toast, when the slug they chose is taken", async () => {
+    const toasts: (string | null)[] = [];
+    let attempts = 0;
+    const actor = createActor(
+      postEditorMachine.provide({
+        actors: {
+          savePost: fromPromise(async ({ input }): Promise<AdminPost> => {
+            if (++attempts === 1) throw new SlugTakenError(input.values.slug);
+            return { ...stored, ...input.values };
+          }),
+        },
+        actions: { notifySaveFailed: (_, p) => void toasts.push(p.message) },
+      }),
+      { input: { id: null } },
+    ).start();
+    actor.send({ type: "post.save", values: { ...values, slug: "taken" } });
+    await waitFor(actor, (s) => s.matches("editing") && s.context.slugTaken !== null);
+    expect(actor.getSnapshot().context.slugTaken).toBe("taken");
+    expect(toasts).toEqual([]);
+    actor.send({ type: "post.save", values: { ...values, slug: "free" } });
+    expect(actor.getSnapshot().context.slugTaken).toBeNull();
+    await waitFor(actor, (s) => s.status === "done");
+  });
+
+  it("translates a post that has no translation and opens the new draft", async () => {
+    const opened: string[] = [];
+    const sources: string[] = [];
+    const actor = createActor(
+      postEditorMachine.provide({
+        actors: {
+          loadPost: fromPromise(async (): Promise<LoadedPost> => ({ post: stored, translation: null })),
+          translatePost: fromPromise(async ({ input }) => (sources.push(input.post.id), { ...stored, id: "p9", language: "en" as const })),
+        },
+        actions: { openPost: (_, p) => void opened.push(p.id) },
+      }),
+      { input: { id: "p1" } },
+    ).start();
+    await waitFor(actor, (s) => s.matches("editing"));
+    actor.send({ type: "post.translate" });
+    await waitFor(actor, (s) => s.status === "done");
+    expect(sources).toEqual(["p1"]);
+    expect(opened).toEqual(["p9"]);
+  });
+
+  it("does not translate a post twice, nor a post not saved yet; a failed translation toasts and stays", async () => {
+    const linked = createActor(
+      postEditorMachine.provide({ actors: { loadPost: fromPromise(async (): Promise<LoadedPost> => ({ post: stored, translation: english })) } }),
+      { input: { id: "p1" } },
+    ).start();
+    await waitFor(linked, (s) => s.matches("editing"));
+    linked.send({ type: "post.translate" });
+    expect(linked.getSnapshot().value).toBe("editing");
+
+    const fresh = createActor(postEditorMachine, { input: { id: null } }).start();
+    fresh.send({ type: "post.translate" });
+    expect(fresh.getSnapshot().value).toBe("editing");
+
+    const toasts: (string | null)[] = [];
+    const failing = createActor(
+      postEditorMachine.provide({
+        actors: {
+          loadPost: fromPromise(async (): Promise<LoadedPost> => ({ post: stored, translation: null })),
+          translatePost: fromPromise(async (): Promise<AdminPost> => {
+            throw new Error("duplicate key value violates unique constraint");
+          }),
+        },
+        actions: { notifyTranslateFailed: (_, p) => void toasts.push(p.message) },
+      }),
+      { input: { id: "p1" } },
+    ).start();
+    await waitFor(failing, (s) => s.matches("editing"));
+    failing.send({ type: "post.translate" });
+    await waitFor(failing, (s) => s.matches("editing") && toasts.length > 0);
+    expect(toasts).toEqual(["duplicate key value violates unique constraint"]);
   });
 
   it("toasts and goes back to the table when the post cannot be loaded", async () => {
@@ -63,7 +155,7 @@ describe("post editor machine", () => {
     const actor = createActor(
       postEditorMachine.provide({
         actors: {
-          loadPost: fromPromise(async (): Promise<AdminPost> => {
+          loadPost: fromPromise(async (): Promise<LoadedPost> => {
             throw new Error("PGRST116");
           }),
         },

@@ -1,16 +1,22 @@
 /**
- * The post editor (docs/product.md#admin-posts): load the post when editing (a failure toasts
- * and goes back to the table), then save it (create or update) with its toasts.
+ * The post editor (docs/product.md#admin-posts, docs/admin-posts.md): load the post and its
+ * translation when editing (a failure toasts and goes back to the table), save it (create or
+ * update) with its toasts, keep the marketer in the form when the slug they chose is taken, and
+ * "Translate": create the linked draft in the other language and open it.
  */
 import { assign, fromPromise, setup } from "xstate";
-import type { AdminPost, PostFormValues } from "../schemas/post";
+import { SlugTakenError } from "../api/save-post";
+import type { AdminPost, LoadedPost, PostFormValues, PostTranslation } from "../schemas/post";
 
 export interface PostEditorContext {
   id: string | null;
   post: AdminPost | null;
+  translation: PostTranslation | null;
+  /** The slug the last save was refused for (another post of the language has it). */
+  slugTaken: string | null;
 }
 
-export type PostEditorEvent = { type: "post.save"; values: PostFormValues };
+export type PostEditorEvent = { type: "post.save"; values: PostFormValues } | { type: "post.translate" };
 
 export interface SaveInput {
   id: string | null;
@@ -27,11 +33,14 @@ export const postEditorMachine = setup({
     input: {} as { id: string | null },
   },
   actors: {
-    loadPost: fromPromise<AdminPost, { id: string }>(async () => {
+    loadPost: fromPromise<LoadedPost, { id: string }>(async () => {
       throw new Error('post editor: the "loadPost" actor was not provided');
     }),
     savePost: fromPromise<AdminPost, SaveInput>(async () => {
       throw new Error('post editor: the "savePost" actor was not provided');
+    }),
+    translatePost: fromPromise<AdminPost, { post: AdminPost }>(async () => {
+      throw new Error('post editor: the "translatePost" actor was not provided');
     }),
   },
   actions: {
@@ -40,13 +49,18 @@ export const postEditorMachine = setup({
     leave: () => {},
     notifySaved: (_, _params: { created: boolean; post: AdminPost }) => {},
     notifySaveFailed: (_, _params: { message: string | null }) => {},
+    notifyTranslateFailed: (_, _params: { message: string | null }) => {},
+    /** Open another post in the editor (the new translation). */
+    openPost: (_, _params: { id: string }) => {},
   },
   guards: {
     isEditing: ({ context }) => context.id !== null,
+    slugTaken: ({ event }) => (event as { error?: unknown }).error instanceof SlugTakenError,
+    canTranslate: ({ context }) => context.post !== null && context.translation === null,
   },
 }).createMachine({
   id: "postEditor",
-  context: ({ input }) => ({ id: input.id, post: null }),
+  context: ({ input }) => ({ id: input.id, post: null, translation: null, slugTaken: null }),
   initial: "start",
   states: {
     start: {
@@ -56,7 +70,10 @@ export const postEditorMachine = setup({
       invoke: {
         src: "loadPost",
         input: ({ context }) => ({ id: context.id! }),
-        onDone: { target: "editing", actions: assign({ post: ({ event }) => event.output }) },
+        onDone: {
+          target: "editing",
+          actions: assign({ post: ({ event }) => event.output.post, translation: ({ event }) => event.output.translation }),
+        },
         onError: { target: "loadFailed" },
       },
     },
@@ -65,12 +82,16 @@ export const postEditorMachine = setup({
       type: "final",
     },
     editing: {
-      on: { "post.save": { target: "saving" } },
+      on: {
+        "post.save": { target: "saving" },
+        "post.translate": { guard: "canTranslate", target: "translating" },
+      },
     },
     saving: {
+      entry: assign({ slugTaken: null }),
       invoke: {
         src: "savePost",
-        input: ({ context, event }) => ({ id: context.id, previous: context.post, values: (event as PostEditorEvent).values }),
+        input: ({ context, event }) => ({ id: context.id, previous: context.post, values: (event as Extract<PostEditorEvent, { type: "post.save" }>).values }),
         onDone: {
           target: "saved",
           actions: [
@@ -78,14 +99,35 @@ export const postEditorMachine = setup({
             assign({ post: ({ event }) => event.output, id: ({ event }) => event.output.id }),
           ],
         },
-        onError: {
-          target: "editing",
-          actions: { type: "notifySaveFailed", params: ({ event }) => ({ message: messageOf(event.error) }) },
-        },
+        onError: [
+          {
+            guard: "slugTaken",
+            target: "editing",
+            actions: assign({ slugTaken: ({ event }) => (event.error as SlugTakenError).slug }),
+          },
+          {
+            target: "editing",
+            actions: { type: "notifySaveFailed", params: ({ event }) => ({ message: messageOf(event.error) }) },
+          },
+        ],
       },
     },
     saved: {
       entry: "leave",
+      type: "final",
+    },
+    translating: {
+      invoke: {
+        src: "translatePost",
+        input: ({ context }) => ({ post: context.post! }),
+        onDone: { target: "translated", actions: { type: "openPost", params: ({ event }) => ({ id: event.output.id }) } },
+        onError: {
+          target: "editing",
+          actions: { type: "notifyTranslateFailed", params: ({ event }) => ({ message: messageOf(event.error) }) },
+        },
+      },
+    },
+    translated: {
       type: "final",
     },
   },

@@ -1,13 +1,26 @@
 /**
- * The posts table (docs/product.md#admin-posts): load every post, search, and delete after a
- * confirmation. Side effects (loading, deleting, toasts) come in through `.provide()`.
+ * The posts table (docs/product.md#admin-posts, docs/admin-posts.md#table): one page of posts at a
+ * time for the search, the status and language filters and the sort, all applied by the database
+ * with a true count, each row with its translation; delete after a confirmation. Side effects
+ * (loading, deleting, toasts) come in through `.provide()`.
  */
 import { assign, fromPromise, setup } from "xstate";
-import type { AdminPostSummary } from "../schemas/post";
+import type { AdminPostSummary, PostTranslation } from "../schemas/post";
+import { type PostsTableQuery, defaultPostsQuery } from "../schemas/posts-query";
+
+export interface PostsTablePage {
+  rows: AdminPostSummary[];
+  /** Matching posts, all pages together. */
+  total: number;
+  /** Each row's translation, by the row's id (missing: not translated). */
+  translations: Record<string, PostTranslation>;
+}
 
 export interface PostsTableContext {
-  posts: AdminPostSummary[];
-  search: string;
+  query: PostsTableQuery;
+  rows: AdminPostSummary[];
+  total: number;
+  translations: Record<string, PostTranslation>;
   pendingDelete: AdminPostSummary | null;
   error: string | null;
 }
@@ -15,24 +28,23 @@ export interface PostsTableContext {
 export type PostsTableEvent =
   | { type: "posts.retry" }
   | { type: "search.change"; value: string }
+  | { type: "filters.change"; filters: Partial<Pick<PostsTableQuery, "status" | "language" | "sort">> }
+  | { type: "page.change"; page: number }
   | { type: "post.delete"; post: AdminPostSummary }
   | { type: "delete.cancel" }
   | { type: "delete.confirm" };
 
-/** Title, category and country, case-insensitive (docs/product.md#admin-posts). */
-export function filterPosts(posts: readonly AdminPostSummary[], search: string): AdminPostSummary[] {
-  const q = search.trim().toLocaleLowerCase();
-  if (!q) return [...posts];
-  return posts.filter((p) => [p.title, p.category, p.country].some((f) => f.toLocaleLowerCase().includes(q)));
-}
+/** Typing pauses this long before the search runs. */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 export const postsTableMachine = setup({
   types: {
     context: {} as PostsTableContext,
     events: {} as PostsTableEvent,
+    input: {} as { query?: PostsTableQuery } | undefined,
   },
   actors: {
-    loadPosts: fromPromise<AdminPostSummary[]>(async () => {
+    loadPosts: fromPromise<PostsTablePage, PostsTableQuery>(async () => {
       throw new Error('posts table: the "loadPosts" actor was not provided');
     }),
     deletePost: fromPromise<void, { post: AdminPostSummary }>(async () => {
@@ -43,18 +55,52 @@ export const postsTableMachine = setup({
     notifyDeleted: (_, _params: { title: string }) => {},
     notifyDeleteFailed: (_, _params: { title: string }) => {},
   },
+  delays: { searchDebounce: SEARCH_DEBOUNCE_MS },
 }).createMachine({
   id: "postsTable",
-  context: { posts: [], search: "", pendingDelete: null, error: null },
+  context: ({ input }) => ({
+    query: input?.query ?? defaultPostsQuery,
+    rows: [],
+    total: 0,
+    translations: {},
+    pendingDelete: null,
+    error: null,
+  }),
   initial: "loading",
   on: {
-    "search.change": { actions: assign({ search: ({ event }) => event.value }) },
+    "search.change": {
+      target: ".typing",
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, search: event.value, page: 1 }) }),
+    },
+    "filters.change": {
+      target: ".loading",
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, ...event.filters, page: 1 }) }),
+    },
+    "page.change": {
+      target: ".loading",
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, page: Math.max(1, Math.floor(event.page)) }) }),
+    },
   },
   states: {
+    typing: {
+      after: { searchDebounce: "loading" },
+    },
     loading: {
       invoke: {
         src: "loadPosts",
-        onDone: { target: "ready", actions: assign({ posts: ({ event }) => event.output, error: null }) },
+        input: ({ context }) => context.query,
+        onDone: {
+          target: "ready",
+          actions: assign({
+            rows: ({ event }) => event.output.rows,
+            total: ({ event }) => event.output.total,
+            translations: ({ event }) => event.output.translations,
+            error: null,
+          }),
+        },
         onError: {
           target: "failed",
           actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
@@ -83,13 +129,11 @@ export const postsTableMachine = setup({
             src: "deletePost",
             input: ({ context }) => ({ post: context.pendingDelete! }),
             onDone: {
-              target: "idle",
+              // Reload the page: the count changes and the next post moves up into it.
+              target: "#postsTable.loading",
               actions: [
                 { type: "notifyDeleted", params: ({ context }) => ({ title: context.pendingDelete!.title }) },
-                assign({
-                  posts: ({ context }) => context.posts.filter((p) => p.id !== context.pendingDelete!.id),
-                  pendingDelete: null,
-                }),
+                assign({ pendingDelete: null }),
               ],
             },
             onError: {

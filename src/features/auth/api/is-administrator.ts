@@ -1,13 +1,14 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { TeamRole } from "../machines/session.machine";
 import { toSessionError } from "./auth-errors";
 
-/** Whether the signed-in user is on the administrators list (RLS lets a user see their own entry). */
-export async function isAdministrator(supabase: SupabaseClient, userId: string): Promise<boolean> {
+/** The signed-in user's role on the team, or null when not a member (RLS lets a user see their own entry). */
+export async function administratorRole(supabase: SupabaseClient, userId: string): Promise<TeamRole | null> {
   const { data, error, status } = await supabase
     .from("administrators")
-    .select("user_id")
+    .select("role")
     .eq("user_id", userId)
-    .maybeSingle();
+    .maybeSingle<{ role: TeamRole }>();
   if (error) throw toSessionError({ message: error.message, status }, "unknown");
-  return data !== null;
+  return data?.role ?? null;
 }

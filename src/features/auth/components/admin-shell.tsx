@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, HStack, Text } from "@chakra-ui/react";
+import { Box, Button, Container, Flex, HStack, Text, chakra } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LogOut } from "lucide-react";
 import type { ReactNode } from "react";
@@ -7,25 +7,37 @@ import { AppLink } from "@/components/app-link";
 import { LanguageToggle } from "@/components/layout/navbar";
 import { Wordmark } from "@/components/layout/wordmark";
 import { stripLocale } from "@/lib/i18n/locale";
+import { type AdminSection, canOpen } from "../lib/role-access";
+import type { TeamRole } from "../machines/session.machine";
+import { useRoleName } from "./role-name";
 
 export interface AdminShellProps {
   email: string;
+  /**
+   * The member's role: the section links it cannot open are not shown (the database refuses them
+   * anyway). Left out (stories of a single page), every link shows.
+   */
+  role?: TeamRole | null;
   onSignOut: () => void;
   signingOut?: boolean;
   children: ReactNode;
 }
 
 /** The admin chrome: wordmark, section links, language toggle, the signed-in email and Sign Out. */
-export function AdminShell({ email, onSignOut, signingOut = false, children }: AdminShellProps) {
+export function AdminShell({ email, role, onSignOut, signingOut = false, children }: AdminShellProps) {
   const { t } = useLingui();
+  const roleName = useRoleName();
   const { pathname } = useLocation();
   const here = stripLocale(pathname);
-  const links = [
-    { to: "/admin", label: t`Dashboard`, active: here === "/admin" },
-    { to: "/admin/posts", label: t`Posts`, active: here.startsWith("/admin/posts") },
-    { to: "/admin/leads", label: t`Leads`, active: here.startsWith("/admin/leads") },
-    { to: "/admin/mail", label: t`Mail`, active: here.startsWith("/admin/mail") },
+  const all: { section: AdminSection; to: string; label: string; active: boolean }[] = [
+    { section: "dashboard", to: "/admin", label: t`Dashboard`, active: here === "/admin" },
+    { section: "posts", to: "/admin/posts", label: t`Posts`, active: here.startsWith("/admin/posts") },
+    { section: "leads", to: "/admin/leads", label: t`Leads`, active: here.startsWith("/admin/leads") },
+    { section: "agenda", to: "/admin/agenda", label: t`Agenda`, active: here.startsWith("/admin/agenda") },
+    { section: "mail", to: "/admin/mail", label: t`Mail`, active: here.startsWith("/admin/mail") },
+    { section: "team", to: "/admin/team", label: t`Team`, active: here.startsWith("/admin/team") },
   ];
+  const links = role === undefined ? all : all.filter((l) => canOpen(role, l.section));
   return (
     <Flex direction="column" minH="100dvh" bg="bg.muted">
       <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border">
@@ -54,8 +66,9 @@ export function AdminShell({ email, onSignOut, signingOut = false, children }: A
             </HStack>
             <HStack gap="3">
               <LanguageToggle />
-              <Text fontSize="sm" color="fg.muted" dir="ltr" display={{ base: "none", md: "block" }}>
-                {email}
+              <Text fontSize="sm" color="fg.muted" display={{ base: "none", md: "block" }}>
+                <chakra.span dir="ltr">{email}</chakra.span>
+                {role ? <chakra.span ms="2" data-testid="admin-role">({roleName(role)})</chakra.span> : null}
               </Text>
               <Button size="sm" variant="outline" onClick={onSignOut} loading={signingOut} loadingText={t`Signing out…`}>
                 <LogOut aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { fromPromise } from "xstate";
-import { type Session, sessionMachine } from "../machines/session.machine";
+import { type Session, type TeamRole, sessionMachine } from "../machines/session.machine";
 import { AuthProvider, useAuth } from "./auth-provider";
 
 describe("useAuth", () => {
@@ -13,7 +13,7 @@ describe("useAuth", () => {
     const logic = sessionMachine.provide({
       actors: {
         getSession: fromPromise(async (): Promise<Session | null> => null),
-        checkAdmin: fromPromise(async () => true),
+        checkAdmin: fromPromise(async (): Promise<TeamRole | null> => "owner"),
         signIn: fromPromise(async ({ input }) => ({
           user: { id: "u1", email: input.email },
           accessToken: "a",

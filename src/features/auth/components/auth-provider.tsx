@@ -4,18 +4,20 @@ import { type ReactNode, createContext, useContext, useEffect, useMemo } from "r
 import { fromPromise } from "xstate";
 import { getSupabase } from "@/lib/supabase/client";
 import { getSession } from "../api/get-session";
-import { isAdministrator } from "../api/is-administrator";
+import { administratorRole } from "../api/is-administrator";
 import { refreshSession } from "../api/refresh-session";
 import { signIn } from "../api/sign-in";
 import { signOut } from "../api/sign-out";
 import { toSession } from "../api/to-session";
-import { type AuthError, type Session, type SessionUser, sessionMachine } from "../machines/session.machine";
+import { type AuthError, type Session, type SessionUser, type TeamRole, sessionMachine } from "../machines/session.machine";
 
 export type AuthStatus = "loading" | "verifying" | "signedOut" | "signingIn" | "signedIn" | "signingOut";
 
 export interface AuthValue {
   status: AuthStatus;
   user: SessionUser | null;
+  /** The member's role once the session is checked (null while loading or signed out). */
+  role: TeamRole | null;
   session: Session | null;
   error: AuthError | null;
   /** The session check (or a sign-in) is still running. */
@@ -31,7 +33,7 @@ export function createSessionLogic(client: () => Promise<SupabaseClient> = getSu
   return sessionMachine.provide({
     actors: {
       getSession: fromPromise(async () => getSession(await client())),
-      checkAdmin: fromPromise(async ({ input }) => isAdministrator(await client(), input.session.user.id)),
+      checkAdmin: fromPromise(async ({ input }) => administratorRole(await client(), input.session.user.id)),
       signIn: fromPromise(async ({ input }) => signIn(await client(), input)),
       refreshSession: fromPromise(async () => refreshSession(await client())),
       signOut: fromPromise(async () => signOut(await client(), "global")),
@@ -88,6 +90,7 @@ export function AuthProvider({ children, logic, client = getSupabase }: AuthProv
     return {
       status: top,
       user: snapshot.context.session?.user ?? null,
+      role: snapshot.context.role,
       session: snapshot.context.session,
       error: snapshot.context.error,
       isPending: top === "loading" || top === "verifying" || top === "signingIn",

@@ -5,6 +5,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import * as v from "valibot";
+import { AppLink } from "@/components/app-link";
 import { useHydratedForm } from "@/components/forms/form";
 import { Wordmark } from "@/components/layout/wordmark";
 import type { AuthError } from "../machines/session.machine";
@@ -107,6 +108,9 @@ export function LoginForm({ onSubmit, pending = false, error, defaultValues }: L
             <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText={t`Signing in…`}>
               <Trans>Sign In</Trans>
             </Button>
+            <AppLink to="/admin/forgot-password" textAlign="center" fontSize="sm" color="brand.fg">
+              <Trans>Forgot your password?</Trans>
+            </AppLink>
           </Stack>
         </chakra.form>
       </Card.Body>

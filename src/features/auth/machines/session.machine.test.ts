@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { SimulatedClock, createActor, fromPromise, waitFor } from "xstate";
-import { REFRESH_MARGIN_MS, REFRESH_RETRY_MS, type Session, SessionActorError, sessionMachine } from "./session.machine";
+import { REFRESH_MARGIN_MS, REFRESH_RETRY_MS, type Session, SessionActorError, type TeamRole, sessionMachine } from "./session.machine";
 
 const HOUR = 3600;
 const session = (id = "1", lifetime = HOUR): Session => ({
@@ -21,7 +21,7 @@ function fakes(over: Partial<Record<"getSession" | "checkAdmin" | "signIn" | "re
       }),
       checkAdmin: fromPromise(async () => {
         calls.checkAdmin++;
-        return (over.checkAdmin ? await over.checkAdmin() : true) as boolean;
+        return (over.checkAdmin ? await over.checkAdmin() : "owner") as TeamRole | null;
       }),
       signIn: fromPromise(async ({ input }) => {
         calls.signIn.push(input);
@@ -61,6 +61,16 @@ describe("session machine", () => {
     expect(calls.checkAdmin).toBe(1);
   });
 
+  it("keeps the member's role, and forgets it on sign-out", async () => {
+    const { machine } = fakes({ getSession: async () => session("stored"), checkAdmin: async () => "sales" });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches("signedIn"));
+    expect(actor.getSnapshot().context.role).toBe("sales");
+    actor.send({ type: "user.signOut" });
+    await waitFor(actor, (s) => s.matches("signedOut"));
+    expect(actor.getSnapshot().context.role).toBeNull();
+  });
+
   it("signs in, and shows the provider's error on bad credentials", async () => {
     let fail = true;
     const { machine, calls } = fakes({
@@ -94,7 +104,7 @@ describe("session machine", () => {
   });
 
   it("refuses a signed-in user who is not an administrator and drops the session", async () => {
-    const { machine, calls } = fakes({ checkAdmin: async () => false });
+    const { machine, calls } = fakes({ checkAdmin: async () => null });
     const actor = createActor(machine).start();
     await waitFor(actor, (s) => s.matches("signedOut"));
     actor.send({ type: "user.signIn", email: "someone@example.com", password: "pw" });

@@ -18,6 +18,9 @@ export interface SessionUser {
   email: string;
 }
 
+/** A team member's role (docs/product.md#admin): what the admin shows them; the database decides. */
+export type TeamRole = "owner" | "editor" | "sales";
+
 export interface Session {
   user: SessionUser;
   accessToken: string;
@@ -51,6 +54,8 @@ export class SessionActorError extends Error {
 
 export interface SessionContext {
   session: Session | null;
+  /** The signed-in member's role, once checked. */
+  role: TeamRole | null;
   error: AuthError | null;
   /** How many refresh attempts failed in a row with a retryable error. */
   refreshFailures: number;
@@ -88,8 +93,8 @@ export const sessionMachine = setup({
     getSession: fromPromise<Session | null>(async () => {
       throw new Error('session machine: the "getSession" actor was not provided');
     }),
-    /** Whether the signed-in user is on the administrators list. */
-    checkAdmin: fromPromise<boolean, { session: Session }>(async () => {
+    /** The signed-in user's role on the team, or null when they are not a member. */
+    checkAdmin: fromPromise<TeamRole | null, { session: Session }>(async () => {
       throw new Error('session machine: the "checkAdmin" actor was not provided');
     }),
     signIn: fromPromise<Session, { email: string; password: string }>(async () => {
@@ -110,11 +115,14 @@ export const sessionMachine = setup({
       const e = event as unknown as { output: Session };
       return { session: e.output, error: null, refreshFailures: 0 };
     }),
-    clearSession: assign({ session: null }),
+    clearSession: assign({ session: null, role: null }),
   },
   guards: {
     hasSession: ({ event }) => Boolean((event as unknown as { output: Session | null }).output),
-    isAdmin: ({ event }) => (event as unknown as { output: boolean }).output === true,
+    isAdmin: ({ event }) => {
+      const role = (event as unknown as { output: unknown }).output;
+      return role === "owner" || role === "editor" || role === "sales";
+    },
     isRetryable: ({ event, context }) => {
       const error = (event as unknown as { error: unknown }).error;
       const stillValid = !!context.session && context.session.expiresAt * 1000 > Date.now();
@@ -128,7 +136,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: "session",
-  context: { session: null, error: null, refreshFailures: 0 },
+  context: { session: null, role: null, error: null, refreshFailures: 0 },
   initial: "loading",
   states: {
     loading: {
@@ -145,7 +153,7 @@ export const sessionMachine = setup({
         src: "checkAdmin",
         input: ({ context }) => ({ session: context.session! }),
         onDone: [
-          { guard: "isAdmin", target: "signedIn" },
+          { guard: "isAdmin", target: "signedIn", actions: assign({ role: ({ event }) => event.output }) },
           {
             target: "signedOut",
             actions: ["discardSession", "clearSession", assign({ error: { kind: "notAdmin" } })],

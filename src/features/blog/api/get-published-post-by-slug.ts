@@ -1,21 +1,71 @@
-/** One published post by its slug, or null (docs/product.md#article). */
+/** One published post by its slug and language, or where it lives now (docs/product.md#article). */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { BLOG_POST_SUMMARY_COLUMNS, type BlogPostSummary } from "./list-published-posts";
+import type { PostLanguage } from "@/lib/database.types";
+import { BLOG_POST_SUMMARY_COLUMNS, type BlogPostSummary, type PostTranslation, listTranslations } from "./list-published-posts";
 
 export interface BlogPost extends BlogPostSummary {
   /** Raw HTML from the editor: sanitise before rendering. */
   content: string;
+  /** Optional search and share overrides of the title and the excerpt. */
+  meta_title: string | null;
+  meta_description: string | null;
 }
 
-/** Returns null when no published post has this slug. Throws when the call fails. */
-export async function getPublishedPostBySlug(client: SupabaseClient, slug: string): Promise<BlogPost | null> {
-  if (!slug || slug.length > 200) return null;
+/** Where a post lives: its language's prefix and its current slug. */
+export interface PostAddress {
+  language: PostLanguage;
+  slug: string;
+}
+
+export type PostLookup =
+  /** The post, and its visible translation in the other language, if any. */
+  | { kind: "post"; post: BlogPost; translation: PostAddress | null }
+  /** The slug names a post that lives elsewhere: under the other language, or under a newer slug. */
+  | { kind: "moved"; to: PostAddress }
+  | { kind: "none" };
+
+const validSlug = (slug: string) => slug.length > 0 && slug.length <= 200;
+
+/**
+ * The post a visitor asked for at `/{language}/blog/{slug}`:
+ * 1. a visible post of that language with that slug;
+ * 2. else a visible post of the other language with that slug (wrong prefix) → moved;
+ * 3. else a post that had that slug before (its language first) → moved to its current address;
+ * 4. else none. Row Level Security decides "visible" (published, and from its publish time on).
+ * Throws when a call fails.
+ */
+export async function findPublishedPost(client: SupabaseClient, slug: string, language: PostLanguage): Promise<PostLookup> {
+  if (!validSlug(slug)) return { kind: "none" };
   const { data, error } = await client
     .from("blog_posts")
-    .select(`${BLOG_POST_SUMMARY_COLUMNS},content`)
+    .select(`${BLOG_POST_SUMMARY_COLUMNS},content,meta_title,meta_description`)
     .eq("published", true)
     .eq("slug", slug)
-    .maybeSingle();
+    .limit(2);
   if (error) throw new Error(`Failed to load blog post: ${error.message}`);
-  return (data as unknown as BlogPost | null) ?? null;
+  const rows = (data ?? []) as unknown as BlogPost[];
+  const own = rows.find((p) => p.language === language);
+  if (own) {
+    const translation = await translationOf(client, own);
+    return { kind: "post", post: own, translation };
+  }
+  const other = rows[0];
+  if (other) return { kind: "moved", to: { language: other.language, slug: other.slug } };
+
+  const earlier = await client.from("blog_post_slugs").select("post_id,language").eq("slug", slug).limit(2);
+  if (earlier.error) throw new Error(`Failed to look up an earlier slug: ${earlier.error.message}`);
+  const history = (earlier.data ?? []) as { post_id: string; language: PostLanguage }[];
+  const match = history.find((h) => h.language === language) ?? history[0];
+  if (!match) return { kind: "none" };
+  const current = await client.from("blog_posts").select("slug,language").eq("published", true).eq("id", match.post_id).maybeSingle();
+  if (current.error) throw new Error(`Failed to load blog post: ${current.error.message}`);
+  const to = current.data as PostAddress | null;
+  return to ? { kind: "moved", to } : { kind: "none" };
+}
+
+/** The visible post in the other language of the same translation group, if any. */
+async function translationOf(client: SupabaseClient, post: BlogPost): Promise<PostAddress | null> {
+  const all: PostTranslation[] = await listTranslations(client, [post.translation_group]);
+  const t = all.find((p) => p.language !== post.language);
+  return t ? { language: t.language, slug: t.slug } : null;
 }

@@ -1,5 +1,11 @@
-/** Published posts, newest first, for the public list and the landing teaser (docs/product.md#blog). */
+/**
+ * Published posts, newest first, for the public list and the landing teaser (docs/product.md#blog).
+ * "Published" is decided by Row Level Security: the anonymous client sees a post only from its publish
+ * time on (scheduled posts appear on their own); `published=true` here only keeps an administrator's
+ * client to the same rows.
+ */
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { PostLanguage } from "@/lib/database.types";
 import { searchPattern } from "@/lib/supabase/search-pattern";
 
 export type BlogCountry = "Canada" | "UAE" | "Global";
@@ -15,6 +21,14 @@ export interface BlogPostSummary {
   read_time: string;
   is_popular: boolean;
   hero_image_url: string | null;
+  /** Describes the hero image (required by the database whenever there is one). */
+  hero_image_alt: string | null;
+  /** The language the post is written in: it lives only under that language's prefix. */
+  language: PostLanguage;
+  /** Posts that are translations of each other share it. */
+  translation_group: string;
+  /** When it went (or goes) live: the date shown, the order of lists. */
+  published_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -27,10 +41,12 @@ export interface ListPublishedPostsOptions {
   /** Case-insensitive match on title or excerpt. */
   search?: string;
   country?: "Canada" | "UAE";
+  /** Only posts in this language (every public list passes the page's language). */
+  language?: PostLanguage;
 }
 
 export const BLOG_POST_SUMMARY_COLUMNS =
-  "id,slug,title,excerpt,category,country,read_time,is_popular,hero_image_url,created_at,updated_at";
+  "id,slug,title,excerpt,category,country,read_time,is_popular,hero_image_url,hero_image_alt,language,translation_group,published_at,created_at,updated_at";
 
 /** Longest search term we pass on (longer input is cut). */
 export const MAX_SEARCH_LENGTH = 100;
@@ -44,15 +60,16 @@ export function matchesSearch(post: Pick<BlogPostSummary, "title" | "excerpt">, 
   return post.title.toLocaleLowerCase().includes(needle) || post.excerpt.toLocaleLowerCase().includes(needle);
 }
 
-/** Published posts with the options' filters, newest first (ties broken by id, so pages never overlap). */
+/** Published posts with the options' filters, newest publish time first (ties broken by id, so pages never overlap). */
 function publishedPostsQuery(client: SupabaseClient, columns: string, opts: ListPublishedPostsOptions, count?: "exact") {
   const search = opts.search?.trim().slice(0, MAX_SEARCH_LENGTH) ?? "";
   let query = client
     .from("blog_posts")
     .select(columns, count ? { count } : undefined)
     .eq("published", true)
-    .order("created_at", { ascending: false })
+    .order("published_at", { ascending: false })
     .order("id", { ascending: false });
+  if (opts.language) query = query.eq("language", opts.language);
   if (opts.popularOnly) query = query.eq("is_popular", true);
   if (opts.country) query = query.eq("country", opts.country);
   if (search) {
@@ -109,6 +126,8 @@ export async function listPublishedPostsPage(
 export interface PublishedPostUrl {
   id: string;
   slug: string;
+  language: PostLanguage;
+  translation_group: string;
   updated_at: string;
 }
 
@@ -149,7 +168,7 @@ export async function listPublishedPostUrls(
     skip = 0;
   }
   while (out.length < limit) {
-    let query = client.from("blog_posts").select("id,slug,updated_at").eq("published", true);
+    let query = client.from("blog_posts").select("id,slug,language,translation_group,updated_at").eq("published", true);
     if (after) query = query.gt("id", after);
     const want = Math.min(READ_CHUNK, limit - out.length);
     const { data, error } = await query.order("id", { ascending: true }).limit(want);
@@ -158,6 +177,36 @@ export async function listPublishedPostUrls(
     if (rows.length === 0) break;
     out.push(...rows);
     after = rows[rows.length - 1]!.id;
+  }
+  return out;
+}
+
+/** A visible translation: the post of `language` in `translation_group`. */
+export interface PostTranslation {
+  translation_group: string;
+  language: PostLanguage;
+  slug: string;
+}
+
+/** Groups asked for per request (a UUID list in the URL: about 3.7 KB for 100). */
+const GROUPS_PER_REQUEST = 100;
+
+/**
+ * Every visible post of the given translation groups (both languages), for hreflang alternates. Posts
+ * not visible yet (drafts, scheduled) are not returned: Row Level Security leaves them out.
+ */
+export async function listTranslations(client: SupabaseClient, groups: readonly string[]): Promise<PostTranslation[]> {
+  const unique = [...new Set(groups)];
+  const out: PostTranslation[] = [];
+  for (let i = 0; i < unique.length; i += GROUPS_PER_REQUEST) {
+    const batch = unique.slice(i, i + GROUPS_PER_REQUEST);
+    const { data, error } = await client
+      .from("blog_posts")
+      .select("translation_group,language,slug")
+      .eq("published", true)
+      .in("translation_group", batch);
+    if (error) throw new Error(`Failed to list translations: ${error.message}`);
+    out.push(...((data ?? []) as unknown as PostTranslation[]));
   }
   return out;
 }

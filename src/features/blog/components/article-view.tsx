@@ -1,13 +1,14 @@
 import { Box, Button, Container, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
-import { type ReactNode, useMemo } from "react";
+import type { ReactNode } from "react";
 import { AppLink } from "@/components/app-link";
 import { DirectionalIcon } from "@/components/directional-icon";
+import { ArticleContent } from "@/components/article-content";
 import { ReadTime } from "@/components/content-text";
 import { FallbackImage } from "@/components/fallback-image";
 import { useLocale } from "@/lib/i18n/locale-context";
-import { sanitizeHtml } from "@/lib/sanitize";
+import { ARTICLE_IMAGE, responsiveImage } from "@/lib/responsive-image";
 import { useSiteConfig } from "@/lib/site-config-context";
 import type { BlogPost } from "../api/get-published-post-by-slug";
 import { ctaRegionOf } from "../lib/blog-query";
@@ -22,50 +23,6 @@ function BackToBlog() {
       </DirectionalIcon>
       <Trans>Back to Blog</Trans>
     </AppLink>
-  );
-}
-
-/**
- * The article body. `html` was sanitised on the server; in the browser it is sanitised again with
- * the same configuration (DOMPurify is idempotent on clean HTML), so nothing unsafe reaches the DOM
- * even if a caller forgets the server step.
- */
-export function ArticleContent({ html, lang }: { html: string; lang?: string }) {
-  const safe = useMemo(() => (typeof window === "undefined" ? html : sanitizeHtml(html)), [html]);
-  return (
-    <Box
-      className="article-content"
-      lang={lang}
-      dir="auto"
-      fontSize={{ base: "md", md: "lg" }}
-      lineHeight="1.85"
-      color="fg"
-      css={{
-        "& > * + *": { marginTop: "1.1em" },
-        "& h2": { fontSize: "1.5em", fontWeight: 700, lineHeight: 1.3, marginTop: "1.6em" },
-        "& h3": { fontSize: "1.25em", fontWeight: 700, lineHeight: 1.35, marginTop: "1.4em" },
-        "& h4, & h5, & h6": { fontSize: "1.1em", fontWeight: 700, marginTop: "1.2em" },
-        "& ul, & ol": { paddingInlineStart: "1.5em" },
-        "& ul": { listStyleType: "disc" },
-        "& ol": { listStyleType: "decimal" },
-        "& li + li": { marginTop: "0.4em" },
-        "& a": { color: "var(--ck-colors-brand-fg)", textDecoration: "underline", textUnderlineOffset: "3px" },
-        "& blockquote": {
-          borderInlineStartWidth: "4px",
-          borderColor: "var(--ck-colors-sand-400)",
-          paddingInlineStart: "1em",
-          color: "var(--ck-colors-fg-muted)",
-          fontStyle: "italic",
-        },
-        "& img": { maxWidth: "100%", height: "auto", borderRadius: "0.75rem" },
-        "& pre": { overflowX: "auto", background: "var(--ck-colors-bg-muted)", padding: "1em", borderRadius: "0.5rem" },
-        "& code": { fontFamily: "monospace", fontSize: "0.9em" },
-        "& table": { width: "100%", borderCollapse: "collapse", display: "block", overflowX: "auto" },
-        "& th, & td": { border: "1px solid var(--ck-colors-border)", padding: "0.5em 0.75em", textAlign: "start" },
-        "& hr": { borderColor: "var(--ck-colors-border)" },
-      }}
-      dangerouslySetInnerHTML={{ __html: safe }}
-    />
   );
 }
 
@@ -87,6 +44,8 @@ export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
   const arabic = isArabicText(post.title);
   const image = safeImageUrl(post.hero_image_url);
   const contentLang = arabic ? "ar" : "en";
+  // The date it went live (a scheduled post written earlier shows its publish day).
+  const published = post.published_at ?? post.created_at;
   return (
     <>
       <Box as="article" aria-labelledby="article-title">
@@ -116,7 +75,7 @@ export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
               <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
                 <HStack as="span" gap="1.5">
                   <CalendarDays aria-hidden="true" size={16} />
-                  <time dateTime={post.created_at}>{formatPostDate(post.created_at, intl)}</time>
+                  <time dateTime={published}>{formatPostDate(published, intl)}</time>
                 </HStack>
                 <HStack as="span" gap="1.5">
                   <Clock aria-hidden="true" size={16} />
@@ -132,10 +91,12 @@ export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
           <Box rounded="card" overflow="hidden" mb={{ base: "8", md: "10" }} aspectRatio={16 / 9} bg="bg.muted">
             {image ? (
               <FallbackImage
-                src={image}
-                alt=""
+                {...responsiveImage(image, ARTICLE_IMAGE)}
+                alt={post.hero_image_alt ?? ""}
+                lang={post.language}
                 width={1200}
                 height={675}
+                loading="eager"
                 fetchPriority="high"
                 decoding="async"
                 style={{ objectFit: "cover", width: "100%", height: "100%", display: "block" }}
@@ -231,3 +192,4 @@ export function ArticleNotFound({ error }: { error?: "load-failed" }) {
 
 /** Re-exported for callers that already import the view. */
 export { ArticleLoading } from "./article-loading";
+export { ArticleContent };

@@ -5,6 +5,7 @@ import { Link as RouterLink } from "react-router";
 import { ReadTime } from "@/components/content-text";
 import { FallbackImage } from "@/components/fallback-image";
 import { useLocale } from "@/lib/i18n/locale-context";
+import { CARD_IMAGE, responsiveImage } from "@/lib/responsive-image";
 import type { BlogPostSummary } from "../api/list-published-posts";
 import { categoryLabel, formatPostDate, isArabicText, safeImageUrl } from "../lib/labels";
 
@@ -12,6 +13,8 @@ export interface BlogPostCardProps {
   post: BlogPostSummary;
   /** Heading level of the title inside the page (2 on the blog list). */
   headingLevel?: "h2" | "h3";
+  /** The first card of a list: its image may be the page's largest paint, so it loads at once. */
+  imagePriority?: boolean;
 }
 
 /** The designed stand-in for a post without a hero image: brand gradient, pattern and category. */
@@ -70,7 +73,7 @@ export function CategoryBadge({ category }: { category: string }) {
 }
 
 /** A post on the blog list: image (or placeholder), category, Popular badge, title, excerpt, date, read time. */
-export function BlogPostCard({ post, headingLevel = "h2" }: BlogPostCardProps) {
+export function BlogPostCard({ post, headingLevel = "h2", imagePriority = false }: BlogPostCardProps) {
   const { intl, href } = useLocale();
   const arabic = isArabicText(post.title);
   const image = safeImageUrl(post.hero_image_url);
@@ -92,9 +95,10 @@ export function BlogPostCard({ post, headingLevel = "h2" }: BlogPostCardProps) {
       <AspectRatio ratio={16 / 9} bg="bg.muted">
         {image ? (
           <FallbackImage
-            src={image}
+            {...responsiveImage(image, CARD_IMAGE)}
             alt=""
-            loading="lazy"
+            loading={imagePriority ? "eager" : "lazy"}
+            fetchPriority={imagePriority ? "high" : undefined}
             decoding="async"
             width={640}
             height={360}
@@ -121,7 +125,7 @@ export function BlogPostCard({ post, headingLevel = "h2" }: BlogPostCardProps) {
           {post.excerpt}
         </Text>
         <HStack mt="auto" pt="2" gap="3" fontSize="sm" color="fg.muted" wrap="wrap">
-          <time dateTime={post.created_at}>{formatPostDate(post.created_at, intl)}</time>
+          <time dateTime={post.published_at ?? post.created_at}>{formatPostDate(post.published_at ?? post.created_at, intl)}</time>
           <Box as="span" aria-hidden="true">
             ·
           </Box>

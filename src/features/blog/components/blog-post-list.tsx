@@ -93,9 +93,9 @@ export function BlogPostList({ state, onRetry, retryHref, emptyAction, footer }:
       ) : (
         <Stack gap="10">
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="6">
-            {state.posts.map((post) => (
+            {state.posts.map((post, i) => (
               <li key={post.id}>
-                <BlogPostCard post={post} />
+                <BlogPostCard post={post} imagePriority={i === 0} />
               </li>
             ))}
           </SimpleGrid>

@@ -1,25 +1,35 @@
 /**
- * The sitemap: every public page and every published post, in both languages, each `<url>` with
- * reciprocal hreflang alternates (ar, en, x-default → Arabic). A sitemap file may hold at most
+ * The sitemap: every public page in both languages, with reciprocal hreflang alternates (ar, en,
+ * x-default → Arabic), and every visible post once, under its own language, with alternates only when
+ * it has a visible translation (docs/product.md#seo). A sitemap file may hold at most
  * 50,000 URLs (sitemaps.org); past that, `/sitemap.xml` becomes a sitemap index of
  * `/sitemaps/<n>.xml` files, the first of which also carries the static pages.
  * Pure functions: the data comes in through `SitemapSource`, so the split is tested without a database.
  */
 import { type Locale, localizePath } from "@/lib/i18n/locale";
-import type { PublishedPostUrl } from "../api/list-published-posts";
+import type { PostLanguage } from "@/lib/database.types";
 
 /** sitemaps.org's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
 const LOCALES: readonly Locale[] = ["ar", "en"];
-/** Each page is listed once per language. */
-const URLS_PER_PAGE = LOCALES.length;
 
 export const STATIC_PAGES = ["/", "/blog", "/contact", "/demo", "/privacy-policy"] as const;
+/** Each static page is listed once per language; a post once, under its own language. */
+const STATIC_URLS = STATIC_PAGES.length * LOCALES.length;
+
+/** A visible post as the sitemap lists it, with its visible translation's slug, if any. */
+export interface SitemapPost {
+  slug: string;
+  language: PostLanguage;
+  updated_at: string;
+  /** The slug of the visible post in the other language of the same translation group. */
+  translationSlug: string | null;
+}
 
 export interface SitemapSource {
   countPosts(): Promise<number>;
   /** Published posts in a stable order, `limit` of them after `offset`. */
-  listPosts(range: { offset: number; limit: number }): Promise<PublishedPostUrl[]>;
+  listPosts(range: { offset: number; limit: number }): Promise<SitemapPost[]>;
 }
 
 const escapeXml = (s: string) =>
@@ -32,16 +42,31 @@ export const w3cDate = (iso: string | null | undefined) => {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 };
 
+const alternateLinks = (abs: (p: string) => string, paths: Record<Locale, string>) =>
+  LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${abs(paths[l])}"/>`)
+    .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(paths.ar)}"/>`)
+    .join("\n");
+
+const urlXml = (loc: string, lastmod: string | null, alternates: string | null) =>
+  `  <url>\n    <loc>${loc}</loc>${lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : ""}${alternates ? `\n${alternates}` : ""}\n  </url>`;
+
 /** The `<url>` entries (one per language) of a page. */
 export function urlEntries(origin: string, page: string, lastmod: string | null): string[] {
   const abs = (p: string) => escapeXml(`${origin}${p}`);
-  return LOCALES.map((locale) => {
-    const alternates = LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${abs(localizePath(page, l))}"/>`)
-      .concat(`    <xhtml:link rel="alternate" hreflang="x-default" href="${abs(localizePath(page, "ar"))}"/>`)
-      .join("\n");
-    const mod = lastmod ? `\n    <lastmod>${lastmod}</lastmod>` : "";
-    return `  <url>\n    <loc>${abs(localizePath(page, locale))}</loc>${mod}\n${alternates}\n  </url>`;
-  });
+  const paths = { ar: localizePath(page, "ar"), en: localizePath(page, "en") };
+  return LOCALES.map((locale) => urlXml(abs(paths[locale]), lastmod, alternateLinks(abs, paths)));
+}
+
+/** The `<url>` of a post: its own language only; alternates when it has a visible translation. */
+export function postEntry(origin: string, post: SitemapPost): string {
+  const abs = (p: string) => escapeXml(`${origin}${p}`);
+  const path = (slug: string, l: Locale) => localizePath(`/blog/${encodeURIComponent(slug)}`, l);
+  const own = path(post.slug, post.language);
+  const other: Locale = post.language === "ar" ? "en" : "ar";
+  const alternates = post.translationSlug
+    ? alternateLinks(abs, { [post.language]: own, [other]: path(post.translationSlug, other) } as Record<Locale, string>)
+    : null;
+  return urlXml(abs(own), w3cDate(post.updated_at), alternates);
 }
 
 export const urlsetXml = (entries: string[]) =>
@@ -54,8 +79,7 @@ export const sitemapIndexXml = (locs: string[]) =>
 
 /** How many sitemap files `postCount` published posts need (1: a plain sitemap, no index). */
 export function sitemapFileCount(postCount: number, maxUrls = SITEMAP_MAX_URLS): number {
-  const pagesPerFile = Math.floor(maxUrls / URLS_PER_PAGE);
-  return Math.max(1, Math.ceil((STATIC_PAGES.length + postCount) / pagesPerFile));
+  return Math.max(1, Math.ceil((STATIC_URLS + postCount) / maxUrls));
 }
 
 /** The address of sitemap file `n` (1-based) of an index. */
@@ -85,18 +109,18 @@ export async function buildSitemap(
   }
   const n = file ?? 1;
   if (n > files || (file !== undefined && files === 1)) return { kind: "not-found" };
-  const pagesPerFile = Math.floor(maxUrls / URLS_PER_PAGE);
-  // Items in order: the static pages, then the posts; file n holds items [(n-1)·per, n·per).
-  const start = (n - 1) * pagesPerFile;
-  const end = start + pagesPerFile;
-  const staticPages = STATIC_PAGES.slice(Math.min(start, STATIC_PAGES.length), Math.min(end, STATIC_PAGES.length));
-  const postOffset = Math.max(0, start - STATIC_PAGES.length);
-  const postLimit = Math.max(0, end - STATIC_PAGES.length - postOffset);
+  // URLs in order: the static pages (each language), then the posts; file n holds URLs [(n-1)·max, n·max).
+  const start = (n - 1) * maxUrls;
+  const end = start + maxUrls;
+  const staticUrls = STATIC_PAGES.flatMap((page) => LOCALES.map((locale) => ({ page, locale })));
+  const staticHere = staticUrls.slice(Math.min(start, STATIC_URLS), Math.min(end, STATIC_URLS));
+  const postOffset = Math.max(0, start - STATIC_URLS);
+  const postLimit = Math.max(0, end - STATIC_URLS - postOffset);
   const posts = postLimit > 0 ? await source.listPosts({ offset: postOffset, limit: postLimit }) : [];
   const newest = posts.reduce<string | null>((acc, p) => (!acc || p.updated_at > acc ? p.updated_at : acc), null);
   const entries = [
-    ...staticPages.flatMap((page) => urlEntries(origin, page, page === "/blog" ? w3cDate(newest) : null)),
-    ...posts.flatMap((p) => urlEntries(origin, `/blog/${encodeURIComponent(p.slug)}`, w3cDate(p.updated_at))),
+    ...staticHere.map(({ page, locale }) => urlEntries(origin, page, page === "/blog" ? w3cDate(newest) : null)[LOCALES.indexOf(locale)]!),
+    ...posts.map((p) => postEntry(origin, p)),
   ];
   return { kind: "xml", xml: urlsetXml(entries) };
 }

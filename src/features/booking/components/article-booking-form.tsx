@@ -1,12 +1,16 @@
 import { Alert, Box, Button, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useRef, useState } from "react";
-import { BookingDateField } from "@/components/forms/date-field";
 import { SelectField, HoneypotField, TextField } from "@/components/forms/fields";
 import { Form, FormServerError, applyServerRejection } from "@/components/forms/form";
-import { TimeSlotField, formatSlot } from "@/components/forms/time-slot-field";
+
 import { useReveal } from "@/components/forms/use-reveal";
+import { browserTimeZone, slotLabel } from "@/lib/booking/slot-label";
+import { DEFAULT_AVAILABILITY, slotStart } from "@/lib/booking/availability";
 import { nationalDigits } from "@/lib/forms/schemas";
+import type { FreeSlot } from "@/lib/submit/outbox";
+import type { LoadDaySlots } from "@/lib/booking/booking-slots-client";
+import { DemoSlotFields } from "./demo-slot-fields";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { type DemoBookingInput, submitDemoBooking } from "../api/submit-demo-booking";
 import { useArticleBookingSchema } from "../schemas/booking-schemas";
@@ -22,6 +26,10 @@ export interface ArticleBookingFormProps {
   now?: () => Date;
   /** Injected in stories; defaults to the real submit helper. */
   submit?: typeof submitDemoBooking;
+  /** Free/busy of a day (stories pass a fixed one). */
+  loadSlots?: LoadDaySlots;
+  /** The visitor's zone (the browser's by default; stories pin one). */
+  visitorTimeZone?: string;
 }
 
 const empty = { fullName: "", email: "", phone: "", company: "", country: "", demoDate: "", demoTime: "", website: "" };
@@ -31,9 +39,11 @@ const empty = { fullName: "", email: "", phone: "", company: "", country: "", de
  * (exactly 10 digits), company and country required, slots from 9:00 AM to 4:30 PM. It goes through
  * the same submit helper as every other form, then confirms with the date and time and resets.
  */
-export function ArticleBookingForm({ path, headline, description, now, submit = submitDemoBooking }: ArticleBookingFormProps) {
+export function ArticleBookingForm({ path, headline, description, now, submit = submitDemoBooking, loadSlots, visitorTimeZone }: ArticleBookingFormProps) {
   const { t } = useLingui();
   const { locale, intl } = useLocale();
+  const [conflict, setConflict] = useState<FreeSlot[] | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
   const { schema, messages } = useArticleBookingSchema({ now });
   const [done, setDone] = useState<{ date: string; time: string; queued: boolean } | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
@@ -67,7 +77,7 @@ export function ArticleBookingForm({ path, headline, description, now, submit = 
               </Alert.Title>
               <Alert.Description>
                 <Trans>
-                  Your demo is booked for {longDate(done.date)} at {formatSlot(done.time, intl)}. We'll send a calendar invite to your email.
+                  Your demo is booked for {longDate(done.date)} at {slotLabel(slotStart(done.date, done.time), DEFAULT_AVAILABILITY.timeZone, visitorTimeZone ?? browserTimeZone(), locale)}. We'll send a calendar invite to your email.
                 </Trans>
                 {done.queued ? (
                   <>
@@ -88,7 +98,15 @@ export function ArticleBookingForm({ path, headline, description, now, submit = 
           onSubmit={async (values, form) => {
             const input = values as unknown as DemoBookingInput;
             setDone(null);
+            setConflict(null);
             const result = await submit(input, { path, locale, website: String(form.getValues("website" as never) ?? "") });
+            if (result.status === "rejected" && result.httpStatus === 409) {
+              form.setValue("demoTime" as never, "" as never);
+              form.setError("demoTime" as never, { type: "server", message: t`This time is no longer available. Please choose another one.` });
+              setConflict(result.nextSlots ?? []);
+              setReloadKey((k) => k + 1);
+              return;
+            }
             if (result.status === "rejected") {
               applyServerRejection(form, result.fields, messages as unknown as Record<string, string>, Object.keys(empty), t`We could not accept these details. Please check them and try again.`);
               return;
@@ -98,7 +116,6 @@ export function ArticleBookingForm({ path, headline, description, now, submit = 
           }}
         >
           {(form) => {
-            const date = form.watch("demoDate" as never) as unknown as string;
             return (
               <Stack gap="4">
                 <FormServerError />
@@ -119,16 +136,15 @@ export function ArticleBookingForm({ path, headline, description, now, submit = 
                   />
                   <TextField name="company" label={t`Company`} autoComplete="organization" required />
                   <SelectField name="country" label={t`Country`} placeholder={t`Select your country`} options={countries} required />
-                  <BookingDateField
-                    name="demoDate"
-                    label={t`Demo date`}
-                    helperText={t`Monday to Friday. Demos last 30 minutes.`}
+                  <DemoSlotFields
                     now={now}
                     portalled
-                    required
-                    onValueChange={() => form.setValue("demoTime" as never, "" as never)}
+                    conflict={conflict}
+                    onConflictDone={() => setConflict(null)}
+                    reloadKey={reloadKey}
+                    loadSlots={loadSlots}
+                    visitorTimeZone={visitorTimeZone}
                   />
-                  {date ? <TimeSlotField name="demoTime" label={t`Preferred time`} placeholder={t`Choose a time`} last="16:30" required /> : null}
                 </Grid>
                 <HoneypotField label={t`Leave this field empty`} />
                 <Box>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { FormToaster, formToaster } from "@/components/forms/form-toaster";
 import { DemoBookingForm, type DemoBookingFormProps } from "./demo-booking-form";
 
-export interface DemoBookingDialogProps extends Pick<DemoBookingFormProps, "now" | "submit" | "initialValues"> {
+export interface DemoBookingDialogProps extends Pick<DemoBookingFormProps, "now" | "submit" | "initialValues" | "loadSlots" | "visitorTimeZone"> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }

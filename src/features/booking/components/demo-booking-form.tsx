@@ -1,17 +1,18 @@
 import { Button, Grid, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useLocation } from "react-router";
-import { BookingDateField } from "@/components/forms/date-field";
 import { DialCodeField } from "@/components/forms/dial-code-field";
 import { HoneypotField, TextField } from "@/components/forms/fields";
 import { Form, FormServerError, applyServerRejection } from "@/components/forms/form";
-import { TimeSlotField } from "@/components/forms/time-slot-field";
 import { nationalDigits } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
+import type { FreeSlot } from "@/lib/submit/outbox";
 import type { SubmitResult } from "@/lib/submit/submit";
+import type { LoadDaySlots } from "@/lib/booking/booking-slots-client";
 import { type DemoBookingInput, submitDemoBooking } from "../api/submit-demo-booking";
 import { useDemoBookingSchema } from "../schemas/booking-schemas";
+import { DemoSlotFields } from "./demo-slot-fields";
 import { DEFAULT_DIAL_CODE, demoDialCodes } from "../schemas/dial-codes";
 
 export type DemoBookingSubmit = typeof submitDemoBooking;
@@ -26,17 +27,23 @@ export interface DemoBookingFormProps {
   /** Values to start with (stories). */
   initialValues?: Partial<DemoBookingInput>;
   formId?: string;
+  /** Free/busy of a day (stories pass a fixed one). */
+  loadSlots?: LoadDaySlots;
+  /** The visitor's zone (the browser's by default; stories pin one). */
+  visitorTimeZone?: string;
 }
 
 const empty: DemoBookingInput = { fullName: "", email: "", countryCode: DEFAULT_DIAL_CODE, phone: "", company: "", demoDate: "", demoTime: "" };
 
 /** The demo booking form of the dialog (docs/product.md#booking). */
-export function DemoBookingForm({ onBooked, now, submit = submitDemoBooking, initialValues, formId = "demo-booking-form" }: DemoBookingFormProps) {
+export function DemoBookingForm({ onBooked, now, submit = submitDemoBooking, initialValues, formId = "demo-booking-form", loadSlots, visitorTimeZone }: DemoBookingFormProps) {
   const { t } = useLingui();
   const { locale, intl } = useLocale();
   const { pathname } = useLocation();
   const { schema, messages } = useDemoBookingSchema({ now });
   const dialCodes = useMemo(() => demoDialCodes(intl), [intl]);
+  const [conflict, setConflict] = useState<FreeSlot[] | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
   return (
     <Form
       id={formId}
@@ -45,7 +52,16 @@ export function DemoBookingForm({ onBooked, now, submit = submitDemoBooking, ini
       aria-label={t`Book a demo`}
       onSubmit={async (values, form) => {
         const input = values as DemoBookingInput;
+        setConflict(null);
         const result = await submit(input, { path: pathname, locale, website: String(form.getValues("website" as never) ?? "") });
+        if (result.status === "rejected" && result.httpStatus === 409) {
+          // The slot was booked by someone else a moment ago: keep everything typed, offer the next free slots.
+          form.setValue("demoTime" as never, "" as never);
+          form.setError("demoTime" as never, { type: "server", message: t`This time is no longer available. Please choose another one.` });
+          setConflict(result.nextSlots ?? []);
+          setReloadKey((k) => k + 1);
+          return;
+        }
         if (result.status === "rejected") {
           applyServerRejection(form, result.fields, messages as unknown as Record<string, string>, Object.keys(empty), t`We could not accept these details. Please check them and try again.`);
           return;
@@ -55,7 +71,6 @@ export function DemoBookingForm({ onBooked, now, submit = submitDemoBooking, ini
       }}
     >
       {(form) => {
-        const date = form.watch("demoDate" as never) as unknown as string;
         return (
           <Stack gap="4">
             <FormServerError />
@@ -77,15 +92,14 @@ export function DemoBookingForm({ onBooked, now, submit = submitDemoBooking, ini
               />
             </Grid>
             <TextField name="company" label={t`Company (optional)`} autoComplete="organization" />
-            <BookingDateField
-              name="demoDate"
-              label={t`Demo date`}
-              helperText={t`Monday to Friday. Demos last 30 minutes.`}
+            <DemoSlotFields
               now={now}
-              required
-              onValueChange={() => form.setValue("demoTime" as never, "" as never)}
+              conflict={conflict}
+              onConflictDone={() => setConflict(null)}
+              reloadKey={reloadKey}
+              loadSlots={loadSlots}
+              visitorTimeZone={visitorTimeZone}
             />
-            {date ? <TimeSlotField name="demoTime" label={t`Preferred time`} placeholder={t`Choose a time`} last="17:00" helperText={t`Times are in your own time zone.`} required /> : null}
             <HoneypotField label={t`Leave this field empty`} />
             <Button type="submit" colorPalette="brand" size="lg" loading={form.formState.isSubmitting} loadingText={t`Booking your demo…`}>
               <Trans>Schedule my demo</Trans>

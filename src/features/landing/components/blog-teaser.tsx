@@ -17,7 +17,8 @@ export interface TeaserPost {
   category: string;
   read_time: string;
   is_popular: boolean;
-  created_at: string;
+  /** When the post went live. */
+  published_at: string;
 }
 
 export interface BlogTeaserProps {
@@ -31,7 +32,7 @@ export interface BlogTeaserProps {
 
 function TeaserCard({ post }: { post: TeaserPost }) {
   const { intl } = useLocale();
-  const date = new Intl.DateTimeFormat(intl, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(post.created_at));
+  const date = new Intl.DateTimeFormat(intl, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(post.published_at));
   return (
     <Stack as="article" h="full" bg="bg" borderWidth="1px" borderColor="border" rounded="2xl" p="6" gap="3" shadow="xs" position="relative" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
       <HStack gap="2" wrap="wrap">
@@ -53,7 +54,7 @@ function TeaserCard({ post }: { post: TeaserPost }) {
         {post.excerpt}
       </Text>
       <Text fontSize="xs" color="fg.muted">
-        <time dateTime={post.created_at}>{date}</time> · <ReadTime value={post.read_time} />
+        <time dateTime={post.published_at}>{date}</time> · <ReadTime value={post.read_time} />
       </Text>
     </Stack>
   );

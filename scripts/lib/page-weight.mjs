@@ -1,0 +1,108 @@
+/**
+ * What a public page makes the browser download before it is interactive, read from the production
+ * build's manifests (bytes are stable; times are not): the client entry, every route module on the
+ * page's route chain with their static imports, the page's language catalog, and their CSS. Sizes are
+ * brotli (quality 11, what a CDN or `compression` serves at best), per file, summed.
+ *
+ * Used by `npm run bench` (printed beside Lighthouse) and by `scripts/page-budget.mjs` (the size
+ * budget check in `npm test`).
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+
+/** Every public page, in both languages, by its leaf route id (src/app/routes.ts). */
+export const PUBLIC_PAGES = ["home", "blog", "article", "contact", "privacy", "demo", "not-found"];
+export const LOCALES = ["ar", "en"];
+
+/** React Router's browser manifest (`window.__reactRouterManifest=…` in assets/manifest-*.js). */
+export function readRouterManifest(clientDir) {
+  const assets = path.join(clientDir, "assets");
+  const file = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error(`no React Router manifest in ${assets}: build first (npx react-router build)`);
+  const text = readFileSync(path.join(assets, file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, ""));
+}
+
+/** Vite's manifest (build.manifest in vite.config.ts): used for the language catalogs' chunks. */
+export function readViteManifest(clientDir) {
+  const file = path.join(clientDir, ".vite/manifest.json");
+  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+}
+
+/** Root first, leaf last. */
+export function routeChain(routerManifest, leafId) {
+  const chain = [];
+  for (let id = leafId; id; id = routerManifest.routes[id]?.parentId) {
+    const route = routerManifest.routes[id];
+    if (!route) throw new Error(`route ${id} is not in the manifest`);
+    chain.unshift(route);
+  }
+  return chain;
+}
+
+/** The JS and CSS files (public paths, "/assets/…") a first visit to this route loads before it is interactive. */
+export function initialFiles(routerManifest, viteManifest, leafId, locale) {
+  const js = new Set();
+  const css = new Set();
+  const add = (entry) => {
+    if (!entry) return;
+    if (entry.module) js.add(entry.module);
+    for (const f of entry.imports ?? []) js.add(f);
+    for (const f of entry.css ?? []) css.add(f);
+  };
+  add(routerManifest.entry);
+  for (const route of routeChain(routerManifest, leafId)) add(route);
+  const catalog = Object.entries(viteManifest).find(([src]) => src.endsWith(`locales/${locale}/messages.po`))?.[1];
+  if (catalog) {
+    js.add(`/${catalog.file}`);
+    for (const f of catalog.css ?? []) css.add(`/${f}`);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+const sizes = new Map();
+/** Brotli bytes of one built file. */
+export function brotliBytes(clientDir, publicPath) {
+  const file = path.join(clientDir, publicPath);
+  let n = sizes.get(file);
+  if (n === undefined) {
+    n = brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    sizes.set(file, n);
+  }
+  return n;
+}
+
+/** Per public page and language: files and brotli bytes of initial JS and CSS. */
+export function pageWeights(clientDir) {
+  const router = readRouterManifest(clientDir);
+  const vite = readViteManifest(clientDir);
+  const rows = [];
+  for (const locale of LOCALES) {
+    for (const page of PUBLIC_PAGES) {
+      const id = `${locale}:${page}`;
+      const { js, css } = initialFiles(router, vite, id, locale);
+      const sum = (files) => files.reduce((n, f) => n + brotliBytes(clientDir, f), 0);
+      rows.push({ id, jsFiles: js.length, jsBytes: sum(js), cssFiles: css.length, cssBytes: sum(css) });
+    }
+  }
+  return rows;
+}
+
+/**
+ * Compares measured weights with budgets ({ "ar:home": { js: bytes, css: bytes }, … }, "*" for a
+ * default). Returns one message per page over its budget, and per page that has no budget at all.
+ */
+export function overBudget(rows, budgets) {
+  const problems = [];
+  for (const row of rows) {
+    const budget = budgets[row.id] ?? budgets[`*:${row.id.split(":")[1]}`] ?? budgets["*"];
+    if (!budget) {
+      problems.push(`${row.id}: no budget`);
+      continue;
+    }
+    if (row.jsBytes > budget.js) problems.push(`${row.id}: initial JS ${row.jsBytes} B brotli > budget ${budget.js} B`);
+    if (row.cssBytes > budget.css) problems.push(`${row.id}: CSS files ${row.cssBytes} B brotli > budget ${budget.css} B`);
+  }
+  return problems;
+}

@@ -1,0 +1,138 @@
+/**
+ * POST /functions/v1/team-invite {email, role, locale}: an owner invites someone to the team
+ * (docs/product.md#admin). Only a signed-in owner may call it (public.has_role('owner'), checked as
+ * the caller, under RLS). The invited person gets an account without a usable password, a place in
+ * public.administrators with the role (accepted_at null: "invited"), and an email in `locale` with a
+ * one-time link (72 hours) to choose a password. Inviting someone still invited sends a fresh link
+ * (the old one stops working) and sets the role; inviting a member who already accepted is a 409.
+ *
+ * Embedded auth only: on hosted Supabase, invite through GoTrue's admin API instead.
+ */
+import bcrypt from "bcryptjs";
+import { randomBytes } from "node:crypto";
+import express, { type Request, type Response } from "express";
+import type { Database } from "../db/database.ts";
+import { withRole } from "./context.ts";
+import { HttpError, invalidTextAt, principal, readBody } from "./http.ts";
+import { issueOneTimeToken } from "./one-time-tokens.ts";
+import { RateLimiter, type RateLimitRule } from "./rate-limit.ts";
+import { BCRYPT_COST, isPlausibleEmail, normalizeEmail, type UserRow } from "./users.ts";
+
+const ROLES = ["owner", "editor", "sales"] as const;
+const LOCALES = ["ar", "en"] as const;
+
+export interface TeamDeps {
+  db: Database;
+  jwtSecret: string;
+  /** Invitations per owner in a window. */
+  inviteLimit: RateLimitRule;
+  onMailQueued?(): void;
+  onError(e: unknown): void;
+}
+
+const fail = (status: number, error: string, message: string, extra: object = {}, headers: Record<string, string> = {}) =>
+  new HttpError(status, { error, message, ...extra }, headers);
+
+export function teamInviteRouter(deps: TeamDeps) {
+  const { db } = deps;
+  const router = express.Router();
+  const limiter = new RateLimiter(deps.inviteLimit);
+
+  router.post("/", async (req: Request, res: Response) => {
+    try {
+      const who = principal(req, deps.jwtSecret, "functions");
+      if (who.role !== "authenticated" || typeof who.claims.sub !== "string") {
+        req.resume();
+        throw fail(401, "not_signed_in", "Sign in as an owner to invite people");
+      }
+      const callerId = who.claims.sub;
+      // As the caller, under RLS: the same rule the database applies everywhere else.
+      const isOwner = await withRole(db, "authenticated", who.claims, async (tx) => {
+        const r = await tx.query<{ ok: boolean }>("select public.has_role('owner') as ok");
+        return r.rows[0]?.ok === true;
+      });
+      if (!isOwner) {
+        req.resume();
+        throw fail(403, "forbidden", "Only owners can invite people to the team");
+      }
+      const limited = limiter.hit(callerId);
+      if (!limited.ok) {
+        req.resume();
+        throw fail(429, "rate_limited", "Too many invitations; try again later", {}, { "Retry-After": String(limited.retryAfter) });
+      }
+      const raw = await readBody(req, 4096, () => fail(413, "payload_too_large", "The request is larger than 4096 bytes"));
+      let body: Record<string, unknown>;
+      try {
+        const parsed: unknown = JSON.parse(raw.toString("utf8") || "{}");
+        if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) throw new Error("not an object");
+        body = parsed as Record<string, unknown>;
+      } catch {
+        throw fail(400, "invalid_input", "The body must be a JSON object");
+      }
+      if (invalidTextAt(body) !== null) throw fail(400, "invalid_input", "The body contains invalid text");
+      const fields: Record<string, string> = {};
+      const email = typeof body.email === "string" ? normalizeEmail(body.email) : "";
+      if (!email || !isPlausibleEmail(email)) fields.email = "A valid email address is required";
+      const role = body.role;
+      if (!ROLES.includes(role as never)) fields.role = "The role must be owner, editor or sales";
+      const locale = body.locale ?? "ar";
+      if (!LOCALES.includes(locale as never)) fields.locale = "The language must be ar or en";
+      if (Object.keys(fields).length) throw fail(400, "invalid_input", Object.values(fields)[0]!, { fields });
+
+      const out = await db.transaction(async (tx) => {
+        const inviter = await tx.query<{ email: string }>("select email from auth.users where id::text = $1", [callerId]);
+        let user = (
+          await tx.query<UserRow>("select * from auth.users where lower(email) = $1 and deleted_at is null limit 1", [email])
+        ).rows[0];
+        if (!user) {
+          // No usable password until the invitation is accepted: a hash of 32 random bytes nobody knows.
+          const hash = await bcrypt.hash(randomBytes(32).toString("hex"), BCRYPT_COST);
+          user = (
+            await tx.query<UserRow>(
+              `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+               values ($1, $2, null, $3) returning *`,
+              [email, hash, JSON.stringify({ locale })],
+            )
+          ).rows[0]!;
+        }
+        const member = await tx.query<{ accepted_at: Date | null }>("select accepted_at from public.administrators where user_id = $1 for update", [user.id]);
+        if (member.rows[0]?.accepted_at) return null;
+        if (member.rows.length) {
+          await tx.query("update public.administrators set role = $2, invited_by = $3 where user_id = $1", [user.id, role, callerId]);
+        } else {
+          await tx.query("insert into public.administrators (user_id, role, invited_by, accepted_at) values ($1, $2, $3, null)", [user.id, role, callerId]);
+        }
+        const { token, expiresAt } = await issueOneTimeToken(tx, user.id, "invite");
+        await tx.query("insert into public.mail_outbox (kind, recipient, locale, data) values ('team_invite', $1, $2, $3)", [
+          user.email,
+          locale,
+          JSON.stringify({ token, expiresAt: expiresAt.toISOString(), role, inviter: inviter.rows[0]?.email ?? null }),
+        ]);
+        await tx.query(
+          `insert into public.audit_events (event_type, actor_id, actor_email, details)
+           values ('team_member_invited', $1, $2, $3)`,
+          [callerId, inviter.rows[0]?.email ?? null, JSON.stringify({ memberId: user.id, memberEmail: user.email, role, locale })],
+        );
+        return { user_id: user.id, email: user.email, role, status: "invited", expires_at: expiresAt.toISOString() };
+      });
+      if (!out) throw fail(409, "already_member", "This person is already a member of the team");
+      deps.onMailQueued?.();
+      res.status(201).json(out);
+    } catch (e) {
+      if (!req.readableEnded) req.resume();
+      if (e instanceof HttpError) {
+        for (const [k, v] of Object.entries(e.headers)) res.setHeader(k, v);
+        res.status(e.status).json(e.body);
+        return;
+      }
+      deps.onError(e);
+      res.status(500).json({ error: "internal", message: "The invitation could not be sent" });
+    }
+  });
+
+  router.all("/", (req, res) => {
+    req.resume();
+    res.status(405).setHeader("Allow", "POST").json({ error: "method_not_allowed", message: "Use POST" });
+  });
+  return router;
+}

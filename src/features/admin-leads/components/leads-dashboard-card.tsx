@@ -1,0 +1,170 @@
+import { Badge, Box, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import { AlarmClock } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { AppLink } from "@/components/app-link";
+import { useLocale } from "@/lib/i18n/locale-context";
+import { getSupabase } from "@/lib/supabase/client";
+import { type LeadDashboard, loadLeadDashboard } from "../api/lead-dashboard";
+import { LEAD_TYPES } from "../lib/leads";
+import { LEAD_STATUSES, type LeadQuery, businessWeekStart, defaultLeadQuery, leadQueryToSearch, startOfBusinessDay } from "../lib/pipeline";
+import { statusColor, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
+
+export interface LeadsDashboardViewProps {
+  /** Null while loading. */
+  data: LeadDashboard | null;
+  /** The Monday (Dubai time) the week started, YYYY-MM-DD. */
+  weekStart: string;
+  failed?: boolean;
+}
+
+const inbox = (q: Partial<LeadQuery>) => `/admin/leads${leadQueryToSearch({ ...defaultLeadQuery, ...q })}`;
+
+function CountLink({ to, count, children }: { to: string; count: number; children?: ReactNode }) {
+  const { intl } = useLocale();
+  return (
+    <AppLink to={to} display="flex" justifyContent="space-between" alignItems="center" gap="3" py="1.5" px="2" rounded="md" _hover={{ bg: "bg.muted" }}>
+      <Box minW="0">{children}</Box>
+      <Text as="span" fontWeight="700" fontVariantNumeric="tabular-nums">
+        {new Intl.NumberFormat(intl).format(count)}
+      </Text>
+    </AppLink>
+  );
+}
+
+/** The team's week in leads: by status, by form, by page, and the overdue ones; every number opens the list. */
+export function LeadsDashboardView({ data, weekStart, failed = false }: LeadsDashboardViewProps) {
+  const { intl } = useLocale();
+  const statusLabel = useLeadStatusLabel();
+  const typeLabel = useLeadTypeLabel();
+  const nf = new Intl.NumberFormat(intl);
+  const since = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${weekStart}T00:00:00Z`));
+  const skeleton = (
+    <Stack gap="2">
+      <Skeleton h="5" />
+      <Skeleton h="5" />
+      <Skeleton h="5" />
+    </Stack>
+  );
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Flex justify="space-between" align="start" gap="4" wrap="wrap">
+          <Box>
+            <Heading as="h2" fontSize="lg">
+              <Trans>Leads this week</Trans>
+            </Heading>
+            <Text color="fg.muted" fontSize="sm">
+              <Trans>Since Monday {since} (Dubai time)</Trans>
+            </Text>
+          </Box>
+          {data ? (
+            <HStack gap="3">
+              <AppLink to={inbox({ status: "any", from: weekStart })} fontSize="2xl" fontWeight="800">
+                <Box as="span" srOnly>
+                  <Trans>All leads this week:</Trans>
+                </Box>{" "}
+                {nf.format(data.total)}
+              </AppLink>
+              <AppLink to={inbox({ overdue: true })}>
+                <Badge colorPalette={data.overdue > 0 ? "red" : "gray"} variant="outline" size="lg">
+                  <AlarmClock aria-hidden="true" size={14} />
+                  <Trans>Overdue: {nf.format(data.overdue)}</Trans>
+                </Badge>
+              </AppLink>
+            </HStack>
+          ) : null}
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        {failed ? (
+          <Text color="fg.muted" role="alert">
+            <Trans>The lead figures could not be loaded.</Trans>
+          </Text>
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+            <Stack gap="1">
+              <Text fontWeight="600" fontSize="sm" color="fg.muted">
+                <Trans>By status</Trans>
+              </Text>
+              {data
+                ? LEAD_STATUSES.map((s) => {
+                    const n = data.byStatus[s] ?? 0;
+                    const name = statusLabel(s);
+                    return (
+                      <CountLink key={s} to={inbox({ status: s, from: weekStart })} count={n}>
+                        <Badge colorPalette={statusColor[s]} variant="subtle">
+                          {name}
+                        </Badge>
+                      </CountLink>
+                    );
+                  })
+                : skeleton}
+            </Stack>
+            <Stack gap="1">
+              <Text fontWeight="600" fontSize="sm" color="fg.muted">
+                <Trans>By form</Trans>
+              </Text>
+              {data
+                ? LEAD_TYPES.map((type) => {
+                    const n = data.byFormType[type] ?? 0;
+                    const name = typeLabel(type);
+                    return (
+                      <CountLink key={type} to={inbox({ type, from: weekStart })} count={n}>
+                        <Text as="span">{name}</Text>
+                      </CountLink>
+                    );
+                  })
+                : skeleton}
+            </Stack>
+            <Stack gap="1">
+              <Text fontWeight="600" fontSize="sm" color="fg.muted">
+                <Trans>By page</Trans>
+              </Text>
+              {data ? (
+                data.byPage.length === 0 ? (
+                  <Text color="fg.muted" fontSize="sm">
+                    <Trans>No leads yet this week.</Trans>
+                  </Text>
+                ) : (
+                  data.byPage.map(({ path, count }) => (
+                    <CountLink key={path} to={inbox({ source: path, from: weekStart })} count={count}>
+                      <Text as="span" truncate dir="ltr" display="block">
+                        {path || "—"}
+                      </Text>
+                    </CountLink>
+                  ))
+                )
+              ) : (
+                skeleton
+              )}
+            </Stack>
+          </SimpleGrid>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Loads the figures for the week so far (Monday, Dubai time). */
+export function LeadsDashboardCard() {
+  const [data, setData] = useState<LeadDashboard | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [weekStart] = useState(() => businessWeekStart());
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        const d = await loadLeadDashboard(await getSupabase(), startOfBusinessDay(weekStart)!);
+        if (live) setData(d);
+      } catch (error) {
+        console.error(error);
+        if (live) setFailed(true);
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [weekStart]);
+  return <LeadsDashboardView data={data} weekStart={weekStart} failed={failed} />;
+}

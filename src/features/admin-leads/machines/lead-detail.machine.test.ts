@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { createActor, fromPromise, waitFor } from "xstate";
+import type { LeadDetail } from "../api/lead-detail";
+import type { Lead } from "../lib/pipeline";
+import { type LeadChange, leadDetailMachine } from "./lead-detail.machine";
+
+const baseLead: Lead = {
+  id: "lead-1",
+  full_name: "Rula",
+  email: "rula@x.ae",
+  phone: "+971501112222",
+  phone_digits: "971501112222",
+  company: null,
+  country: "UAE",
+  city: null,
+  locale: "en",
+  status: "new",
+  owner_id: null,
+  source_form_type: "sales_lead",
+  source_page_path: "/",
+  form_types: ["sales_lead"],
+  submission_count: 1,
+  created_at: "2026-03-01T10:00:00Z",
+  status_changed_at: "2026-03-01T10:00:00Z",
+  last_submission_at: "2026-03-01T10:00:00Z",
+  last_activity_at: "2026-03-01T10:00:00Z",
+  overdue: true,
+  due_at: "2026-03-02T10:00:00Z",
+};
+
+function detail(opts: { missing?: boolean; failSave?: boolean } = {}) {
+  const lead = { ...baseLead };
+  const saved: LeadChange[] = [];
+  let changed = 0;
+  let loads = 0;
+  const actor = createActor(
+    leadDetailMachine.provide({
+      actors: {
+        loadLead: fromPromise(async ({ input }) => {
+          loads++;
+          if (opts.missing || input.id !== lead.id) return null;
+          return { lead: { ...lead }, submissions: [], events: [] } satisfies LeadDetail;
+        }),
+        saveChange: fromPromise(async ({ input }) => {
+          if (opts.failSave) throw new Error("permission denied");
+          saved.push(input.change);
+          if (input.change.kind === "status") lead.status = input.change.status;
+          if (input.change.kind === "owner") lead.owner_id = input.change.ownerId;
+        }),
+      },
+      actions: { changed: () => void changed++ },
+    }),
+    { input: { id: "lead-1" } },
+  ).start();
+  return { actor, saved, changed: () => changed, loads: () => loads };
+}
+
+describe("lead detail machine", () => {
+  it("saves a status, reloads the lead and tells the inbox", async () => {
+    const d = detail();
+    await waitFor(d.actor, (s) => s.matches("ready"));
+    d.actor.send({ type: "lead.change", change: { kind: "status", status: "contacted" } });
+    expect(d.actor.getSnapshot().matches("saving")).toBe(true);
+    await waitFor(d.actor, (s) => s.matches("ready") && s.context.pending === null);
+    expect(d.actor.getSnapshot().context.detail!.lead.status).toBe("contacted");
+    expect(d.changed()).toBe(1);
+    expect(d.loads()).toBe(2);
+  });
+
+  it("ignores changes that change nothing (same status, same owner, empty note)", async () => {
+    const d = detail();
+    await waitFor(d.actor, (s) => s.matches("ready"));
+    d.actor.send({ type: "lead.change", change: { kind: "status", status: "new" } });
+    d.actor.send({ type: "lead.change", change: { kind: "owner", ownerId: null } });
+    d.actor.send({ type: "lead.change", change: { kind: "note", body: "   " } });
+    expect(d.actor.getSnapshot().matches("ready")).toBe(true);
+    expect(d.saved).toEqual([]);
+  });
+
+  it("counts saved notes so the field can clear", async () => {
+    const d = detail();
+    await waitFor(d.actor, (s) => s.matches("ready"));
+    d.actor.send({ type: "lead.change", change: { kind: "note", body: "Called back" } });
+    await waitFor(d.actor, (s) => s.matches("ready") && s.context.pending === null);
+    expect(d.actor.getSnapshot().context.notesSaved).toBe(1);
+    expect(d.saved).toEqual([{ kind: "note", body: "Called back" }]);
+  });
+
+  it("shows a save failure and stays on the lead", async () => {
+    const d = detail({ failSave: true });
+    await waitFor(d.actor, (s) => s.matches("ready"));
+    d.actor.send({ type: "lead.change", change: { kind: "owner", ownerId: "u-1" } });
+    await waitFor(d.actor, (s) => s.matches("ready") && s.context.saveError !== null);
+    expect(d.actor.getSnapshot().context.saveError).toBe("permission denied");
+    expect(d.changed()).toBe(0);
+  });
+
+  it("says when the lead does not exist", async () => {
+    const d = detail({ missing: true });
+    await waitFor(d.actor, (s) => s.matches("missing"));
+  });
+});

@@ -1,0 +1,277 @@
+import { Box, Tabs, Text } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { Extension } from "@tiptap/core";
+import { EditorContent, useEditor } from "@tiptap/react";
+import { Eye, PenLine } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { ArticleContent } from "@/components/article-content";
+import type { UploadImage } from "../hero-image-upload";
+import { cleanPastedHtml } from "./clean-pasted-html";
+import { EditorToolbar } from "./editor-toolbar";
+import { postContentExtensions } from "./extensions";
+import { ImageDialog, type InsertedImage } from "../content-image-dialog";
+import { LinkDialog } from "./link-dialog";
+
+export interface RichTextEditorProps {
+  /** The post's content (HTML). */
+  value: string;
+  /** The new HTML after each change; "" when the post has no text. */
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  /** The id of the element that names the field (its label). */
+  labelId: string;
+  /** Ids of the help and error texts. */
+  describedBy?: string;
+  invalid?: boolean;
+  required?: boolean;
+  /** Uploads an inline image and gives its public URL (the hero image's upload). */
+  upload: UploadImage;
+  /** The post's language: the preview is shown in its direction, as on the public article. */
+  language: "ar" | "en";
+  /** Stories: start on the preview or with a dialog open. */
+  initialTab?: "write" | "preview";
+  initialDialog?: "link" | "image" | null;
+}
+
+/** HTML with no text and no image or rule counts as empty (the form's "Content is required"). */
+function isBlank(html: string): boolean {
+  return !/<(?:img|hr)\b/i.test(html) && html.replace(/<[^>]*>/g, "").replace(/&nbsp;|\s|\u200b/g, "") === "";
+}
+
+/**
+ * The post's content editor (docs/product.md#admin-posts, "Content"): Tiptap (ProseMirror) with a toolbar,
+ * keyboard shortcuts, per-block direction, clean paste, links, images with alt text, and a preview rendered by
+ * the public article's own content component. The value stays HTML. Loaded lazily by the post form, so
+ * none of this reaches public pages.
+ */
+export default function RichTextEditor({
+  value,
+  onChange,
+  onBlur,
+  labelId,
+  describedBy,
+  invalid = false,
+  required = false,
+  upload,
+  language,
+  initialTab = "write",
+  initialDialog = null,
+}: RichTextEditorProps) {
+  const { t } = useLingui();
+  const [tab, setTab] = useState(initialTab);
+  const [dialog, setDialog] = useState<"link" | "image" | null>(initialDialog);
+  const [html, setHtml] = useState(value);
+  const openLink = useRef(() => setDialog("link"));
+  const latest = useRef({ onChange, onBlur });
+  /** The last value the editor started with or reported (see the effect below). */
+  const known = useRef(value);
+  latest.current = { onChange, onBlur };
+
+  const extensions = useMemo(
+    () => [
+      ...postContentExtensions({ placeholder: t`Write your post…` }),
+      Extension.create({
+        name: "editorShortcuts",
+        addKeyboardShortcuts: () => ({
+          "Mod-k": () => {
+            openLink.current();
+            return true;
+          },
+          // Alt+F10 goes to the toolbar (as in most editors); Escape there comes back.
+          "Alt-F10": ({ editor }) => {
+            const toolbar = editor.view.dom.closest("[data-rich-text]")?.querySelector<HTMLElement>('[role="toolbar"] [tabindex="0"]');
+            toolbar?.focus();
+            return Boolean(toolbar);
+          },
+        }),
+      }),
+    ],
+    [t],
+  );
+
+  const editor = useEditor(
+    {
+      extensions,
+      content: value,
+      immediatelyRender: false,
+      shouldRerenderOnTransaction: false,
+      editorProps: {
+        attributes: {
+          id: `${labelId}-editor`,
+          role: "textbox",
+          "aria-multiline": "true",
+          "aria-labelledby": labelId,
+          ...(describedBy ? { "aria-describedby": describedBy } : {}),
+          ...(required ? { "aria-required": "true" } : {}),
+          ...(invalid ? { "aria-invalid": "true" } : {}),
+        },
+        transformPastedHTML: (pasted) => cleanPastedHtml(pasted),
+      },
+      onUpdate: ({ editor: e }) => {
+        const next = e.getHTML();
+        // The empty paragraph the editor keeps after a last image or list (to type after it) is not content.
+        const reported = isBlank(next) ? "" : next.replace(/(?:<p dir="auto"><\/p>)+$/, "");
+        setHtml(next);
+        known.current = reported;
+        latest.current.onChange(reported);
+      },
+      onBlur: () => latest.current.onBlur?.(),
+    },
+    [extensions],
+  );
+
+  // Keep aria-invalid in step with the form's validation without recreating the editor.
+  useEffect(() => {
+    if (!editor) return;
+    editor.setOptions({
+      editorProps: {
+        ...editor.options.editorProps,
+        attributes: {
+          ...(editor.options.editorProps.attributes as Record<string, string>),
+          "aria-invalid": invalid ? "true" : "false",
+        },
+      },
+    });
+  }, [editor, invalid]);
+
+  // A value set from outside (the form resets after loading the post) replaces the content; the values
+  // this editor started with or reported last does not (the editor's HTML differs from them only by its
+  // normal form: dir="auto", list paragraphs).
+  useEffect(() => {
+    if (!editor || editor.isDestroyed || value === known.current) return;
+    known.current = value;
+    editor.chain().setMeta("addToHistory", false).setContent(value, { emitUpdate: false }).run();
+    setHtml(editor.getHTML());
+  }, [editor, value]);
+
+  const selectedImage = editor?.isActive("image") ? { alt: String(editor.getAttributes("image").alt ?? "") } : null;
+  const [editingImage, setEditingImage] = useState<{ alt: string } | null>(null);
+  const linkHref = dialog === "link" && editor ? String(editor.getAttributes("link").href ?? "") : "";
+  const needsText = dialog === "link" && editor ? editor.state.selection.empty && !editor.isActive("link") : false;
+
+  const closeDialog = () => {
+    setDialog(null);
+    editor?.commands.focus();
+  };
+  const insertImage = (image: InsertedImage) => {
+    editor
+      ?.chain()
+      .focus()
+      .setImage({ src: image.src, alt: image.alt, ...(image.width && image.height ? { width: image.width, height: image.height } : {}) })
+      .run();
+    setDialog(null);
+  };
+
+  return (
+    <Box data-rich-text="" borderWidth="1px" borderColor={invalid ? "border.error" : "border"} rounded="l2" overflow="hidden" bg="bg">
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as "write" | "preview")} variant="line" size="sm" lazyMount={false}>
+        <Tabs.List px="2" bg="bg.subtle">
+          <Tabs.Trigger value="write">
+            <PenLine aria-hidden="true" />
+            {t`Write`}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="preview">
+            <Eye aria-hidden="true" />
+            {t`Preview`}
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="write" p="0">
+          {editor ? (
+            <EditorToolbar
+              editor={editor}
+              labelledBy={labelId}
+              onLink={() => setDialog("link")}
+              onImage={() => {
+                setEditingImage(selectedImage);
+                setDialog("image");
+              }}
+            />
+          ) : null}
+          <Box
+            css={{
+              "& .tiptap": {
+                minHeight: "20rem",
+                maxHeight: "70vh",
+                overflowY: "auto",
+                padding: "1rem 1.25rem",
+                outline: "none",
+                fontSize: "md",
+                lineHeight: 1.8,
+              },
+              "& .tiptap:focus-visible": { boxShadow: "inset 0 0 0 2px var(--ck-colors-brand-solid)" },
+              "& .tiptap > * + *": { marginTop: "0.9em" },
+              "& .tiptap h2": { fontSize: "1.5em", fontWeight: 700, lineHeight: 1.3 },
+              "& .tiptap h3": { fontSize: "1.25em", fontWeight: 700, lineHeight: 1.35 },
+              "& .tiptap ul, & .tiptap ol": { paddingInlineStart: "1.5em" },
+              "& .tiptap ul": { listStyleType: "disc" },
+              "& .tiptap ol": { listStyleType: "decimal" },
+              "& .tiptap a": { color: "var(--ck-colors-brand-fg)", textDecoration: "underline" },
+              "& .tiptap blockquote": { borderInlineStartWidth: "4px", borderColor: "var(--ck-colors-sand-400)", paddingInlineStart: "1em", color: "var(--ck-colors-fg-muted)" },
+              "& .tiptap img": { maxWidth: "100%", height: "auto", borderRadius: "0.75rem" },
+              "& .tiptap img.ProseMirror-selectednode": { outline: "3px solid var(--ck-colors-brand-solid)" },
+              "& .tiptap hr": { borderColor: "var(--ck-colors-border)", margin: "1.5em 0" },
+              "& .tiptap hr.ProseMirror-selectednode": { borderColor: "var(--ck-colors-brand-solid)" },
+              "& .tiptap p.is-editor-empty:first-child::before": {
+                content: "attr(data-placeholder)",
+                color: "var(--ck-colors-fg-muted)",
+                float: "inline-start",
+                height: 0,
+                pointerEvents: "none",
+              },
+            }}
+          >
+            {editor ? (
+              <EditorContent editor={editor} />
+            ) : (
+              <Text p="5" color="fg.muted" minH="20rem">
+                {t`Loading the editor…`}
+              </Text>
+            )}
+          </Box>
+        </Tabs.Content>
+        <Tabs.Content value="preview" p="0">
+          <Box dir={language === "ar" ? "rtl" : "ltr"} px={{ base: "4", md: "8" }} py="6" minH="20rem" data-testid="post-preview">
+            {isBlank(html) ? (
+              <Text color="fg.muted">{t`Nothing to preview yet.`}</Text>
+            ) : (
+              <ArticleContent html={html} lang={language} />
+            )}
+          </Box>
+        </Tabs.Content>
+      </Tabs.Root>
+      {editor ? (
+        <>
+          <LinkDialog
+            open={dialog === "link"}
+            href={linkHref}
+            needsText={needsText}
+            onClose={closeDialog}
+            onRemove={() => {
+              editor.chain().focus().extendMarkRange("link").unsetLink().run();
+              setDialog(null);
+            }}
+            onApply={({ href, text }) => {
+              if (text) {
+                editor.chain().focus().insertContent({ type: "text", text, marks: [{ type: "link", attrs: { href } }] }).run();
+              } else {
+                editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
+              }
+              setDialog(null);
+            }}
+          />
+          <ImageDialog
+            open={dialog === "image"}
+            editing={editingImage}
+            upload={upload}
+            onClose={closeDialog}
+            onInsert={insertImage}
+            onAltChange={(alt) => {
+              editor.chain().focus().updateAttributes("image", { alt }).run();
+              setDialog(null);
+            }}
+          />
+        </>
+      ) : null}
+    </Box>
+  );
+}

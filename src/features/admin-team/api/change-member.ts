@@ -1,0 +1,27 @@
+import type { PostgrestError, SupabaseClient } from "@supabase/supabase-js";
+import type { Database, TeamRole } from "@/lib/database.types";
+import { TeamError } from "./team-errors";
+
+function toTeamError(error: PostgrestError): TeamError {
+  // 23514: the database keeps at least one owner (administrators_keep_an_owner).
+  if (error.code === "23514") return new TeamError("lastOwner", error.message);
+  if (error.code === "42501") return new TeamError("forbidden", error.message);
+  return new TeamError("unknown", error.message);
+}
+
+/**
+ * Another member's new role (owners only; RLS refuses one's own entry). No row changed means the
+ * database refused it.
+ */
+export async function changeRole(supabase: SupabaseClient, userId: string, role: TeamRole): Promise<void> {
+  const { data, error } = await (supabase as SupabaseClient<Database>).from("administrators").update({ role }).eq("user_id", userId).select("user_id");
+  if (error) throw toTeamError(error);
+  if (!data?.length) throw new TeamError("notChanged");
+}
+
+/** Removes another member from the team (owners only). Their account stays, without access. */
+export async function removeMember(supabase: SupabaseClient, userId: string): Promise<void> {
+  const { data, error } = await (supabase as SupabaseClient<Database>).from("administrators").delete().eq("user_id", userId).select("user_id");
+  if (error) throw toTeamError(error);
+  if (!data?.length) throw new TeamError("notChanged");
+}

@@ -1,0 +1,132 @@
+import { useLingui } from "@lingui/react/macro";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { useCallback, useEffect, useState } from "react";
+import { useLocale } from "@/lib/i18n/locale-context";
+import { getSupabase } from "@/lib/supabase/client";
+import { changeRole, removeMember } from "../api/change-member";
+import { type InviteInput, inviteMember } from "../api/invite-member";
+import { type TeamMember, listTeam } from "../api/list-team";
+import { TeamError, type TeamErrorKind } from "../api/team-errors";
+import { InviteDialog } from "./invite-dialog";
+import { RemoveMemberDialog, TeamAdmin } from "./team-admin";
+import { useTeamErrorText, useTeamRoleLabels } from "./team-labels";
+
+const kindOf = (e: unknown): TeamErrorKind => (e instanceof TeamError ? e.kind : "unknown");
+
+export type Notify = (toast: { type: "success" | "error" | "info"; title: string; description?: string }) => void;
+
+export interface TeamAdminContainerProps {
+  /** The signed-in owner (their own row cannot be changed). */
+  currentUserId: string;
+  notify: Notify;
+  client?: () => Promise<SupabaseClient>;
+}
+
+/**
+ * Wires Admin → Team to the database: the list from public.team_members(), invitations through the
+ * team-invite function, role changes and removals on public.administrators (RLS: owners, never their
+ * own entry; the database keeps the last owner). Like Admin → Mail, a few independent calls: plain
+ * state rather than a machine.
+ */
+export function TeamAdminContainer({ currentUserId, notify, client = getSupabase }: TeamAdminContainerProps) {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  const roles = useTeamRoleLabels();
+  const [status, setStatus] = useState<"loading" | "failed" | "ready">("loading");
+  const [members, setMembers] = useState<TeamMember[]>([]);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [inviteError, setInviteError] = useState<TeamErrorKind | null>(null);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [lastError, setLastError] = useState<TeamErrorKind | null>(null);
+  const lastErrorText = useTeamErrorText(lastError);
+
+  useEffect(() => {
+    if (lastErrorText) notify({ type: "error", title: lastErrorText });
+  }, [lastErrorText, notify]);
+
+  const load = useCallback(async () => {
+    setStatus("loading");
+    try {
+      setMembers(await listTeam(await client()));
+      setStatus("ready");
+    } catch {
+      setStatus("failed");
+    }
+  }, [client]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const invite = async (input: InviteInput) => {
+    setSending(true);
+    setInviteError(null);
+    try {
+      await inviteMember(await client(), input);
+      setInviting(false);
+      const email = input.email.trim();
+      notify({ type: "success", title: t`Invitation sent to ${email}.` });
+      await load();
+    } catch (e) {
+      setInviteError(kindOf(e));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const change = async (member: TeamMember, role: TeamMember["role"]) => {
+    setBusyId(member.user_id);
+    setLastError(null);
+    try {
+      await changeRole(await client(), member.user_id, role);
+      const email = member.email;
+      const name = roles.name[role];
+      notify({ type: "success", title: t`${email} is now ${name}.` });
+    } catch (e) {
+      setLastError(kindOf(e));
+    } finally {
+      setBusyId(null);
+      await load();
+    }
+  };
+
+  const remove = async () => {
+    if (!removing) return;
+    const member = removing;
+    setBusyId(member.user_id);
+    setLastError(null);
+    try {
+      await removeMember(await client(), member.user_id);
+      const email = member.email;
+      notify({ type: "success", title: t`${email} was removed from the team.` });
+    } catch (e) {
+      setLastError(kindOf(e));
+    } finally {
+      setBusyId(null);
+      setRemoving(null);
+      await load();
+    }
+  };
+
+  return (
+    <>
+      <TeamAdmin
+        status={status}
+        members={members}
+        currentUserId={currentUserId}
+        busyId={busyId}
+        onInvite={() => {
+          setInviteError(null);
+          setInviting(true);
+        }}
+        onChangeRole={(m, r) => void change(m, r)}
+        onRemove={setRemoving}
+        onReload={() => void load()}
+      />
+      <InviteDialog open={inviting} sending={sending} error={inviteError} defaultLocale={locale} onClose={() => setInviting(false)} onInvite={(i) => void invite(i)} />
+      <RemoveMemberDialog member={removing} removing={busyId !== null && removing !== null} onCancel={() => setRemoving(null)} onConfirm={() => void remove()} />
+    </>
+  );
+}

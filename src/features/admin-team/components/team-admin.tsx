@@ -1,0 +1,212 @@
+import { Alert, Badge, Box, Button, Container, Dialog, Flex, Heading, NativeSelect, Portal, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { RotateCw, UserMinus, UserPlus } from "lucide-react";
+import type { TeamRole } from "@/lib/database.types";
+import { useLocale } from "@/lib/i18n/locale-context";
+import type { TeamMember } from "../api/list-team";
+import { useTeamRoleLabels } from "./team-labels";
+
+export interface TeamAdminProps {
+  status: "loading" | "failed" | "ready";
+  members: TeamMember[];
+  /** The signed-in owner: their own row cannot be changed or removed. */
+  currentUserId: string;
+  /** The member whose role or membership is being changed. */
+  busyId?: string | null;
+  onInvite: () => void;
+  onChangeRole: (member: TeamMember, role: TeamRole) => void;
+  onRemove: (member: TeamMember) => void;
+  onReload: () => void;
+}
+
+const ROLES: TeamRole[] = ["owner", "editor", "sales"];
+
+/** Admin → Team (owners only, docs/product.md#admin): members, roles, status; invite, change a role, remove. */
+export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, onChangeRole, onRemove, onReload }: TeamAdminProps) {
+  const { t } = useLingui();
+  const { intl } = useLocale();
+  const roles = useTeamRoleLabels();
+  const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : "—");
+
+  return (
+    <Container maxW="7xl" py="8">
+      <Stack gap="6">
+        <Flex gap="4" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
+          <Box>
+            <Heading as="h1" fontSize="3xl">
+              <Trans>Team</Trans>
+            </Heading>
+            <Text color="fg.muted">
+              <Trans>Owners manage everything and the team; editors write posts; sales work on leads, bookings and mail.</Trans>
+            </Text>
+          </Box>
+          <Flex gap="2">
+            <Button variant="outline" onClick={onReload} loading={status === "loading"} loadingText={t`Loading…`}>
+              <RotateCw aria-hidden="true" />
+              <Trans>Refresh</Trans>
+            </Button>
+            <Button colorPalette="brand" onClick={onInvite}>
+              <UserPlus aria-hidden="true" />
+              <Trans>Invite</Trans>
+            </Button>
+          </Flex>
+        </Flex>
+
+        {status === "failed" ? (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <Trans>The team could not be loaded.</Trans>
+              </Alert.Title>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={onReload}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Alert.Root>
+        ) : status === "loading" && members.length === 0 ? (
+          <Flex justify="center" py="16" role="status" aria-label={t`Loading…`}>
+            <Spinner size="lg" />
+          </Flex>
+        ) : (
+          <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
+            <Table.Root size="md">
+              <Table.Caption srOnly>
+                <Trans>Team members</Trans>
+              </Table.Caption>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>
+                    <Trans>Email</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Role</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Status</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader>
+                    <Trans>Last sign-in</Trans>
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    <Trans>Actions</Trans>
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {members.map((m) => {
+                  const self = m.user_id === currentUserId;
+                  const email = m.email;
+                  return (
+                    <Table.Row key={m.user_id} data-testid="team-member">
+                      <Table.Cell>
+                        <Text as="span" dir="ltr">
+                          {m.email}
+                        </Text>
+                        {self ? (
+                          <Text as="span" color="fg.muted" ms="2">
+                            <Trans>(you)</Trans>
+                          </Text>
+                        ) : null}
+                      </Table.Cell>
+                      <Table.Cell>
+                        {self ? (
+                          roles.name[m.role]
+                        ) : (
+                          <NativeSelect.Root size="sm" width="40" disabled={busyId === m.user_id}>
+                            <NativeSelect.Field
+                              aria-label={t`Role of ${email}`}
+                              value={m.role}
+                              onChange={(e) => onChangeRole(m, e.target.value as TeamRole)}
+                            >
+                              {ROLES.map((r) => (
+                                <option key={r} value={r}>
+                                  {roles.name[r]}
+                                </option>
+                              ))}
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator />
+                          </NativeSelect.Root>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>
+                        {m.status === "invited" ? (
+                          <Badge colorPalette="orange">
+                            <Trans>Invited</Trans>
+                          </Badge>
+                        ) : (
+                          <Badge colorPalette="green">
+                            <Trans>Active</Trans>
+                          </Badge>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>{when(m.last_sign_in_at)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {self ? null : (
+                          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onRemove(m)} aria-label={t`Remove ${email}`} disabled={busyId === m.user_id}>
+                            <UserMinus aria-hidden="true" />
+                            <Trans>Remove</Trans>
+                          </Button>
+                        )}
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+export interface RemoveMemberDialogProps {
+  member: TeamMember | null;
+  removing?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** The removal confirmation: an alert dialog; Cancel has the initial focus. */
+export function RemoveMemberDialog({ member, removing = false, onCancel, onConfirm }: RemoveMemberDialogProps) {
+  const { t } = useLingui();
+  const email = member?.email ?? "";
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={member !== null}
+      onOpenChange={(e) => {
+        if (!e.open && !removing) onCancel();
+      }}
+      placement="center"
+      closeOnInteractOutside={!removing}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>
+                <Trans>Remove from the team</Trans>
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{t`Remove ${email} from the team? They lose access to the admin at once. You can invite them again later.`}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={removing}>
+                  <Trans>Cancel</Trans>
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="red" onClick={onConfirm} loading={removing} loadingText={t`Removing…`}>
+                <Trans>Remove</Trans>
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { canOpen, canOpenPath, sectionOf } from "./role-access";
+
+describe("role access", () => {
+  it("maps admin paths to sections", () => {
+    expect(sectionOf("/admin")).toBe("dashboard");
+    expect(sectionOf("/admin/posts/new")).toBe("posts");
+    expect(sectionOf("/admin/posts/1/edit")).toBe("posts");
+    expect(sectionOf("/admin/leads?status=new")).toBe("leads");
+    expect(sectionOf("/admin/team")).toBe("team");
+    expect(sectionOf("/admin/somewhere-else")).toBeNull();
+    expect(sectionOf("/blog")).toBeNull();
+  });
+
+  it("owners open everything; editors posts; sales leads and mail; only owners the team", () => {
+    expect(["dashboard", "posts", "leads", "mail", "team"].every((s) => canOpen("owner", s as never))).toBe(true);
+    expect(canOpen("editor", "posts")).toBe(true);
+    expect(canOpen("editor", "leads")).toBe(false);
+    expect(canOpen("editor", "mail")).toBe(false);
+    expect(canOpen("editor", "team")).toBe(false);
+    expect(canOpen("sales", "leads")).toBe(true);
+    expect(canOpen("sales", "mail")).toBe(true);
+    expect(canOpen("sales", "posts")).toBe(false);
+    expect(canOpen("sales", "team")).toBe(false);
+    expect(canOpen(null, "dashboard")).toBe(false);
+  });
+
+  it("checks paths", () => {
+    expect(canOpenPath("sales", "/admin/posts/new")).toBe(false);
+    expect(canOpenPath("editor", "/admin/posts/new")).toBe(true);
+    expect(canOpenPath("editor", "/admin")).toBe(true);
+  });
+});

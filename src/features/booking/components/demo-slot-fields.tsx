@@ -1,0 +1,67 @@
+import { Box } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
+import { useFormContext } from "react-hook-form";
+import { BookingDateField } from "@/components/forms/date-field";
+import { DEFAULT_AVAILABILITY } from "@/lib/booking/availability";
+import type { FreeSlot } from "@/lib/submit/outbox";
+import type { LoadDaySlots } from "@/lib/booking/booking-slots-client";
+import { useDaySlots } from "@/lib/booking/use-day-slots";
+import { FreeSlotField, SlotConflict } from "./free-slot-field";
+
+export interface DemoSlotFieldsProps {
+  now?: () => Date;
+  portalled?: boolean;
+  /** The free slots the server offered after a 409 (null: no conflict). */
+  conflict: FreeSlot[] | null;
+  /** Called when the visitor picks one of them, or changes the date. */
+  onConflictDone: () => void;
+  /** Bumped by the form after a 409 so the day's slots are read again. */
+  reloadKey: number;
+  loadSlots?: LoadDaySlots;
+  visitorTimeZone?: string;
+}
+
+/** The demo date, the day's free slots and, after a 409, the next free slots (docs/product.md#booking). */
+export function DemoSlotFields({ now, portalled, conflict, onConflictDone, reloadKey, loadSlots, visitorTimeZone }: DemoSlotFieldsProps) {
+  const { t } = useLingui();
+  const form = useFormContext();
+  const date = (form.watch("demoDate") as string | undefined) ?? "";
+  const { state, reload } = useDaySlots(date, loadSlots);
+  useEffect(() => {
+    if (reloadKey) reload();
+  }, [reloadKey, reload]);
+  const timeZone = state.status === "ready" ? state.timeZone : DEFAULT_AVAILABILITY.timeZone;
+  return (
+    <>
+      <BookingDateField
+        name="demoDate"
+        label={t`Demo date`}
+        helperText={t`Monday to Friday. Demos last 30 minutes.`}
+        now={now}
+        portalled={portalled}
+        required
+        onValueChange={() => {
+          form.setValue("demoTime", "");
+          onConflictDone();
+        }}
+      />
+      <FreeSlotField name="demoTime" label={t`Preferred time`} placeholder={t`Choose a time`} state={state} onRetry={reload} visitorTimeZone={visitorTimeZone} required />
+      {conflict ? (
+        <Box gridColumn="1 / -1">
+          <SlotConflict
+            timeZone={timeZone}
+            nextSlots={conflict}
+            visitorTimeZone={visitorTimeZone}
+            onPick={(s) => {
+              form.setValue("demoDate", s.date);
+              form.setValue("demoTime", s.time);
+              form.clearErrors(["demoDate", "demoTime"]);
+              onConflictDone();
+            }}
+          />
+        </Box>
+      ) : null}
+    </>
+  );
+}

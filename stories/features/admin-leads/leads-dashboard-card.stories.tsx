@@ -1,0 +1,47 @@
+import { msg } from "@lingui/core/macro";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, within } from "storybook/test";
+import { LeadsDashboardView } from "@/features/admin-leads/components/leads-dashboard-card";
+import { translator } from "../../support/i18n";
+
+const meta = {
+  title: "Admin/Leads/LeadsDashboardCard",
+  component: LeadsDashboardView,
+  args: {
+    weekStart: "2026-11-23",
+    data: {
+      total: 23,
+      byStatus: { new: 9, contacted: 6, qualified: 3, won: 2, lost: 1, spam: 2 },
+      byFormType: { sales_lead: 12, demo_booking: 8, newsletter: 3 },
+      byPage: [
+        { path: "/contact", count: 10 },
+        { path: "/en/blog/ai-for-brokers", count: 6 },
+        { path: "/", count: 5 },
+      ],
+      overdue: 4,
+    },
+  },
+  parameters: { route: "/admin" },
+} satisfies Meta<typeof LeadsDashboardView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every number opens the inbox filtered to exactly those leads. */
+export const Week: Story = {
+  play: async (context) => {
+    const t = translator(context);
+    const c = within(context.canvasElement);
+    const prefix = context.globals.locale === "en" ? "/en" : "";
+    const overdue = c.getAllByRole("link").find((a) => a.getAttribute("href") === `${prefix}/admin/leads?overdue=1`);
+    await expect(overdue).toBeDefined();
+    await expect(overdue).toHaveTextContent("4");
+    const won = c.getAllByRole("link").find((a) => a.getAttribute("href") === `${prefix}/admin/leads?status=won&from=2026-11-23`);
+    await expect(won).toHaveTextContent(t(msg`Won`));
+    await expect(c.getAllByRole("link").some((a) => a.getAttribute("href") === `${prefix}/admin/leads?source=%2Fcontact&from=2026-11-23`)).toBe(true);
+    await expect(c.getAllByRole("link").some((a) => a.getAttribute("href") === `${prefix}/admin/leads?type=demo_booking&from=2026-11-23`)).toBe(true);
+  },
+};
+export const WeekEnglish: Story = { globals: { locale: "en" } };
+export const Loading: Story = { args: { data: null } };
+export const Quiet: Story = { args: { data: { total: 0, byStatus: {}, byFormType: {}, byPage: [], overdue: 0 } } };
+export const Failed: Story = { args: { data: null, failed: true } };

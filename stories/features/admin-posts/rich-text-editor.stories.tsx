@@ -1,0 +1,147 @@
+import { Box, Text } from "@chakra-ui/react";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import RichTextEditor from "@/features/admin-posts/components/rich-text-editor/rich-text-editor";
+import { localeOf, translator } from "../../support/i18n";
+
+/** A long post mixing Arabic and English paragraphs, lists, a quote, a link, an image and a rule. */
+const mixed = [
+  "<h2>لماذا تخسر الفرق العقارية عملاءها المحتملين؟</h2>",
+  "<p>يتواصل المشتري في دبي مع ثلاث وكالات في المتوسط، والوكالة التي ترد أولًا تحصل غالبًا على موعد المعاينة. لذلك فإن <strong>سرعة الرد</strong> هي العامل الأهم في التحويل.</p>",
+  "<p>Most buyers in Dubai contact three agencies; the first to answer usually gets the viewing. <em>Speed to lead</em> is the whole game.</p>",
+  "<h3>Three steps that work</h3>",
+  "<ol><li>Reply within five minutes, on WhatsApp first.</li><li>Offer two viewing slots.</li><li>Confirm by email with the listing's link.</li></ol>",
+  "<ul><li>الرد خلال خمس دقائق</li><li>اقتراح موعدين للمعاينة</li><li>تأكيد الموعد عبر البريد الإلكتروني</li></ul>",
+  '<blockquote><p>السرعة ليست ميزة إضافية، بل هي الخدمة نفسها.</p></blockquote>',
+  '<p dir="ltr">Sources: the <a href="https://dubailand.gov.ae/en/">Dubai Land Department</a> open data, 2025.</p>',
+  '<img src="/favicon.svg" alt="شعار الموقع" width="64" height="64">',
+  "<hr>",
+  "<p>اقرأ المزيد في <a href=\"/blog\">المدونة</a>.</p>",
+].join("");
+
+const meta = {
+  title: "Admin/Posts/RichTextEditor",
+  component: RichTextEditor,
+  args: { value: "", onChange: fn(), onBlur: fn(), labelId: "story-content", upload: fn(async () => "/favicon.svg"), language: "ar" },
+  parameters: { layout: "padded", route: "/admin/posts/new" },
+  decorators: [
+    (Story) => (
+      <Box maxW="4xl">
+        <Text id="story-content" fontWeight="medium" mb="2">
+          <Trans>Content</Trans>
+        </Text>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof RichTextEditor>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const editorOf = async (canvasElement: HTMLElement) => within(canvasElement).findByRole("textbox", {}, { timeout: 5000 });
+
+export const Empty: Story = {};
+
+export const MixedArabicEnglish: Story = {
+  args: { value: mixed },
+  play: async ({ canvasElement }) => {
+    const editor = await editorOf(canvasElement);
+    // Each block reads in its own direction: the English paragraph left to right inside the Arabic post.
+    const english = within(editor).getByText(/Most buyers in Dubai/);
+    await expect(getComputedStyle(english).direction).toBe("ltr");
+    const arabic = within(editor).getByText(/يتواصل المشتري/);
+    await expect(getComputedStyle(arabic).direction).toBe("rtl");
+  },
+};
+
+export const LinkDialogOpen: Story = {
+  args: { value: "<p>Dubai Land Department</p>", initialDialog: "link" },
+  play: async (context) => {
+    const t = translator(context);
+    const body = within(context.canvasElement.ownerDocument.body);
+    const dialog = await body.findByRole("dialog");
+    await userEvent.type(within(dialog).getByLabelText(new RegExp(t(msg`Address`))), "javascript:alert(1)");
+    await userEvent.type(within(dialog).getByLabelText(new RegExp(`^${t(msg`Text`)}`)), "DLD");
+    await userEvent.click(within(dialog).getByRole("button", { name: t(msg`Apply`) }));
+    await expect(
+      await within(dialog).findByText(t(msg`Enter an address that starts with https://, mailto: or tel:, or a path on this site such as /blog.`)),
+    ).toBeInTheDocument();
+  },
+};
+
+export const ImageWithAlt: Story = {
+  args: { value: '<p>صورة مع نص بديل:</p><img src="/favicon.svg" alt="شعار الموقع" width="64" height="64"><p>Image with alt text.</p>' },
+  play: async ({ canvasElement }) => {
+    const editor = await editorOf(canvasElement);
+    await expect(within(editor).getByRole("img", { name: "شعار الموقع" })).toBeInTheDocument();
+  },
+};
+
+export const ImageDialogOpen: Story = {
+  args: { value: "<p>Text</p>", initialDialog: "image" },
+  play: async (context) => {
+    const t = translator(context);
+    const dialog = await within(context.canvasElement.ownerDocument.body).findByRole("dialog");
+    await userEvent.click(within(dialog).getByRole("button", { name: t(msg`Insert image`) }));
+    await expect(await within(dialog).findByText(t(msg`Describe the image for people who cannot see it.`))).toBeInTheDocument();
+    await expect(within(dialog).getByText(t(msg`Choose an image to upload.`))).toBeInTheDocument();
+  },
+};
+
+export const Preview: Story = {
+  args: { value: mixed, initialTab: "preview" },
+  play: async ({ canvasElement }) => {
+    const preview = await within(canvasElement).findByTestId("post-preview");
+    await expect(preview).toHaveAttribute("dir", "rtl");
+    await expect(preview.querySelector(".article-content h2")).not.toBeNull();
+  },
+};
+
+export const PreviewEnglishPost: Story = {
+  args: { value: "<h2>Speed to lead</h2><p>Answer first, win the viewing.</p>", initialTab: "preview", language: "en" },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId("post-preview")).toHaveAttribute("dir", "ltr");
+  },
+};
+
+export const KeyboardToolbar: Story = {
+  args: { value: "<p>Hello</p>" },
+  play: async (context) => {
+    const t = translator(context);
+    const canvas = within(context.canvasElement);
+    const toolbar = await canvas.findByRole("toolbar");
+    const heading = within(toolbar).getByRole("button", { name: t(msg`Heading`) });
+    const subheading = within(toolbar).getByRole("button", { name: t(msg`Subheading`) });
+    // One tab stop: the first enabled button (undo and redo are disabled on a fresh document).
+    await expect(heading).toHaveAttribute("tabindex", "0");
+    heading.focus();
+    // "Next" is the arrow in the reading direction: left in Arabic, right in English.
+    const rtl = localeOf(context) === "ar";
+    await userEvent.keyboard(rtl ? "{ArrowLeft}" : "{ArrowRight}");
+    await expect(subheading).toHaveFocus();
+    await expect(subheading).toHaveAttribute("tabindex", "0");
+    await expect(heading).toHaveAttribute("tabindex", "-1");
+    await userEvent.keyboard(rtl ? "{ArrowRight}" : "{ArrowLeft}");
+    await expect(heading).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    await expect(within(toolbar).getByRole("button", { name: t(msg`Left to right`) })).toHaveFocus();
+    await userEvent.keyboard("{Home}");
+    await expect(heading).toHaveFocus();
+  },
+};
+
+export const BoldShortcut: Story = {
+  args: { value: "" },
+  play: async (context) => {
+    const editor = await editorOf(context.canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard("{Control>}b{/Control}");
+    await userEvent.keyboard("Fast");
+    await waitFor(() => expect(editor.querySelector("strong")?.textContent).toBe("Fast"));
+    await expect(context.args.onChange).toHaveBeenLastCalledWith('<p dir="auto"><strong>Fast</strong></p>');
+    const t = translator(context);
+    await expect(within(context.canvasElement).getByRole("button", { name: t(msg`Bold`) })).toHaveAttribute("aria-pressed", "true");
+  },
+};

@@ -1,0 +1,68 @@
+/**
+ * The booking-slots function (docs/product.md#booking): which demo slots of a day are free, on the
+ * business clock. It answers free/busy only, never who booked a slot. Runtime-agnostic like
+ * submit-form (web Request in, web Response out): the embedded server and the Edge Function share it.
+ *
+ *   GET /functions/v1/booking-slots?date=2026-11-30
+ *   → 200 {timeZone, workingDays, slotMinutes, firstDay, date, slots: [{date, time, start, free}]}
+ *   GET /functions/v1/booking-slots → the same without date/slots (the calendar's settings).
+ */
+import {
+  type Availability,
+  BOOKING_HORIZON_DAYS,
+  DEFAULT_AVAILABILITY,
+  SLOT_MINUTES,
+  addDays,
+  dateInZone,
+  isBookableDay,
+  slotsOfDay,
+} from "../../../src/lib/booking/availability.ts";
+
+export interface BookingSlotsDeps {
+  /** Starts (ms since the epoch) of confirmed bookings in [from, to). */
+  busy(from: Date, to: Date): Promise<number[]>;
+  availability?: Availability;
+  now?: () => Date;
+}
+
+const HEADERS: Record<string, string> = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Headers": "authorization, x-client-info, apikey, content-type",
+  "Access-Control-Allow-Methods": "GET, OPTIONS",
+  "Content-Type": "application/json; charset=utf-8",
+  // Free/busy changes with every booking: never cached.
+  "Cache-Control": "no-store",
+};
+
+const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { ...HEADERS, ...extra } });
+
+export async function handleBookingSlots(req: Request, deps: BookingSlotsDeps): Promise<Response> {
+  if (req.method === "OPTIONS") return new Response(null, { status: 204, headers: HEADERS });
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    return json(405, { error: "method_not_allowed", message: "Use GET" }, { Allow: "GET, OPTIONS" });
+  }
+  const a = deps.availability ?? DEFAULT_AVAILABILITY;
+  const now = (deps.now ?? (() => new Date()))();
+  let firstDay = addDays(dateInZone(now, a.timeZone), 1);
+  for (let i = 0; i < 14 && !isBookableDay(firstDay, now, a); i++) firstDay = addDays(firstDay, 1);
+  const settings = {
+    timeZone: a.timeZone,
+    workingDays: a.workingDays,
+    slotMinutes: SLOT_MINUTES,
+    horizonDays: BOOKING_HORIZON_DAYS,
+    today: dateInZone(now, a.timeZone),
+    firstDay,
+  };
+  const date = new URL(req.url).searchParams.get("date");
+  if (date === null) return json(200, settings);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    return json(400, { error: "invalid_input", message: "date must be YYYY-MM-DD", fields: { date: "date must be YYYY-MM-DD" } });
+  }
+  const slots = slotsOfDay(date, now, a);
+  if (!slots.length) return json(200, { ...settings, date, slots: [] });
+  const from = new Date(slots[0]!.start);
+  const to = new Date(Date.parse(slots.at(-1)!.start) + 1);
+  const taken = new Set(await deps.busy(from, to));
+  return json(200, { ...settings, date, slots: slots.map((s) => ({ ...s, free: !taken.has(Date.parse(s.start)) })) });
+}
