@@ -9,7 +9,7 @@
  * `sanitize.server.ts`, which gives DOMPurify a jsdom window: jsdom never reaches the client bundle.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from "dompurify";
-import { contentImageOptions, responsiveImage } from "./responsive-image";
+import { contentImageOptions, responsiveImage, storedImageUrl } from "./responsive-image";
 
 export const ALLOWED_TAGS = [
   "a", "abbr", "b", "blockquote", "br", "caption", "cite", "code", "dd", "del", "div", "dl", "dt", "em",
@@ -48,6 +48,12 @@ export const SANITIZE_CONFIG: Config = {
 export interface SanitizeOptions {
   /** The site's origin ("https://example.com"): links to other hosts count as leaving the site. */
   origin?: string;
+  /**
+   * Rendering (the default) gives stored images resized variants (`srcset`). Saving passes false:
+   * the stored HTML keeps each image's canonical public URL (a render URL is turned back into it),
+   * so what is stored does not depend on the renderer's widths and the editor reopens originals.
+   */
+  responsive?: boolean;
 }
 
 export type SanitizeFn = (html: string, options?: SanitizeOptions) => string;
@@ -55,6 +61,7 @@ export type SanitizeFn = (html: string, options?: SanitizeOptions) => string;
 /** Wraps a DOMPurify instance (browser window or jsdom window) with our configuration and hooks. */
 export function createSanitizer(purify: Purifier): SanitizeFn {
   let origin = "http://localhost";
+  let responsiveImages = true;
   purify.addHook("uponSanitizeAttribute", (node, data) => {
     if (data.attrName === "src") {
       const v = data.attrValue.trim();
@@ -88,6 +95,11 @@ export function createSanitizer(purify: Purifier): SanitizeFn {
       if (!node.hasAttribute("alt")) node.setAttribute("alt", "");
       // Stored images get resized variants in modern formats (srcset from input is never kept).
       const src = node.getAttribute("src");
+      if (!responsiveImages) {
+        const stored = src ? storedImageUrl(src) : null;
+        if (stored) node.setAttribute("src", stored);
+        return;
+      }
       const responsive = src ? responsiveImage(src, contentImageOptions(Number(node.getAttribute("width")) || null)) : null;
       if (responsive?.srcSet) {
         node.setAttribute("src", responsive.src);
@@ -98,10 +110,12 @@ export function createSanitizer(purify: Purifier): SanitizeFn {
   });
   return (html, options) => {
     origin = options?.origin ?? "http://localhost";
+    responsiveImages = options?.responsive ?? true;
     try {
       return purify.sanitize(html, { ...SANITIZE_CONFIG, RETURN_DOM: false, RETURN_DOM_FRAGMENT: false, RETURN_TRUSTED_TYPE: false }) as string;
     } finally {
       origin = "http://localhost";
+      responsiveImages = true;
     }
   };
 }
@@ -112,5 +126,5 @@ let browserSanitizer: SanitizeFn | null = null;
 export function sanitizeHtml(html: string, options?: SanitizeOptions): string {
   if (typeof window === "undefined") throw new Error("sanitizeHtml runs in the browser; use sanitizeHtmlOnServer");
   if (!browserSanitizer) browserSanitizer = createSanitizer(DOMPurify(window as unknown as WindowLike));
-  return browserSanitizer(html, { origin: options?.origin ?? window.location.origin });
+  return browserSanitizer(html, { ...options, origin: options?.origin ?? window.location.origin });
 }

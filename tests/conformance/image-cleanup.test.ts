@@ -35,6 +35,7 @@ describe.each(backends)("unused-image clean-up on $name", (backend) => {
         read_time: "3 min read",
         published: fields.published ?? true,
         hero_image_url: fields.hero_image_url ?? null,
+        hero_image_alt: fields.hero_image_url ? `Hero of ${slug}` : null,
       })
       .select("id")
       .single();

@@ -103,7 +103,7 @@ export function PostEditorContainer({ id, notify, logic, upload = defaultUpload,
     (fields: PostFormFields) =>
       actor.send({
         type: "post.save",
-        values: toPostValues({ ...fields, content: sanitizeHtml(fields.content) }, { timeZone, now: now(), previous: snap.context.post }),
+        values: toPostValues({ ...fields, content: sanitizeHtml(fields.content, { responsive: false }) }, { timeZone, now: now(), previous: snap.context.post }),
       }),
     [actor, timeZone, now, snap.context.post],
   );
