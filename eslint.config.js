@@ -4,6 +4,9 @@ import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import lingui from "eslint-plugin-lingui";
 import reactHooks from "eslint-plugin-react-hooks";
+import checkFile from "eslint-plugin-check-file";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -52,6 +55,26 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  // Guard rails: no import cycles; kebab-case file and folder names (React Router's route files keep
+  // their URL syntax: `rss[.]xml.ts`, `sitemaps.$file.ts`).
+  {
+    files: ["src/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.{ts,tsx}", "stories/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX, "check-file": checkFile },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,mjs}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
+      "check-file/folder-naming-convention": ["error", { "{src,server,scripts,tests,stories}/**/": "KEBAB_CASE" }],
+    },
+  },
+  {
+    files: ["src/app/routes/*"],
+    rules: { "check-file/filename-naming-convention": "off" },
   },
   // Import boundaries (docs/CONTRIBUTING.md, "Where code lives"): components, lib → features → app.
   {
