@@ -358,7 +358,7 @@ export function LeadDetailDialog({ open, status, detail, owners, pending, saveEr
                       </Field.Root>
                       <Field.Root flex="1" disabled={saving}>
                         <Field.Label>
-                          <Trans>Owner</Trans>
+                          <Trans context="lead owner">Owner</Trans>
                         </Field.Label>
                         <NativeSelect.Root>
                           <NativeSelect.Field value={lead.owner_id ?? ""} onChange={(e) => onChange({ kind: "owner", ownerId: e.target.value || null })}>

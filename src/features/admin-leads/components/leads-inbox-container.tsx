@@ -46,7 +46,7 @@ export function LeadsInboxContainer({
               headers: [
                 t`Status`,
                 t`Overdue`,
-                t`Owner`,
+                t({ message: "Owner", context: "lead owner" }),
                 t`Full name`,
                 t`Email`,
                 t`Phone`,

@@ -134,7 +134,7 @@ export function LeadsInbox({
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>
-                    <Trans>Owner</Trans>
+                    <Trans context="lead owner">Owner</Trans>
                   </Field.Label>
                   <NativeSelect.Root>
                     <NativeSelect.Field value={query.owner} onChange={(e) => onQueryChange({ owner: e.target.value })}>
@@ -264,7 +264,7 @@ export function LeadsInbox({
                       <Trans>Status</Trans>
                     </Table.ColumnHeader>
                     <Table.ColumnHeader>
-                      <Trans>Owner</Trans>
+                      <Trans context="lead owner">Owner</Trans>
                     </Table.ColumnHeader>
                     <Table.ColumnHeader>
                       <Trans>Forms</Trans>

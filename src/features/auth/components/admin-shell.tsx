@@ -45,7 +45,7 @@ export function AdminShell({ email, role, onSignOut, signingOut = false, childre
           <Flex gap="4" align="center" justify="space-between" wrap="wrap">
             <HStack gap="6" wrap="wrap">
               <Wordmark />
-              <HStack as="nav" aria-label={t`Administration`} gap="1">
+              <HStack as="nav" aria-label={t`Administration`} gap="1" wrap="wrap">
                 {links.map((l) => (
                   <AppLink
                     key={l.to}
