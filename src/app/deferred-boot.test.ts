@@ -121,4 +121,27 @@ describe("the boot script in a page", () => {
     plain.querySelector("button")!.click();
     expect(prevented).toBe(false);
   });
+
+  it("holds a click on a JavaScript-only control until the page is hydrated, then clicks it once", async () => {
+    boot("visible");
+    document.documentElement.removeAttribute("data-hydrated");
+    document.body.insertAdjacentHTML("beforeend", '<button data-js-action="" id="book"><span>Book a Demo</span></button><button id="other">Other</button>');
+    const book = document.querySelector<HTMLButtonElement>("#book")!;
+    const clicks: string[] = [];
+    // What React's handler (on the root, bubbling) would see.
+    document.body.addEventListener("click", (e) => clicks.push((e.target as Element).closest("button")!.id));
+    book.querySelector("span")!.click();
+    book.click();
+    document.querySelector<HTMLButtonElement>("#other")!.click();
+    expect(clicks).toEqual(["other"]);
+    expect(liveModules()).toBe(1); // the scripts were asked for at once
+
+    document.documentElement.setAttribute("data-hydrated", "");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(clicks).toEqual(["other", "book"]);
+    book.click(); // once hydrated, clicks go straight through
+    expect(clicks).toEqual(["other", "book", "book"]);
+    expect(book.hasAttribute("data-held-click")).toBe(false);
+    document.documentElement.removeAttribute("data-hydrated");
+  });
 });

@@ -10,14 +10,19 @@
  * second at the latest, where paint timing is not supported or slow; at once when the tab is hidden, since
  * there is nothing to paint). Nothing else changes: the same modules load, in parallel, and hydrate.
  */
+import { HYDRATED_ATTR, JS_ACTION_ATTR } from "./hydration-marks";
 
 /**
  * The browser side, as source text (not a function's `toString()`, which a transpiler may decorate):
  * copy the held module script into a live one, then add the preloads a dozen per task (each starts a
  * request; sixty at once were a 30 ms task), once the page has painted; until a
- * form is hydrated (`data-ready="true"`, see `useHydratedForm`), hold its submission and replay it then.
+ * form is hydrated (`data-ready="true"`, see `useHydratedForm`), hold its submission and replay it then;
+ * until the page is hydrated (`<html data-hydrated>`), hold a click on a control that only works with
+ * JavaScript (`data-js-action`, e.g. "Book a Demo", which opens a dialog) and click it again then, so a
+ * tap during the first seconds on a slow phone is not lost.
  */
 const BOOT = `(function (preloads, selector, waitForPaint) {
+  var ACTION = "${JS_ACTION_ATTR}", HYDRATED = "${HYDRATED_ATTR}";
   var started = false;
   function preload(from) {
     var batch = document.createDocumentFragment();
@@ -60,6 +65,23 @@ const BOOT = `(function (preloads, selector, waitForPaint) {
       if (submitter) form.requestSubmit(submitter); else form.requestSubmit();
     });
     watcher.observe(form, { attributes: true, attributeFilter: ["data-ready"] });
+  }, true);
+  document.addEventListener("click", function (event) {
+    var root = document.documentElement;
+    var control = event.target instanceof Element ? event.target.closest("[" + ACTION + "]") : null;
+    if (!control || root.hasAttribute(HYDRATED)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    start();
+    if (control.hasAttribute("data-held-click")) return;
+    control.setAttribute("data-held-click", "");
+    var watcher = new MutationObserver(function () {
+      if (!root.hasAttribute(HYDRATED)) return;
+      watcher.disconnect();
+      control.removeAttribute("data-held-click");
+      control.click();
+    });
+    watcher.observe(root, { attributes: true, attributeFilter: [HYDRATED] });
   }, true);
   if (!waitForPaint || document.visibilityState === "hidden") return start();
   var observer;

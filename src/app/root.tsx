@@ -2,7 +2,7 @@ import { FALLBACK_FACES_CSS, fontScript } from "./fonts";
 import "./load-context";
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   Links,
   Meta,
@@ -21,6 +21,7 @@ import { siteConfigFromEnv } from "@/lib/site-config";
 import { configureSupabase } from "@/lib/supabase/config";
 import type { Route } from "./+types/root";
 import type { RootData } from "./root-data";
+import { HYDRATED_ATTR } from "./hydration-marks";
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const env = context.server?.env ?? process.env;
@@ -68,6 +69,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Tells the boot script (deferred-boot.ts) that clicks it held may now be replayed.
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTR, "");
+  }, []);
   return <Outlet />;
 }
 

@@ -31,10 +31,8 @@ for (const { path, ready, dialog } of pages) {
       // Hydrated: React Router's client router is running.
       await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)), { timeout: 20_000 }).toBe(true);
       if (ready && dialog) {
-        await expect(async () => {
-          await ready(page).click();
-          await expect(page.getByRole("dialog")).toBeVisible({ timeout: 2_000 });
-        }).toPass({ timeout: 20_000 });
+        await ready(page).click();
+        await expect(page.getByRole("dialog")).toBeVisible({ timeout: 20_000 });
       }
       expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([]);
     }

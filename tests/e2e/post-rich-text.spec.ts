@@ -77,7 +77,7 @@ test.describe("rich-text post editor (Arabic admin)", () => {
     await page.getByLabel("الفئة").selectOption("Market Analysis");
     await page.getByLabel("الدولة").selectOption("UAE");
     await page.getByLabel("مدة القراءة").fill("٤ دقائق قراءة");
-    await page.getByText("نشر", { exact: true }).click();
+    await page.getByText("النشر الآن", { exact: true }).click();
     await page.getByRole("button", { name: "إنشاء المقال" }).click();
     await expect(page.getByText("تم إنشاء المقال بنجاح.").last()).toBeVisible();
 

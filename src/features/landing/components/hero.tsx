@@ -64,7 +64,7 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
             ))}
           </Stack>
           <Flex gap="3" wrap="wrap" pt="2">
-            <Button size="lg" colorPalette="sand" rounded="pill" onClick={onBookDemo} onPointerEnter={onPreloadDemo} onFocus={onPreloadDemo}>
+            <Button size="lg" colorPalette="sand" rounded="pill" data-js-action="" onClick={onBookDemo} onPointerEnter={onPreloadDemo} onFocus={onPreloadDemo}>
               <CalendarCheck aria-hidden="true" />
               <Trans>Book a Demo</Trans>
             </Button>
