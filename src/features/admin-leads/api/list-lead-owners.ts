@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { TeamRole } from "@/lib/database.types";
+import type { Database, TeamRole } from "@/lib/database.types";
 
 export interface LeadOwner {
   user_id: string;
@@ -8,7 +8,7 @@ export interface LeadOwner {
 }
 
 /** The team members a lead can be given to (owners and sales people). */
-export async function listLeadOwners(supabase: SupabaseClient): Promise<LeadOwner[]> {
+export async function listLeadOwners(supabase: SupabaseClient<Database>): Promise<LeadOwner[]> {
   const { data, error } = await supabase.rpc("lead_owner_choices");
   if (error) throw new Error(error.message);
   return (data ?? []) as LeadOwner[];
