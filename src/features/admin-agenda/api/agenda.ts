@@ -6,9 +6,12 @@ export type { AgendaRow };
 
 /** Bookings starting in [from, to), confirmed and cancelled, earliest first. */
 export async function listAgenda(supabase: SupabaseClient<Database>, from: Date, to: Date): Promise<AgendaRow[]> {
-  const { data, error } = await supabase.rpc("booking_agenda", { p_from: from.toISOString(), p_to: to.toISOString() });
+  // A function's result carries no NOT NULL or check constraint: its rows are the AgendaRow they are.
+  const { data, error } = await supabase
+    .rpc("booking_agenda", { p_from: from.toISOString(), p_to: to.toISOString() })
+    .overrideTypes<AgendaRow[], { merge: false }>();
   if (error) throw new Error(error.message);
-  return (data ?? []) as AgendaRow[];
+  return data ?? [];
 }
 
 /** Why a change was refused: the new slot was just taken (409 underneath), or anything else. */

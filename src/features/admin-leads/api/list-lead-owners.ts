@@ -9,7 +9,8 @@ export interface LeadOwner {
 
 /** The team members a lead can be given to (owners and sales people). */
 export async function listLeadOwners(supabase: SupabaseClient<Database>): Promise<LeadOwner[]> {
-  const { data, error } = await supabase.rpc("lead_owner_choices");
+  // The function returns administrators.role, which its result type only knows as text.
+  const { data, error } = await supabase.rpc("lead_owner_choices").overrideTypes<LeadOwner[], { merge: false }>();
   if (error) throw new Error(error.message);
-  return (data ?? []) as LeadOwner[];
+  return data ?? [];
 }

@@ -5,5 +5,5 @@ import type { Database, MailAttempt } from "@/lib/database.types";
 export async function listAttempts(supabase: SupabaseClient<Database>, outboxId: string): Promise<MailAttempt[]> {
   const { data, error } = await supabase.from("mail_attempts").select("*").eq("outbox_id", outboxId).order("attempted_at", { ascending: false }).limit(50);
   if (error) throw new Error(error.message);
-  return (data ?? []) as MailAttempt[];
+  return data ?? [];
 }

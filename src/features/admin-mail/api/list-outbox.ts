@@ -10,5 +10,5 @@ export type OutboxEntry = Omit<MailOutboxRow, "data" | "locked_until" | "updated
 export async function listOutbox(supabase: SupabaseClient<Database>): Promise<OutboxEntry[]> {
   const { data, error } = await supabase.from("mail_outbox").select(OUTBOX_COLUMNS).order("created_at", { ascending: false }).limit(OUTBOX_LIMIT);
   if (error) throw new Error(error.message);
-  return (data ?? []) as OutboxEntry[];
+  return data ?? [];
 }

@@ -14,5 +14,5 @@ export async function findTakenSlugs(supabase: SupabaseClient<Database>, base: s
   if (exceptId) query = query.neq("id", exceptId);
   const { data, error, status } = await query;
   if (error) fail(error, status);
-  return (data ?? []).map((r: { slug: string }) => r.slug);
+  return (data ?? []).map((r) => r.slug);
 }

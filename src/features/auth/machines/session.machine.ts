@@ -12,6 +12,7 @@
  * the defaults here throw, so a forgotten implementation fails loudly in tests.
  */
 import { assign, fromPromise, setup } from "xstate";
+import type { TeamRole } from "@/lib/database.types";
 
 export interface SessionUser {
   id: string;
@@ -19,7 +20,7 @@ export interface SessionUser {
 }
 
 /** A team member's role (docs/product.md#admin): what the admin shows them; the database decides. */
-export type TeamRole = "owner" | "editor" | "sales";
+export type { TeamRole };
 
 export interface Session {
   user: SessionUser;
