@@ -1,7 +1,7 @@
 /**
  * Validation rules for every visitor form, shared by the browser (react-hook-form + valibot resolver)
- * and the server (`submit-form` function). One definition: the rules live here once; only the
- * wording of the messages differs (the browser passes translated messages, the server uses English).
+ * and the server (`submit-form` function). One definition: the rules and their messages live here
+ * once; the browser shows the messages translated, the server answers with their English text.
  *
  * This module must stay dependency-free apart from valibot so that it can be bundled into the
  * Supabase Edge Function as well.
