@@ -3,6 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { countPublishedPosts, listPublishedPostUrls, listTranslations } from "@/features/blog/api/list-published-posts";
 import { STATIC_PAGES, type SitemapPost, buildSitemap, urlEntries, urlsetXml } from "@/features/blog/lib/sitemap";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database.types";
 import { feedMaxAge } from "./feed-max-age.server";
 import { siteConfigFromEnv } from "@/lib/site-config";
 import { serverSupabase } from "./supabase.server";
@@ -28,7 +29,7 @@ export async function sitemapResponse(request: Request, context: AppLoadContext,
 }
 
 /** Visible posts of a range, each with its visible translation's slug (hreflang pairs only real translations). */
-async function postsWithTranslations(client: SupabaseClient, range: { offset: number; limit: number }): Promise<SitemapPost[]> {
+async function postsWithTranslations(client: SupabaseClient<Database>, range: { offset: number; limit: number }): Promise<SitemapPost[]> {
   const posts = await listPublishedPostUrls(client, range);
   const translations = await listTranslations(client, posts.map((p) => p.translation_group));
   const slugOf = new Map(translations.map((t) => [`${t.translation_group}|${t.language}`, t.slug]));

@@ -1,6 +1,6 @@
 /** A Supabase client for loaders (server only): anonymous, no session, RLS applies. */
 import { type SupabaseClient, createClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
+import type { Database } from "@/lib/database.types";
 import type { ServerContext } from "./load-context";
 
 /** Against hosted Supabase a loader waits at most this long for the network. */
@@ -8,11 +8,10 @@ const NETWORK_TIMEOUT_MS = 5000;
 
 const networkFetch: typeof fetch = (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(NETWORK_TIMEOUT_MS) });
 
-export function serverSupabase(server: ServerContext | undefined): SupabaseClient {
+export function serverSupabase(server: ServerContext | undefined): SupabaseClient<Database> {
   if (!server) throw new Error("serverSupabase needs the server load context");
-  return createClient(server.supabaseUrl, server.anonKey, {
+  return createClient<Database>(server.supabaseUrl, server.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket as never },
     // The embedded API is called in-process (server/in-process-fetch.ts): no socket, nothing to time out.
     global: { fetch: server.fetch ?? networkFetch },
   });

@@ -9,8 +9,10 @@ export type { Database, Json } from "./database.generated";
 export type BlogCategory = "Technology" | "Real Estate" | "AI & Automation" | "Sales" | "Market Analysis";
 export type BlogCountry = "Canada" | "UAE" | "Global";
 export type FormType = "demo_booking" | "sales_lead" | "newsletter";
-export type TeamRole = "owner" | "editor" | "sales";
-export type PostLanguage = "ar" | "en";
+/** A team member's role (administrators.role). */
+export type TeamRole = Tables<"administrators">["role"];
+/** A post's language (blog_posts.language). */
+export type PostLanguage = Tables<"blog_posts">["language"];
 export type AuditEventType = "admin_sign_in" | "blog_post";
 
 type PublicSchema = Database["public"];

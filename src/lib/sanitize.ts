@@ -8,7 +8,7 @@
  * This module runs in the browser (it uses the page's `window`). On the server use
  * `sanitize.server.ts`, which gives DOMPurify a jsdom window: jsdom never reaches the client bundle.
  */
-import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from "dompurify";
+import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
 import { contentImageOptions, responsiveImage, storedImageUrl } from "./responsive-image";
 
 export const ALLOWED_TAGS = [
@@ -125,6 +125,6 @@ let browserSanitizer: SanitizeFn | null = null;
 /** Sanitises in the browser. On the server it throws: use `sanitize.server.ts` there. */
 export function sanitizeHtml(html: string, options?: SanitizeOptions): string {
   if (typeof window === "undefined") throw new Error("sanitizeHtml runs in the browser; use sanitizeHtmlOnServer");
-  if (!browserSanitizer) browserSanitizer = createSanitizer(DOMPurify(window as unknown as WindowLike));
+  if (!browserSanitizer) browserSanitizer = createSanitizer(DOMPurify(window));
   return browserSanitizer(html, { ...options, origin: options?.origin ?? window.location.origin });
 }

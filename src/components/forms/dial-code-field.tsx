@@ -1,7 +1,7 @@
 import { Field, NativeSelect } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type ReactNode } from "react";
-import { useController, useFormContext } from "react-hook-form";
+import { type FieldValues, type Path, useController, useFormContext } from "react-hook-form";
 
 export interface DialCodeOption {
   /** Unique option id (a region such as "CA", or the dial code itself). */
@@ -12,8 +12,8 @@ export interface DialCodeOption {
 }
 
 
-export interface DialCodeFieldProps {
-  name: string;
+export interface DialCodeFieldProps<T extends FieldValues = FieldValues> {
+  name: Path<T>;
   label: ReactNode;
   options: readonly DialCodeOption[];
   required?: boolean;
@@ -24,8 +24,8 @@ export interface DialCodeFieldProps {
  * A country-code select whose form value is the dial code ("+1") while each option stays distinct
  * (Canada and the United States share +1).
  */
-export function DialCodeField({ name, label, options, required, onValueChange }: DialCodeFieldProps) {
-  const { control } = useFormContext();
+export function DialCodeField<T extends FieldValues = FieldValues>({ name, label, options, required, onValueChange }: DialCodeFieldProps<T>) {
+  const { control } = useFormContext<T>();
   const { field } = useController({ name, control });
   const dial = (field.value as string | undefined) ?? "";
   const [chosen, setChosen] = useState(() => options.find((o) => o.dial === dial)?.id ?? "");
@@ -51,7 +51,7 @@ export function DialCodeField({ name, label, options, required, onValueChange }:
   );
 }
 
-function SelectFieldById({
+function SelectFieldById<T extends FieldValues>({
   name,
   label,
   required,
@@ -59,7 +59,7 @@ function SelectFieldById({
   chosen,
   onChoose,
 }: {
-  name: string;
+  name: Path<T>;
   label: ReactNode;
   required?: boolean;
   options: readonly DialCodeOption[];
@@ -67,7 +67,7 @@ function SelectFieldById({
   onChoose: (id: string) => void;
 }) {
   const { t } = useLingui();
-  const { control } = useFormContext();
+  const { control } = useFormContext<T>();
   const { field, fieldState } = useController({ name, control });
   return (
     <Field.Root invalid={Boolean(fieldState.error)} required={required}>

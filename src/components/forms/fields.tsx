@@ -1,9 +1,10 @@
 import { Box, Checkbox, Field, Input, NativeSelect, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import type { ComponentProps, ReactNode } from "react";
-import { useController, useFormContext } from "react-hook-form";
+import { type FieldValues, type Path, useController, useFormContext } from "react-hook-form";
 
-interface BaseFieldProps {
-  name: string;
+/** `T` is the form's values: `name` must be one of its fields (see `formFields` in ./form.tsx). */
+interface BaseFieldProps<T extends FieldValues> {
+  name: Path<T>;
   label: ReactNode;
   helperText?: ReactNode;
   required?: boolean;
@@ -12,7 +13,7 @@ interface BaseFieldProps {
 
 type InputProps = ComponentProps<typeof Input>;
 
-export interface TextFieldProps extends BaseFieldProps {
+export interface TextFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
   type?: "text" | "email" | "tel";
   autoComplete?: string;
   inputMode?: InputProps["inputMode"];
@@ -25,8 +26,8 @@ export interface TextFieldProps extends BaseFieldProps {
 }
 
 /** A labelled text input bound to the surrounding `<Form>`. */
-export function TextField({ name, label, helperText, required, disabled, type = "text", autoComplete, inputMode, placeholder, ltr, transform, maxLength }: TextFieldProps) {
-  const { control } = useFormContext();
+export function TextField<T extends FieldValues = FieldValues>({ name, label, helperText, required, disabled, type = "text", autoComplete, inputMode, placeholder, ltr, transform, maxLength }: TextFieldProps<T>) {
+  const { control } = useFormContext<T>();
   const { field, fieldState } = useController({ name, control });
   return (
     <Field.Root invalid={Boolean(fieldState.error)} required={required} disabled={disabled}>
@@ -62,7 +63,7 @@ export interface SelectOption {
   lang?: string;
 }
 
-export interface SelectFieldProps extends BaseFieldProps {
+export interface SelectFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
   options: readonly SelectOption[];
   placeholder?: string;
   /** Called after the value changed (e.g. to tell a machine). */
@@ -72,8 +73,8 @@ export interface SelectFieldProps extends BaseFieldProps {
 }
 
 /** A native select (fast, keyboard- and screen-reader-friendly on every device) bound to the form. */
-export function SelectField({ name, label, helperText, required, disabled, options, placeholder, onValueChange, autoComplete, ltr }: SelectFieldProps) {
-  const { control } = useFormContext();
+export function SelectField<T extends FieldValues = FieldValues>({ name, label, helperText, required, disabled, options, placeholder, onValueChange, autoComplete, ltr }: SelectFieldProps<T>) {
+  const { control } = useFormContext<T>();
   const { field, fieldState } = useController({ name, control });
   return (
     <Field.Root invalid={Boolean(fieldState.error)} required={required} disabled={disabled}>
@@ -110,15 +111,15 @@ export function SelectField({ name, label, helperText, required, disabled, optio
   );
 }
 
-export interface RadioGroupFieldProps extends BaseFieldProps {
+export interface RadioGroupFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
   options: readonly { value: string; label: ReactNode; description?: ReactNode }[];
   onValueChange?: (value: string) => void;
   orientation?: "horizontal" | "vertical";
 }
 
 /** A group of radio buttons; arrow keys move between them. */
-export function RadioGroupField({ name, label, helperText, disabled, options, onValueChange, orientation = "horizontal" }: RadioGroupFieldProps) {
-  const { control } = useFormContext();
+export function RadioGroupField<T extends FieldValues = FieldValues>({ name, label, helperText, disabled, options, onValueChange, orientation = "horizontal" }: RadioGroupFieldProps<T>) {
+  const { control } = useFormContext<T>();
   const { field, fieldState } = useController({ name, control });
   const errorId = `${name}-error`;
   return (
@@ -170,8 +171,8 @@ export function RadioGroupField({ name, label, helperText, disabled, options, on
 }
 
 /** A single checkbox bound to a boolean. */
-export function CheckboxField({ name, label, helperText, disabled }: BaseFieldProps) {
-  const { control } = useFormContext();
+export function CheckboxField<T extends FieldValues = FieldValues>({ name, label, helperText, disabled }: BaseFieldProps<T>) {
+  const { control } = useFormContext<T>();
   const { field } = useController({ name, control });
   return (
     <Box>
@@ -199,21 +200,6 @@ export function CheckboxField({ name, label, helperText, disabled }: BaseFieldPr
           ) : null}
         </Checkbox.Label>
       </Checkbox.Root>
-    </Box>
-  );
-}
-
-/**
- * A field people never see or fill in; bots do. Sent as `website`; the server drops such submissions.
- */
-export function HoneypotField({ label }: { label: string }) {
-  const { register } = useFormContext();
-  return (
-    <Box position="absolute" insetStart="-10000px" w="1px" h="1px" overflow="hidden" aria-hidden="true">
-      <label>
-        {label}
-        <input type="text" tabIndex={-1} autoComplete="off" {...register("website")} />
-      </label>
     </Box>
   );
 }

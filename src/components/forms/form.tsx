@@ -1,27 +1,51 @@
-import { Alert, chakra } from "@chakra-ui/react";
+import { Alert, Box, chakra } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
+import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { type DefaultValues, type FieldValues, FormProvider, type Path, type UseFormReturn, useForm, useFormContext } from "react-hook-form";
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  type Path,
+  type UseFormReturn,
+  useForm,
+  useFormContext,
+} from "react-hook-form";
 import type * as v from "valibot";
-
-type AnySchema = v.GenericSchema<Record<string, unknown>, Record<string, unknown>>;
+import type { FormMessage, FormSpec } from "@/lib/forms/schemas";
+import { useLocale } from "@/lib/i18n/locale-context";
+import type { SubmitOptions, SubmitResult } from "@/lib/submit/submit";
+import { DialCodeField } from "./dial-code-field";
+import { CheckboxField, RadioGroupField, SelectField, TextField } from "./fields";
 
 /** Inputs whose value is what the visitor typed (selects, radios and checkboxes keep their defaults). */
 const TEXT_INPUTS = new Set(["text", "email", "tel", "url", "search", "number"]);
 
-export type FormApi<S extends AnySchema> = UseFormReturn<v.InferInput<S> & FieldValues, unknown, v.InferOutput<S> & FieldValues>;
+/**
+ * Sets a field from what the DOM holds for it. react-hook-form types a value by its field; the DOM
+ * only knows strings, and only text inputs (string fields) are set this way.
+ */
+interface DomValueSetter {
+  set(name: string, value: string, options: { shouldDirty: boolean }): void;
+}
 
-export interface FormProps<S extends AnySchema> {
+/** The form as react-hook-form holds it: `TIn` what the fields hold, `TOut` what the schema makes of them. */
+export type FormApi<TIn extends FieldValues, TOut extends FieldValues = TIn> = UseFormReturn<TIn, unknown, TOut>;
+
+export interface FormProps<TIn extends FieldValues, TOut extends FieldValues> {
   /** The valibot schema, built with translated messages. */
-  schema: S;
-  defaultValues: DefaultValues<v.InferInput<S> & FieldValues>;
+  schema: v.GenericSchema<TIn, TOut>;
+  defaultValues: DefaultValues<TIn>;
   /** Called with the parsed values once the schema accepts them. */
-  onSubmit: (values: v.InferOutput<S>, form: FormApi<S>) => void | Promise<void>;
-  children: ReactNode | ((form: FormApi<S>) => ReactNode);
+  onSubmit: (values: TOut, form: FormApi<TIn, TOut>) => void | Promise<void>;
+  children: ReactNode | ((form: FormApi<TIn, TOut>) => ReactNode);
   /** The form's accessible name. */
   "aria-label"?: string;
   "aria-labelledby"?: string;
   id?: string;
+  /** Rendered inside the <form> after the children (the visitor form's honeypot). */
+  after?: ReactNode;
+  formRef?: React.RefObject<HTMLFormElement | null>;
 }
 
 /**
@@ -41,27 +65,29 @@ export function useHydratedForm() {
  * find the form through context (`useFormContext`). Validation runs on submit, then again as the
  * visitor corrects a field.
  */
-export function Form<S extends AnySchema>({ schema, defaultValues, onSubmit, children, id, ...aria }: FormProps<S>) {
-  const form = useForm<v.InferInput<S> & FieldValues, unknown, v.InferOutput<S> & FieldValues>({
-    resolver: valibotResolver(schema) as never,
+export function Form<TIn extends FieldValues, TOut extends FieldValues>({ schema, defaultValues, onSubmit, children, id, after, formRef, ...aria }: FormProps<TIn, TOut>) {
+  const form = useForm<TIn, unknown, TOut>({
+    resolver: valibotResolver(schema),
     defaultValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
   });
   const hydration = useHydratedForm();
-  const ref = useRef<HTMLFormElement>(null);
+  const ownRef = useRef<HTMLFormElement>(null);
+  const ref = formRef ?? ownRef;
   // Pages paint before their scripts run and forms below the fold hydrate later still: what the visitor
   // typed in the meantime is in the DOM, not in the form's state. Adopt it before anything re-renders.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    for (const [name, current] of Object.entries(form.getValues() as Record<string, unknown>)) {
+    const fromDom: DomValueSetter = { set: form.setValue };
+    for (const [name, current] of Object.entries(form.getValues())) {
       const field = element.elements.namedItem(name);
       const typed = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && TEXT_INPUTS.has(field.type));
       // Changed since the server's HTML (its value attribute) and not already the form's value.
       if (!typed || field.value === field.defaultValue || field.value === String(current ?? "")) continue;
-      form.setValue(name as Path<v.InferInput<S> & FieldValues>, field.value as never, { shouldDirty: true });
+      fromDom.set(name, field.value, { shouldDirty: true });
     }
     // Once, right after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -70,45 +96,143 @@ export function Form<S extends AnySchema>({ schema, defaultValues, onSubmit, chi
     <FormProvider {...form}>
       <chakra.form ref={ref} id={id} {...hydration} noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, form))} {...aria}>
         {typeof children === "function" ? children(form) : children}
+        {after}
       </chakra.form>
     </FormProvider>
   );
 }
 
 /**
- * Puts the server's field errors (a 400 from submit-form) on the form, preferring the form's own
- * translated message for a field when it has one. Returns whether any field matched.
+ * The field components bound to one form's values: `name` is checked against them.
+ *
+ *   const F = formFields<SalesLeadFields>();
+ *   <F.TextField name="fullName" … />
  */
-export function applyServerErrors<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, "setError">,
-  fields: Record<string, string>,
-  translated: Partial<Record<string, string>> = {},
-  known: readonly string[] = Object.keys(translated),
-): boolean {
-  let matched = false;
-  for (const [name, message] of Object.entries(fields)) {
-    if (!known.includes(name)) continue;
-    form.setError(name as Path<T>, { type: "server", message: translated[name] ?? message }, { shouldFocus: !matched });
-    matched = true;
-  }
-  return matched;
+export function formFields<T extends FieldValues>() {
+  return { TextField: TextField<T>, SelectField: SelectField<T>, RadioGroupField: RadioGroupField<T>, CheckboxField: CheckboxField<T>, DialCodeField: DialCodeField<T> };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The visitor form kit: honeypot, submit lifecycle and server errors back on their fields.
+// ---------------------------------------------------------------------------------------------
+
+/** The honeypot's name: a field people never see or fill in; bots do. The server drops such submissions. */
+const HONEYPOT = "website";
+
+function Honeypot() {
+  const { t } = useLingui();
+  return (
+    <Box position="absolute" insetStart="-10000px" w="1px" h="1px" overflow="hidden" aria-hidden="true">
+      <label>
+        {t`Leave this field empty`}
+        <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </Box>
+  );
+}
+
+function honeypotOf(form: HTMLFormElement | null): HTMLInputElement | null {
+  const input = form?.elements.namedItem(HONEYPOT);
+  return input instanceof HTMLInputElement ? input : null;
+}
+
+export type Rejection = Extract<SubmitResult, { status: "rejected" }>;
+export type Accepted = Exclude<SubmitResult, Rejection>;
+
+export interface VisitorFormProps<TIn extends FieldValues, TOut extends FieldValues, Payload>
+  extends Omit<FormProps<TIn, TOut>, "onSubmit" | "defaultValues" | "after" | "formRef"> {
+  /** The form's payload mapping and its inverse (src/lib/forms/schemas.ts): server errors go back to fields through `fieldOf`. */
+  spec: Pick<FormSpec<TOut, Payload>, "fieldOf">;
+  /** The form's messages by field: a field the server rejects shows its own, translated. */
+  messages: Readonly<Record<string, FormMessage>>;
+  /** An empty form: every field the form shows, and what it returns to after a success. */
+  empty: DefaultValues<TIn>;
+  /** What it starts with instead (stories); `empty` by default. */
+  defaultValues?: DefaultValues<TIn>;
+  /** The page the visitor submits from. */
+  path: string;
+  /** Sends the values (the feature's submit helper; stories inject their own). */
+  send: (values: TOut, opts: SubmitOptions) => Promise<SubmitResult>;
+  /** Before each attempt (clear what the last one showed). */
+  onSubmitStart?: () => void;
+  /** A rejection the form handles itself (a taken demo slot); return true when handled. */
+  onRejected?: (rejection: Rejection, form: FormApi<TIn, TOut>) => boolean;
+  /** Stored or safely queued; the form has reset itself. */
+  onDone: (result: Accepted, values: TOut) => void;
+  /**
+   * Where a rejection goes when none of its errors is a field of this form: a field (with its own
+   * message), or by default the form's own error (shown by <FormServerError />).
+   */
+  unmatchedField?: Path<TIn>;
 }
 
 /**
- * A 400 from submit-form: its field errors go on their fields; when none of them is a field this form
- * shows, `fallback` becomes the form's own error (shown by <FormServerError />). Nothing is ever dropped.
+ * A visitor form (sales lead, demo booking, newsletter): the honeypot, the submit lifecycle (send,
+ * put a rejection on the fields, or reset and report success) and the mapping of the server's
+ * `payload.<key>` errors back to the fields they came from.
  */
-export function applyServerRejection<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, "setError">,
-  fields: Record<string, string>,
-  translated: Partial<Record<string, string>>,
-  known: readonly string[],
-  fallback: string,
-) {
-  if (!applyServerErrors(form, fields, translated, known)) form.setError("root.server" as Path<T>, { type: "server", message: fallback });
+export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, Payload>({
+  spec,
+  messages,
+  empty,
+  defaultValues = empty,
+  path,
+  send,
+  onSubmitStart,
+  onRejected,
+  onDone,
+  unmatchedField,
+  ...props
+}: VisitorFormProps<TIn, TOut, Payload>) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLocale();
+  const ref = useRef<HTMLFormElement>(null);
+  const fields = new Set(Object.keys(empty));
+  const isField = (name: string): name is Path<TIn> => fields.has(name);
+  const messageOf = (field: string, fallback: string) => {
+    const m = Object.hasOwn(messages, field) ? messages[field] : undefined;
+    return m ? i18n._(m) : fallback;
+  };
+  const fieldOf: Readonly<Record<string, string | null>> = spec.fieldOf;
+
+  const reject = (rejection: Rejection, form: FormApi<TIn, TOut>) => {
+    let matched = false;
+    const seen = new Set<string>();
+    for (const [key, message] of Object.entries(rejection.fields)) {
+      const name = Object.hasOwn(fieldOf, key) ? fieldOf[key] : null;
+      if (!name || !isField(name) || seen.has(name)) continue;
+      seen.add(name);
+      form.setError(name, { type: "server", message: messageOf(name, message) }, { shouldFocus: !matched });
+      matched = true;
+    }
+    if (matched) return;
+    if (unmatchedField) form.setError(unmatchedField, { type: "server", message: messageOf(unmatchedField, rejection.message) }, { shouldFocus: true });
+    else form.setError("root.server", { type: "server", message: t`We could not accept these details. Please check them and try again.` });
+  };
+
+  return (
+    <Form<TIn, TOut>
+      {...props}
+      formRef={ref}
+      defaultValues={defaultValues}
+      after={<Honeypot />}
+      onSubmit={async (values, form) => {
+        onSubmitStart?.();
+        const honeypot = honeypotOf(ref.current);
+        const result = await send(values, { path, locale, website: honeypot?.value ?? "" });
+        if (result.status === "rejected") {
+          if (!onRejected?.(result, form)) reject(result, form);
+          return;
+        }
+        form.reset(empty);
+        if (honeypot) honeypot.value = "";
+        onDone(result, values);
+      }}
+    />
+  );
 }
 
-/** The form-level error the server gave (see `applyServerRejection`), as an alert; nothing otherwise. */
+/** The form-level error the server gave (see `VisitorForm`), as an alert; nothing otherwise. */
 export function FormServerError() {
   const { formState } = useFormContext();
   const message = formState.errors.root?.server?.message;

@@ -1,13 +1,14 @@
 /**
  * Validation rules for every visitor form, shared by the browser (react-hook-form + valibot resolver)
- * and the server (`submit-form` function). One definition: the rules live here once; only the
- * wording of the messages differs (the browser passes translated messages, the server uses English).
+ * and the server (`submit-form` function). One definition: the rules and their messages live here
+ * once; the browser shows the messages translated, the server answers with their English text.
  *
  * This module must stay dependency-free apart from valibot so that it can be bundled into the
  * Supabase Edge Function as well.
  */
 import * as v from "valibot";
 import { type Availability, DEFAULT_AVAILABILITY, isBookableDay, slotTimes } from "../booking/availability.ts";
+import { CONSENT_VERSION } from "../consent.ts";
 import { isoDate } from "./booking-rules.ts";
 
 export const FORM_TYPES = ["demo_booking", "sales_lead", "newsletter"] as const;
@@ -38,46 +39,66 @@ export function nationalDigits(value: string, dial = ""): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Messages. English texts are those of docs/product.md (#booking, #leads, #newsletter); the browser passes the translated ones.
+// Messages, defined once (English texts of docs/product.md #booking, #leads, #newsletter). Each is a
+// Lingui message descriptor marked for `lingui extract` by its /*i18n*/ comment: the browser shows it
+// translated (`i18n._(descriptor)`), the server answers with its English `message`. The ids are the
+// ones Lingui's macros give the same text (src/lib/forms/messages.test.ts checks them), so a message
+// and a `t` of the same text share one translation. Plain objects, not the `msg` macro: this module
+// also runs where no macro is compiled (the embedded server and the Edge Function).
 // ---------------------------------------------------------------------------------------------
+/** A Lingui message descriptor (`MessageDescriptor` of @lingui/core, which this module must not import). */
+export interface FormMessage {
+  readonly id: string;
+  readonly message: string;
+}
+/** Turns a message into the visitor's language; the server keeps the English text. */
+export type Translate = (message: FormMessage) => string;
+export const english: Translate = (m) => m.message;
+
+const fullNameRequired = /*i18n*/ { id: "1iqJoJ", message: "Full name is required" };
+const validEmailAddress = /*i18n*/ { id: "OtjenF", message: "Please enter a valid email address" };
+const selectCountryCode = /*i18n*/ { id: "QwZLTy", message: "Please select a country code" };
+const phoneMin7Digits = /*i18n*/ { id: "a/3Ewt", message: "Phone number must be at least 7 digits" };
+const companyRequired = /*i18n*/ { id: "+iMfzK", message: "Company name is required" };
+const selectYourCountry = /*i18n*/ { id: "D1+cE9", message: "Please select your country" };
+const selectDemoDate = /*i18n*/ { id: "BA32kO", message: "Please select a demo date" };
+const selectPreferredTime = /*i18n*/ { id: "klTeRM", message: "Please select a preferred time" };
+
+/** Keyed by field name: a server error on a field is shown in the form's own (translated) message for it. */
 export const demoBookingMessages = {
-  fullName: "Full name is required",
-  email: "Please enter a valid email address",
-  countryCode: "Please select a country code",
-  phone: "Phone number must be at least 7 digits",
-  company: "Company name is required",
-  country: "Please select your country",
-  demoDate: "Please select a demo date",
-  demoTime: "Please select a preferred time",
-};
-export type DemoBookingMessages = typeof demoBookingMessages;
+  fullName: fullNameRequired,
+  email: validEmailAddress,
+  countryCode: selectCountryCode,
+  phone: phoneMin7Digits,
+  company: companyRequired,
+  country: selectYourCountry,
+  demoDate: selectDemoDate,
+  demoTime: selectPreferredTime,
+} satisfies Record<string, FormMessage>;
 
 export const articleBookingMessages = {
-  fullName: "Full name is required",
-  email: "Please enter a valid email",
-  emailShape: "Email must contain @ and no spaces",
-  phone: "Phone number must be exactly 10 digits",
-  company: "Company name is required",
-  country: "Please select a country",
-  demoDate: "Please select a demo date",
-  demoTime: "Please select a preferred time",
-};
-export type ArticleBookingMessages = typeof articleBookingMessages;
+  fullName: fullNameRequired,
+  email: /*i18n*/ { id: "io0enF", message: "Please enter a valid email" },
+  emailShape: /*i18n*/ { id: "nRaQZs", message: "Email must contain @ and no spaces" },
+  phone: /*i18n*/ { id: "x7uA7w", message: "Phone number must be exactly 10 digits" },
+  company: companyRequired,
+  country: /*i18n*/ { id: "UbPlKe", message: "Please select a country" },
+  demoDate: selectDemoDate,
+  demoTime: selectPreferredTime,
+} satisfies Record<string, FormMessage>;
 
 export const salesLeadMessages = {
-  fullName: "Full name is required",
-  email: "Please enter a valid email address",
-  countryCode: "Please select a country code",
-  phone: "Phone number must be at least 7 digits",
-  country: "Please select your country",
-  callTime: "Please select a preferred call time",
-};
-export type SalesLeadMessages = typeof salesLeadMessages;
+  fullName: fullNameRequired,
+  email: validEmailAddress,
+  countryCode: selectCountryCode,
+  phoneNumber: phoneMin7Digits,
+  country: selectYourCountry,
+  callTime: /*i18n*/ { id: "yju3lV", message: "Please select a preferred call time" },
+} satisfies Record<string, FormMessage>;
 
 export const newsletterMessages = {
-  email: "Please enter a valid email address",
-};
-export type NewsletterMessages = typeof newsletterMessages;
+  email: validEmailAddress,
+} satisfies Record<string, FormMessage>;
 
 // ---------------------------------------------------------------------------------------------
 // Field rules
@@ -135,7 +156,9 @@ const demoTime = (m: string, a: Availability) =>
   );
 
 // ---------------------------------------------------------------------------------------------
-// Form schemas (what the visitor types)
+// The forms. Each has its schema (what the visitor types, messages translated by `tr`), the payload
+// schema the server checks, and `{ toPayload, fieldOf }`: the payload mapping and its inverse, which
+// the form kit (src/components/forms/form.tsx) uses to put the server's field errors back on fields.
 // ---------------------------------------------------------------------------------------------
 export interface RuleOptions {
   /** The clock used for "dates before now are disabled"; tests pass a fixed one. */
@@ -144,62 +167,26 @@ export interface RuleOptions {
   availability?: Availability;
 }
 
-/** The demo booking dialog (landing hero and footer). Company is optional (issue #4). */
-export const demoBookingFormSchema = (
-  m: DemoBookingMessages = demoBookingMessages,
-  { now = () => new Date(), availability = DEFAULT_AVAILABILITY }: RuleOptions = {},
-) =>
-  v.object({
-    fullName: fullName(m.fullName),
-    email: email(m.email),
-    countryCode: dialCode(m.countryCode),
-    phone: phoneMin7(m.phone),
-    company: optionalText(),
-    demoDate: demoDate(m.demoDate, now, availability),
-    demoTime: demoTime(m.demoTime, availability),
-  });
-export type DemoBookingForm = v.InferOutput<ReturnType<typeof demoBookingFormSchema>>;
+/**
+ * A form's payload mapping and its inverse, side by side. `fieldOf` names, for every payload key, the
+ * form field it comes from (null: from no field the visitor can fix), so that a 400's
+ * `payload.<key>` errors land on the right field.
+ */
+export interface FormSpec<Values, Payload> {
+  readonly formType: FormType;
+  readonly toPayload: (values: Values) => Payload;
+  readonly fieldOf: { readonly [K in keyof NoInfer<Payload>]-?: (keyof Values & string) | null };
+}
 
-/** The booking form under an article: stricter phone, company and country required. */
-export const articleBookingFormSchema = (
-  m: ArticleBookingMessages = articleBookingMessages,
-  { now = () => new Date(), availability = DEFAULT_AVAILABILITY }: RuleOptions = {},
-) =>
-  v.object({
-    fullName: fullName(m.fullName),
-    email: strictEmail(m.email, m.emailShape),
-    phone: phoneExactly10(m.phone),
-    company: v.pipe(v.string(m.company), v.trim(), v.minLength(1, m.company), v.maxLength(MAX_TEXT, m.company)),
-    country: v.picklist(ARTICLE_COUNTRIES, m.country),
-    demoDate: demoDate(m.demoDate, now, availability),
-    demoTime: demoTime(m.demoTime, availability),
-  });
-export type ArticleBookingForm = v.InferOutput<ReturnType<typeof articleBookingFormSchema>>;
+/** Declares a form's spec: `Payload` is what `toPayload` returns, and `fieldOf` must cover each of its keys. */
+const formSpec =
+  <Values>() =>
+  <Payload>(spec: FormSpec<Values, Payload>) =>
+    spec;
 
-/** The sales-lead form (landing section and contact page). City is optional (contact reading). */
-export const salesLeadFormSchema = (m: SalesLeadMessages = salesLeadMessages) =>
-  v.object({
-    fullName: fullName(m.fullName),
-    email: email(m.email),
-    countryCode: dialCode(m.countryCode),
-    phoneNumber: phoneMin7(m.phone),
-    country: v.picklist(LEAD_GROUPS, m.country),
-    city: optionalText(),
-    company: optionalText(),
-    callTime: v.picklist(CALL_TIMES, m.callTime),
-    isEnterpriseInterested: v.optional(v.boolean(), false),
-    /** The unticked box: express consent to marketing email (CASL). */
-    marketingConsent: v.optional(v.boolean(), false),
-  });
-export type SalesLeadForm = v.InferOutput<ReturnType<typeof salesLeadFormSchema>>;
+/** The consent statement the visitor saw, and whether they agreed to marketing email. */
+const consentOf = (marketing: boolean) => ({ version: CONSENT_VERSION, marketing });
 
-export const newsletterFormSchema = (m: NewsletterMessages = newsletterMessages) =>
-  v.object({ email: email(m.email) });
-export type NewsletterForm = v.InferOutput<ReturnType<typeof newsletterFormSchema>>;
-
-// ---------------------------------------------------------------------------------------------
-// Wire payloads (docs/product.md#submit), what `submit-form` receives. Built from the same field rules.
-// ---------------------------------------------------------------------------------------------
 /**
  * The consent record a form sends with its data: which version of the consent statement the visitor
  * saw (see src/lib/consent.ts) and whether they ticked the box for marketing email (CASL express
@@ -212,47 +199,175 @@ const consentRecord = v.optional(
   }),
 );
 
+// --- Demo booking (docs/product.md#booking) --------------------------------------------------
+
+/** The demo booking dialog (landing hero and footer). Company is optional (issue #4). */
+export const demoBookingFormSchema = (tr: Translate = english, { now = () => new Date(), availability = DEFAULT_AVAILABILITY }: RuleOptions = {}) => {
+  const m = demoBookingMessages;
+  return v.object({
+    fullName: fullName(tr(m.fullName)),
+    email: email(tr(m.email)),
+    countryCode: dialCode(tr(m.countryCode)),
+    phone: phoneMin7(tr(m.phone)),
+    company: optionalText(),
+    demoDate: demoDate(tr(m.demoDate), now, availability),
+    demoTime: demoTime(tr(m.demoTime), availability),
+  });
+};
+export type DemoBookingForm = v.InferOutput<ReturnType<typeof demoBookingFormSchema>>;
+
+/** The booking form under an article: stricter phone, company and country required. */
+export const articleBookingFormSchema = (tr: Translate = english, { now = () => new Date(), availability = DEFAULT_AVAILABILITY }: RuleOptions = {}) => {
+  const m = articleBookingMessages;
+  return v.object({
+    fullName: fullName(tr(m.fullName)),
+    email: strictEmail(tr(m.email), tr(m.emailShape)),
+    phone: phoneExactly10(tr(m.phone)),
+    company: v.pipe(v.string(tr(m.company)), v.trim(), v.minLength(1, tr(m.company)), v.maxLength(MAX_TEXT, tr(m.company))),
+    // A string first: the select starts empty.
+    country: v.pipe(v.string(tr(m.country)), v.picklist(ARTICLE_COUNTRIES, tr(m.country))),
+    demoDate: demoDate(tr(m.demoDate), now, availability),
+    demoTime: demoTime(tr(m.demoTime), availability),
+  });
+};
+export type ArticleBookingForm = v.InferOutput<ReturnType<typeof articleBookingFormSchema>>;
+
 export const demoBookingPayloadSchema = (opts: RuleOptions = {}) => {
   const now = opts.now ?? (() => new Date());
   const availability = opts.availability ?? DEFAULT_AVAILABILITY;
   const m = demoBookingMessages;
   return v.strictObject({
-    fullName: fullName(m.fullName),
-    email: email(m.email),
+    fullName: fullName(m.fullName.message),
+    email: email(m.email.message),
     /** Dial code joined to the number, e.g. "+971501234567". */
     phone: v.pipe(
-      v.string(m.phone),
-      v.regex(/^\+?\d{7,19}$/, m.phone),
+      v.string(m.phone.message),
+      v.regex(/^\+?\d{7,19}$/, m.phone.message),
     ),
     company: optionalText(),
     /** Only the article form sends it. */
-    country: v.optional(v.picklist(ARTICLE_COUNTRIES, m.country)),
+    country: v.optional(v.picklist(ARTICLE_COUNTRIES, m.country.message)),
     /** The demo's date and slot on the business clock. */
-    demoDate: demoDate(m.demoDate, now, availability),
-    demoTime: demoTime(m.demoTime, availability),
+    demoDate: demoDate(m.demoDate.message, now, availability),
+    demoTime: demoTime(m.demoTime.message, availability),
     consent: consentRecord,
   });
 };
 
+/** What either booking form sends (the dialog's values, or the article form's). */
+export interface DemoBookingInput {
+  fullName: string;
+  email: string;
+  /** Dial code ("+971") for the dialog; absent for the article form, whose phone is 10 digits. */
+  countryCode?: string;
+  phone: string;
+  company?: string;
+  country?: (typeof ARTICLE_COUNTRIES)[number];
+  demoDate: string;
+  demoTime: string;
+}
+
+export const demoBooking = formSpec<DemoBookingInput>()({
+  formType: "demo_booking",
+  toPayload: (input: DemoBookingInput) => ({
+    fullName: input.fullName.trim(),
+    email: input.email.trim(),
+    phone: `${input.countryCode ?? ""}${digitsOnly(input.phone)}`,
+    company: input.company?.trim() ?? "",
+    ...(input.country ? { country: input.country } : {}),
+    demoDate: input.demoDate,
+    demoTime: input.demoTime,
+  }),
+  fieldOf: { fullName: "fullName", email: "email", phone: "phone", company: "company", country: "country", demoDate: "demoDate", demoTime: "demoTime" },
+});
+
+// --- Sales lead (docs/product.md#leads) ------------------------------------------------------
+
+/** The sales-lead form (landing section and contact page). City is optional (contact reading). */
+export const salesLeadFormSchema = (tr: Translate = english) => {
+  const m = salesLeadMessages;
+  return v.object({
+    fullName: fullName(tr(m.fullName)),
+    email: email(tr(m.email)),
+    countryCode: dialCode(tr(m.countryCode)),
+    phoneNumber: phoneMin7(tr(m.phoneNumber)),
+    country: v.pipe(v.string(tr(m.country)), v.picklist(LEAD_GROUPS, tr(m.country))),
+    city: optionalText(),
+    company: optionalText(),
+    // A string first: no call time is chosen at the start.
+    callTime: v.pipe(v.string(tr(m.callTime)), v.picklist(CALL_TIMES, tr(m.callTime))),
+    isEnterpriseInterested: v.optional(v.boolean(), false),
+    /** The unticked box: express consent to marketing email (CASL). */
+    marketingConsent: v.optional(v.boolean(), false),
+  });
+};
+export type SalesLeadForm = v.InferOutput<ReturnType<typeof salesLeadFormSchema>>;
+
 export const salesLeadPayloadSchema = () => {
   const m = salesLeadMessages;
   return v.strictObject({
-    fullName: fullName(m.fullName),
-    email: email(m.email),
-    countryCode: dialCode(m.countryCode),
-    phoneNumber: phoneMin7(m.phone),
+    fullName: fullName(m.fullName.message),
+    email: email(m.email.message),
+    countryCode: dialCode(m.countryCode.message),
+    phoneNumber: phoneMin7(m.phoneNumber.message),
     /** countryCode joined to the digits of phoneNumber (contact-page shape). */
-    phone: v.pipe(v.string(m.phone), v.regex(/^\+\d{7,19}$/, m.phone)),
-    country: v.picklist(LEAD_GROUPS, m.country),
+    phone: v.pipe(v.string(m.phoneNumber.message), v.regex(/^\+\d{7,19}$/, m.phoneNumber.message)),
+    country: v.picklist(LEAD_GROUPS, m.country.message),
     city: optionalText(),
     company: optionalText(),
-    preferredCallTime: v.picklist(CALL_TIMES, m.callTime),
+    preferredCallTime: v.picklist(CALL_TIMES, m.callTime.message),
     isEnterpriseInterested: v.optional(v.boolean(), false),
     consent: consentRecord,
   });
 };
 
-export const newsletterPayloadSchema = () => v.strictObject({ email: email(newsletterMessages.email), consent: consentRecord });
+/** Both shapes in one payload: the contact page's (countryCode + phoneNumber) and the joined `phone`. */
+export const salesLead = formSpec<SalesLeadForm>()({
+  formType: "sales_lead",
+  toPayload: (values: SalesLeadForm) => {
+    const digits = digitsOnly(values.phoneNumber);
+    return {
+      fullName: values.fullName.trim(),
+      email: values.email.trim(),
+      countryCode: values.countryCode,
+      phoneNumber: digits,
+      phone: `${values.countryCode}${digits}`,
+      country: values.country,
+      city: values.city ?? "",
+      company: values.company?.trim() ?? "",
+      preferredCallTime: values.callTime,
+      isEnterpriseInterested: Boolean(values.isEnterpriseInterested),
+      consent: consentOf(Boolean(values.marketingConsent)),
+    };
+  },
+  fieldOf: {
+    fullName: "fullName",
+    email: "email",
+    countryCode: "countryCode",
+    phoneNumber: "phoneNumber",
+    phone: "phoneNumber",
+    country: "country",
+    city: "city",
+    company: "company",
+    preferredCallTime: "callTime",
+    isEnterpriseInterested: "isEnterpriseInterested",
+    consent: "marketingConsent",
+  },
+});
+
+// --- Newsletter (docs/product.md#newsletter) -------------------------------------------------
+
+export const newsletterFormSchema = (tr: Translate = english) => v.object({ email: email(tr(newsletterMessages.email)) });
+export type NewsletterForm = v.InferOutput<ReturnType<typeof newsletterFormSchema>>;
+
+export const newsletterPayloadSchema = () => v.strictObject({ email: email(newsletterMessages.email.message), consent: consentRecord });
+
+/** Signing up is itself the express consent to the newsletter. */
+export const newsletter = formSpec<NewsletterForm>()({
+  formType: "newsletter",
+  toPayload: (values: NewsletterForm) => ({ email: values.email.trim(), consent: consentOf(true) }),
+  fieldOf: { email: "email", consent: null },
+});
 
 export const payloadSchemas = {
   demo_booking: demoBookingPayloadSchema,

@@ -3,9 +3,10 @@
  * pages do not carry it in their initial JavaScript; admin pages and form submissions load it.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database.types";
 import { supabaseConfig } from "./config";
 
-let client: Promise<SupabaseClient> | null = null;
+let client: Promise<SupabaseClient<Database>> | null = null;
 let lastRetryAfter: { at: number; seconds: number } | null = null;
 
 /**
@@ -28,11 +29,11 @@ export function retryAfterSeconds(now = Date.now()): number | null {
   return left > 0 ? left : null;
 }
 
-export function getSupabase(): Promise<SupabaseClient> {
+export function getSupabase(): Promise<SupabaseClient<Database>> {
   if (!client) {
     client = import("@supabase/supabase-js").then(({ createClient }) => {
       const { url, anonKey } = supabaseConfig();
-      return createClient(url, anonKey, {
+      return createClient<Database>(url, anonKey, {
         auth: { persistSession: true, autoRefreshToken: true, storageKey: "wasla-admin-auth" },
         global: { fetch: retryAwareFetch },
       });
@@ -42,6 +43,6 @@ export function getSupabase(): Promise<SupabaseClient> {
 }
 
 /** Tests and stories can install their own client. */
-export function setSupabaseForTesting(c: SupabaseClient | null) {
+export function setSupabaseForTesting(c: SupabaseClient<Database> | null) {
   client = c ? Promise.resolve(c) : null;
 }

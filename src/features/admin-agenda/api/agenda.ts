@@ -1,14 +1,17 @@
 /** The agenda's data (docs/product.md#admin-agenda): public.booking_agenda, cancel_booking, reschedule_booking. RLS: owners and sales. */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { AgendaRow } from "@/lib/database.types";
+import type { AgendaRow, Database } from "@/lib/database.types";
 
 export type { AgendaRow };
 
 /** Bookings starting in [from, to), confirmed and cancelled, earliest first. */
-export async function listAgenda(supabase: SupabaseClient, from: Date, to: Date): Promise<AgendaRow[]> {
-  const { data, error } = await supabase.rpc("booking_agenda", { p_from: from.toISOString(), p_to: to.toISOString() });
+export async function listAgenda(supabase: SupabaseClient<Database>, from: Date, to: Date): Promise<AgendaRow[]> {
+  // A function's result carries no NOT NULL or check constraint: its rows are the AgendaRow they are.
+  const { data, error } = await supabase
+    .rpc("booking_agenda", { p_from: from.toISOString(), p_to: to.toISOString() })
+    .overrideTypes<AgendaRow[], { merge: false }>();
   if (error) throw new Error(error.message);
-  return (data ?? []) as AgendaRow[];
+  return data ?? [];
 }
 
 /** Why a change was refused: the new slot was just taken (409 underneath), or anything else. */
@@ -22,12 +25,12 @@ export class AgendaChangeError extends Error {
   }
 }
 
-export async function cancelBooking(supabase: SupabaseClient, id: string, reason: string): Promise<void> {
-  const { error } = await supabase.rpc("cancel_booking", { p_id: id, p_reason: reason.trim() || null });
+export async function cancelBooking(supabase: SupabaseClient<Database>, id: string, reason: string): Promise<void> {
+  const { error } = await supabase.rpc("cancel_booking", { p_id: id, p_reason: reason.trim() || undefined });
   if (error) throw new AgendaChangeError("failed", error.message);
 }
 
-export async function rescheduleBooking(supabase: SupabaseClient, id: string, startsAt: string): Promise<void> {
+export async function rescheduleBooking(supabase: SupabaseClient<Database>, id: string, startsAt: string): Promise<void> {
   const { error } = await supabase.rpc("reschedule_booking", { p_id: id, p_starts_at: startsAt });
   if (error) throw new AgendaChangeError(error.code === "23505" ? "slot_taken" : "failed", error.message);
 }

@@ -1,6 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { LeadType } from "../lib/leads";
-import type { LeadStatus } from "../lib/pipeline";
+import type { Database } from "@/lib/database.types";
+import { jsonArray, jsonCount, jsonObject, jsonString } from "@/lib/json";
+import { LEAD_TYPES, type LeadType } from "../lib/leads";
+import { LEAD_STATUSES, type LeadStatus } from "../lib/pipeline";
 
 export interface LeadDashboard {
   /** Leads that arrived since the start of the period (spam included). */
@@ -15,8 +17,24 @@ export interface LeadDashboard {
 }
 
 /** The dashboard's lead figures since an instant (RLS: zeros for anyone but owners and sales people). */
-export async function loadLeadDashboard(supabase: SupabaseClient, since: string): Promise<LeadDashboard> {
+export async function loadLeadDashboard(supabase: SupabaseClient<Database>, since: string): Promise<LeadDashboard> {
   const { data, error } = await supabase.rpc("lead_dashboard", { p_since: since });
   if (error) throw new Error(error.message);
-  return data as unknown as LeadDashboard;
+  const figures = jsonObject(data);
+  const statuses = jsonObject(figures.byStatus);
+  const types = jsonObject(figures.byFormType);
+  const byStatus: LeadDashboard["byStatus"] = {};
+  for (const status of LEAD_STATUSES) if (typeof statuses[status] === "number") byStatus[status] = statuses[status];
+  const byFormType: LeadDashboard["byFormType"] = {};
+  for (const type of LEAD_TYPES) if (typeof types[type] === "number") byFormType[type] = types[type];
+  return {
+    total: jsonCount(figures.total),
+    byStatus,
+    byFormType,
+    byPage: jsonArray(figures.byPage).map((entry) => {
+      const page = jsonObject(entry);
+      return { path: jsonString(page.path), count: jsonCount(page.count) };
+    }),
+    overdue: jsonCount(figures.overdue),
+  };
 }

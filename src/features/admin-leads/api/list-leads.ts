@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database.types";
 import { searchPattern } from "@/lib/supabase/search-pattern";
 import { LEAD_COLUMNS, type Lead, type LeadQuery, endOfBusinessDay, startOfBusinessDay } from "../lib/pipeline";
 
@@ -20,8 +21,11 @@ const ORDER: Record<LeadQuery["sort"], Array<[string, boolean]>> = {
   name: [["full_name", true], ["id", true]],
 };
 
-/** The leads matching a query's filters and search, in its order (ties by id, so pages never overlap). */
-function leadsQuery(supabase: SupabaseClient, q: LeadQuery, count?: "exact") {
+/**
+ * The leads matching a query's filters and search, in its order (ties by id, so pages never overlap).
+ * The view's columns carry no NOT NULL, so callers type its rows as the `Lead` they are (`overrideTypes`).
+ */
+function leadsQuery(supabase: SupabaseClient<Database>, q: LeadQuery, count?: "exact") {
   let query = supabase.from("lead_inbox").select(LEAD_COLUMNS, count ? { count } : undefined);
   if (q.status === "") query = query.neq("status", "spam");
   else if (q.status !== "any") query = query.eq("status", q.status);
@@ -49,16 +53,18 @@ function leadsQuery(supabase: SupabaseClient, q: LeadQuery, count?: "exact") {
  * One page of the inbox (1-based) and the true number of matching leads (RLS: owners and sales people
  * only). A page past the end (leads gone meanwhile) comes back empty with the total.
  */
-export async function listLeadsPage(supabase: SupabaseClient, q: LeadQuery): Promise<LeadsPage> {
+export async function listLeadsPage(supabase: SupabaseClient<Database>, q: LeadQuery): Promise<LeadsPage> {
   const from = (Math.max(1, Math.floor(q.page)) - 1) * LEADS_PAGE_SIZE;
-  const { data, error, count, status } = await leadsQuery(supabase, q, "exact").range(from, from + LEADS_PAGE_SIZE - 1);
+  const { data, error, count, status } = await leadsQuery(supabase, q, "exact")
+    .range(from, from + LEADS_PAGE_SIZE - 1)
+    .overrideTypes<Lead[], { merge: false }>();
   if (error && (status === 416 || error.code === "PGRST103")) {
     const head = await leadsQuery(supabase, q, "exact").limit(0);
     if (head.error) throw new Error(head.error.message);
     return { rows: [], total: head.count ?? 0 };
   }
   if (error) throw new Error(error.message);
-  const rows = (data ?? []) as unknown as Lead[];
+  const rows = data ?? [];
   return { rows, total: count ?? from + rows.length };
 }
 
@@ -66,13 +72,15 @@ export async function listLeadsPage(supabase: SupabaseClient, q: LeadQuery): Pro
  * Every matching lead, for the CSV export, read in ranges until one comes back empty, so no row cap
  * cuts the file short. Rows seen twice (a lead arriving during the export shifts the ranges) are dropped.
  */
-export async function listAllLeads(supabase: SupabaseClient, q: LeadQuery, onProgress?: (read: number) => void): Promise<Lead[]> {
+export async function listAllLeads(supabase: SupabaseClient<Database>, q: LeadQuery, onProgress?: (read: number) => void): Promise<Lead[]> {
   const rows: Lead[] = [];
   const seen = new Set<string>();
   for (let offset = 0; ; ) {
-    const { data, error } = await leadsQuery(supabase, q).range(offset, offset + EXPORT_CHUNK - 1);
+    const { data, error } = await leadsQuery(supabase, q)
+      .range(offset, offset + EXPORT_CHUNK - 1)
+      .overrideTypes<Lead[], { merge: false }>();
     if (error) throw new Error(error.message);
-    const chunk = (data ?? []) as unknown as Lead[];
+    const chunk = data ?? [];
     if (chunk.length === 0) break;
     offset += chunk.length;
     for (const r of chunk) {

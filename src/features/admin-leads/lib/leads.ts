@@ -1,21 +1,19 @@
 /** Reading stored form submissions (demo bookings, sales leads, newsletter sign-ups). */
+import type { Tables } from "@/lib/database.types";
 import { zoneOffsetMs } from "@/lib/time-zone";
 export const LEAD_TYPES = ["demo_booking", "sales_lead", "newsletter"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
 export const DUBAI_TIME_ZONE = "Asia/Dubai";
 
-export interface Submission {
-  id: string;
+/** A stored submission as the leads screens read it: the row's columns, its form type and its payload's fields. */
+export type Submission = Omit<Pick<Tables<"form_submissions">, SubmissionColumn>, "form_type" | "payload"> & SubmissionShape;
+/** What the columns hold that the database types only know as `string` and `Json` (checked by the insert path). */
+export interface SubmissionShape {
   form_type: LeadType;
   payload: Record<string, unknown>;
-  page_path: string | null;
-  locale: string | null;
-  time_zone: string | null;
-  user_agent: string | null;
-  submission_id: string;
-  created_at: string;
 }
+type SubmissionColumn = "id" | "form_type" | "payload" | "page_path" | "locale" | "time_zone" | "user_agent" | "submission_id" | "created_at";
 
 export const SUBMISSION_COLUMNS = "id,form_type,payload,page_path,locale,time_zone,user_agent,submission_id,created_at";
 

@@ -1,4 +1,6 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database.types";
+import { jsonCount, jsonObject } from "@/lib/json";
 
 export interface ErasureResult {
   submissions: number;
@@ -7,8 +9,9 @@ export interface ErasureResult {
 }
 
 /** Erases everything held about one email address (submissions, subscriber, messages); audited. */
-export async function erasePersonalData(supabase: SupabaseClient, email: string): Promise<ErasureResult> {
+export async function erasePersonalData(supabase: SupabaseClient<Database>, email: string): Promise<ErasureResult> {
   const { data, error } = await supabase.rpc("erase_personal_data", { p_email: email.trim() });
   if (error) throw new Error(error.message);
-  return data as ErasureResult;
+  const counts = jsonObject(data);
+  return { submissions: jsonCount(counts.submissions), subscribers: jsonCount(counts.subscribers), messages: jsonCount(counts.messages) };
 }

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { MailOutboxRow } from "@/lib/database.types";
+import type { Database, MailOutboxRow } from "@/lib/database.types";
 
 export const OUTBOX_LIMIT = 200;
 export const OUTBOX_COLUMNS =
@@ -7,8 +7,8 @@ export const OUTBOX_COLUMNS =
 export type OutboxEntry = Omit<MailOutboxRow, "data" | "locked_until" | "updated_at">;
 
 /** The newest messages and webhook deliveries (RLS: administrators only). */
-export async function listOutbox(supabase: SupabaseClient): Promise<OutboxEntry[]> {
+export async function listOutbox(supabase: SupabaseClient<Database>): Promise<OutboxEntry[]> {
   const { data, error } = await supabase.from("mail_outbox").select(OUTBOX_COLUMNS).order("created_at", { ascending: false }).limit(OUTBOX_LIMIT);
   if (error) throw new Error(error.message);
-  return (data ?? []) as OutboxEntry[];
+  return data ?? [];
 }

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database.types";
 import { FALLBACK_SLUG, slugify, uniqueSlug } from "@/lib/slug";
 import { type AdminPost, otherLanguage } from "../schemas/post";
 import { createPost } from "./create-post";
@@ -13,7 +14,7 @@ import { isSlugCollision } from "./save-post";
  * The database refuses a second post of one language in a group (unique translation_group,
  * language), so two clicks cannot make two translations.
  */
-export async function createTranslation(supabase: SupabaseClient, source: AdminPost): Promise<AdminPost> {
+export async function createTranslation(supabase: SupabaseClient<Database>, source: AdminPost): Promise<AdminPost> {
   const language = otherLanguage(source.language);
   const base = slugify(source.slug) || slugify(source.title) || FALLBACK_SLUG;
   for (let attempt = 0; ; attempt++) {

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database.types";
 import { searchPattern } from "@/lib/supabase/search-pattern";
 import { type AdminPostSummary, type Category, type Country, type PostLanguage, type PostStatus, SUMMARY_COLUMNS } from "../schemas/post";
 import type { PostsSort } from "../schemas/posts-query";
@@ -31,7 +32,7 @@ export interface PostsPage {
 /** A value for a PostgREST `in.(…)` list inside an `or=(…)` tree: quoted, with `"` and `\` escaped. */
 const listValue = (s: string) => `"${s.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 
-function postsQuery(supabase: SupabaseClient, q: PostsQuery, head: boolean) {
+function postsQuery(supabase: SupabaseClient<Database>, q: PostsQuery, head: boolean) {
   let query = supabase.from("blog_posts").select(SUMMARY_COLUMNS, { count: "exact", head });
   if (q.language !== "all") query = query.eq("language", q.language);
   if (q.status === "draft") query = query.eq("published", false);
@@ -56,7 +57,7 @@ function postsQuery(supabase: SupabaseClient, q: PostsQuery, head: boolean) {
  * filters and the sort, all applied by the database, with the true count. A page past the end (posts
  * deleted meanwhile) comes back empty with the total.
  */
-export async function listPostsPage(supabase: SupabaseClient, q: PostsQuery): Promise<PostsPage> {
+export async function listPostsPage(supabase: SupabaseClient<Database>, q: PostsQuery): Promise<PostsPage> {
   const from = (Math.max(1, Math.floor(q.page)) - 1) * POSTS_PAGE_SIZE;
   const { data, error, count, status } = await postsQuery(supabase, q, false).range(from, from + POSTS_PAGE_SIZE - 1);
   if (error && (status === 416 || error.code === "PGRST103")) {
@@ -65,6 +66,6 @@ export async function listPostsPage(supabase: SupabaseClient, q: PostsQuery): Pr
     return { rows: [], total: again.count ?? 0 };
   }
   if (error) fail(error, status);
-  const rows = (data ?? []) as unknown as AdminPostSummary[];
+  const rows = data ?? [];
   return { rows, total: count ?? from + rows.length };
 }

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database.types";
 import type { PostTranslation } from "../schemas/post";
 import { fail } from "./postgrest-error";
 
@@ -9,14 +10,14 @@ export const TRANSLATION_COLUMNS = "id,slug,title,language,published,published_a
  * keyed by the id of the post it translates.
  */
 export async function listTranslations(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   posts: readonly { id: string; translation_group: string }[],
 ): Promise<Record<string, PostTranslation>> {
   if (posts.length === 0) return {};
   const groups = [...new Set(posts.map((p) => p.translation_group))];
   const { data, error, status } = await supabase.from("blog_posts").select(TRANSLATION_COLUMNS).in("translation_group", groups);
   if (error) fail(error, status);
-  const rows = (data ?? []) as unknown as PostTranslation[];
+  const rows = data ?? [];
   const out: Record<string, PostTranslation> = {};
   for (const p of posts) {
     const other = rows.find((r) => r.translation_group === p.translation_group && r.id !== p.id);

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database.types";
 import { FALLBACK_SLUG, slugify, uniqueSlug } from "@/lib/slug";
 import type { AdminPost, PostFormValues } from "../schemas/post";
 import { createPost } from "./create-post";
@@ -27,7 +28,7 @@ export const isSlugCollision = (error: unknown) =>
  * kept) and made unique with -2, -3, …; a derived slug taken between the check and the write (23505)
  * is derived again once.
  */
-export async function savePost(supabase: SupabaseClient, id: string | null, values: PostFormValues): Promise<AdminPost> {
+export async function savePost(supabase: SupabaseClient<Database>, id: string | null, values: PostFormValues): Promise<AdminPost> {
   const clean: PostFormValues = { ...values, title: values.title.trim(), excerpt: values.excerpt.trim(), read_time: values.read_time.trim(), slug: slugify(values.slug) };
   const derive = clean.slug === "";
   for (let attempt = 0; ; attempt++) {

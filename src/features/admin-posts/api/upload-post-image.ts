@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database.types";
 import { supabaseConfig } from "@/lib/supabase/config";
 
 export const BUCKET = "blog-images";
@@ -29,7 +30,7 @@ export function imagePath(fileName: string, now = Date.now()): string {
  * has no progress events, so this sends the same request as `storage.from(bucket).upload(path, file,
  * { cacheControl: "3600", upsert: true })` with XMLHttpRequest to get `upload.onprogress`.
  */
-export async function uploadPostImage(supabase: SupabaseClient, file: File, options: UploadImageOptions = {}): Promise<string> {
+export async function uploadPostImage(supabase: SupabaseClient<Database>, file: File, options: UploadImageOptions = {}): Promise<string> {
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
   if (!token) throw new Error("Not signed in");

@@ -19,12 +19,10 @@ import {
   META_TITLE_HINT,
   POST_LANGUAGES,
   type PostFormFields,
-  type PostFormMessages,
   type PostTranslation,
   TITLE_MAX,
   instantOfWallTime,
   otherLanguage,
-  postFormMessages,
   postFormSchema,
   postStatus,
   wallTimeIn,
@@ -84,10 +82,7 @@ export function PostEditorForm({
   const labels = useOptionLabels();
   const languageLabel = useLanguageLabel();
   const zoneLabel = useZoneLabel(timeZone, now());
-  const schema = useMemo(() => {
-    const m = Object.fromEntries(Object.entries(postFormMessages).map(([k, d]) => [k, i18n._(d)])) as unknown as PostFormMessages;
-    return postFormSchema(m, { timeZone, now });
-  }, [i18n, timeZone, now]);
+  const schema = useMemo(() => postFormSchema((d) => i18n._(d), { timeZone, now }), [i18n, timeZone, now]);
   const form = useForm<PostFormFields>({ resolver: valibotResolver(schema), defaultValues, mode: "onSubmit", reValidateMode: "onChange" });
   const hydration = useHydratedForm();
   const {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
+import type { MessageDescriptor } from "@lingui/core";
 import * as v from "valibot";
 import { getI18n } from "@/lib/i18n/catalogs";
 import {
   type AdminPost,
   type PostFormFields,
-  type PostFormMessages,
   emptyPostFields,
   instantOfWallTime,
   optionsMatching,
-  postFormMessages,
   postFormSchema,
   postStatus,
   toFormFields,
@@ -17,7 +16,7 @@ import {
 } from "./post";
 
 const en = getI18n("en");
-const messages = Object.fromEntries(Object.entries(postFormMessages).map(([k, d]) => [k, en._(d)])) as unknown as PostFormMessages;
+const messages = (d: MessageDescriptor) => en._(d);
 /** A fixed clock: 23 November 2026, 09:00 UTC (13:00 in Dubai). */
 const NOW = Date.parse("2026-11-23T09:00:00Z");
 const schema = postFormSchema(messages, { timeZone: "Asia/Dubai", now: () => NOW });

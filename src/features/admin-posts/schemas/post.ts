@@ -2,14 +2,14 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import * as v from "valibot";
-import type { Database } from "@/lib/database.types";
+import type { BlogCategory, BlogCountry, Tables } from "@/lib/database.types";
 import { SLUG_MAX_LENGTH, slugify } from "@/lib/slug";
 import { zoneOffsetMs } from "@/lib/time-zone";
 
-export const CATEGORIES = ["Technology", "Real Estate", "AI & Automation", "Sales", "Market Analysis"] as const;
-export const COUNTRIES = ["Canada", "UAE", "Global"] as const;
-export type Category = (typeof CATEGORIES)[number];
-export type Country = (typeof COUNTRIES)[number];
+export const CATEGORIES = ["Technology", "Real Estate", "AI & Automation", "Sales", "Market Analysis"] as const satisfies readonly BlogCategory[];
+export const COUNTRIES = ["Canada", "UAE", "Global"] as const satisfies readonly BlogCountry[];
+export type Category = BlogCategory;
+export type Country = BlogCountry;
 
 export const TITLE_MAX = 200;
 export const EXCERPT_MAX = 500;
@@ -19,7 +19,7 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
 
 /** A row of `blog_posts` (the generated database types are the one source of its shape). */
-export type AdminPost = Database["public"]["Tables"]["blog_posts"]["Row"];
+export type AdminPost = Tables<"blog_posts">;
 
 /** The list columns (what the table and the dashboard read; docs/product.md#admin-posts). */
 export type AdminPostSummary = Omit<AdminPost, "content" | "updated_at" | "meta_title" | "meta_description" | "hero_image_alt">;
@@ -179,6 +179,7 @@ export function toPostValues(
   };
 }
 
+/** The post form's messages, by name. */
 export interface PostFormMessages {
   titleRequired: string;
   titleTooLong: string;
@@ -219,31 +220,32 @@ export const postFormMessages: Record<keyof PostFormMessages, MessageDescriptor>
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
 /** The editor's rules; `now` is the clock a scheduled time must be later than. */
-export function postFormSchema(m: PostFormMessages, { timeZone, now = Date.now }: { timeZone: string; now?: () => number }) {
+export function postFormSchema(translate: (message: MessageDescriptor) => string, { timeZone, now = Date.now }: { timeZone: string; now?: () => number }) {
+  const m = (key: keyof PostFormMessages) => translate(postFormMessages[key]);
   return v.pipe(
     v.object({
-      title: v.pipe(v.string(), v.trim(), v.nonEmpty(m.titleRequired), v.maxLength(TITLE_MAX, m.titleTooLong)),
-      slug: v.pipe(v.string(), v.trim(), v.check((s) => Array.from(s).length <= SLUG_MAX_LENGTH, m.slugTooLong)),
+      title: v.pipe(v.string(), v.trim(), v.nonEmpty(m("titleRequired")), v.maxLength(TITLE_MAX, m("titleTooLong"))),
+      slug: v.pipe(v.string(), v.trim(), v.check((s) => Array.from(s).length <= SLUG_MAX_LENGTH, m("slugTooLong"))),
       language: v.picklist(POST_LANGUAGES),
-      excerpt: v.pipe(v.string(), v.trim(), v.nonEmpty(m.excerptRequired), v.maxLength(EXCERPT_MAX, m.excerptTooLong)),
-      content: required(m.contentRequired),
-      category: v.pipe(v.string(), v.picklist(CATEGORIES, m.categoryRequired)),
-      country: v.pipe(v.string(), v.picklist(COUNTRIES, m.countryRequired)),
-      read_time: v.pipe(v.string(), v.trim(), v.nonEmpty(m.readTimeRequired), v.maxLength(50, m.readTimeRequired)),
+      excerpt: v.pipe(v.string(), v.trim(), v.nonEmpty(m("excerptRequired")), v.maxLength(EXCERPT_MAX, m("excerptTooLong"))),
+      content: required(m("contentRequired")),
+      category: v.pipe(v.string(), v.picklist(CATEGORIES, m("categoryRequired"))),
+      country: v.pipe(v.string(), v.picklist(COUNTRIES, m("countryRequired"))),
+      read_time: v.pipe(v.string(), v.trim(), v.nonEmpty(m("readTimeRequired")), v.maxLength(50, m("readTimeRequired"))),
       is_popular: v.boolean(),
       hero_image_url: v.nullable(v.string()),
-      hero_image_alt: v.pipe(v.string(), v.trim(), v.maxLength(HERO_ALT_MAX, m.heroAltTooLong)),
-      meta_title: v.pipe(v.string(), v.trim(), v.maxLength(META_TITLE_MAX, m.metaTitleTooLong)),
-      meta_description: v.pipe(v.string(), v.trim(), v.maxLength(META_DESCRIPTION_MAX, m.metaDescriptionTooLong)),
+      hero_image_alt: v.pipe(v.string(), v.trim(), v.maxLength(HERO_ALT_MAX, m("heroAltTooLong"))),
+      meta_title: v.pipe(v.string(), v.trim(), v.maxLength(META_TITLE_MAX, m("metaTitleTooLong"))),
+      meta_description: v.pipe(v.string(), v.trim(), v.maxLength(META_DESCRIPTION_MAX, m("metaDescriptionTooLong"))),
       publish_mode: v.picklist(["draft", "now", "schedule"] as const),
       schedule_at: v.string(),
     }),
     v.forward(
-      v.partialCheck([["hero_image_url"], ["hero_image_alt"]], (f) => !f.hero_image_url || f.hero_image_alt.trim() !== "", m.heroAltRequired),
+      v.partialCheck([["hero_image_url"], ["hero_image_alt"]], (f) => !f.hero_image_url || f.hero_image_alt.trim() !== "", m("heroAltRequired")),
       ["hero_image_alt"],
     ),
     v.forward(
-      v.partialCheck([["publish_mode"], ["schedule_at"]], (f) => f.publish_mode !== "schedule" || instantOfWallTime(f.schedule_at, timeZone) !== null, m.scheduleRequired),
+      v.partialCheck([["publish_mode"], ["schedule_at"]], (f) => f.publish_mode !== "schedule" || instantOfWallTime(f.schedule_at, timeZone) !== null, m("scheduleRequired")),
       ["schedule_at"],
     ),
     v.forward(
@@ -254,7 +256,7 @@ export function postFormSchema(m: PostFormMessages, { timeZone, now = Date.now }
           const at = instantOfWallTime(f.schedule_at, timeZone);
           return at === null || Date.parse(at) > now();
         },
-        m.scheduleInPast,
+        m("scheduleInPast"),
       ),
       ["schedule_at"],
     ),

@@ -13,15 +13,15 @@ function toTeamError(error: PostgrestError): TeamError {
  * Another member's new role (owners only; RLS refuses one's own entry). No row changed means the
  * database refused it.
  */
-export async function changeRole(supabase: SupabaseClient, userId: string, role: TeamRole): Promise<void> {
-  const { data, error } = await (supabase as SupabaseClient<Database>).from("administrators").update({ role }).eq("user_id", userId).select("user_id");
+export async function changeRole(supabase: SupabaseClient<Database>, userId: string, role: TeamRole): Promise<void> {
+  const { data, error } = await supabase.from("administrators").update({ role }).eq("user_id", userId).select("user_id");
   if (error) throw toTeamError(error);
   if (!data?.length) throw new TeamError("notChanged");
 }
 
 /** Removes another member from the team (owners only). Their account stays, without access. */
-export async function removeMember(supabase: SupabaseClient, userId: string): Promise<void> {
-  const { data, error } = await (supabase as SupabaseClient<Database>).from("administrators").delete().eq("user_id", userId).select("user_id");
+export async function removeMember(supabase: SupabaseClient<Database>, userId: string): Promise<void> {
+  const { data, error } = await supabase.from("administrators").delete().eq("user_id", userId).select("user_id");
   if (error) throw toTeamError(error);
   if (!data?.length) throw new TeamError("notChanged");
 }

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { TeamRole } from "@/lib/database.types";
+import type { Database, TeamRole } from "@/lib/database.types";
 import { TeamError } from "./team-errors";
 
 export interface InviteInput {
@@ -10,7 +10,7 @@ export interface InviteInput {
 }
 
 /** POST /functions/v1/team-invite (owners only): the invitation email goes through the mail outbox. */
-export async function inviteMember(supabase: SupabaseClient, input: InviteInput): Promise<void> {
+export async function inviteMember(supabase: SupabaseClient<Database>, input: InviteInput): Promise<void> {
   const { error } = await supabase.functions.invoke("team-invite", { body: { ...input, email: input.email.trim() } });
   if (!error) return;
   const status = (error as { context?: { status?: number } }).context?.status ?? 0;

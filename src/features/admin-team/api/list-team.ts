@@ -18,8 +18,8 @@ export type TeamMember = Omit<TeamMemberRow, "role" | "status" | "accepted_at" |
 };
 
 /** Every member with email, role and status (public.team_members(): members only, owners first). */
-export async function listTeam(supabase: SupabaseClient): Promise<TeamMember[]> {
-  const { data, error } = await (supabase as SupabaseClient<Database>).rpc("team_members");
+export async function listTeam(supabase: SupabaseClient<Database>): Promise<TeamMember[]> {
+  const { data, error } = await supabase.rpc("team_members").overrideTypes<TeamMember[], { merge: false }>();
   if (error) throw new TeamError("unknown", error.message);
-  return (data ?? []) as TeamMember[];
+  return data ?? [];
 }

@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database.types";
 import { useCallback, useEffect, useState } from "react";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { getSupabase } from "@/lib/supabase/client";
@@ -19,7 +20,7 @@ export interface TeamAdminContainerProps {
   /** The signed-in owner (their own row cannot be changed). */
   currentUserId: string;
   notify: Notify;
-  client?: () => Promise<SupabaseClient>;
+  client?: () => Promise<SupabaseClient<Database>>;
 }
 
 /**

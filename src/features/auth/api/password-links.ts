@@ -3,6 +3,7 @@
  * one-time token, choose the new password. One function per call, as everywhere in api/.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database.types";
 
 export type PasswordLinkErrorKind = "linkInvalid" | "weakPassword" | "samePassword" | "rateLimited" | "network" | "unknown";
 
@@ -35,20 +36,20 @@ export function toPasswordLinkError(error: unknown): PasswordLinkError {
 }
 
 /** POST /auth/v1/recover. The answer is the same whether the email is known or not. */
-export async function requestPasswordReset(supabase: SupabaseClient, email: string, redirectTo: string): Promise<void> {
+export async function requestPasswordReset(supabase: SupabaseClient<Database>, email: string, redirectTo: string): Promise<void> {
   const { error } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo });
   if (error) throw toPasswordLinkError(error);
 }
 
 /** POST /auth/v1/verify: uses the link's one-time token; the client is then signed in as its user. */
-export async function verifyPasswordLink(supabase: SupabaseClient, tokenHash: string, type: "recovery" | "invite"): Promise<void> {
+export async function verifyPasswordLink(supabase: SupabaseClient<Database>, tokenHash: string, type: "recovery" | "invite"): Promise<void> {
   const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type });
   if (error) throw toPasswordLinkError(error);
   if (!data.session) throw new PasswordLinkError("linkInvalid");
 }
 
 /** PUT /auth/v1/user {password}: the signed-in user's new password (the server applies the policy). */
-export async function updatePassword(supabase: SupabaseClient, password: string): Promise<void> {
+export async function updatePassword(supabase: SupabaseClient<Database>, password: string): Promise<void> {
   const { error } = await supabase.auth.updateUser({ password });
   if (error) throw toPasswordLinkError(error);
 }

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database.types";
 import { REFRESH_MARGIN_MS, type Session, SessionActorError } from "../machines/session.machine";
 import { toSessionError } from "./auth-errors";
 import { toSession } from "./to-session";
@@ -9,7 +10,7 @@ import { toSession } from "./to-session";
  * never used twice); if it still is not fresh, ask for a refresh outright. A revoked or expired
  * refresh token (4xx) makes supabase-js drop the session: that is `expired` for the machine.
  */
-export async function refreshSession(supabase: SupabaseClient): Promise<Session> {
+export async function refreshSession(supabase: SupabaseClient<Database>): Promise<Session> {
   const current = await supabase.auth.getSession();
   if (current.error) throw toSessionError(current.error, "expired");
   if (!current.data.session) throw new SessionActorError("expired");

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database.types";
 import { useActorRef, useSelector } from "@xstate/react";
 import { type ReactNode, createContext, useContext, useEffect, useMemo } from "react";
 import { fromPromise } from "xstate";
@@ -29,7 +30,7 @@ export interface AuthValue {
 const AuthContext = createContext<AuthValue | null>(null);
 
 /** The session machine wired to the browser's Supabase client. */
-export function createSessionLogic(client: () => Promise<SupabaseClient> = getSupabase) {
+export function createSessionLogic(client: () => Promise<SupabaseClient<Database>> = getSupabase) {
   return sessionMachine.provide({
     actors: {
       getSession: fromPromise(async () => getSession(await client())),
@@ -53,7 +54,7 @@ export interface AuthProviderProps {
   /** The machine with its side effects; stories and tests pass one with fake actors. */
   logic?: typeof sessionMachine;
   /** Where auth events come from; defaults to the browser's Supabase client. */
-  client?: () => Promise<SupabaseClient>;
+  client?: () => Promise<SupabaseClient<Database>>;
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import { Center } from "@chakra-ui/react";
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database.types";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { localizePath } from "@/lib/i18n/locale";
@@ -14,7 +15,7 @@ import { ForgotPasswordForm, SetPasswordForm } from "./password-forms";
 
 const kindOf = (e: unknown): PasswordLinkErrorKind => (e instanceof PasswordLinkError ? e.kind : "unknown");
 
-export function ForgotPasswordPage({ client = getSupabase }: { client?: () => Promise<SupabaseClient> }) {
+export function ForgotPasswordPage({ client = getSupabase }: { client?: () => Promise<SupabaseClient<Database>> }) {
   const { locale } = useLocale();
   const [status, setStatus] = useState<"idle" | "sending" | "sent">("idle");
   const [sentTo, setSentTo] = useState<string>();
@@ -45,7 +46,7 @@ export function ForgotPasswordPage({ client = getSupabase }: { client?: () => Pr
  * sent (a mail scanner that opens the link does not use it up); if the password is then refused, the
  * session the token opened is kept for the next try.
  */
-export function SetPasswordPage({ mode, client = getSupabase }: { mode: "reset" | "invite"; client?: () => Promise<SupabaseClient> }) {
+export function SetPasswordPage({ mode, client = getSupabase }: { mode: "reset" | "invite"; client?: () => Promise<SupabaseClient<Database>> }) {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -12,6 +12,7 @@
  * the defaults here throw, so a forgotten implementation fails loudly in tests.
  */
 import { assign, fromPromise, setup } from "xstate";
+import type { TeamRole } from "@/lib/database.types";
 
 export interface SessionUser {
   id: string;
@@ -19,7 +20,7 @@ export interface SessionUser {
 }
 
 /** A team member's role (docs/product.md#admin): what the admin shows them; the database decides. */
-export type TeamRole = "owner" | "editor" | "sales";
+export type { TeamRole };
 
 export interface Session {
   user: SessionUser;
@@ -111,20 +112,15 @@ export const sessionMachine = setup({
   actions: {
     /** Drops the stored session without asking the server (used when the user is not an administrator). */
     discardSession: () => {},
-    setSession: assign(({ event }) => {
-      const e = event as unknown as { output: Session };
-      return { session: e.output, error: null, refreshFailures: 0 };
-    }),
+    /** Keeps the session an actor returned (params: from its done event). */
+    setSession: assign((_, params: { session: Session | null }) => ({ session: params.session, error: null, refreshFailures: 0 })),
     clearSession: assign({ session: null, role: null }),
   },
   guards: {
-    hasSession: ({ event }) => Boolean((event as unknown as { output: Session | null }).output),
-    isAdmin: ({ event }) => {
-      const role = (event as unknown as { output: unknown }).output;
-      return role === "owner" || role === "editor" || role === "sales";
-    },
-    isRetryable: ({ event, context }) => {
-      const error = (event as unknown as { error: unknown }).error;
+    hasSession: (_, params: { session: Session | null }) => Boolean(params.session),
+    isAdmin: (_, params: { role: TeamRole | null }) => params.role === "owner" || params.role === "editor" || params.role === "sales",
+    isRetryable: ({ context }, params: { error: unknown }) => {
+      const { error } = params;
       const stillValid = !!context.session && context.session.expiresAt * 1000 > Date.now();
       return error instanceof SessionActorError && error.retryable && stillValid;
     },
@@ -144,7 +140,14 @@ export const sessionMachine = setup({
       on: { "user.signIn": { target: "signingIn" } },
       invoke: {
         src: "getSession",
-        onDone: [{ guard: "hasSession", target: "verifying", actions: "setSession" }, { target: "signedOut" }],
+        onDone: [
+          {
+            guard: { type: "hasSession", params: ({ event }) => ({ session: event.output }) },
+            target: "verifying",
+            actions: { type: "setSession", params: ({ event }) => ({ session: event.output }) },
+          },
+          { target: "signedOut" },
+        ],
         onError: { target: "signedOut" },
       },
     },
@@ -153,7 +156,7 @@ export const sessionMachine = setup({
         src: "checkAdmin",
         input: ({ context }) => ({ session: context.session! }),
         onDone: [
-          { guard: "isAdmin", target: "signedIn", actions: assign({ role: ({ event }) => event.output }) },
+          { guard: { type: "isAdmin", params: ({ event }) => ({ role: event.output }) }, target: "signedIn", actions: assign({ role: ({ event }) => event.output }) },
           {
             target: "signedOut",
             actions: ["discardSession", "clearSession", assign({ error: { kind: "notAdmin" } })],
@@ -182,7 +185,7 @@ export const sessionMachine = setup({
           const e = event as Extract<SessionEvent, { type: "user.signIn" }>;
           return { email: e.email, password: e.password };
         },
-        onDone: { target: "verifying", actions: "setSession" },
+        onDone: { target: "verifying", actions: { type: "setSession", params: ({ event }) => ({ session: event.output }) } },
         onError: { target: "signedOut", actions: assign({ error: ({ event }) => toAuthError(event.error) }) },
       },
     },
@@ -207,10 +210,10 @@ export const sessionMachine = setup({
           invoke: {
             src: "refreshSession",
             input: ({ context }) => ({ session: context.session! }),
-            onDone: { target: "active", actions: "setSession" },
+            onDone: { target: "active", actions: { type: "setSession", params: ({ event }) => ({ session: event.output }) } },
             onError: [
               {
-                guard: "isRetryable",
+                guard: { type: "isRetryable", params: ({ event }) => ({ error: event.error }) },
                 target: "waitingToRetry",
                 actions: assign({ refreshFailures: ({ context }) => context.refreshFailures + 1 }),
               },

@@ -5,33 +5,36 @@
  * client to the same rows.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { PostLanguage } from "@/lib/database.types";
+import type { BlogCountry, Database, PostLanguage, Tables } from "@/lib/database.types";
 import { searchPattern } from "@/lib/supabase/search-pattern";
 
-export type BlogCountry = "Canada" | "UAE" | "Global";
+export const BLOG_POST_SUMMARY_COLUMNS =
+  "id,slug,title,excerpt,category,country,read_time,is_popular,hero_image_url,hero_image_alt,language,translation_group,published_at,created_at,updated_at";
 
-/** The fields a list or a card reads (docs/product.md#blog), plus updated_at for sitemaps and feeds. */
-export interface BlogPostSummary {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: string;
-  country: string;
-  read_time: string;
-  is_popular: boolean;
-  hero_image_url: string | null;
-  /** Describes the hero image (required by the database whenever there is one). */
-  hero_image_alt: string | null;
-  /** The language the post is written in: it lives only under that language's prefix. */
-  language: PostLanguage;
-  /** Posts that are translations of each other share it. */
-  translation_group: string;
-  /** When it went (or goes) live: the date shown, the order of lists. */
-  published_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * The fields a list or a card reads (docs/product.md#blog), plus updated_at for sitemaps and feeds:
+ * `hero_image_alt` describes the hero image (required by the database whenever there is one); a post
+ * lives only under its `language`'s prefix; translations share a `translation_group`; `published_at`
+ * is when it went (or goes) live, the date shown and the order of lists.
+ */
+export type BlogPostSummary = Pick<
+  Tables<"blog_posts">,
+  | "id"
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "category"
+  | "country"
+  | "read_time"
+  | "is_popular"
+  | "hero_image_url"
+  | "hero_image_alt"
+  | "language"
+  | "translation_group"
+  | "published_at"
+  | "created_at"
+  | "updated_at"
+>;
 
 export interface ListPublishedPostsOptions {
   /** At most this many posts (1 to 500). */
@@ -40,13 +43,10 @@ export interface ListPublishedPostsOptions {
   popularOnly?: boolean;
   /** Case-insensitive match on title or excerpt. */
   search?: string;
-  country?: "Canada" | "UAE";
+  country?: Exclude<BlogCountry, "Global">;
   /** Only posts in this language (every public list passes the page's language). */
   language?: PostLanguage;
 }
-
-export const BLOG_POST_SUMMARY_COLUMNS =
-  "id,slug,title,excerpt,category,country,read_time,is_popular,hero_image_url,hero_image_alt,language,translation_group,published_at,created_at,updated_at";
 
 /** Longest search term we pass on (longer input is cut). */
 export const MAX_SEARCH_LENGTH = 100;
@@ -61,7 +61,7 @@ export function matchesSearch(post: Pick<BlogPostSummary, "title" | "excerpt">, 
 }
 
 /** Published posts with the options' filters, newest publish time first (ties broken by id, so pages never overlap). */
-function publishedPostsQuery(client: SupabaseClient, columns: string, opts: ListPublishedPostsOptions, count?: "exact") {
+function publishedPostsQuery<Columns extends string>(client: SupabaseClient<Database>, columns: Columns, opts: ListPublishedPostsOptions, count?: "exact") {
   const search = opts.search?.trim().slice(0, MAX_SEARCH_LENGTH) ?? "";
   let query = client
     .from("blog_posts")
@@ -79,16 +79,12 @@ function publishedPostsQuery(client: SupabaseClient, columns: string, opts: List
   return query;
 }
 
-/** The newest published posts (the landing teaser, the feed): at most `limit` (1 to 500), default 500. */
-export async function listPublishedPosts(
-  client: SupabaseClient,
-  opts: ListPublishedPostsOptions = {},
-  columns: string = BLOG_POST_SUMMARY_COLUMNS,
-): Promise<BlogPostSummary[]> {
+/** The newest published posts (the landing teaser, the feed), with the columns asked for: at most `limit` (1 to 500), default 500. */
+export async function listPublishedPosts<Columns extends string>(client: SupabaseClient<Database>, opts: ListPublishedPostsOptions, columns: Columns) {
   const limit = Math.min(Math.max(1, Math.floor(opts.limit ?? 500)), 500);
   const { data, error } = await publishedPostsQuery(client, columns, opts).limit(limit);
   if (error) throw new Error(`Failed to load blog posts: ${error.message}`);
-  return (data ?? []) as unknown as BlogPostSummary[];
+  return data ?? [];
 }
 
 /** Posts per page on the blog list. */
@@ -106,7 +102,7 @@ export interface PublishedPostsPage {
  * answers 416 there; a head count then tells how many posts there are).
  */
 export async function listPublishedPostsPage(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   opts: Omit<ListPublishedPostsOptions, "limit"> & { page: number; pageSize?: number },
 ): Promise<PublishedPostsPage> {
   const size = opts.pageSize ?? BLOG_PAGE_SIZE;
@@ -118,21 +114,15 @@ export async function listPublishedPostsPage(
     return { posts: [], total: head.count ?? 0 };
   }
   if (error) throw new Error(`Failed to load blog posts: ${error.message}`);
-  const posts = (data ?? []) as unknown as BlogPostSummary[];
+  const posts = data ?? [];
   return { posts, total: count ?? from + posts.length };
 }
 
 /** A published post as the sitemap lists it. */
-export interface PublishedPostUrl {
-  id: string;
-  slug: string;
-  language: PostLanguage;
-  translation_group: string;
-  updated_at: string;
-}
+export type PublishedPostUrl = Pick<Tables<"blog_posts">, "id" | "slug" | "language" | "translation_group" | "updated_at">;
 
 /** How many posts are published (a head count: no rows are read). */
-export async function countPublishedPosts(client: SupabaseClient): Promise<number> {
+export async function countPublishedPosts(client: SupabaseClient<Database>): Promise<number> {
   const { count, error } = await client.from("blog_posts").select("id", { count: "exact", head: true }).eq("published", true);
   if (error) throw new Error(`Failed to count blog posts: ${error.message}`);
   return count ?? 0;
@@ -147,7 +137,7 @@ export const READ_CHUNK = 1000;
  * one: the next chunk starts after the last id received, until a chunk comes back empty.
  */
 export async function listPublishedPostUrls(
-  client: SupabaseClient,
+  client: SupabaseClient<Database>,
   { offset = 0, limit = Number.POSITIVE_INFINITY }: { offset?: number; limit?: number } = {},
 ): Promise<PublishedPostUrl[]> {
   const out: PublishedPostUrl[] = [];
@@ -162,7 +152,7 @@ export async function listPublishedPostUrls(
       .order("id", { ascending: true })
       .range(skip - 1, skip - 1);
     if (error) throw new Error(`Failed to list blog posts: ${error.message}`);
-    const row = (data ?? [])[0] as { id: string } | undefined;
+    const row = data?.[0];
     if (!row) return out;
     after = row.id;
     skip = 0;
@@ -173,7 +163,7 @@ export async function listPublishedPostUrls(
     const want = Math.min(READ_CHUNK, limit - out.length);
     const { data, error } = await query.order("id", { ascending: true }).limit(want);
     if (error) throw new Error(`Failed to list blog posts: ${error.message}`);
-    const rows = (data ?? []) as unknown as PublishedPostUrl[];
+    const rows = data ?? [];
     if (rows.length === 0) break;
     out.push(...rows);
     after = rows[rows.length - 1]!.id;
@@ -182,11 +172,7 @@ export async function listPublishedPostUrls(
 }
 
 /** A visible translation: the post of `language` in `translation_group`. */
-export interface PostTranslation {
-  translation_group: string;
-  language: PostLanguage;
-  slug: string;
-}
+export type PostTranslation = Pick<Tables<"blog_posts">, "translation_group" | "language" | "slug">;
 
 /** Groups asked for per request (a UUID list in the URL: about 3.7 KB for 100). */
 const GROUPS_PER_REQUEST = 100;
@@ -195,7 +181,7 @@ const GROUPS_PER_REQUEST = 100;
  * Every visible post of the given translation groups (both languages), for hreflang alternates. Posts
  * not visible yet (drafts, scheduled) are not returned: Row Level Security leaves them out.
  */
-export async function listTranslations(client: SupabaseClient, groups: readonly string[]): Promise<PostTranslation[]> {
+export async function listTranslations(client: SupabaseClient<Database>, groups: readonly string[]): Promise<PostTranslation[]> {
   const unique = [...new Set(groups)];
   const out: PostTranslation[] = [];
   for (let i = 0; i < unique.length; i += GROUPS_PER_REQUEST) {
@@ -206,7 +192,7 @@ export async function listTranslations(client: SupabaseClient, groups: readonly 
       .eq("published", true)
       .in("translation_group", batch);
     if (error) throw new Error(`Failed to list translations: ${error.message}`);
-    out.push(...((data ?? []) as unknown as PostTranslation[]));
+    out.push(...(data ?? []));
   }
   return out;
 }

@@ -7,7 +7,7 @@
  * Pure functions: the data comes in through `SitemapSource`, so the split is tested without a database.
  */
 import { type Locale, localizePath } from "@/lib/i18n/locale";
-import type { PostLanguage } from "@/lib/database.types";
+import type { Tables } from "@/lib/database.types";
 
 /** sitemaps.org's limit of URLs per file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -18,13 +18,10 @@ export const STATIC_PAGES = ["/", "/blog", "/contact", "/demo", "/privacy-policy
 const STATIC_URLS = STATIC_PAGES.length * LOCALES.length;
 
 /** A visible post as the sitemap lists it, with its visible translation's slug, if any. */
-export interface SitemapPost {
-  slug: string;
-  language: PostLanguage;
-  updated_at: string;
+export type SitemapPost = Pick<Tables<"blog_posts">, "slug" | "language" | "updated_at"> & {
   /** The slug of the visible post in the other language of the same translation group. */
   translationSlug: string | null;
-}
+};
 
 export interface SitemapSource {
   countPosts(): Promise<number>;

@@ -1,19 +1,17 @@
 import { Alert, Box, Button, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useRef, useState } from "react";
-import { SelectField, HoneypotField, TextField } from "@/components/forms/fields";
-import { Form, FormServerError, applyServerRejection } from "@/components/forms/form";
+import { type ReactNode, useMemo, useRef, useState } from "react";
+import type * as v from "valibot";
+import { FormServerError, VisitorForm, formFields } from "@/components/forms/form";
 
 import { useReveal } from "@/components/forms/use-reveal";
 import { browserTimeZone, slotLabel } from "@/lib/booking/slot-label";
 import { DEFAULT_AVAILABILITY, slotStart } from "@/lib/booking/availability";
-import { nationalDigits } from "@/lib/forms/schemas";
-import type { FreeSlot } from "@/lib/submit/outbox";
+import { articleBookingFormSchema, articleBookingMessages, demoBooking, nationalDigits } from "@/lib/forms/schemas";
 import type { LoadDaySlots } from "@/lib/booking/booking-slots-client";
-import { DemoSlotFields } from "./demo-slot-fields";
+import { DemoSlotFields, useSlotConflict } from "./demo-slot-fields";
 import { useLocale } from "@/lib/i18n/locale-context";
-import { type DemoBookingInput, submitDemoBooking } from "../api/submit-demo-booking";
-import { useArticleBookingSchema } from "../schemas/booking-schemas";
+import { submitDemoBooking } from "../api/submit-demo-booking";
 
 export interface ArticleBookingFormProps {
   /** The article's path ("/blog/my-post" or "/en/blog/my-post"); sent with the booking. */
@@ -32,7 +30,10 @@ export interface ArticleBookingFormProps {
   visitorTimeZone?: string;
 }
 
-const empty = { fullName: "", email: "", phone: "", company: "", country: "", demoDate: "", demoTime: "", website: "" };
+type ArticleBookingFields = v.InferInput<ReturnType<typeof articleBookingFormSchema>>;
+const F = formFields<ArticleBookingFields>();
+
+const empty: ArticleBookingFields = { fullName: "", email: "", phone: "", company: "", country: "", demoDate: "", demoTime: "" };
 
 /**
  * The booking form under an article (docs/product.md#booking): stricter phone
@@ -40,11 +41,10 @@ const empty = { fullName: "", email: "", phone: "", company: "", country: "", de
  * the same submit helper as every other form, then confirms with the date and time and resets.
  */
 export function ArticleBookingForm({ path, headline, description, now, submit = submitDemoBooking, loadSlots, visitorTimeZone }: ArticleBookingFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { locale, intl } = useLocale();
-  const [conflict, setConflict] = useState<FreeSlot[] | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
-  const { schema, messages } = useArticleBookingSchema({ now });
+  const slots = useSlotConflict();
+  const schema = useMemo(() => articleBookingFormSchema((m) => i18n._(m), { now }), [i18n, now]);
   const [done, setDone] = useState<{ date: string; time: string; queued: boolean } | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
   useReveal(thanks, done !== null);
@@ -91,62 +91,55 @@ export function ArticleBookingForm({ path, headline, description, now, submit = 
         ) : null}
       </Box>
       <Box mt="6">
-        <Form
+        <VisitorForm
           schema={schema}
-          defaultValues={empty as never}
+          spec={demoBooking}
+          messages={articleBookingMessages}
+          empty={empty}
+          path={path}
+          send={submit}
           aria-labelledby="article-booking-title"
-          onSubmit={async (values, form) => {
-            const input = values as unknown as DemoBookingInput;
+          onSubmitStart={() => {
             setDone(null);
-            setConflict(null);
-            const result = await submit(input, { path, locale, website: String(form.getValues("website" as never) ?? "") });
-            if (result.status === "rejected" && result.httpStatus === 409) {
-              form.setValue("demoTime" as never, "" as never);
-              form.setError("demoTime" as never, { type: "server", message: t`This time is no longer available. Please choose another one.` });
-              setConflict(result.nextSlots ?? []);
-              setReloadKey((k) => k + 1);
-              return;
-            }
-            if (result.status === "rejected") {
-              applyServerRejection(form, result.fields, messages as unknown as Record<string, string>, Object.keys(empty), t`We could not accept these details. Please check them and try again.`);
-              return;
-            }
-            form.reset(empty as never);
-            setDone({ date: input.demoDate, time: input.demoTime, queued: result.status === "queued" });
+            slots.clear();
           }}
+          onRejected={(rejection, form) =>
+            slots.onRejected(rejection, (message) => {
+              form.setValue("demoTime", "");
+              form.setError("demoTime", { type: "server", message });
+            })
+          }
+          onDone={(result, values) => setDone({ date: values.demoDate, time: values.demoTime, queued: result.status === "queued" })}
         >
           {(form) => {
             return (
               <Stack gap="4">
                 <FormServerError />
                 <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
-                  <TextField name="fullName" label={t`Full name`} autoComplete="name" required />
-                  <TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
-                  <TextField
+                  <F.TextField name="fullName" label={t`Full name`} autoComplete="name" required />
+                  <F.TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
+                  <F.TextField
                     name="phone"
                     type="tel"
                     label={t`Phone number`}
                     helperText={t`10 digits, numbers only.`}
                     autoComplete="tel"
                     inputMode="numeric"
-                    transform={(v) => nationalDigits(v).slice(-10)}
+                    transform={(typed) => nationalDigits(typed).slice(-10)}
                     maxLength={10}
                     ltr
                     required
                   />
-                  <TextField name="company" label={t`Company`} autoComplete="organization" required />
-                  <SelectField name="country" label={t`Country`} placeholder={t`Select your country`} options={countries} required />
+                  <F.TextField name="company" label={t`Company`} autoComplete="organization" required />
+                  <F.SelectField name="country" label={t`Country`} placeholder={t`Select your country`} options={countries} required />
                   <DemoSlotFields
                     now={now}
                     portalled
-                    conflict={conflict}
-                    onConflictDone={() => setConflict(null)}
-                    reloadKey={reloadKey}
+                    {...slots.fields}
                     loadSlots={loadSlots}
                     visitorTimeZone={visitorTimeZone}
                   />
                 </Grid>
-                <HoneypotField label={t`Leave this field empty`} />
                 <Box>
                   <Button type="submit" colorPalette="brand" size="lg" loading={form.formState.isSubmitting} loadingText={t`Booking your demo…`}>
                     <Trans>Schedule my demo</Trans>
@@ -155,7 +148,7 @@ export function ArticleBookingForm({ path, headline, description, now, submit = 
               </Stack>
             );
           }}
-        </Form>
+        </VisitorForm>
       </Box>
     </Box>
   );

@@ -1,8 +1,9 @@
 import { Box } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { BookingDateField } from "@/components/forms/date-field";
+import type { Rejection } from "@/components/forms/form";
 import { DEFAULT_AVAILABILITY } from "@/lib/booking/availability";
 import type { FreeSlot } from "@/lib/submit/outbox";
 import type { LoadDaySlots } from "@/lib/booking/booking-slots-client";
@@ -20,6 +21,30 @@ export interface DemoSlotFieldsProps {
   reloadKey: number;
   loadSlots?: LoadDaySlots;
   visitorTimeZone?: string;
+}
+
+/**
+ * A taken slot (409), as both booking forms handle it: the visitor keeps everything typed, the time is
+ * cleared with a message, the next free slots are offered and the day's slots are read again.
+ */
+export function useSlotConflict() {
+  const { t } = useLingui();
+  const [conflict, setConflict] = useState<FreeSlot[] | null>(null);
+  const [reloadKey, setReloadKey] = useState(0);
+  return {
+    /** Props for <DemoSlotFields>. */
+    fields: { conflict, reloadKey, onConflictDone: () => setConflict(null) },
+    /** Before each attempt. */
+    clear: () => setConflict(null),
+    /** The form's `onRejected`: handles a 409, given how to clear the time field with a message. */
+    onRejected: (rejection: Rejection, clearTime: (message: string) => void) => {
+      if (rejection.httpStatus !== 409) return false;
+      clearTime(t`This time is no longer available. Please choose another one.`);
+      setConflict(rejection.nextSlots ?? []);
+      setReloadKey((k) => k + 1);
+      return true;
+    },
+  };
 }
 
 /** The demo date, the day's free slots and, after a 409, the next free slots (docs/product.md#booking). */

@@ -2,14 +2,14 @@ import { Alert, Box, Button, Grid, GridItem, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useFormContext } from "react-hook-form";
+import { type DefaultValues, useFormContext } from "react-hook-form";
 import { useLocation } from "react-router";
+import type * as v from "valibot";
 import { ConsentNotice } from "@/components/forms/consent-notice";
 import { useReveal } from "@/components/forms/use-reveal";
-import { type DialCodeOption, DialCodeField } from "@/components/forms/dial-code-field";
-import { CheckboxField, HoneypotField, RadioGroupField, SelectField, TextField } from "@/components/forms/fields";
-import { Form, FormServerError, applyServerRejection } from "@/components/forms/form";
-import { type SalesLeadForm as SalesLeadValues, type SalesLeadMessages, nationalDigits, salesLeadFormSchema } from "@/lib/forms/schemas";
+import type { DialCodeOption } from "@/components/forms/dial-code-field";
+import { FormServerError, VisitorForm, formFields } from "@/components/forms/form";
+import { nationalDigits, salesLead, salesLeadFormSchema, salesLeadMessages } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { SubmitResult } from "@/lib/submit/submit";
 import { submitSalesLead } from "../api/submit-sales-lead";
@@ -31,19 +31,10 @@ export interface SalesLeadFormProps {
   onSubmitted?: (result: SubmitResult) => void;
 }
 
-function useSalesLeadMessages(): SalesLeadMessages {
-  const { t } = useLingui();
-  return {
-    fullName: t`Full name is required`,
-    email: t`Please enter a valid email address`,
-    countryCode: t`Please select a country code`,
-    phone: t`Phone number must be at least 7 digits`,
-    country: t`Please select your country`,
-    callTime: t`Please select a preferred call time`,
-  };
-}
+type SalesLeadFields = v.InferInput<ReturnType<typeof salesLeadFormSchema>>;
+const F = formFields<SalesLeadFields>();
 
-const empty = {
+const empty: DefaultValues<SalesLeadFields> = {
   fullName: "",
   email: "",
   countryCode: "+971",
@@ -54,7 +45,6 @@ const empty = {
   callTime: "",
   isEnterpriseInterested: false,
   marketingConsent: false,
-  website: "",
 };
 
 /** Keeps the form's location fields in step with the machine that owns them. */
@@ -75,11 +65,9 @@ function LocationSync({ group, countryCode, city }: { group: LeadGroup; countryC
  */
 export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, initialGroup = "UAE", onSubmitted }: SalesLeadFormProps) {
   const { t, i18n } = useLingui();
-  const { locale, intl } = useLocale();
+  const { intl } = useLocale();
   const { pathname } = useLocation();
-  const messages = useSalesLeadMessages();
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const schema = useMemo(() => salesLeadFormSchema(messages), [messages.fullName]);
+  const schema = useMemo(() => salesLeadFormSchema((m) => i18n._(m)), [i18n]);
   const [state, send] = useMachine(leadLocationMachine, { input: {} });
   const [others, setOthers] = useState<OthersData | null>(null);
   const [done, setDone] = useState<SubmitResult | null>(null);
@@ -131,22 +119,16 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
           </Alert.Root>
         ) : null}
       </Box>
-      <Form
+      <VisitorForm
         schema={schema}
-        defaultValues={empty as never}
+        spec={salesLead}
+        messages={salesLeadMessages}
+        empty={empty}
+        path={pathname}
+        send={submit}
         aria-label={t`Talk to our sales team`}
-        onSubmit={async (values, form) => {
-          setDone(null);
-          const result = await submit(values as SalesLeadValues, { path: pathname, locale, website: String(form.getValues("website" as never) ?? "") });
-          if (result.status === "rejected") {
-            const fields = { ...result.fields };
-            if (fields.phone && !fields.phoneNumber) fields.phoneNumber = fields.phone;
-            if (fields.preferredCallTime) fields.callTime = fields.preferredCallTime;
-            const translated = { ...messages, phoneNumber: messages.phone } as Record<string, string>;
-            applyServerRejection(form, fields, translated, Object.keys(empty), t`We could not accept these details. Please check them and try again.`);
-            return;
-          }
-          form.reset(empty as never);
+        onSubmitStart={() => setDone(null)}
+        onDone={(result) => {
           send({ type: "form.reset" });
           setDone(result);
           onSubmitted?.(result);
@@ -158,10 +140,10 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
               <LocationSync group={group} countryCode={countryCode} city={city} />
               <FormServerError />
               <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
-                <TextField name="fullName" label={t`Full name`} autoComplete="name" required />
-                <TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
+                <F.TextField name="fullName" label={t`Full name`} autoComplete="name" required />
+                <F.TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
                 <GridItem colSpan={{ base: 1, md: 2 }}>
-                  <RadioGroupField
+                  <F.RadioGroupField
                     name="country"
                     label={t`Where does your team sell?`}
                     options={[
@@ -171,29 +153,29 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
                     onValueChange={(g) => send({ type: "group.change", group: g as LeadGroup })}
                   />
                 </GridItem>
-                <DialCodeField name="countryCode" label={t`Country code`} options={codeOptions} required onValueChange={(code) => send({ type: "code.change", code })} />
-                <TextField
+                <F.DialCodeField name="countryCode" label={t`Country code`} options={codeOptions} required onValueChange={(code) => send({ type: "code.change", code })} />
+                <F.TextField
                   name="phoneNumber"
                   type="tel"
                   label={t`Phone number`}
                   helperText={t`The number we should call, without the country code.`}
                   autoComplete="tel"
                   inputMode="numeric"
-                  transform={(v) => nationalDigits(v, String(form.getValues("countryCode" as never) ?? ""))}
+                  transform={(typed) => nationalDigits(typed, form.getValues("countryCode"))}
                   maxLength={15}
                   ltr
                   required
                 />
-                <SelectField
+                <F.SelectField
                   name="city"
                   label={group === "UAE" ? t`Emirate (optional)` : t`Country (optional)`}
                   placeholder={group === "UAE" ? t`Choose an emirate` : t`Choose a country`}
                   options={cityOptions}
                   onValueChange={(c) => send({ type: "city.change", city: c })}
                 />
-                <TextField name="company" label={t`Brokerage or company (optional)`} autoComplete="organization" />
+                <F.TextField name="company" label={t`Brokerage or company (optional)`} autoComplete="organization" />
                 <GridItem colSpan={{ base: 1, md: 2 }}>
-                  <RadioGroupField
+                  <F.RadioGroupField
                     name="callTime"
                     label={t`When should we call you?`}
                     options={[
@@ -204,7 +186,7 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
                 </GridItem>
                 {variant === "contact" ? (
                   <GridItem colSpan={{ base: 1, md: 2 }}>
-                    <CheckboxField
+                    <F.CheckboxField
                       name="isEnterpriseInterested"
                       label={t`I'm interested in an enterprise plan`}
                       helperText={t`For brokerages with 25+ agents, several offices or a custom CRM.`}
@@ -212,7 +194,7 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
                   </GridItem>
                 ) : null}
                 <GridItem colSpan={{ base: 1, md: 2 }}>
-                  <CheckboxField
+                  <F.CheckboxField
                     name="marketingConsent"
                     label={t`Also send me the monthly newsletter with sales tips (optional)`}
                     helperText={t`We will email you a link to confirm. You can unsubscribe at any time.`}
@@ -220,7 +202,6 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
                 </GridItem>
               </Grid>
               <ConsentNotice kind="lead" />
-              <HoneypotField label={t`Leave this field empty`} />
               <Box>
                 <Button type="submit" colorPalette="brand" size="lg" loading={form.formState.isSubmitting} loadingText={t`Sending…`} w={{ base: "full", sm: "auto" }}>
                   <Trans>Request a call back</Trans>
@@ -229,7 +210,7 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
             </Stack>
           );
         }}
-      </Form>
+      </VisitorForm>
     </Box>
   );
 }

@@ -4,6 +4,7 @@
  * loaders' supabase-js client, so it reaches the embedded API in-process or hosted Supabase alike.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";
+import type { Database } from "@/lib/database.types";
 
 export type NewsletterLinkStatus = "confirmed" | "unsubscribed" | "invalid" | "expired" | "error";
 
@@ -11,7 +12,7 @@ const known = (status: unknown): status is Exclude<NewsletterLinkStatus, "error"
   status === "confirmed" || status === "unsubscribed" || status === "invalid" || status === "expired";
 
 export async function applyNewsletterLink(
-  supabase: SupabaseClient,
+  supabase: SupabaseClient<Database>,
   action: "confirm" | "unsubscribe",
   token: string | null,
 ): Promise<NewsletterLinkStatus> {

@@ -5,16 +5,16 @@ import { useMemo, useRef, useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { useLocation } from "react-router";
 import { ConsentNotice } from "@/components/forms/consent-notice";
-import { HoneypotField } from "@/components/forms/fields";
 import { useReveal } from "@/components/forms/use-reveal";
-import { Form, applyServerErrors } from "@/components/forms/form";
-import { newsletterFormSchema } from "@/lib/forms/schemas";
-import { useLocale } from "@/lib/i18n/locale-context";
+import { VisitorForm } from "@/components/forms/form";
+import { type NewsletterForm as NewsletterValues, newsletter, newsletterFormSchema, newsletterMessages } from "@/lib/forms/schemas";
 import { subscribeNewsletter } from "../api/subscribe-newsletter";
+
+const empty: NewsletterValues = { email: "" };
 
 function EmailInput() {
   const { t } = useLingui();
-  const { control } = useFormContext();
+  const { control } = useFormContext<NewsletterValues>();
   const { field, fieldState } = useController({ name: "email", control });
   return (
     <Field.Root invalid={Boolean(fieldState.error)} required>
@@ -25,7 +25,7 @@ function EmailInput() {
         <Input
           ref={field.ref}
           name={field.name}
-          value={(field.value as string) ?? ""}
+          value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
           type="email"
@@ -61,14 +61,12 @@ export interface NewsletterFormProps {
 
 /** The footer's newsletter sign-up: email required and valid; thanks the visitor once it is safe. */
 export function NewsletterForm({ subscribe = subscribeNewsletter }: NewsletterFormProps) {
-  const { t } = useLingui();
-  const { locale } = useLocale();
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const [done, setDone] = useState(false);
   const thanks = useRef<HTMLDivElement>(null);
   useReveal(thanks, done);
-  const message = t`Please enter a valid email address`;
-  const schema = useMemo(() => newsletterFormSchema({ email: message }), [message]);
+  const schema = useMemo(() => newsletterFormSchema((m) => i18n._(m)), [i18n]);
   return (
     <Box w="full">
       <Box role="status" aria-live="polite" ref={thanks} tabIndex={-1} outline="none" scrollMarginBlock="6rem" data-testid="newsletter-success">
@@ -85,26 +83,22 @@ export function NewsletterForm({ subscribe = subscribeNewsletter }: NewsletterFo
         ) : null}
       </Box>
       {done ? null : (
-        <Form
+        <VisitorForm
           schema={schema}
-          defaultValues={{ email: "", website: "" } as never}
+          spec={newsletter}
+          messages={newsletterMessages}
+          empty={empty}
+          path={pathname}
+          send={(values, opts) => subscribe(values.email, opts)}
+          unmatchedField="email"
           aria-label={t`Newsletter`}
-          onSubmit={async (values, form) => {
-            const result = await subscribe(values.email, { path: pathname, locale, website: String(form.getValues("website" as never) ?? "") });
-            if (result.status === "rejected") {
-              applyServerErrors(form, { email: result.fields.email ?? message }, { email: message });
-              return;
-            }
-            form.reset({ email: "", website: "" } as never);
-            setDone(true);
-          }}
+          onDone={() => setDone(true)}
         >
           <EmailInput />
           <Box mt="2">
             <ConsentNotice kind="newsletter" color="whiteAlpha.800" linkColor="white" />
           </Box>
-          <HoneypotField label={t`Leave this field empty`} />
-        </Form>
+        </VisitorForm>
       )}
     </Box>
   );
