@@ -16,9 +16,9 @@ import { HttpError, cors, pgrst, verifyCredentials } from "./http.ts";
 import { apiKeys, loadJwtSecret } from "./jwt.ts";
 import { parseRateLimit } from "./rate-limit.ts";
 import { requestGuard } from "./request-guard.ts";
-import { restRouter } from "./rest.ts";
+import { restRouter } from "./rest/index.ts";
 import { SchemaCache } from "./schema-cache.ts";
-import { storageRouter } from "./storage.ts";
+import { storageRouter } from "./storage/index.ts";
 import { rendererOptionsFromEnv } from "./image-render.ts";
 import { cleanupScheduleFromEnv, startImageCleanup, type ImageCleanupJob } from "./image-cleanup.ts";
 import type { Mail } from "../mail/index.ts";
@@ -164,7 +164,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
       now,
     }),
   );
-  router.use("/storage/v1", storageRouter({ db, jwtSecret, onError, images: rendererOptionsFromEnv(env) }));
+  router.use("/storage/v1", storageRouter({ db, jwtSecret, onError, images: rendererOptionsFromEnv(env), now }));
   router.use(
     "/functions/v1",
     functionsRouter({
