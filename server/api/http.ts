@@ -107,7 +107,9 @@ export async function readJsonObject(req: Request, limit: number, shape: ErrorSh
   return parsed;
 }
 
-export const isJsonObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+function isJsonObject(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === "object" && !Array.isArray(v);
+}
 
 /** Reads the raw body up to `limit` bytes; a bigger body rejects with 413. */
 export async function readBody(req: Request, limit: number, tooLarge: () => HttpError): Promise<Buffer> {
@@ -304,7 +306,9 @@ export function principal(req: Request, secret: string, style: "rest" | "storage
   return { role, claims: v.claims, token: token! };
 }
 
-export const isApiRole = (role: unknown): role is ApiRole => typeof role === "string" && (API_ROLES as readonly string[]).includes(role);
+function isApiRole(role: unknown): role is ApiRole {
+  return API_ROLES.some((r) => r === role);
+}
 
 export function send(res: Response, e: HttpError) {
   for (const [k, val] of Object.entries(e.headers)) res.setHeader(k, val);

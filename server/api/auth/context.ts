@@ -7,7 +7,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Request } from "express";
 import type { Database, Queryable } from "../../db/database.ts";
 import { clientAddressOrNull } from "../client-address.ts";
-import { authError } from "../http.ts";
+import { authError, bearer } from "../http.ts";
 import { signJwt, verifyJwt, type JwtClaims } from "../jwt.ts";
 import { consumeOneTimeToken, type OneTimeTokenType } from "../one-time-tokens.ts";
 import { RateLimiter, type RateLimitRule } from "../rate-limit.ts";
@@ -96,8 +96,6 @@ export const userAgentOf = (req: Request) => String(req.headers["user-agent"] ??
 export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 export const isBanned = (ctx: AuthContext, user: UserRow) => (user.banned_until ? new Date(user.banned_until).getTime() > ctx.now().getTime() : false);
 
-export type SessionBody = Awaited<ReturnType<typeof sessionBody>>;
-
 /** The access token of a session and GoTrue's session body around it. */
 export async function sessionBody(ctx: AuthContext, user: UserRow, sessionId: string, refreshToken: string, amrTime: number, amrMethod = "password") {
   const iat = seconds(ctx.now());
@@ -161,9 +159,9 @@ const BAD_JWT = {
 
 /** The signed-in user's claims, from a valid access token whose session still exists. */
 export async function sessionOf(ctx: AuthContext, req: Request): Promise<{ claims: JwtClaims; user: UserRow }> {
-  const h = typeof req.headers.authorization === "string" ? /^Bearer\s+(\S+)$/i.exec(req.headers.authorization) : null;
-  if (!h) throw authError(401, "no_authorization", "This endpoint requires a Bearer token");
-  const v = await verifyJwt(h[1]!, ctx.jwtSecret, ctx.now());
+  const token = bearer(req);
+  if (!token) throw authError(401, "no_authorization", "This endpoint requires a Bearer token");
+  const v = await verifyJwt(token, ctx.jwtSecret, ctx.now());
   if (!v.ok) throw authError(403, "bad_jwt", v.reason === "expired" || v.reason === "not_yet_valid" ? BAD_JWT[v.reason] : BAD_JWT.other);
   const { claims } = v;
   if (typeof claims.sub !== "string" || !claims.sub) throw authError(403, "bad_jwt", "invalid claim: missing sub claim");

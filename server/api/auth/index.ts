@@ -16,9 +16,6 @@ import { updateUser } from "./update-user.ts";
 import { getUser } from "./user.ts";
 import { verifyLink, verifyOtp } from "./verify.ts";
 
-export { API_VERSION, REFRESH_REUSE_INTERVAL_SECONDS, type AuthDeps } from "./context.ts";
-export { localeOfRedirect } from "./recover.ts";
-
 /** The gateway's key check: an API key or a bearer token is required, and a key must be ours. */
 function requireApiKey(ctx: AuthContext) {
   return async (req: Request, res: Response, next: express.NextFunction) => {

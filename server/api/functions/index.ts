@@ -10,8 +10,6 @@ import { makeBusy, makeStore } from "./store.ts";
 import { SUBMIT_FORM_ERRORS, submitForm } from "./submit-form.ts";
 import { TEAM_INVITE_ERRORS, teamInvite } from "./team-invite.ts";
 
-export { isSlotTaken, makeBusy, makeStore } from "./store.ts";
-
 export interface FunctionsDeps {
   db: Database;
   jwtSecret: string;

@@ -4,7 +4,7 @@
  */
 import type { Request, Response } from "express";
 import { SUBMIT_FORM_MAX_BODY, handleSubmitForm } from "../../../supabase/functions/_shared/submit-form-handler.ts";
-import { clientAddress } from "../client-address.ts";
+import { clientAddress, clientAddressOrNull } from "../client-address.ts";
 import { functionError, functionErrors, principal, readBody } from "../http.ts";
 import { bridge } from "./bridge.ts";
 import type { FunctionsContext } from "./index.ts";
@@ -19,13 +19,12 @@ export async function submitForm(ctx: FunctionsContext, req: Request, res: Respo
       functionError(413, "payload_too_large", `The submission is larger than ${SUBMIT_FORM_MAX_BODY} bytes`),
     );
   }
-  const ip = clientAddress(req);
   const limiter = ctx.submitLimiter;
   await bridge(req, res, body, (request) =>
     handleSubmitForm(request, {
       store: ctx.store,
-      clientIp: ip === "unknown" ? null : ip,
-      rateLimitKey: ip,
+      clientIp: clientAddressOrNull(req),
+      rateLimitKey: clientAddress(req),
       now: ctx.now,
       availability: ctx.availability,
       busy: ctx.busy,

@@ -14,7 +14,6 @@ import { remove } from "./remove.ts";
 import { renderPublic } from "./render.ts";
 import { upload } from "./upload.ts";
 
-export { isValidObjectName } from "./context.ts";
 export type { StorageDeps } from "./context.ts";
 
 export function storageRouter(deps: StorageDeps) {
