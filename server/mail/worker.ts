@@ -133,7 +133,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     for (const row of rows.rows) {
       try {
         if (row.kind === "team_invite" || row.kind === "password_recovery") {
-          // Sign-in links (server/api/auth.ts, team.ts): the one-time token is in the row's data.
+          // Sign-in links (server/api/auth/recover.ts, functions/team-invite.ts): the one-time token is in the row's data.
           const { renderTeamMail, teamMailPath } = await loadTeamTemplates();
           const token = typeof row.data.token === "string" ? row.data.token : "";
           if (!token || !row.recipient) throw new Error("no token or recipient");
