@@ -37,13 +37,13 @@ export function inProcessFetch(dispatch: Dispatch, base: string): typeof fetch {
     const method = request.method.toUpperCase();
     const payload = method === "GET" || method === "HEAD" ? undefined : Buffer.from(await request.arrayBuffer());
     const res = await inject(dispatch, {
-      method: method as never,
+      method,
       url: `${url.pathname}${url.search}`,
       headers,
       payload,
       remoteAddress: "127.0.0.1",
       signal: request.signal,
-    } as never);
+    });
     const out = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
       if (value === undefined) continue;

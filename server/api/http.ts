@@ -1,7 +1,12 @@
-/** Shared HTTP helpers for the Supabase-compatible API: bodies, errors, CORS, API keys. */
+/**
+ * The HTTP plumbing every endpoint of the Supabase-compatible API shares: errors in each service's
+ * own shape (one `ErrorShape` per API family), the one body reader with its size limit, the one
+ * handler wrapper, CORS, and who is calling (API key and bearer token, verified once per request).
+ */
 import type { NextFunction, Request, Response } from "express";
 import { isPgError } from "../db/database.ts";
-import { verifyJwt, type JwtClaims } from "./jwt.ts";
+import { invalidTextAt } from "../../supabase/functions/_shared/text.ts";
+import { verifyJwt, type JwtClaims, type VerifyResult } from "./jwt.ts";
 
 export class HttpError extends Error {
   constructor(
@@ -20,8 +25,91 @@ export interface PgrstBody {
   message: string;
 }
 
+/** PostgREST's error: {code, details, hint, message}. */
 export const pgrst = (status: number, code: string, message: string, details: string | null = null, hint: string | null = null, headers: Record<string, string> = {}) =>
   new HttpError(status, { code, details, hint, message } satisfies PgrstBody, headers);
+
+/** GoTrue's error: {code, message}. */
+export const authError = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+  new HttpError(status, { code, message }, headers);
+
+/** Supabase Storage's error: {statusCode (a string), error, message}. */
+export const storageError = (status: number, error: string, message: string, headers: Record<string, string> = {}) =>
+  new HttpError(status, { statusCode: String(status), error, message }, headers);
+
+/** This project's Edge Functions' error: {error, message, ...extra}. */
+export const functionError = (status: number, error: string, message: string, extra: object = {}, headers: Record<string, string> = {}) =>
+  new HttpError(status, { error, message, ...extra }, headers);
+
+/**
+ * How one API family answers what goes wrong while reading a JSON body, and what it answers when a
+ * handler fails unexpectedly (the error itself goes to the log only).
+ */
+export interface ErrorShape {
+  tooLarge(limit: number): HttpError;
+  badJson(detail: string): HttpError;
+  badText(where: string): HttpError;
+  internal(): HttpError;
+}
+
+export const AUTH_ERRORS: ErrorShape = {
+  tooLarge: () => authError(413, "request_too_large", "Request body too large"),
+  badJson: (detail) => authError(400, "bad_json", `Could not parse request body as JSON: ${detail.slice(0, 100)}`),
+  badText: (where) => authError(400, "validation_failed", `Invalid text in ${where || "the body"}: NUL characters and unpaired surrogates are not allowed`),
+  internal: () => authError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"),
+};
+
+/** An Edge Function's errors; `internal` says what could not be done. */
+export const functionErrors = (internal: string): ErrorShape => ({
+  tooLarge: (limit) => functionError(413, "payload_too_large", `The request is larger than ${limit} bytes`),
+  badJson: () => functionError(400, "invalid_input", "The body must be a JSON object"),
+  badText: () => functionError(400, "invalid_input", "The body contains invalid text"),
+  internal: () => functionError(500, "internal", internal),
+});
+
+/**
+ * The one handler wrapper: runs an endpoint, answers an HttpError as it is (status, headers, body)
+ * and anything else as the family's 500 after logging it. A body not read to the end is drained, so
+ * the connection stays usable.
+ */
+export function handler(
+  shape: Pick<ErrorShape, "internal">,
+  onError: (e: unknown) => void,
+  fn: (req: Request, res: Response) => Promise<void>,
+) {
+  return async (req: Request, res: Response) => {
+    try {
+      await fn(req, res);
+    } catch (e) {
+      if (!req.readableEnded) req.resume();
+      if (e instanceof HttpError) return send(res, e);
+      onError(e);
+      send(res, shape.internal());
+    }
+  };
+}
+
+/**
+ * The body as a JSON object (an empty body is `{}`), at most `limit` bytes, with no NUL characters or
+ * unpaired surrogates in any string; failures in the family's shape.
+ */
+export async function readJsonObject(req: Request, limit: number, shape: ErrorShape): Promise<Record<string, unknown>> {
+  const buf = await readBody(req, limit, () => shape.tooLarge(limit));
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(buf.toString("utf8") || "{}");
+  } catch (e) {
+    throw shape.badJson((e as Error).message);
+  }
+  if (!isJsonObject(parsed)) throw shape.badJson("expected an object");
+  const bad = invalidTextAt(parsed);
+  if (bad !== null) throw shape.badText(bad);
+  return parsed;
+}
+
+function isJsonObject(v: unknown): v is Record<string, unknown> {
+  return !!v && typeof v === "object" && !Array.isArray(v);
+}
 
 /** Reads the raw body up to `limit` bytes; a bigger body rejects with 413. */
 export async function readBody(req: Request, limit: number, tooLarge: () => HttpError): Promise<Buffer> {
@@ -46,7 +134,9 @@ export async function readBody(req: Request, limit: number, tooLarge: () => Http
     // The client went away mid-body (reset, or a half-close before Content-Length was reached).
     throw new RequestAborted();
   }
-  if (!req.complete) throw new RequestAborted();
+  // A socket's request says whether its body arrived in full; an injected one (in-process-fetch.ts)
+  // has no `complete` and always does.
+  if (req.complete === false) throw new RequestAborted();
   return Buffer.concat(chunks);
 }
 
@@ -126,57 +216,86 @@ export interface Principal {
   token: string;
 }
 
-function bearer(req: Request): string | null {
+/** The bearer token of the Authorization header, if any. */
+export function bearer(req: Request): string | null {
   const h = req.headers.authorization;
   if (typeof h !== "string") return null;
   const m = /^Bearer\s+(\S+)\s*$/i.exec(h);
   return m ? m[1]! : null;
 }
 
-function apikeyOf(req: Request): string | null {
+/** The `apikey` header, or the `apikey` query parameter. */
+export function apikeyOf(req: Request): string | null {
   const h = req.headers.apikey;
   if (typeof h === "string" && h) return h;
   const q = req.query.apikey;
   return typeof q === "string" && q ? q : null;
 }
 
+interface Credentials {
+  secret: string;
+  key: string | null;
+  token: string | null;
+  keyCheck: VerifyResult | null;
+  tokenCheck: VerifyResult | null;
+}
+
+const credentials = new WeakMap<Request, Credentials>();
+
+/**
+ * Verifies the request's API key and bearer token (jose is asynchronous) at the API clock's `now()`,
+ * once, before any handler: `principal` then reads the outcome synchronously. Refuses nothing itself.
+ */
+export function verifyCredentials(secret: string, now: () => Date) {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const key = apikeyOf(req);
+    const token = bearer(req) ?? key;
+    const at = now();
+    const keyCheck = key ? await verifyJwt(key, secret, at) : null;
+    const tokenCheck = token === null ? null : token === key ? keyCheck : await verifyJwt(token, secret, at);
+    credentials.set(req, { secret, key, token, keyCheck, tokenCheck });
+    next();
+  };
+}
+
+const TOKEN_MESSAGES = {
+  expired: "JWT expired",
+  not_yet_valid: "JWT not yet valid",
+  malformed: "JWT could not be decoded",
+  algorithm: "JWSError (JWSUnsupportedAlgorithm)",
+  signature: "JWSError JWSInvalidSignature",
+} as const;
+
 /**
  * What the Supabase gateway and PostgREST do together: an `apikey` (anon or service_role key) is
  * required; the role comes from the bearer token when there is one, otherwise from the key.
- * `style` picks the error shape of the service answering.
+ * `style` picks the error shape of the service answering. Needs `verifyCredentials` to have run.
  */
 export function principal(req: Request, secret: string, style: "rest" | "storage" | "auth" | "functions"): Principal {
-  const key = apikeyOf(req);
-  const token = bearer(req) ?? key;
+  const c = credentials.get(req);
+  if (!c || c.secret !== secret) throw new Error("principal(): the request's credentials were not verified (verifyCredentials)");
+  const { key, token } = c;
   if (!key && !token) {
     throw new HttpError(401, { message: "No API key found in request", hint: "No `apikey` request header or url param was found." });
   }
-  if (key) {
-    const k = verifyJwt(key, secret);
-    if (!k.ok && k.reason !== "expired") {
-      throw new HttpError(401, { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." });
-    }
+  if (c.keyCheck && !c.keyCheck.ok && c.keyCheck.reason !== "expired") {
+    throw new HttpError(401, { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." });
   }
-  const v = verifyJwt(token!, secret);
+  const v = c.tokenCheck!;
   if (!v.ok) {
     const expired = v.reason === "expired";
-    const message = expired
-      ? "JWT expired"
-      : v.reason === "malformed"
-        ? "JWT could not be decoded"
-        : v.reason === "algorithm"
-          ? "JWSError (JWSUnsupportedAlgorithm)"
-          : "JWSError JWSInvalidSignature";
+    const message = TOKEN_MESSAGES[v.reason];
     if (style === "storage") {
-      throw new HttpError(403, { statusCode: "403", error: "Unauthorized", message: expired ? "jwt expired" : "invalid signature" });
+      const text = expired ? "jwt expired" : v.reason === "not_yet_valid" ? "jwt not active" : "invalid signature";
+      throw new HttpError(403, { statusCode: "403", error: "Unauthorized", message: text });
     }
     if (style === "functions") throw new HttpError(401, { code: 401, message: "Invalid JWT" });
-    throw pgrst(401, expired ? "PGRST303" : "PGRST301", message, null, null, {
+    throw pgrst(401, expired || v.reason === "not_yet_valid" ? "PGRST303" : "PGRST301", message, null, null, {
       "WWW-Authenticate": `Bearer error="invalid_token", error_description="${message}"`,
     });
   }
   const role = v.claims.role;
-  if (typeof role !== "string" || !API_ROLES.includes(role as ApiRole)) {
+  if (!isApiRole(role)) {
     const r = typeof role === "string" ? role.slice(0, 64) : "";
     if (style === "storage") throw new HttpError(403, { statusCode: "403", error: "Unauthorized", message: `role "${r}" does not exist` });
     if (style === "functions") throw new HttpError(401, { code: 401, message: "Invalid JWT" });
@@ -184,7 +303,11 @@ export function principal(req: Request, secret: string, style: "rest" | "storage
       "WWW-Authenticate": `Bearer error="invalid_token", error_description="role does not exist"`,
     });
   }
-  return { role: role as ApiRole, claims: v.claims, token: token! };
+  return { role, claims: v.claims, token: token! };
+}
+
+function isApiRole(role: unknown): role is ApiRole {
+  return API_ROLES.some((r) => r === role);
 }
 
 export function send(res: Response, e: HttpError) {
@@ -192,4 +315,5 @@ export function send(res: Response, e: HttpError) {
   res.status(e.status).json(e.body);
 }
 
-export { invalidTextAt, isStorableText } from "../../supabase/functions/_shared/text.ts";
+export { invalidTextAt };
+export { isStorableText } from "../../supabase/functions/_shared/text.ts";

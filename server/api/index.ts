@@ -9,17 +9,16 @@ import { openPglite, type Database } from "../db/database.ts";
 import { backupRouter } from "../db/backup.ts";
 import { openDatabase } from "../db/open.ts";
 import { migrate, seed } from "../db/migrate.ts";
-import { authRouter } from "./auth.ts";
+import { authRouter } from "./auth/index.ts";
 import { availabilityFromEnv } from "../../src/lib/booking/availability.ts";
-import { functionsRouter } from "./functions.ts";
-import { HttpError, cors, pgrst } from "./http.ts";
+import { functionsRouter } from "./functions/index.ts";
+import { HttpError, cors, pgrst, verifyCredentials } from "./http.ts";
 import { apiKeys, loadJwtSecret } from "./jwt.ts";
-import { RateLimiter, parseRateLimit } from "./rate-limit.ts";
-import { teamInviteRouter } from "./team.ts";
+import { parseRateLimit } from "./rate-limit.ts";
 import { requestGuard } from "./request-guard.ts";
-import { restRouter } from "./rest.ts";
+import { restRouter } from "./rest/index.ts";
 import { SchemaCache } from "./schema-cache.ts";
-import { storageRouter } from "./storage.ts";
+import { storageRouter } from "./storage/index.ts";
 import { rendererOptionsFromEnv } from "./image-render.ts";
 import { cleanupScheduleFromEnv, startImageCleanup, type ImageCleanupJob } from "./image-cleanup.ts";
 import type { Mail } from "../mail/index.ts";
@@ -40,7 +39,11 @@ export interface CreateApiOptions {
   siteUrl: string;
   env?: NodeJS.ProcessEnv;
   log?: Logger;
-  /** Clock for form validation (tests). */
+  /**
+   * The API's clock (tests move it): access-token times and checks, rate-limit windows, bans, the
+   * form and booking rules, the image clean-up. Default: the system clock. What SQL compares with
+   * now() (e.g. the refresh-token reuse interval) follows the database's clock.
+   */
   now?: () => Date;
 }
 
@@ -131,6 +134,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   await cache.load();
   const onError = (e: unknown) => log.error("api: unexpected error", { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
 
+  const now = options.now ?? (() => new Date());
   const imageCleanup = startImageCleanup(db, cleanupScheduleFromEnv(env), log, options.now);
   const router = express.Router();
   router.use(requestGuard(log));
@@ -139,6 +143,8 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   router.use(mail.router);
   router.use("/functions/v1/submit-form", (_req, res, next) => void (res.on("finish", () => mail.worker.wake()), next()));
   router.use(["/rest/v1", "/auth/v1", "/storage/v1", "/functions/v1"], cors);
+  // API key and bearer token verified once per request, for `principal` (auth checks its own).
+  router.use(["/rest/v1", "/storage/v1", "/functions/v1", "/embedded/v1"], verifyCredentials(jwtSecret, now));
   router.use("/rest/v1", restRouter({ db, cache, jwtSecret, onError }));
   router.use(
     "/auth/v1",
@@ -155,19 +161,18 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
       recoverEmailLimit: recoverEmailRule,
       onMailQueued: () => mail.worker.wake(),
       onError,
+      now,
     }),
   );
-  router.use(
-    "/functions/v1/team-invite",
-    teamInviteRouter({ db, jwtSecret, inviteLimit: inviteRule, onMailQueued: () => mail.worker.wake(), onError }),
-  );
-  router.use("/storage/v1", storageRouter({ db, jwtSecret, onError, images: rendererOptionsFromEnv(env) }));
+  router.use("/storage/v1", storageRouter({ db, jwtSecret, onError, images: rendererOptionsFromEnv(env), now }));
   router.use(
     "/functions/v1",
     functionsRouter({
       db,
       jwtSecret,
-      submitLimiter: submitRule ? new RateLimiter(submitRule) : null,
+      submitLimit: submitRule,
+      inviteLimit: inviteRule,
+      onMailQueued: () => mail.worker.wake(),
       now: options.now,
       availability: availabilityFromEnv(env),
       onError,

@@ -1,7 +1,16 @@
-/** HS256 JSON Web Tokens (the only algorithm Supabase's symmetric keys use). */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+/**
+ * HS256 JSON Web Tokens (the only algorithm Supabase's symmetric keys use). Verification is jose's
+ * (signature, algorithm allow-list, claim types, `exp`/`nbf` against the caller's clock); this file
+ * only maps jose's errors to the reasons the API answers with.
+ *
+ * Signing stays synchronous (the fixed API keys are made at start-up and by the CLI and scripts, which
+ * cannot await): it is the compact HS256 serialisation jose's `SignJWT` produces, byte for byte
+ * (jwt.test.ts checks that, and that jose verifies what it signs).
+ */
+import { createHmac, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { decodeJwt, decodeProtectedHeader, errors, jwtVerify } from "jose";
 
 export type JwtClaims = Record<string, unknown> & { role?: string; exp?: number; sub?: string };
 
@@ -14,35 +23,60 @@ export function signJwt(claims: JwtClaims, secret: string): string {
   return `${header}.${body}.${sig}`;
 }
 
-export type VerifyResult =
-  | { ok: true; claims: JwtClaims }
-  | { ok: false; reason: "malformed" | "signature" | "expired" | "algorithm" };
+export type VerifyFailure = "malformed" | "signature" | "expired" | "not_yet_valid" | "algorithm";
+export type VerifyResult = { ok: true; claims: JwtClaims } | { ok: false; reason: VerifyFailure };
 
-export function verifyJwt(token: string, secret: string, nowSeconds = Date.now() / 1000): VerifyResult {
-  const parts = token.split(".");
-  if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]*$/.test(p)) || !parts[0] || !parts[1]) {
-    return { ok: false, reason: "malformed" };
+/** A token whose `nbf` is at most this far ahead is accepted (clocks of issuers drift a little). */
+export const NBF_LEEWAY_SECONDS = 30;
+
+const keys = new Map<string, Promise<CryptoKey>>();
+
+/** The secret as a non-extractable WebCrypto HMAC key, imported once per secret. */
+function hmacKey(secret: string): Promise<CryptoKey> {
+  let key = keys.get(secret);
+  if (!key) {
+    if (keys.size > 16) keys.clear();
+    key = crypto.subtle.importKey("raw", new TextEncoder().encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["verify"]);
+    keys.set(secret, key);
   }
-  const [h, b, s] = parts as [string, string, string];
-  let header: unknown;
-  let claims: unknown;
+  return key;
+}
+
+/**
+ * Verifies an HS256 token at `now` (default: the system clock). `exp` has no leeway; `nbf` up to
+ * NBF_LEEWAY_SECONDS ahead is accepted, further ahead it is "not_yet_valid" (not a bad signature).
+ */
+export async function verifyJwt(token: string, secret: string, now: Date = new Date()): Promise<VerifyResult> {
+  // Decoding first (jose's decoders, which check the three parts and that the claims are an object)
+  // keeps "malformed" apart from "signature" whatever the signature is.
+  let alg: unknown;
   try {
-    header = JSON.parse(Buffer.from(h, "base64url").toString("utf8"));
-    claims = JSON.parse(Buffer.from(b, "base64url").toString("utf8"));
+    alg = decodeProtectedHeader(token).alg;
+    decodeJwt(token);
   } catch {
     return { ok: false, reason: "malformed" };
   }
-  if (!header || typeof header !== "object" || !claims || typeof claims !== "object" || Array.isArray(claims)) {
-    return { ok: false, reason: "malformed" };
+  if (alg !== "HS256") return { ok: false, reason: "algorithm" };
+  try {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ["HS256"], currentDate: now });
+    return { ok: true, claims: payload as JwtClaims };
+  } catch (e) {
+    if (e instanceof errors.JWTExpired) return { ok: false, reason: "expired" };
+    if (e instanceof errors.JOSEAlgNotAllowed || e instanceof errors.JOSENotSupported) return { ok: false, reason: "algorithm" };
+    if (e instanceof errors.JWTClaimValidationFailed) {
+      // jose checks the signature before the claims: a claim failure is about a genuine token.
+      if (e.claim === "exp") return { ok: false, reason: "expired" };
+      if (e.claim !== "nbf" || e.reason === "invalid") return { ok: false, reason: "malformed" };
+      const claims = e.payload as JwtClaims;
+      const seconds = now.getTime() / 1000;
+      if (typeof claims.nbf !== "number" || claims.nbf > seconds + NBF_LEEWAY_SECONDS) return { ok: false, reason: "not_yet_valid" };
+      // Within the leeway: valid unless expired (jose checks `exp` after `nbf`, so it has not yet).
+      if (claims.exp !== undefined && (typeof claims.exp !== "number" || claims.exp <= seconds)) return { ok: false, reason: "expired" };
+      return { ok: true, claims };
+    }
+    if (e instanceof errors.JWSInvalid || e instanceof errors.JWTInvalid) return { ok: false, reason: "malformed" };
+    return { ok: false, reason: "signature" };
   }
-  if ((header as { alg?: unknown }).alg !== "HS256") return { ok: false, reason: "algorithm" };
-  const expected = createHmac("sha256", secret).update(`${h}.${b}`).digest();
-  const given = Buffer.from(s, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: "signature" };
-  const c = claims as JwtClaims;
-  if (c.exp !== undefined && (typeof c.exp !== "number" || c.exp <= nowSeconds)) return { ok: false, reason: "expired" };
-  if (c.nbf !== undefined && typeof c.nbf === "number" && c.nbf > nowSeconds + 30) return { ok: false, reason: "signature" };
-  return { ok: true, claims: c };
 }
 
 /**

@@ -6,6 +6,7 @@
  *   DATABASE_URL; with the embedded database, stop the server first (it holds the data directory).
  */
 import { createInterface } from "node:readline";
+import { Writable } from "node:stream";
 import { resolve } from "node:path";
 import { openDatabase } from "../api/index.ts";
 import { passwordProblem } from "../api/password-policy.ts";
@@ -14,18 +15,22 @@ import { migrate } from "../db/migrate.ts";
 
 function ask(question: string, hidden: boolean): Promise<string> {
   return new Promise((res) => {
-    const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
-    if (hidden) {
-      const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput.bind(rl);
-      (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => {
-        write(s.startsWith(question) ? question : s.replace(/[^\r\n]/g, ""));
-      };
-    }
+    // A hidden answer: the terminal's echo of what is typed goes to an output that is muted once the
+    // question has been written.
+    let muted = false;
+    const output = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        if (!muted) process.stdout.write(chunk);
+        done();
+      },
+    });
+    const rl = createInterface({ input: process.stdin, output: hidden ? output : process.stdout, terminal: true });
     rl.question(question, (answer) => {
       rl.close();
       if (hidden) process.stdout.write("\n");
       res(answer);
     });
+    muted = hidden;
   });
 }
 

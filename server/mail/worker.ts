@@ -14,6 +14,11 @@ import { type MailLocale, loadMailI18n } from "./i18n.ts";
 import { bookingChangeOf, wallClock } from "../../src/lib/mail/booking-change.ts";
 import { loadTeamTemplates, loadTemplates } from "./templates.ts";
 import { signToken } from "./tokens.ts";
+import type { MailKind } from "../../src/lib/mail/templates.ts";
+import type { TeamRole } from "../../src/lib/mail/team-templates.ts";
+
+const MAIL_KINDS: readonly MailKind[] = ["sales_notification", "lead_acknowledgement", "booking_confirmation", "newsletter_confirmation"];
+const TEAM_ROLES: readonly TeamRole[] = ["owner", "editor", "sales"];
 
 export interface MailLog {
   info(msg: string, extra?: object): void;
@@ -128,7 +133,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     for (const row of rows.rows) {
       try {
         if (row.kind === "team_invite" || row.kind === "password_recovery") {
-          // Sign-in links (server/api/auth.ts, team.ts): the one-time token is in the row's data.
+          // Sign-in links (server/api/auth/recover.ts, functions/team-invite.ts): the one-time token is in the row's data.
           const { renderTeamMail, teamMailPath } = await loadTeamTemplates();
           const token = typeof row.data.token === "string" ? row.data.token : "";
           if (!token || !row.recipient) throw new Error("no token or recipient");
@@ -137,7 +142,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
             locale: row.locale,
             site: mailSite,
             link: `${siteUrl}${teamMailPath(row.kind, row.locale, token)}`,
-            role: row.data.role as never,
+            role: TEAM_ROLES.find((r) => r === row.data.role),
             inviter: typeof row.data.inviter === "string" ? row.data.inviter : undefined,
           });
           await db.query(
@@ -157,9 +162,11 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
           await db.query("update public.mail_outbox set status = 'skipped', last_error = 'The submission no longer exists' where id = $1", [row.id]);
           continue;
         }
-        const locale = row.kind === "sales_notification" ? config.salesLocale : row.locale;
+        const kind = MAIL_KINDS.find((k) => k === row.kind);
+        if (!kind) throw new Error(`unknown mail kind ${row.kind.slice(0, 40)}`);
+        const locale = kind === "sales_notification" ? config.salesLocale : row.locale;
         const mail = renderMail(i18n[locale], {
-          kind: row.kind as never,
+          kind,
           locale,
           site: mailSite,
           businessTimeZone: config.businessTimeZone,

@@ -135,8 +135,10 @@ describe("refresh rotation and sign-out", () => {
   });
 
   it("supabase-js refreshSession emits TOKEN_REFRESHED; a revoked session signs the client out (SIGNED_OUT)", async () => {
-    // A server with 2-second access tokens, so the client's session really expires.
-    const short = await startServer({ env: { JWT_EXPIRY: "2" } });
+    // A server with 2-second access tokens whose clock runs 2.1 s behind the client's: every token it
+    // issues has already expired on the client's clock (supabase-js ends the session after a failed
+    // refresh only then), without waiting for it to expire.
+    const short = await startServer({ env: { JWT_EXPIRY: "2" }, now: () => new Date(Date.now() - 2100) });
     try {
       const c = short.client();
       const events: AuthChangeEvent[] = [];
@@ -155,7 +157,6 @@ describe("refresh rotation and sign-out", () => {
       const other = short.client();
       await other.auth.signInWithPassword({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
       expect((await other.auth.signOut({ scope: "global" })).error).toBeNull();
-      await new Promise((r) => setTimeout(r, 2100));
       const again = await c.auth.refreshSession();
       expect(again.error!.code).toBe("refresh_token_not_found");
       expect(events.at(-1)).toBe("SIGNED_OUT");
@@ -197,5 +198,20 @@ describe("refresh rotation and sign-out", () => {
     const u = await authFetch("/user", { headers: { Authorization: `Bearer ${t}` } });
     expect(u.status).toBe(403);
     expect(((await u.json()) as { code: string }).code).toBe("bad_jwt");
+  });
+
+  it("a token not yet valid (nbf ahead) is refused as such, not as a bad signature", async () => {
+    const { signJwt } = await import("../../server/api/jwt.ts");
+    const nbf = Math.floor(Date.now() / 1000) + 600;
+    const t = signJwt({ role: "authenticated", aud: "authenticated", sub: "x", session_id: "y", nbf, exp: nbf + 600 }, srv.api.jwtSecret);
+    const u = await authFetch("/user", { headers: { Authorization: `Bearer ${t}` } });
+    expect(u.status).toBe(403);
+    expect(await u.json()).toEqual({ code: "bad_jwt", message: "invalid JWT: unable to parse or verify signature, token has invalid claims: token is not valid yet" });
+    const rest = await fetch(`${srv.url}/rest/v1/blog_posts?select=id`, { headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${t}` } });
+    expect(rest.status).toBe(401);
+    expect(await rest.json()).toMatchObject({ code: "PGRST303", message: "JWT not yet valid" });
+    const storage = await fetch(`${srv.url}/storage/v1/object/authenticated/blog-images/x.png`, { headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${t}` } });
+    expect(storage.status).toBe(403);
+    expect(await storage.json()).toMatchObject({ message: "jwt not active" });
   });
 });

@@ -50,7 +50,8 @@ export async function templateDataDir(): Promise<string> {
   return dir;
 }
 
-export async function startServer(opts: { env?: Record<string, string>; databaseUrl?: string; dataDir?: string } = {}): Promise<TestServer> {
+/** `now`: the API's clock (see createApi), for tests that move time instead of waiting. */
+export async function startServer(opts: { env?: Record<string, string>; databaseUrl?: string; dataDir?: string; now?: () => Date } = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "api-test-"));
   if (!opts.dataDir && !opts.databaseUrl) cpSync(await templateDataDir(), dataDir, { recursive: true });
   const env = {
@@ -64,7 +65,7 @@ export async function startServer(opts: { env?: Record<string, string>; database
   const app = express();
   app.set("trust proxy", "loopback");
   let url = "http://127.0.0.1:0";
-  const api = await createApi({ dataDir, databaseUrl: opts.databaseUrl, siteUrl: url, env, log: quietLog });
+  const api = await createApi({ dataDir, databaseUrl: opts.databaseUrl, siteUrl: url, env, log: quietLog, now: opts.now });
   app.use(api.router);
   app.use((_req, res) => {
     res.status(404).json({ message: "not found" });

@@ -1,0 +1,68 @@
+/** /functions/v1: the Edge Functions this project has, run in-process. One file per function. */
+import express from "express";
+import { type Availability, DEFAULT_AVAILABILITY } from "../../../src/lib/booking/availability.ts";
+import type { StoreOutcome, SubmissionRow } from "../../../supabase/functions/_shared/submit-form-handler.ts";
+import type { Database } from "../../db/database.ts";
+import { handler } from "../http.ts";
+import { RateLimiter, type RateLimitRule } from "../rate-limit.ts";
+import { BOOKING_SLOTS_ERRORS, bookingSlots } from "./booking-slots.ts";
+import { makeBusy, makeStore } from "./store.ts";
+import { SUBMIT_FORM_ERRORS, submitForm } from "./submit-form.ts";
+import { TEAM_INVITE_ERRORS, teamInvite } from "./team-invite.ts";
+
+export interface FunctionsDeps {
+  db: Database;
+  jwtSecret: string;
+  /** Form submissions per client address in a window (null: no limit). */
+  submitLimit: RateLimitRule | null;
+  /** Team invitations per owner in a window. */
+  inviteLimit: RateLimitRule;
+  /** The clock of the form and booking rules (tests). */
+  now?: () => Date;
+  /** Demo availability (BUSINESS_TIME_ZONE, BOOKING_WORKING_DAYS, BOOKING_HOURS). */
+  availability?: Availability;
+  onMailQueued?(): void;
+  onError(e: unknown): void;
+  log(msg: string, extra?: object): void;
+}
+
+export interface FunctionsContext {
+  db: Database;
+  jwtSecret: string;
+  now?: () => Date;
+  availability: Availability;
+  store(row: SubmissionRow): Promise<StoreOutcome>;
+  busy(from: Date, to: Date): Promise<number[]>;
+  submitLimiter: RateLimiter | null;
+  log(msg: string, extra?: object): void;
+}
+
+export function functionsRouter(deps: FunctionsDeps) {
+  const router = express.Router();
+  const ms = deps.now ? () => deps.now!().getTime() : Date.now;
+  const ctx: FunctionsContext = {
+    db: deps.db,
+    jwtSecret: deps.jwtSecret,
+    now: deps.now,
+    availability: deps.availability ?? DEFAULT_AVAILABILITY,
+    store: makeStore(deps.db),
+    busy: makeBusy(deps.db),
+    submitLimiter: deps.submitLimit ? new RateLimiter(deps.submitLimit, ms) : null,
+    log: deps.log,
+  };
+  const invites = { db: deps.db, jwtSecret: deps.jwtSecret, invites: new RateLimiter(deps.inviteLimit, ms), onMailQueued: deps.onMailQueued };
+
+  router.all("/booking-slots", handler(BOOKING_SLOTS_ERRORS, deps.onError, (req, res) => bookingSlots(ctx, req, res)));
+  router.all("/submit-form", handler(SUBMIT_FORM_ERRORS, deps.onError, (req, res) => submitForm(ctx, req, res)));
+  router.post("/team-invite", handler(TEAM_INVITE_ERRORS, deps.onError, (req, res) => teamInvite(invites, req, res)));
+  router.all("/team-invite", (req, res) => {
+    req.resume();
+    res.status(405).setHeader("Allow", "POST").json({ error: "method_not_allowed", message: "Use POST" });
+  });
+
+  router.use((req, res) => {
+    req.resume();
+    res.status(404).json({ code: "NOT_FOUND", message: "Requested function was not found" });
+  });
+  return router;
+}

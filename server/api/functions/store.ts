@@ -1,0 +1,50 @@
+/** The database side of the shared form and booking handlers: store a submission, read busy slots. */
+import { type Database, isPgError } from "../../db/database.ts";
+import type { StoreOutcome, SubmissionRow } from "../../../supabase/functions/_shared/submit-form-handler.ts";
+import { withRole } from "../context.ts";
+
+export function makeStore(db: Database) {
+  return async function store(row: SubmissionRow): Promise<StoreOutcome> {
+    try {
+      return await withRole(db, "service_role", { role: "service_role" }, async (tx) => {
+        if (row.form_type === "demo_booking" && row.starts_at) {
+          // The submission and its slot in one transaction (supabase/migrations/*_bookings.sql).
+          const r = await tx.query<{ outcome: StoreOutcome }>(
+            "select public.book_demo($1, $2, $3, $4, $5, $6, $7, $8) as outcome",
+            [row.submission_id, JSON.stringify(row.payload), row.page_path, row.locale, row.time_zone, row.user_agent, row.client_ip, row.starts_at],
+          );
+          return r.rows[0]!.outcome;
+        }
+        const r = await tx.query<{ id: string }>(
+          `insert into public.form_submissions
+             (submission_id, form_type, payload, page_path, locale, time_zone, user_agent, client_ip)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)
+           on conflict do nothing
+           returning id`,
+          [row.submission_id, row.form_type, JSON.stringify(row.payload), row.page_path, row.locale, row.time_zone, row.user_agent, row.client_ip],
+        );
+        if (r.rows.length) return "created";
+        const seen = await tx.query("select 1 from public.form_submissions where submission_id = $1", [row.submission_id]);
+        return seen.rows.length ? "replayed" : "merged";
+      });
+    } catch (e) {
+      if (isSlotTaken(e)) return "slot_taken";
+      throw e;
+    }
+  };
+}
+
+/** The unique violation of "one confirmed booking per slot". */
+export function isSlotTaken(e: unknown): boolean {
+  if (!isPgError(e) || e.code !== "23505") return false;
+  return e.constraint === "bookings_confirmed_slot_key" || /bookings_confirmed_slot_key/.test(e.message);
+}
+
+/** Starts (ms) of confirmed bookings in [from, to), read as the anonymous role through the free/busy function. */
+export function makeBusy(db: Database) {
+  return (from: Date, to: Date) =>
+    withRole(db, "anon", { role: "anon" }, async (tx) => {
+      const r = await tx.query<{ s: string | Date }>("select public.booking_busy($1, $2) as s", [from.toISOString(), to.toISOString()]);
+      return r.rows.map((x) => new Date(x.s).getTime());
+    });
+}
