@@ -368,7 +368,7 @@ export const LeadsPage_: Story = {
   },
 };
 
-/** /admin/team (owners): the members from the database; change a role, remove someone, invite an existing member (refused) and a new one. */
+/** /admin/team (owners): the members from the database; change a role, remove someone (each confirmed by a toast). */
 export const TeamPage_: Story = {
   name: "Team",
   parameters: { route: "/admin/team" },
@@ -386,19 +386,43 @@ export const TeamPage_: Story = {
     let email = sampleTeam[1]!.email;
     const name = t(msg`Sales`);
     await userEvent.selectOptions(c.getByLabelText(t(msg`Role of ${email}`)), "sales");
-    await waitFor(() => expect(body.getByText(t(msg`${email} is now ${name}.`))).toBeVisible());
+    await waitFor(() => expect(body.getByText(t(msg`${email} is now ${name}.`))).toBeInTheDocument(), { timeout: 5000 });
     email = sampleTeam[3]!.email;
     await userEvent.click(c.getByRole("button", { name: t(msg`Remove ${email}`) }));
     const confirm = await body.findByRole("alertdialog");
     await userEvent.click(within(confirm).getByRole("button", { name: t(msg`Remove`) }));
-    await waitFor(() => expect(body.getByText(t(msg`${email} was removed from the team.`))).toBeVisible());
-    await waitFor(() => expect(c.getAllByTestId("team-member")).toHaveLength(sampleTeam.length - 1));
+    await waitFor(() => expect(body.getByText(t(msg`${email} was removed from the team.`))).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(c.getAllByTestId("team-member")).toHaveLength(sampleTeam.length - 1), { timeout: 5000 });
+  },
+};
+
+/** /admin/team: inviting someone who is already a member is refused in the dialog; a new address is invited and listed. */
+export const TeamInvite: Story = {
+  name: "Team invite",
+  parameters: { route: "/admin/team" },
+  render: () => (
+    <Page role="owner">
+      <TeamPage />
+    </Page>
+  ),
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    const body = within(document.body);
+    await waitFor(() => expect(c.getAllByTestId("team-member")).toHaveLength(sampleTeam.length), { timeout: 5000 });
     await userEvent.click(c.getByRole("button", { name: t(msg`Invite`) }));
     const dialog = within(await body.findByRole("dialog"));
-    await userEvent.click(dialog.getByLabelText(new RegExp(`^${t(msg`Email`)}`)));
+    const emailField = dialog.getByLabelText(new RegExp(`^${t(msg`Email`)}`));
+    await userEvent.click(emailField);
     await userEvent.paste(sampleTeam[2]!.email);
     await userEvent.click(dialog.getByRole("button", { name: t(msg`Send the invitation`) }));
-    await expect(await dialog.findByText(t(msg`This person is already a member of the team.`))).toBeVisible();
+    await expect(await dialog.findByText(t(msg`This person is already a member of the team.`), {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.clear(emailField);
+    await userEvent.paste("new.hire@wasla.ae");
+    await userEvent.click(dialog.getByRole("button", { name: t(msg`Send the invitation`) }));
+    const email = "new.hire@wasla.ae";
+    await waitFor(() => expect(body.getByText(t(msg`Invitation sent to ${email}.`))).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(c.getAllByTestId("team-member")).toHaveLength(sampleTeam.length + 1), { timeout: 5000 });
   },
 };
 
@@ -417,7 +441,7 @@ export const AgendaPage_: Story = {
     await expect(c.getByRole("link", { name: t(msg`Agenda`) })).toHaveAttribute("aria-current", "page");
     await expect(c.queryByRole("link", { name: t(msg`Team`) })).toBeNull();
     const today = within(await c.findByRole("region", { name: t(msg`Today`) }, { timeout: 5000 }));
-    await waitFor(() => expect(today.getAllByTestId("agenda-item")).toHaveLength(2));
+    await waitFor(() => expect(today.getAllByTestId("agenda-item")).toHaveLength(2), { timeout: 5000 });
     const name = "Sophie Martin";
     await userEvent.click(today.getByRole("button", { name: t(msg`Cancel the demo with ${name}`) }));
     const dialog = within(await within(document.body).findByRole("alertdialog"));
@@ -425,7 +449,7 @@ export const AgendaPage_: Story = {
     const nameOf = (n: string) => n;
     await expect(await c.findByText(t(msg`Demo with ${nameOf(name)} cancelled. They have been emailed.`), {}, { timeout: 5000 })).toBeVisible();
     // The list is read again: Sophie's demo stays, marked cancelled, with nothing left to change.
-    await waitFor(() => expect(within(c.getByRole("region", { name: t(msg`Today`) })).getByText(t(msg`Cancelled`))).toBeInTheDocument());
+    await waitFor(() => expect(within(c.getByRole("region", { name: t(msg`Today`) })).getByText(t(msg`Cancelled`))).toBeInTheDocument(), { timeout: 5000 });
     await expect(c.queryByRole("button", { name: t(msg`Cancel the demo with ${name}`) })).toBeNull();
   },
 };
