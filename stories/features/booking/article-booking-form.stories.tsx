@@ -56,41 +56,52 @@ export const Invalid: Story = {
   },
 };
 
-/** Slots (Dubai time, Toronto time beside) appear after a date; a taken one is not offered; success names both times, then resets. */
-export const Booked: Story = {
+const pickMonday = async (c: ReturnType<typeof within>, t: T) => {
+  await userEvent.click(c.getByRole("button", { name: t(msg`Open the calendar`) }));
+  const cell = () => document.querySelector<HTMLElement>('[data-part="table-cell-trigger"][data-value="2026-11-23"]');
+  await waitFor(() => expect(cell()).toBeVisible());
+  await userEvent.click(cell()!);
+  return c.findByLabelText(startingWith(t(msg`Preferred time`)));
+};
+const mondayAt1630 = (context: Parameters<typeof localeOf>[0]) => slotLabel(new Date("2026-11-23T12:30:00.000Z"), "Asia/Dubai", "America/Toronto", localeOf(context));
+
+/** Slots (Dubai time, Toronto time beside, 9:00 to 16:30) appear after a date; a taken one is not offered. */
+export const SlotsAfterADate: Story = {
   args: { loadSlots: fakeSlots(now, { taken: ["10:00"] }) },
-  play: async ({ canvasElement, args, ...context }) => {
+  play: async ({ canvasElement, ...context }) => {
     const t = translator(context);
-    const locale = localeOf(context);
     const c = within(canvasElement);
     await expect(c.queryByLabelText(startingWith(t(msg`Preferred time`)))).toBeNull();
-    await fill(field(c, t, msg`Full name`), "Sophie Martin");
-    await fill(field(c, t, msg`Work email`), "sophie@northrealty.ca");
-    await fill(field(c, t, msg`Phone number`), "(416) 555-0199");
-    await fill(field(c, t, msg`Company`), "North Realty");
-    await userEvent.selectOptions(field(c, t, msg`Country`), "canada");
-    await userEvent.click(c.getByRole("button", { name: t(msg`Open the calendar`) }));
-    const cell = () => document.querySelector<HTMLElement>('[data-part="table-cell-trigger"][data-value="2026-11-23"]');
-    await waitFor(() => expect(cell()).toBeVisible());
-    await userEvent.click(cell()!);
-    const time = await c.findByLabelText(startingWith(t(msg`Preferred time`)));
+    const time = await pickMonday(c, t);
     const options = within(time)
       .getAllByRole("option")
       .filter((o) => (o as HTMLOptionElement).value);
     await expect(options).toHaveLength(16);
     await expect(options.map((o) => (o as HTMLOptionElement).value)).not.toContain("10:00");
-    const label = slotLabel(new Date("2026-11-23T12:30:00.000Z"), "Asia/Dubai", "America/Toronto", locale);
-    await expect(options[14]).toHaveTextContent(label);
-    await userEvent.selectOptions(time, "16:30");
+    await expect(options[14]).toHaveTextContent(mondayAt1630(context));
+  },
+};
+
+/** A complete booking is sent with the article's path; the confirmation names the date and both times, then the form resets. */
+export const Booked: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    await fill(field(c, t, msg`Full name`), "Sophie Martin");
+    await fill(field(c, t, msg`Work email`), "sophie@northrealty.ca");
+    await fill(field(c, t, msg`Phone number`), "(416) 555-0199");
+    await fill(field(c, t, msg`Company`), "North Realty");
+    await userEvent.selectOptions(field(c, t, msg`Country`), "canada");
+    await userEvent.selectOptions(await pickMonday(c, t), "16:30");
     await userEvent.click(c.getByRole("button", { name: t(msg`Schedule my demo`) }));
     await waitFor(() => expect(args.submit).toHaveBeenCalled());
     await expect(args.submit).toHaveBeenCalledWith(
       expect.objectContaining({ phone: "4165550199", country: "canada", demoDate: "2026-11-23", demoTime: "16:30", company: "North Realty" }),
-      expect.objectContaining({ path: "/blog/dubai-market-2026", locale }),
+      expect.objectContaining({ path: "/blog/dubai-market-2026", locale: localeOf(context) }),
     );
     const status = c.getByRole("status");
     await waitFor(() => expect(status).toHaveTextContent(t(msg`Demo Scheduled!`)));
-    await expect(status).toHaveTextContent(label);
+    await expect(status).toHaveTextContent(mondayAt1630(context));
     await expect(field(c, t, msg`Full name`)).toHaveValue("");
   },
 };
