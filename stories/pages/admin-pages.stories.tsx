@@ -37,10 +37,10 @@ import { localeOf, translator } from "../support/i18n";
  */
 const EMAIL = "layla.haddad@wasla.ae";
 
-function Page({ children, role }: { children: ReactNode; role?: TeamRole }) {
+function Page({ children, memberRole }: { children: ReactNode; memberRole?: TeamRole }) {
   return (
     <>
-      <AdminShell email={EMAIL} role={role} onSignOut={fn()}>
+      <AdminShell email={EMAIL} role={memberRole} onSignOut={fn()}>
         {children}
       </AdminShell>
       <AdminToaster />
@@ -373,7 +373,7 @@ export const TeamPage_: Story = {
   name: "Team",
   parameters: { route: "/admin/team" },
   render: () => (
-    <Page role="owner">
+    <Page memberRole="owner">
       <TeamPage />
     </Page>
   ),
@@ -401,7 +401,7 @@ export const TeamInvite: Story = {
   name: "Team invite",
   parameters: { route: "/admin/team" },
   render: () => (
-    <Page role="owner">
+    <Page memberRole="owner">
       <TeamPage />
     </Page>
   ),
@@ -431,7 +431,7 @@ export const AgendaPage_: Story = {
   name: "Agenda",
   parameters: { route: "/admin/agenda" },
   render: () => (
-    <Page role="sales">
+    <Page memberRole="sales">
       <AgendaPage />
     </Page>
   ),

@@ -33,13 +33,13 @@ export const WithDemos: Story = {
     await expect(today.getByText(t(msg`Visitor's time: ${isolate(parts.visitor ?? "")} ${isolate(parts.visitorPlace ?? "")}`))).toBeInTheDocument();
     await expect(today.getByText(t(msg`Cancelled`))).toBeInTheDocument();
     await expect(today.getByText(t(msg`Moved`))).toBeInTheDocument();
-    const name = sophie.full_name;
+    const name = sophie.full_name ?? "";
     await userEvent.click(today.getByRole("button", { name: t(msg`Cancel the demo with ${name}`) }));
     await expect(args.onCancel).toHaveBeenCalledWith(sophie);
     await userEvent.click(today.getByRole("button", { name: t(msg`Reschedule the demo with ${name}`) }));
     await expect(args.onReschedule).toHaveBeenCalledWith(sophie);
     // A cancelled demo cannot be changed.
-    const cancelledName = agendaToday[2]!.full_name;
+    const cancelledName = agendaToday[2]!.full_name ?? "";
     await expect(today.queryByRole("button", { name: t(msg`Cancel the demo with ${cancelledName}`) })).toBeNull();
     const week = within(c.getByRole("region", { name: t(msg`This week`) }));
     await expect(week.getAllByTestId("agenda-item")).toHaveLength(1);

@@ -18,7 +18,7 @@ import { fakeSlots } from "./slot-fixtures";
 /** Friday 20 November 2026, 10:00 local: tomorrow (Saturday) and Sunday are weekend days. */
 const now = () => new Date(2026, 10, 20, 10, 0);
 const sent = fn(async (): Promise<SubmitResult> => ({ status: "sent", id: "00000000-0000-4000-8000-000000000000" }));
-const never = (): Promise<SubmitResult> => new Promise(() => undefined);
+const never = fn((): Promise<SubmitResult> => new Promise(() => undefined));
 const rejected = (fields: Record<string, string>, extra: Partial<Extract<SubmitResult, { status: "rejected" }>> = {}) =>
   fn(async (): Promise<SubmitResult> => ({ status: "rejected", id: "x", message: "Invalid submission", fields, ...extra }));
 
