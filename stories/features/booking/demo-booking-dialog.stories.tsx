@@ -57,7 +57,7 @@ const book = async (dialog: ReturnType<typeof within>, t: ReturnType<typeof tran
   await fill(t(msg`Full name`), "Layla Haddad");
   await fill(t(msg`Work email`), "layla@dunesrealty.ae");
   await fill(t(msg`Phone number`), "501234567");
-  await userEvent.click(dialog.getByRole("button", { name: t(msg`Open the calendar`) }));
+  await userEvent.click(dialog.getByLabelText(t(msg`Open the calendar`)));
   await waitFor(() => expect(document.querySelector(`[data-part="table-cell-trigger"][data-value="${date}"]`)).toBeVisible());
   await userEvent.click(document.querySelector<HTMLElement>(`[data-part="table-cell-trigger"][data-value="${date}"]`)!);
   await userEvent.selectOptions(await dialog.findByLabelText(startingWith(t(msg`Preferred time`))), time);
