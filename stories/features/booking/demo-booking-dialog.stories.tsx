@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { Button } from "@chakra-ui/react";
-import DemoBookingDialog from "@/features/booking/components/demo-booking-dialog";
+import DemoBookingDialog, { type DemoBookingDialogProps } from "@/features/booking/components/demo-booking-dialog";
 import type { SubmitResult } from "@/lib/submit/submit";
 import { responsiveModes } from "../../../.storybook/modes";
 import { startingWith, translator } from "../../support/i18n";
@@ -16,7 +16,7 @@ const sent = fn(async (): Promise<SubmitResult> => ({ status: "sent", id: "00000
 const never = fn((): Promise<SubmitResult> => new Promise(() => undefined));
 
 /** The dialog behind a button that reopens it (labelled with the app's own "Book a demo", in the story's language). */
-function Harness({ initiallyOpen, submit }: { initiallyOpen: boolean; submit: typeof sent }) {
+function Harness({ initiallyOpen, submit, initialValues }: { initiallyOpen: boolean; submit: typeof sent; initialValues?: DemoBookingDialogProps["initialValues"] }) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(initiallyOpen);
   return (
@@ -24,7 +24,7 @@ function Harness({ initiallyOpen, submit }: { initiallyOpen: boolean; submit: ty
       <Button m="6" onClick={() => setOpen(true)}>
         {i18n._(msg`Book a demo`)}
       </Button>
-      <DemoBookingDialog open={open} onOpenChange={setOpen} now={now} submit={submit} loadSlots={fakeSlots(now)} visitorTimeZone="Asia/Dubai" />
+      <DemoBookingDialog open={open} onOpenChange={setOpen} now={now} submit={submit} initialValues={initialValues} loadSlots={fakeSlots(now)} visitorTimeZone="Asia/Dubai" />
     </>
   );
 }
@@ -48,19 +48,12 @@ const openDialog = async () => {
   return within(dialog);
 };
 
-/** Fills the form and picks the given weekday of the week after 20 November 2026 and a time. */
-const book = async (dialog: ReturnType<typeof within>, t: ReturnType<typeof translator>, date: string, time: string) => {
-  const fill = async (label: string, text: string) => {
-    await userEvent.click(dialog.getByLabelText(startingWith(label)));
-    await userEvent.paste(text);
-  };
-  await fill(t(msg`Full name`), "Layla Haddad");
-  await fill(t(msg`Work email`), "layla@dunesrealty.ae");
-  await fill(t(msg`Phone number`), "501234567");
-  await userEvent.click(dialog.getByLabelText(t(msg`Open the calendar`)));
-  await waitFor(() => expect(document.querySelector(`[data-part="table-cell-trigger"][data-value="${date}"]`)).toBeVisible());
-  await userEvent.click(document.querySelector<HTMLElement>(`[data-part="table-cell-trigger"][data-value="${date}"]`)!);
-  await userEvent.selectOptions(await dialog.findByLabelText(startingWith(t(msg`Preferred time`))), time);
+/** A visitor who has filled everything in (the calendar and the fields have their own stories): Tuesday 24 November at 16:30. */
+const complete = { fullName: "Layla Haddad", email: "layla@dunesrealty.ae", phone: "501234567", demoDate: "2026-11-24", demoTime: "16:30" };
+
+/** Waits for the day's free times (the chosen time is then valid) and schedules. */
+const schedule = async (dialog: ReturnType<typeof within>, t: ReturnType<typeof translator>) => {
+  await waitFor(() => expect(dialog.getByLabelText(startingWith(t(msg`Preferred time`)))).toHaveValue("16:30"), { timeout: 5000 });
   await userEvent.click(dialog.getByRole("button", { name: t(msg`Schedule my demo`) }));
 };
 
@@ -99,9 +92,10 @@ export const ClosesOnCloseButton: Story = {
 
 /** A complete booking closes the dialog and confirms with a toast. */
 export const SubmitClosesAndConfirms: Story = {
+  args: { initialValues: complete },
   play: async ({ args, ...context }) => {
     const t = translator(context);
-    await book(await openDialog(), t, "2026-11-24", "16:30");
+    await schedule(await openDialog(), t);
     await waitFor(() => expect(args.submit).toHaveBeenCalled());
     await expect(await within(document.body).findByText(t(msg`Demo Scheduled Successfully!`), {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(within(document.body).queryByRole("dialog")).toBeNull(), { timeout: 5000 });
@@ -110,11 +104,11 @@ export const SubmitClosesAndConfirms: Story = {
 
 /** Submitting: the button shows its loading text. */
 export const Submitting: Story = {
-  args: { submit: never },
+  args: { submit: never, initialValues: complete },
   play: async (context) => {
     const t = translator(context);
     const d = await openDialog();
-    await book(d, t, "2026-11-25", "09:00");
+    await schedule(d, t);
     await expect(await d.findByRole("button", { name: startingWith(t(msg`Booking your demo…`)) })).toBeDisabled();
   },
 };
