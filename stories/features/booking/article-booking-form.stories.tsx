@@ -35,6 +35,16 @@ const fill = async (field: HTMLElement, text: string) => {
   await userEvent.click(field);
   await userEvent.paste(text);
 };
+/**
+ * Types a whole value at once, as autofill does (one input event): the Booked story fills five fields and
+ * must stay fast on a busy machine; the per-key behaviour is the Invalid story's.
+ */
+const autofill = (input: HTMLElement, value: string) => {
+  const proto = input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, "value")!.set!.call(input, value);
+  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+  input.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+};
 const field = (c: ReturnType<typeof within>, t: T, label: ReturnType<typeof msg>) => c.getByLabelText(startingWith(t(label)));
 
 export const Default: Story = {};
@@ -85,11 +95,11 @@ export const Booked: Story = {
   play: async ({ canvasElement, args, ...context }) => {
     const t = translator(context);
     const c = within(canvasElement);
-    await fill(field(c, t, msg`Full name`), "Sophie Martin");
-    await fill(field(c, t, msg`Work email`), "sophie@northrealty.ca");
-    await fill(field(c, t, msg`Phone number`), "(416) 555-0199");
-    await fill(field(c, t, msg`Company`), "North Realty");
-    await userEvent.selectOptions(field(c, t, msg`Country`), "canada");
+    autofill(field(c, t, msg`Full name`), "Sophie Martin");
+    autofill(field(c, t, msg`Work email`), "sophie@northrealty.ca");
+    autofill(field(c, t, msg`Phone number`), "4165550199");
+    autofill(field(c, t, msg`Company`), "North Realty");
+    autofill(field(c, t, msg`Country`), "canada");
     await userEvent.selectOptions(await pickMonday(c, t), "16:30");
     await userEvent.click(c.getByRole("button", { name: t(msg`Schedule my demo`) }));
     await waitFor(() => expect(args.submit).toHaveBeenCalled());
