@@ -1,8 +1,15 @@
 import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { fromPromise } from "xstate";
+import { AgendaContainer } from "@/features/admin-agenda/components/agenda-container";
+import type { AgendaRow } from "@/features/admin-agenda/api/agenda";
+import { TeamAdminContainer } from "@/features/admin-team/components/team-admin-container";
+import type { TeamMember } from "@/features/admin-team/api/list-team";
+import { DEFAULT_AVAILABILITY, addDays, dateInZone, slotsOfDay, zonedInstant } from "@/lib/booking/availability";
+import { setSupabaseForTesting } from "@/lib/supabase/client";
+import type { TeamRole } from "@/lib/database.types";
 import { LeadsInboxContainer } from "@/features/admin-leads/components/leads-inbox-container";
 import { LeadsDashboardView } from "@/features/admin-leads/components/leads-dashboard-card";
 import { leadsInboxMachine } from "@/features/admin-leads/machines/leads-inbox.machine";
@@ -19,6 +26,8 @@ import { onMobile, responsiveModes } from "../../.storybook/modes";
 import { sampleOwners, samplePeople } from "../features/admin-leads/fixtures";
 import { STORY_NOW, samplePosts, sampleTranslations } from "../features/admin-posts/fixtures";
 import type { Locale } from "@/lib/i18n/locale";
+import { OWNER_ID, sampleTeam } from "../features/admin-team/fixtures";
+import { fakeSupabase } from "../support/fake-supabase";
 import { localeOf, translator } from "../support/i18n";
 
 /**
@@ -28,10 +37,10 @@ import { localeOf, translator } from "../support/i18n";
  */
 const EMAIL = "layla.haddad@wasla.ae";
 
-function Page({ children }: { children: ReactNode }) {
+function Page({ children, memberRole }: { children: ReactNode; memberRole?: TeamRole }) {
   return (
     <>
-      <AdminShell email={EMAIL} onSignOut={fn()}>
+      <AdminShell email={EMAIL} role={memberRole} onSignOut={fn()}>
         {children}
       </AdminShell>
       <AdminToaster />
@@ -114,6 +123,104 @@ function EditorPage({ id, locale }: { id: string | null; locale: Locale }) {
 function LeadsPage() {
   const [logic] = useState(() => leadsInboxMachine.provide({ actors: { loadLeads: fromPromise(async () => (await tick(), { rows: samplePeople, total: samplePeople.length })) } }));
   return <LeadsInboxContainer logic={logic} loadOwners={async () => sampleOwners} />;
+}
+
+/**
+ * Admin → Team against an in-memory team: the real container and API helpers over supabase-js, whose
+ * fetch answers like PostgREST (rpc team_members, PATCH/DELETE administrators) and the team-invite
+ * function (409 for a member's address).
+ */
+function TeamPage() {
+  const [client] = useState(() => {
+    let team: TeamMember[] = sampleTeam.map((m) => ({ ...m }));
+    return fakeSupabase(({ method, path, query, body }) => {
+      if (path === "/rest/v1/rpc/team_members") return { body: team };
+      if (path === "/functions/v1/team-invite") {
+        const invite = body as { email: string; role: TeamRole };
+        if (team.some((m) => m.email === invite.email)) return { status: 409, body: { error: "already_member" } };
+        team = [...team, { user_id: crypto.randomUUID(), email: invite.email, role: invite.role, status: "invited", created_at: new Date().toISOString(), accepted_at: null, last_sign_in_at: null }];
+        return { body: { ok: true } };
+      }
+      if (path === "/rest/v1/administrators") {
+        const id = (query.get("user_id") ?? "").replace(/^eq\./, "");
+        if (method === "PATCH") team = team.map((m) => (m.user_id === id ? { ...m, role: (body as { role: TeamRole }).role } : m));
+        if (method === "DELETE") team = team.filter((m) => m.user_id !== id);
+        return { body: [{ user_id: id }] };
+      }
+      return { status: 404, body: { message: `no fake for ${method} ${path}` } };
+    });
+  });
+  return <TeamAdminContainer currentUserId={OWNER_ID} notify={notifyWithAdminToaster} client={async () => client} />;
+}
+
+/** Today's date on the business clock, and a booking on it (or a later day) at a Dubai time. */
+const businessToday = () => dateInZone(new Date(), DEFAULT_AVAILABILITY.timeZone);
+const booking = (id: string, day: number, time: string, row: Partial<AgendaRow>): AgendaRow => ({
+  id,
+  submission_id: `s-${id}`,
+  starts_at: zonedInstant(addDays(businessToday(), day), time, DEFAULT_AVAILABILITY.timeZone).toISOString(),
+  duration_minutes: 30,
+  status: "confirmed",
+  visitor_time_zone: "Asia/Dubai",
+  locale: "en",
+  full_name: "",
+  email: "",
+  phone: "",
+  company: "",
+  notes: null,
+  rescheduled_from: null,
+  cancelled_at: null,
+  page_path: "/",
+  ...row,
+});
+
+/**
+ * Admin → Agenda against an in-memory calendar (the real container): today's and this week's demos
+ * around the story's own date, the booking-slots function for settings and free times, and the
+ * cancel/reschedule RPCs.
+ */
+function AgendaPage() {
+  const [client] = useState(() => {
+    let rows: AgendaRow[] = [
+      booking("a1", 0, "10:00", { full_name: "Sophie Martin", email: "sophie@northrealty.ca", phone: "+14165550199", company: "North Realty", visitor_time_zone: "America/Toronto" }),
+      booking("a2", 0, "12:30", { full_name: "ليلى حداد", email: "layla@dunesrealty.ae", phone: "+971501234567", company: "Dunes Realty", locale: "ar" }),
+      booking("a3", 2, "09:00", { full_name: "Ethan Clarke", email: "ethan@coastrealty.ca", phone: "+16045550100", visitor_time_zone: "America/Vancouver" }),
+    ];
+    const a = DEFAULT_AVAILABILITY;
+    return fakeSupabase(({ path, query, body }) => {
+      if (path === "/functions/v1/booking-slots") {
+        const today = businessToday();
+        const settings = { timeZone: a.timeZone, workingDays: [...a.workingDays], slotMinutes: 30, horizonDays: 365, today, firstDay: addDays(today, 1) };
+        const date = query.get("date");
+        if (!date) return { body: settings };
+        const taken = new Set(rows.filter((r) => r.status === "confirmed").map((r) => r.starts_at));
+        return { body: { ...settings, date, slots: slotsOfDay(date, new Date(), a).map((s) => ({ ...s, free: !taken.has(s.start) })) } };
+      }
+      if (path === "/rest/v1/rpc/booking_agenda") {
+        const { p_from, p_to } = body as { p_from: string; p_to: string };
+        return { body: rows.filter((r) => r.starts_at >= p_from && r.starts_at < p_to).sort((x, y) => x.starts_at.localeCompare(y.starts_at)) };
+      }
+      if (path === "/rest/v1/rpc/cancel_booking") {
+        const { p_id } = body as { p_id: string };
+        rows = rows.map((r) => (r.id === p_id ? { ...r, status: "cancelled", cancelled_at: new Date().toISOString() } : r));
+        return { status: 204 };
+      }
+      if (path === "/rest/v1/rpc/reschedule_booking") {
+        const { p_id, p_starts_at } = body as { p_id: string; p_starts_at: string };
+        rows = rows.map((r) => (r.id === p_id ? { ...r, rescheduled_from: r.starts_at, starts_at: p_starts_at } : r));
+        return { status: 204 };
+      }
+      return { status: 404, body: { message: `no fake for ${path}` } };
+    });
+  });
+  // The agenda reads the app's client (getSupabase); the story installs its own until it unmounts.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setSupabaseForTesting(client);
+    setReady(true);
+    return () => setSupabaseForTesting(null);
+  }, [client]);
+  return ready ? <AgendaContainer /> : null;
 }
 
 const meta = {
@@ -258,5 +365,91 @@ export const LeadsPage_: Story = {
     const c = within(canvasElement);
     await expect(await c.findByRole("link", { name: t(msg`Leads`) })).toHaveAttribute("aria-current", "page");
     await waitFor(() => expect(c.getAllByRole("row").length).toBeGreaterThan(samplePeople.length));
+  },
+};
+
+/** /admin/team (owners): the members from the database; change a role, remove someone (each confirmed by a toast). */
+export const TeamPage_: Story = {
+  name: "Team",
+  parameters: { route: "/admin/team" },
+  render: () => (
+    <Page memberRole="owner">
+      <TeamPage />
+    </Page>
+  ),
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    const body = within(document.body);
+    await expect(c.getByRole("link", { name: t(msg`Team`) })).toHaveAttribute("aria-current", "page");
+    await waitFor(() => expect(c.getAllByTestId("team-member")).toHaveLength(sampleTeam.length), { timeout: 5000 });
+    let email = sampleTeam[1]!.email;
+    const name = t(msg`Sales`);
+    await userEvent.selectOptions(c.getByLabelText(t(msg`Role of ${email}`)), "sales");
+    await waitFor(() => expect(body.getByText(t(msg`${email} is now ${name}.`))).toBeInTheDocument(), { timeout: 5000 });
+    email = sampleTeam[3]!.email;
+    await userEvent.click(c.getByRole("button", { name: t(msg`Remove ${email}`) }));
+    const confirm = await body.findByRole("alertdialog");
+    await userEvent.click(within(confirm).getByRole("button", { name: t(msg`Remove`) }));
+    await waitFor(() => expect(body.getByText(t(msg`${email} was removed from the team.`))).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(c.getAllByTestId("team-member")).toHaveLength(sampleTeam.length - 1), { timeout: 5000 });
+  },
+};
+
+/** /admin/team: inviting someone who is already a member is refused in the dialog; a new address is invited and listed. */
+export const TeamInvite: Story = {
+  name: "Team invite",
+  parameters: { route: "/admin/team" },
+  render: () => (
+    <Page memberRole="owner">
+      <TeamPage />
+    </Page>
+  ),
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    const body = within(document.body);
+    await waitFor(() => expect(c.getAllByTestId("team-member")).toHaveLength(sampleTeam.length), { timeout: 5000 });
+    await userEvent.click(c.getByRole("button", { name: t(msg`Invite`) }));
+    const dialog = within(await body.findByRole("dialog"));
+    const emailField = dialog.getByLabelText(new RegExp(`^${t(msg`Email`)}`));
+    await userEvent.click(emailField);
+    await userEvent.paste(sampleTeam[2]!.email);
+    await userEvent.click(dialog.getByRole("button", { name: t(msg`Send the invitation`) }));
+    await expect(await dialog.findByText(t(msg`This person is already a member of the team.`), {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.clear(emailField);
+    await userEvent.paste("new.hire@wasla.ae");
+    await userEvent.click(dialog.getByRole("button", { name: t(msg`Send the invitation`) }));
+    const email = "new.hire@wasla.ae";
+    await waitFor(() => expect(body.getByText(t(msg`Invitation sent to ${email}.`))).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(c.getAllByTestId("team-member")).toHaveLength(sampleTeam.length + 1), { timeout: 5000 });
+  },
+};
+
+/** /admin/agenda (owners and sales): today's two demos and one later this week; cancelling one updates the list and says so. */
+export const AgendaPage_: Story = {
+  name: "Agenda",
+  parameters: { route: "/admin/agenda" },
+  render: () => (
+    <Page memberRole="sales">
+      <AgendaPage />
+    </Page>
+  ),
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    await expect(c.getByRole("link", { name: t(msg`Agenda`) })).toHaveAttribute("aria-current", "page");
+    await expect(c.queryByRole("link", { name: t(msg`Team`) })).toBeNull();
+    const today = within(await c.findByRole("region", { name: t(msg`Today`) }, { timeout: 5000 }));
+    await waitFor(() => expect(today.getAllByTestId("agenda-item")).toHaveLength(2), { timeout: 5000 });
+    const name = "Sophie Martin";
+    await userEvent.click(today.getByRole("button", { name: t(msg`Cancel the demo with ${name}`) }));
+    const dialog = within(await within(document.body).findByRole("alertdialog"));
+    await userEvent.click(dialog.getByRole("button", { name: t(msg`Cancel the demo`) }));
+    const nameOf = (n: string) => n;
+    await expect(await c.findByText(t(msg`Demo with ${nameOf(name)} cancelled. They have been emailed.`), {}, { timeout: 5000 })).toBeVisible();
+    // The list is read again: Sophie's demo stays, marked cancelled, with nothing left to change.
+    await waitFor(() => expect(within(c.getByRole("region", { name: t(msg`Today`) })).getByText(t(msg`Cancelled`))).toBeInTheDocument(), { timeout: 5000 });
+    await expect(c.queryByRole("button", { name: t(msg`Cancel the demo with ${name}`) })).toBeNull();
   },
 };

@@ -25,3 +25,11 @@ export function translator(context: WithGlobals) {
 
 /** Picks the value for the story's language: sample content that is not a message of the app. */
 export const inLocale = <T>(context: WithGlobals, values: Record<Locale, T>): T => values[localeOf(context)];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** A name that begins with the text: a field label followed by its required marker, a button with a count. */
+export const startingWith = (text: string) => new RegExp(`^\\s*${escape(text)}`);
+
+/** A name that contains the text anywhere (an alert that adds a detail after the message). */
+export const containing = (text: string) => new RegExp(escape(text));

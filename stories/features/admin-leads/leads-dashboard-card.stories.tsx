@@ -41,7 +41,6 @@ export const Week: Story = {
     await expect(c.getAllByRole("link").some((a) => a.getAttribute("href") === `${prefix}/admin/leads?type=demo_booking&from=2026-11-23`)).toBe(true);
   },
 };
-export const WeekEnglish: Story = { globals: { locale: "en" } };
 export const Loading: Story = { args: { data: null } };
 export const Quiet: Story = { args: { data: { total: 0, byStatus: {}, byFormType: {}, byPage: [], overdue: 0 } } };
 export const Failed: Story = { args: { data: null, failed: true } };

@@ -1,9 +1,9 @@
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { LeadsInbox } from "@/features/admin-leads/components/leads-inbox";
 import { defaultLeadQuery } from "@/features/admin-leads/lib/pipeline";
-import { translator } from "../../support/i18n";
+import { containing, translator } from "../../support/i18n";
 import { sampleOwners, samplePeople } from "./fixtures";
 
 const meta = {
@@ -54,21 +54,20 @@ export const Default: Story = {
     await expect(args.onOpen).toHaveBeenCalledWith("lead-1");
   },
 };
-export const English: Story = { globals: { locale: "en" } };
-
 export const Loading: Story = { args: { status: "loading", leads: [], total: 0 } };
 export const Failed: Story = { args: { status: "failed", leads: [], total: 0 } };
 export const Empty: Story = { args: { leads: [], total: 0 } };
 
 /** Page 2 of many: the count is the true total, and the page links keep the filters. */
 export const ManyPages: Story = {
-  globals: { locale: "en" },
   args: { total: 100_000, page: 2, pageCount: 2000, query: { ...defaultLeadQuery, status: "new", page: 2 }, filtered: true },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await expect(c.getByText("100,000 leads")).toBeInTheDocument();
-    const nav = c.getByRole("navigation", { name: "Lead pages" });
-    await userEvent.click(within(nav).getByRole("link", { name: /Next/ }));
+    const total = 100_000;
+    await expect(c.getByText(t(msg`${plural(total, { 0: "No leads", one: "# lead", other: "# leads" })}`))).toBeInTheDocument();
+    const nav = c.getByRole("navigation", { name: t(msg`Lead pages`) });
+    await userEvent.click(within(nav).getByRole("link", { name: containing(t(msg`Next`)) }));
     await expect(args.onPageChange).toHaveBeenCalledWith(3);
   },
 };

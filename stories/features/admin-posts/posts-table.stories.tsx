@@ -58,10 +58,10 @@ export const Default: Story = {
 };
 
 export const Deleting: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement, args }) => {
-    const c = within(canvasElement);
-    await userEvent.click(c.getByRole("button", { name: "Delete: Converting Toronto condo leads" }));
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const postTitle = samplePosts[2]!.title;
+    await userEvent.click(within(canvasElement).getByRole("button", { name: t(msg`Delete: ${postTitle}`) }));
     await expect(args.onDelete).toHaveBeenCalledWith(samplePosts[2]);
   },
 };

@@ -1,6 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { UnsavedChangesDialog } from "@/features/admin-posts/components/unsaved-changes-dialog";
+import { translator } from "../../support/i18n";
 
 const meta = {
   title: "Admin/Posts/UnsavedChangesDialog",
@@ -12,11 +14,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
 
-export const English: Story = {
-  globals: { locale: "en" },
-  play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole("alertdialog", { name: "Leave without saving?" });
-    await userEvent.click(within(dialog).getByRole("button", { name: "Leave" }));
+/** Leave discards the changes. */
+export const Leave: Story = {
+  play: async ({ args, ...context }) => {
+    const t = translator(context);
+    const dialog = await within(document.body).findByRole("alertdialog", { name: t(msg`Leave without saving?`) });
+    await userEvent.click(within(dialog).getByRole("button", { name: t(msg`Leave`) }));
     await expect(args.onLeave).toHaveBeenCalled();
   },
 };

@@ -1,46 +1,85 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { InviteDialog } from "@/features/admin-team/components/invite-dialog";
+import { localeOf, startingWith, translator } from "../../support/i18n";
 
-/** The invitation dialog: empty, sending, refused (already a member), validation, both languages. */
+/**
+ * The invitation dialog in the admin's language (the invitation's language defaults to it): empty,
+ * validation, sending, and each refusal the server can give.
+ */
 const meta = {
   title: "Admin/Team/InviteDialog",
   component: InviteDialog,
   args: { open: true, defaultLocale: "ar", onClose: fn(), onInvite: fn() },
   parameters: { route: "/admin/team" },
+  render: (args, context) => <InviteDialog {...args} defaultLocale={localeOf(context)} />,
 } satisfies Meta<typeof InviteDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Open: Story = {};
+const dialogOf = async () => {
+  const dialog = await within(document.body).findByRole("dialog");
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+};
 
-export const English: Story = {
-  args: { defaultLocale: "en" },
-  globals: { locale: "en" },
-  parameters: { route: "/en/admin/team" },
-  play: async ({ args }) => {
-    const body = within(document.body);
-    const dialog = await body.findByRole("dialog");
-    const d = within(dialog);
-    await userEvent.click(d.getByRole("button", { name: "Send the invitation" }));
-    await expect(await d.findByText("Email is required")).toBeInTheDocument();
-    await userEvent.type(d.getByLabelText(/Email/), "new.hire@wasla.ae");
-    await userEvent.selectOptions(d.getByLabelText(/^Role/), "sales");
-    await userEvent.selectOptions(d.getByLabelText(/Language of the invitation/), "ar");
-    await userEvent.click(d.getByRole("button", { name: "Send the invitation" }));
-    await expect(args.onInvite).toHaveBeenCalledWith({ email: "new.hire@wasla.ae", role: "sales", locale: "ar" });
+/** Empty: the invitation goes out in the admin's language unless they pick the other. */
+export const Open: Story = {
+  play: async (context) => {
+    const d = await dialogOf();
+    await expect(d.getByLabelText(startingWith(translator(context)(msg`Language of the invitation`)))).toHaveValue(localeOf(context));
+  },
+};
+
+/** Send with no email: the field says so; then a complete invitation, in the other language. */
+export const Validation: Story = {
+  play: async (context) => {
+    const t = translator(context);
+    const d = await dialogOf();
+    await userEvent.click(d.getByRole("button", { name: t(msg`Send the invitation`) }));
+    await expect(await d.findByText(t(msg`Email is required`))).toBeInTheDocument();
+    await expect(context.args.onInvite).not.toHaveBeenCalled();
+    await userEvent.type(d.getByLabelText(startingWith(t(msg`Email`))), "new.hire@wasla.ae");
+    await userEvent.selectOptions(d.getByLabelText(startingWith(t(msg`Role`))), "sales");
+    const other = localeOf(context) === "ar" ? "en" : "ar";
+    await userEvent.selectOptions(d.getByLabelText(startingWith(t(msg`Language of the invitation`))), other);
+    await userEvent.click(d.getByRole("button", { name: t(msg`Send the invitation`) }));
+    await waitFor(() => expect(context.args.onInvite).toHaveBeenCalledWith({ email: "new.hire@wasla.ae", role: "sales", locale: other }));
+  },
+};
+
+/** A malformed address. */
+export const InvalidEmail: Story = {
+  play: async (context) => {
+    const t = translator(context);
+    const d = await dialogOf();
+    await userEvent.type(d.getByLabelText(startingWith(t(msg`Email`))), "not-an-email");
+    await userEvent.click(d.getByRole("button", { name: t(msg`Send the invitation`) }));
+    await expect(await d.findByText(t(msg`Please enter a valid email address`))).toBeInTheDocument();
+    await expect(context.args.onInvite).not.toHaveBeenCalled();
   },
 };
 
 export const Sending: Story = { args: { sending: true } };
 
+/** Refused: the address already belongs to a member. */
 export const AlreadyMember: Story = {
-  args: { error: "alreadyMember", defaultLocale: "en" },
-  globals: { locale: "en" },
-  play: async () => {
-    const body = within(document.body);
-    await expect(await body.findByText("This person is already a member of the team.")).toBeVisible();
+  args: { error: "alreadyMember" },
+  play: async (context) => {
+    const d = await dialogOf();
+    await expect(d.getByText(translator(context)(msg`This person is already a member of the team.`))).toBeVisible();
   },
 };
 
-export const AlreadyMemberArabic: Story = { args: { error: "alreadyMember" } };
+export const RateLimited: Story = {
+  args: { error: "rateLimited" },
+  play: async (context) => {
+    const d = await dialogOf();
+    await expect(d.getByText(translator(context)(msg`Too many invitations. Please try again later.`))).toBeVisible();
+  },
+};
+
+export const Offline: Story = { args: { error: "network" } };
+
+export const NotAnOwner: Story = { args: { error: "forbidden" } };

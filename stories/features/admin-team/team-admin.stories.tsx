@@ -1,9 +1,14 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { RemoveMemberDialog, TeamAdmin } from "@/features/admin-team/components/team-admin";
+import { translator } from "../../support/i18n";
 import { OWNER_ID, sampleTeam } from "./fixtures";
 
-/** Admin → Team: loading, failed, the list (owner's own row fixed), a row being changed, the removal dialog. */
+/**
+ * Admin → Team in the admin's language: loading, failed, the list (the owner's own row fixed), a row
+ * being changed, the removal dialog and its removing state.
+ */
 const meta = {
   title: "Admin/Team/TeamAdmin",
   component: TeamAdmin,
@@ -21,52 +26,81 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Ready: Story = {};
-
-export const ReadyEnglish: Story = {
-  globals: { locale: "en" },
-  parameters: { route: "/en/admin/team" },
-  play: async ({ canvasElement, args }) => {
+/** Four members, one invited; the owner's own row has no role menu and no Remove. */
+export const Ready: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
     await expect(c.getAllByTestId("team-member")).toHaveLength(4);
-    await expect(c.getByText("Invited")).toBeVisible();
-    // The owner's own row: no role menu, no Remove.
-    await expect(c.queryByLabelText("Role of layla.haddad@wasla.ae")).toBeNull();
-    await expect(c.queryByRole("button", { name: "Remove layla.haddad@wasla.ae" })).toBeNull();
-    await userEvent.selectOptions(c.getByLabelText("Role of omar.farouk@wasla.ae"), "sales");
+    await expect(c.getByText(t(msg`Invited`))).toBeVisible();
+    let email = sampleTeam[0]!.email;
+    await expect(c.queryByLabelText(t(msg`Role of ${email}`))).toBeNull();
+    await expect(c.queryByRole("button", { name: t(msg`Remove ${email}`) })).toBeNull();
+    email = sampleTeam[1]!.email;
+    await userEvent.selectOptions(c.getByLabelText(t(msg`Role of ${email}`)), "sales");
     await expect(args.onChangeRole).toHaveBeenCalledWith(sampleTeam[1], "sales");
-    await userEvent.click(c.getByRole("button", { name: "Remove sara.mansouri@wasla.ae" }));
+    email = sampleTeam[2]!.email;
+    await userEvent.click(c.getByRole("button", { name: t(msg`Remove ${email}`) }));
     await expect(args.onRemove).toHaveBeenCalledWith(sampleTeam[2]);
-    await userEvent.click(c.getByRole("button", { name: "Invite" }));
+    await userEvent.click(c.getByRole("button", { name: t(msg`Invite`) }));
     await expect(args.onInvite).toHaveBeenCalled();
   },
 };
 
-export const Loading: Story = { args: { status: "loading", members: [] } };
+export const Loading: Story = {
+  args: { status: "loading", members: [] },
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByRole("status", { name: translator(context)(msg`Loading…`) })).toBeVisible();
+  },
+};
 
-export const Failed: Story = { args: { status: "failed", members: [] } };
+/** Refreshing a list already shown: the rows stay, the Refresh button spins. */
+export const Refreshing: Story = { args: { status: "loading" } };
 
-export const FailedEnglish: Story = { args: { status: "failed", members: [] }, globals: { locale: "en" } };
+export const Failed: Story = {
+  args: { status: "failed", members: [] },
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    await expect(c.getByRole("alert")).toHaveTextContent(t(msg`The team could not be loaded.`));
+    await userEvent.click(c.getByRole("button", { name: t(msg`Try again`) }));
+    await expect(args.onReload).toHaveBeenCalled();
+  },
+};
 
-export const ChangingARole: Story = { args: { busyId: sampleTeam[1]!.user_id } };
+/** A role change on its way: that row's menu and Remove are disabled. */
+export const ChangingARole: Story = {
+  args: { busyId: sampleTeam[1]!.user_id },
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const email = sampleTeam[1]!.email;
+    await expect(within(canvasElement).getByLabelText(t(msg`Role of ${email}`))).toBeDisabled();
+    await expect(within(canvasElement).getByRole("button", { name: t(msg`Remove ${email}`) })).toBeDisabled();
+  },
+};
+
+/** Only the owner: nobody else to change. */
+export const OwnerAlone: Story = { args: { members: sampleTeam.slice(0, 1) } };
 
 type RemoveStory = StoryObj<typeof RemoveMemberDialog>;
 
+/** The removal confirmation names the member; Remove confirms. */
 export const RemoveDialog: RemoveStory = {
   render: (args) => <RemoveMemberDialog {...args} />,
   args: { member: sampleTeam[2]!, onCancel: fn(), onConfirm: fn() },
-};
-
-export const RemoveDialogEnglish: RemoveStory = {
-  ...RemoveDialog,
-  globals: { locale: "en" },
-  play: async ({ args }) => {
+  play: async ({ args, ...context }) => {
+    const t = translator(context);
     const body = within(document.body);
-    await expect(await body.findByRole("alertdialog")).toBeVisible();
-    await expect(body.getByText(/Remove sara.mansouri@wasla.ae from the team\?/)).toBeVisible();
-    await userEvent.click(body.getByRole("button", { name: "Remove" }));
+    const dialog = await body.findByRole("alertdialog");
+    await waitFor(() => expect(dialog).toBeVisible());
+    const email = sampleTeam[2]!.email;
+    await expect(dialog).toHaveTextContent(t(msg`Remove ${email} from the team? They lose access to the admin at once. You can invite them again later.`));
+    await userEvent.click(within(dialog).getByRole("button", { name: t(msg`Remove`) }));
     await expect(args.onConfirm).toHaveBeenCalled();
   },
 };
 
-export const Removing: RemoveStory = { ...RemoveDialog, args: { member: sampleTeam[2]!, removing: true, onCancel: fn(), onConfirm: fn() } };
+export const Removing: RemoveStory = {
+  render: (args) => <RemoveMemberDialog {...args} />,
+  args: { member: sampleTeam[2]!, removing: true, onCancel: fn(), onConfirm: fn() },
+};

@@ -1,76 +1,120 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ArticleBookingForm } from "@/features/booking/components/article-booking-form";
+import { slotLabel } from "@/lib/booking/slot-label";
+import type { SubmitResult } from "@/lib/submit/submit";
+import { responsiveModes } from "../../../.storybook/modes";
+import { inLocale, localeOf, startingWith, translator } from "../../support/i18n";
 import { fakeSlots } from "./slot-fixtures";
 
 /** Friday 20 November 2026, 10:00 local. */
 const now = () => new Date(2026, 10, 20, 10, 0);
-const sent = fn(async () => ({ status: "sent" as const, id: "00000000-0000-4000-8000-000000000000" }));
+const sent = fn(async (): Promise<SubmitResult> => ({ status: "sent", id: "00000000-0000-4000-8000-000000000000" }));
+const queued = fn(async (): Promise<SubmitResult> => ({ status: "queued", id: "q" }));
 
+/**
+ * The booking form under a blog post, in the story's language (its headline is the article's own sample
+ * text in that language): empty, invalid, booked (the slots in Dubai and Toronto time, the confirmation
+ * naming both), and queued offline.
+ */
 const meta = {
   title: "Features/Booking/ArticleBookingForm",
   component: ArticleBookingForm,
-  args: { path: "/blog/dubai-market-2026", headline: "Grow your UAE real-estate sales", now, submit: sent, loadSlots: fakeSlots(now), visitorTimeZone: "America/Toronto" },
-  parameters: { layout: "padded" },
+  args: { path: "/blog/dubai-market-2026", headline: "", now, submit: sent, loadSlots: fakeSlots(now), visitorTimeZone: "America/Toronto" },
+  parameters: { layout: "padded", chromatic: { modes: responsiveModes } },
+  render: (args, context) => (
+    <ArticleBookingForm {...args} headline={args.headline || inLocale(context, { ar: "نمِّ مبيعاتك العقارية في الإمارات", en: "Grow your UAE real-estate sales" })} />
+  ),
 } satisfies Meta<typeof ArticleBookingForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+type T = ReturnType<typeof translator>;
+const fill = async (field: HTMLElement, text: string) => {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+};
+/**
+ * Types a whole value at once, as autofill does (one input event): the Booked story fills five fields and
+ * must stay fast on a busy machine; the per-key behaviour is the Invalid story's.
+ */
+const autofill = (input: HTMLElement, value: string) => {
+  const proto = input instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, "value")!.set!.call(input, value);
+  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+  input.dispatchEvent(new FocusEvent("focusout", { bubbles: true }));
+};
+const field = (c: ReturnType<typeof within>, t: T, label: ReturnType<typeof msg>) => c.getByLabelText(startingWith(t(label)));
 
-export const English: Story = { globals: { locale: "en" }, args: { headline: "Scale your Canadian brokerage" } };
+export const Default: Story = {};
 
 /** The article form's rules (docs/product.md#booking): 10-digit phone, company and country required, email shape. */
 export const Invalid: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText(/Work email/), "bad email@x");
-    await userEvent.type(c.getByLabelText(/Phone number/), "12345");
-    await userEvent.click(c.getByRole("button", { name: "Schedule my demo" }));
-    await expect(await c.findByText("Email must contain @ and no spaces")).toBeInTheDocument();
-    await expect(c.getByText("Phone number must be exactly 10 digits")).toBeInTheDocument();
-    await expect(c.getByText("Company name is required")).toBeInTheDocument();
-    await expect(c.getByText("Please select a country")).toBeInTheDocument();
-    await expect(c.getByText("Please select a demo date")).toBeInTheDocument();
+    await fill(field(c, t, msg`Work email`), "bad email@x");
+    await fill(field(c, t, msg`Phone number`), "12345");
+    await userEvent.click(c.getByRole("button", { name: t(msg`Schedule my demo`) }));
+    await expect(await c.findByText(t(msg`Email must contain @ and no spaces`))).toBeInTheDocument();
+    await expect(c.getByText(t(msg`Phone number must be exactly 10 digits`))).toBeInTheDocument();
+    await expect(c.getByText(t(msg`Company name is required`))).toBeInTheDocument();
+    await expect(c.getByText(t(msg`Please select a country`))).toBeInTheDocument();
+    await expect(c.getByText(t(msg`Please select a demo date`))).toBeInTheDocument();
     await expect(args.submit).not.toHaveBeenCalled();
   },
 };
 
-/** Slots (Dubai time, Toronto time beside) appear after a date; a taken one is not offered; success names the date and both times, then resets. */
-export const Booked: Story = {
-  globals: { locale: "en" },
+const pickMonday = async (c: ReturnType<typeof within>, t: T) => {
+  await userEvent.click(c.getByLabelText(t(msg`Open the calendar`)));
+  const cell = () => document.querySelector<HTMLElement>('[data-part="table-cell-trigger"][data-value="2026-11-23"]');
+  await waitFor(() => expect(cell()).toBeVisible());
+  await userEvent.click(cell()!);
+  return (await c.findByLabelText(startingWith(t(msg`Preferred time`)))) as HTMLSelectElement;
+};
+const mondayAt1630 = (context: Parameters<typeof localeOf>[0]) => slotLabel(new Date("2026-11-23T12:30:00.000Z"), "Asia/Dubai", "America/Toronto", localeOf(context));
+
+/** Slots (Dubai time, Toronto time beside, 9:00 to 16:30) appear after a date; a taken one is not offered. */
+export const SlotsAfterADate: Story = {
   args: { loadSlots: fakeSlots(now, { taken: ["10:00"] }) },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    const body = within(document.body);
-    await expect(c.queryByLabelText(/Preferred time/)).toBeNull();
-    await userEvent.type(c.getByLabelText(/Full name/), "Sophie Martin");
-    await userEvent.type(c.getByLabelText(/Work email/), "sophie@northrealty.ca");
-    await userEvent.type(c.getByLabelText(/Phone number/), "(416) 555-0199");
-    await userEvent.type(c.getByLabelText(/^Company/), "North Realty");
-    await userEvent.selectOptions(c.getByLabelText(/^Country/), "canada");
-    await userEvent.click(c.getByRole("button", { name: "Open the calendar" }));
-    await userEvent.click(await body.findByRole("button", { name: /November 23, 2026/ }));
-    const time = await c.findByLabelText(/Preferred time/);
-    const options = within(time).getAllByRole("option").filter((o) => (o as HTMLOptionElement).value);
+    await expect(c.queryByLabelText(startingWith(t(msg`Preferred time`)))).toBeNull();
+    const time = await pickMonday(c, t);
+    const options = Array.from(time.querySelectorAll<HTMLOptionElement>("option")).filter((o) => o.value);
     await expect(options).toHaveLength(16);
-    await expect(options.map((o) => (o as HTMLOptionElement).value)).not.toContain("10:00");
-    await expect(options[14]).toHaveTextContent(/4:30 PM.*Dubai.*7:30 AM.*Toronto/);
-    await userEvent.selectOptions(time, "16:30");
-    await userEvent.click(c.getByRole("button", { name: "Schedule my demo" }));
+    await expect(options.map((o) => o.value)).not.toContain("10:00");
+    await expect(options[14]).toHaveTextContent(mondayAt1630(context));
+  },
+};
+
+/** A complete booking is sent with the article's path; the confirmation names the date and both times, then the form resets. */
+export const Booked: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    autofill(field(c, t, msg`Full name`), "Sophie Martin");
+    autofill(field(c, t, msg`Work email`), "sophie@northrealty.ca");
+    autofill(field(c, t, msg`Phone number`), "4165550199");
+    autofill(field(c, t, msg`Company`), "North Realty");
+    autofill(field(c, t, msg`Country`), "canada");
+    await userEvent.selectOptions(await pickMonday(c, t), "16:30");
+    await userEvent.click(c.getByRole("button", { name: t(msg`Schedule my demo`) }));
     await waitFor(() => expect(args.submit).toHaveBeenCalled());
-    const [input, opts] = (args.submit as ReturnType<typeof fn>).mock.calls[0] as [Record<string, unknown>, Record<string, unknown>];
-    await expect(input).toMatchObject({ phone: "4165550199", country: "canada", demoDate: "2026-11-23", demoTime: "16:30", company: "North Realty" });
-    await expect(opts).toMatchObject({ path: "/blog/dubai-market-2026", locale: "en" });
-    await expect(await c.findByText("Demo Scheduled!")).toBeInTheDocument();
-    await expect(c.getByText(/Monday, November 23, 2026 at .*4:30 PM.*Dubai.*7:30 AM.*Toronto/)).toBeInTheDocument();
-    await expect(c.getByLabelText(/Full name/)).toHaveValue("");
+    await expect(args.submit).toHaveBeenCalledWith(
+      expect.objectContaining({ phone: "4165550199", country: "canada", demoDate: "2026-11-23", demoTime: "16:30", company: "North Realty" }),
+      expect.objectContaining({ path: "/blog/dubai-market-2026", locale: localeOf(context) }),
+    );
+    const status = c.getByRole("status");
+    await waitFor(() => expect(status).toHaveTextContent(t(msg`Demo Scheduled!`)));
+    await expect(status).toHaveTextContent(mondayAt1630(context));
+    await expect(field(c, t, msg`Full name`)).toHaveValue("");
   },
 };
 
 /** Queued in the outbox (server unreachable): still confirmed, with a note. */
 export const Queued: Story = {
-  globals: { locale: "ar" },
-  args: { submit: fn(async () => ({ status: "queued" as const, id: "q" })) as never },
+  args: { submit: queued },
 };

@@ -1,6 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { EditStep } from "@/features/demo/components/edit-step";
+import { CTA_PHRASES } from "@/features/demo/content/listings";
+import { translator } from "../../support/i18n";
 
 const meta = {
   title: "Features/Demo/7 Edit",
@@ -24,18 +27,19 @@ export const FromEditingPointer: Story = {
   },
 };
 
-export const English: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement, args }) => {
+/** Change a property and the closing line's options, then save: in the story's language. */
+export const ChangeAndSave: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
     const phrase = c.getByTestId("phrase-select") as HTMLSelectElement;
-    await expect(phrase.options).toHaveLength(10);
-    await expect(phrase.options[0]!.text).toBe("Looking forward to your thoughts!");
+    await expect(phrase.options).toHaveLength(CTA_PHRASES.length);
+    await expect(phrase.options[0]!.text).toBe(t(CTA_PHRASES[0]!));
     const first = c.getByTestId("match-select-0") as HTMLSelectElement;
     await expect(first.options).toHaveLength(5);
     await userEvent.selectOptions(first, "jvc");
     await expect(args.send).toHaveBeenCalledWith({ type: "edit.match", index: 0, id: "jvc" });
-    await userEvent.click(c.getByRole("button", { name: "Save Edits" }));
+    await userEvent.click(c.getByRole("button", { name: t(msg`Save Edits`) }));
     await expect(args.send).toHaveBeenCalledWith({ type: "edit.save" });
   },
 };
