@@ -40,6 +40,8 @@ export default defineConfig({
           exclude: ["**/*.browser.test.*", "**/node_modules/**"],
           environment: "happy-dom",
           setupFiles: ["./tests/setup/unit.ts"],
+          // Generous limits so a busy machine (CI shared with other jobs) slows tests down without failing them.
+          testTimeout: 20_000,
         },
       },
       {
@@ -59,6 +61,7 @@ export default defineConfig({
           name: "browser",
           include: ["src/**/*.browser.test.{ts,tsx}", "tests/visual/**/*.test.{ts,tsx}", "tests/xss/**/*.test.{ts,tsx}"],
           setupFiles: ["./tests/setup/browser.ts"],
+          testTimeout: 30_000,
           browser: browser("browser (chromium)"),
         },
       },
@@ -71,6 +74,7 @@ export default defineConfig({
         test: {
           name: locale === "ar" ? "storybook" : `storybook-${locale}`,
           env: { STORYBOOK_LOCALE: locale },
+          testTimeout: 30_000,
           browser: browser(`storybook ${locale} (chromium)`),
         },
       })),
