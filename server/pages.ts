@@ -249,9 +249,13 @@ export function pagesHandler(opts: PageOptions): PagesHandler {
     body.pipe(res);
   };
 
-  /** Targets per raw URL: the fast path parses each distinct URL once (bounded: cleared when full). */
+  /**
+   * Targets per raw URL: the fast path parses each distinct URL once. Bounded: 2,000 URLs of at most 512
+   * characters (cleared when full), so random or long URLs cannot grow it past about 2 MB.
+   */
   const targets = new Map<string, { key: string; url: string } | null>();
   const targetOf = (url: string) => {
+    if (url.length > 512) return cacheTargetFor(url);
     let target = targets.get(url);
     if (target === undefined) {
       target = cacheTargetFor(url);
