@@ -167,6 +167,7 @@ const negotiated = new Map<string, Encoding>();
 /** Picks the encoding from Accept-Encoding (br first, then gzip), honouring q=0. */
 export function negotiate(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
+  if (acceptEncoding.length > 200) return parseAcceptEncoding(acceptEncoding); // not worth remembering
   let encoding = negotiated.get(acceptEncoding);
   if (encoding === undefined) {
     encoding = parseAcceptEncoding(acceptEncoding);

@@ -251,7 +251,7 @@ export function pagesHandler(opts: PageOptions): PagesHandler {
 
   /**
    * Targets per raw URL: the fast path parses each distinct URL once. Bounded: 2,000 URLs of at most 512
-   * characters (cleared when full), so random or long URLs cannot grow it past about 2 MB.
+   * characters (cleared when full), so random or long URLs cannot grow it past a few MB.
    */
   const targets = new Map<string, { key: string; url: string } | null>();
   const targetOf = (url: string) => {
