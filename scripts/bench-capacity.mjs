@@ -22,12 +22,12 @@
  */
 import { execFile, spawn, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { ensureBuild, ensureDependencies, root } from "./lib/setup.mjs";
+import { ensureBuild, ensureDependencies, ensureSupportedNode, root } from "./lib/setup.mjs";
 import { SERVER_ARGS } from "./lib/server-command.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -56,7 +56,10 @@ const rssMb = (pid) => {
 };
 
 if (serverDir === root) {
-  ensureDependencies();
+  // A checkout whose node_modules is a link to another checkout's (a git worktree) uses those as they are:
+  // `npm ci` here would empty and rewrite the other checkout's dependencies under whoever is using them.
+  if (lstatSync(path.join(root, "node_modules"), { throwIfNoEntry: false })?.isSymbolicLink()) ensureSupportedNode();
+  else ensureDependencies();
   ensureBuild();
 }
 

@@ -4,7 +4,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Server } from "node:http";
+import { type IncomingMessage, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
@@ -51,15 +51,35 @@ export interface RunningApp {
  * src/app/csp.ts); everything else may not be framed and runs no script. HSTS only when the request
  * really arrived over HTTPS (directly, or through a proxy trusted by TRUST_PROXY / loopback).
  */
+const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Frame-Options", "DENY"],
+  ["Permissions-Policy", "camera=(), geolocation=(), payment=()"],
+  ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; img-src 'self'; style-src 'unsafe-inline'"],
+];
+
 const securityHeaders: RequestHandler = (req, res, next) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader("Permissions-Policy", "camera=(), geolocation=(), payment=()");
-  res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; img-src 'self'; style-src 'unsafe-inline'");
+  for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 };
+
+/**
+ * `req.secure` for a request Express has not seen (the fast path): HTTPS on the socket, or the first
+ * X-Forwarded-Proto from a trusted proxy, exactly as Express's `req.protocol` reads it.
+ */
+function isSecure(app: Express): (req: IncomingMessage) => boolean {
+  const trust = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  return (req) => {
+    const proto = "encrypted" in req.socket && req.socket.encrypted ? "https" : "http";
+    if (!trust(req.socket.remoteAddress, 0)) return proto === "https";
+    const header = req.headers["x-forwarded-proto"];
+    const value = (typeof header === "string" && header) || proto;
+    const comma = value.indexOf(",");
+    return (comma === -1 ? value : value.slice(0, comma)).trim() === "https";
+  };
+}
 
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -87,9 +107,6 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   app.disable("x-powered-by");
   app.set("trust proxy", (await import("./api/client-address.ts")).trustProxySetting(env.TRUST_PROXY));
   app.use(securityHeaders);
-  // Stored public pages are answered first, before compression, the API and static files (server/pages.ts).
-  let fromCache: RequestHandler | null = null;
-  app.use((req, res, next) => (fromCache ? fromCache(req, res, next) : next()));
   // Cached pages arrive already compressed (Content-Encoding set), which compression() leaves alone.
   app.use(compression());
 
@@ -141,7 +158,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     apiApp.set("trust proxy", "loopback");
     apiApp.use(api.router);
     apiApp.use((_req, res) => void res.status(404).json({ code: "PGRST404", message: "Not found", details: null, hint: null }));
-    apiFetch = inProcessFetch(apiApp as never, internalBase);
+    apiFetch = inProcessFetch(apiApp, internalBase);
   }
   let contextEnv: Record<string, string | undefined> | null = null;
   const serverContext = (): ServerContext => ({
@@ -155,6 +172,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   });
 
   let pageStats: PageStats | null = null;
+  let serveStored: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
   if (options.build) {
     const pageCacheMb = positive(env.PAGE_CACHE_MB, 64);
     const pages = pagesHandler({
@@ -174,9 +192,11 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
       fallbackTtlMs: positive(env.PAGE_CACHE_TTL_MS, 1000),
       now: options.now,
       log,
+      baseHeaders: SECURITY_HEADERS,
+      secure: isSecure(app),
     });
     pageStats = pages.stats;
-    fromCache = pages.fromCache;
+    serveStored = pages.serveStored;
     // One lowercase address per page: /EN, /Blog … answer 301 (server/canonical-path.ts).
     app.use((await import("./canonical-path.ts")).canonicalPathRedirect);
     app.all("/{*splat}", pages);
@@ -187,8 +207,17 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   }) as express.ErrorRequestHandler);
 
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(port, host, (err?: Error) => (err ? reject(err) : resolve(s)));
+  // Stored public pages are answered before Express (server/pages.ts, serveStored): a hit costs a map
+  // lookup and one write of stored bytes, not a pass through the middleware stack.
+  const server = createServer((req, res) => {
+    if (!serveStored?.(req, res)) app(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
   listeningPort = (server.address() as AddressInfo).port;
   contextEnv = null;

@@ -30,6 +30,13 @@ export interface CacheableRequest {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/** A request that carries credentials (a signed-in visitor, an API caller) is never answered from the cache. */
+export function carriesCredentials(headers: CacheableRequest["headers"]): boolean {
+  if (headers.authorization || headers.apikey) return true;
+  const cookie = headers.cookie;
+  return typeof cookie === "string" && /(^|;\s*)sb-[^=]*auth-token/.test(cookie);
+}
+
 /**
  * The cache key for a request, or null when the request must be rendered for itself: not GET/HEAD, the
  * admin area, a request carrying credentials, files (robots.txt, sitemap.xml, rss.xml …).
@@ -38,12 +45,15 @@ export interface CacheableRequest {
 export function cacheKeyFor(req: CacheableRequest): { key: string; url: string } | null {
   const method = req.method.toUpperCase();
   if (method !== "GET" && method !== "HEAD") return null;
-  if (req.headers.authorization || req.headers.apikey) return null;
-  const cookie = req.headers.cookie;
-  if (typeof cookie === "string" && /(^|;\s*)sb-[^=]*auth-token/.test(cookie)) return null;
+  if (carriesCredentials(req.headers)) return null;
+  return cacheTargetFor(req.url);
+}
+
+/** The part of `cacheKeyFor` that depends on the URL alone (the server memoises it per URL). */
+export function cacheTargetFor(url: string): { key: string; url: string } | null {
   let parsed: URL;
   try {
-    parsed = new URL(req.url, "http://cache.invalid");
+    parsed = new URL(url, "http://cache.invalid");
   } catch {
     return null;
   }
@@ -94,11 +104,17 @@ export function dayStamp(at: number): string {
   return stamp;
 }
 
-/** Seconds until the next business-day midnight (so a CDN never keeps "today" past it). */
+let lastMidnight = { second: NaN, seconds: 0 };
+
+/** Seconds until the next business-day midnight (so a CDN never keeps "today" past it); computed once a second. */
 export function secondsToBusinessMidnight(at: number): number {
+  const second = Math.floor(at / 1000);
+  if (second === lastMidnight.second) return lastMidnight.seconds;
   const parts = businessClock.formatToParts(at);
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Math.max(1, 86_400 - (n("hour") * 3600 + n("minute") * 60 + n("second")));
+  const seconds = Math.max(1, 86_400 - (n("hour") * 3600 + n("minute") * 60 + n("second")));
+  lastMidnight = { second, seconds };
+  return seconds;
 }
 
 export interface CachedPage {
@@ -145,9 +161,23 @@ export function matchesEtag(page: CachedPage, ifNoneMatch: string | undefined): 
   });
 }
 
+/** Browsers send a handful of distinct Accept-Encoding values: each is parsed once (bounded). */
+const negotiated = new Map<string, Encoding>();
+
 /** Picks the encoding from Accept-Encoding (br first, then gzip), honouring q=0. */
 export function negotiate(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return "identity";
+  if (acceptEncoding.length > 200) return parseAcceptEncoding(acceptEncoding); // not worth remembering
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = parseAcceptEncoding(acceptEncoding);
+    if (negotiated.size >= 256) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding {
   const accepted = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");

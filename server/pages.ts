@@ -3,7 +3,9 @@
  * everything else rendered for its request. Requests reach React Router with the canonical origin
  * (PUBLIC_URL, or the address the server listens on), never the Host or X-Forwarded-Host a client sent.
  */
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import type { ServerContext } from "../src/app/load-context.ts";
@@ -11,8 +13,11 @@ import type { ContentVersion } from "./content-version.ts";
 import type { Log } from "./log.ts";
 import {
   type CachedPage,
+  type Encoding,
   type PageCache,
   cacheKeyFor,
+  cacheTargetFor,
+  carriesCredentials,
   compressPage,
   dayStamp,
   etagOf,
@@ -39,7 +44,26 @@ export interface PageOptions {
   fallbackTtlMs: number;
   now?: () => number;
   log: Log;
+  /**
+   * Headers every response carries (server/app.ts's security headers); the fast path writes them itself,
+   * since it answers before Express. Content-Security-Policy comes from the page.
+   */
+  baseHeaders?: readonly (readonly [string, string])[];
+  /** Whether a request arrived over HTTPS (directly or through a trusted proxy): HSTS then. */
+  secure?: (req: IncomingMessage) => boolean;
 }
+
+/** What a stored page is answered with, prepared once per page: header lists per encoding, cached per second. */
+interface Wire {
+  /** Flat [name, value, …] lists for `res.writeHead`, per encoding, without Cache-Control and the body's length. */
+  head: Record<Encoding, string[]>;
+  /** The Cache-Control last written, for the wall-clock second and the whole seconds to expiry it was made for. */
+  ccSecond: number;
+  ccToExpiry: number;
+  cacheControl: string;
+}
+
+const HSTS = "max-age=31536000; includeSubDomains";
 
 /** Response headers that belong to one response, not to the stored page. */
 const PER_RESPONSE = new Set(["cache-control", "content-length", "content-encoding", "etag", "date", "set-cookie", "vary", "connection", "transfer-encoding", "x-cache"]);
@@ -49,7 +73,17 @@ export interface PageStats {
   hits: number;
 }
 
-export function pagesHandler(opts: PageOptions): RequestHandler & { stats: PageStats; fromCache: RequestHandler } {
+export interface PagesHandler extends RequestHandler {
+  stats: PageStats;
+  /**
+   * The fast path, called by the HTTP server before Express: answers a stored page on the bare node:http
+   * request and returns true, or returns false (not stored, not storable, or a write's re-read of the
+   * content version is pending) and Express handles the request as usual.
+   */
+  serveStored(req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+export function pagesHandler(opts: PageOptions): PagesHandler {
   const handle = createRequestHandler(opts.build, opts.mode);
   const now = opts.now ?? Date.now;
   const inflight = new Map<string, Promise<CachedPage | null>>();
@@ -124,34 +158,67 @@ export function pagesHandler(opts: PageOptions): RequestHandler & { stats: PageS
     return page;
   };
 
-  const send = (req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: "HIT" | "MISS") => {
-    const encoding = negotiate(req.headers["accept-encoding"] as string | undefined);
-    res.removeHeader("Content-Security-Policy");
-    for (const [name, value] of page.headers) res.setHeader(name, value);
-    // Nothing rendered today may be reused by a CDN after the business day's midnight.
-    // Nor, stale or not, past the moment a scheduled post goes live.
-    const limit = Math.min(secondsToBusinessMidnight(now()), secondsToExpiry(page, now()));
+  const wires = new WeakMap<CachedPage, Wire>();
+  const wireOf = (page: CachedPage): Wire => {
+    let wire = wires.get(page);
+    if (wire) return wire;
+    // Later headers replace earlier ones of the same name, as setHeader would.
+    const merged = new Map<string, [string, string]>();
+    for (const [name, value] of opts.baseHeaders ?? []) merged.set(name.toLowerCase(), [name, value]);
+    merged.delete("content-security-policy"); // the page sets its own (or none)
+    for (const [name, value] of page.headers) merged.set(name.toLowerCase(), [name, value]);
+    const head = (encoding: Encoding) => [
+      ...[...merged.values()].flat(),
+      "Vary",
+      "Accept-Encoding",
+      "ETag",
+      etagOf(page, encoding),
+    ];
+    wire = { head: { br: head("br"), gzip: head("gzip"), identity: head("identity") }, ccSecond: NaN, ccToExpiry: NaN, cacheControl: "" };
+    wires.set(page, wire);
+    return wire;
+  };
+
+  /** Nothing rendered today may be reused by a CDN after the business day's midnight, nor past a scheduled post. */
+  const cacheControlOf = (page: CachedPage, at: number): string => {
+    const wire = wireOf(page);
+    const second = Math.floor(at / 1000);
+    const toExpiry = secondsToExpiry(page, at);
+    if (wire.ccSecond === second && wire.ccToExpiry === toExpiry) return wire.cacheControl;
+    const limit = Math.min(secondsToBusinessMidnight(at), toExpiry);
     const sMaxAge = Math.min(opts.sMaxAge, limit);
     const swr = Math.min(opts.staleWhileRevalidate, limit - sMaxAge);
-    res.setHeader(
-      "Cache-Control",
+    wire.cacheControl =
       page.status === 200 && swr > 0
         ? `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`
-        : `public, max-age=0, s-maxage=${sMaxAge}`,
-    );
-    res.setHeader("Vary", "Accept-Encoding");
-    res.setHeader("ETag", etagOf(page, encoding));
-    res.setHeader("X-Cache", state);
-    if (page.status === 200 && matchesEtag(page, req.headers["if-none-match"] as string | undefined)) {
-      res.statusCode = 304;
+        : `public, max-age=0, s-maxage=${sMaxAge}`;
+    wire.ccSecond = second;
+    wire.ccToExpiry = toExpiry;
+    return wire.cacheControl;
+  };
+
+  /** Writes a stored page with one writeHead: prepared headers, this second's Cache-Control, the stored bytes. */
+  const write = (req: IncomingMessage, res: ServerResponse, page: CachedPage, state: "HIT" | "MISS", secure: boolean) => {
+    const encoding = negotiate(req.headers["accept-encoding"]);
+    const head = [...wireOf(page).head[encoding], "Cache-Control", cacheControlOf(page, now()), "X-Cache", state];
+    if (secure) head.push("Strict-Transport-Security", HSTS);
+    if (page.status === 200 && matchesEtag(page, req.headers["if-none-match"])) {
+      res.writeHead(304, head);
       res.end();
       return;
     }
     const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-    res.statusCode = page.status;
-    if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", body.length);
+    if (encoding !== "identity") head.push("Content-Encoding", encoding);
+    head.push("Content-Length", String(body.length));
+    res.writeHead(page.status, head);
     res.end(req.method === "HEAD" ? undefined : body);
+  };
+
+  /** The Express path (a miss, or a hit after waiting for a write's re-read): the security headers are already set. */
+  const send = (req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: "HIT" | "MISS") => {
+    res.removeHeader("Content-Security-Policy");
+    res.removeHeader("Strict-Transport-Security");
+    write(req, res, page, state, req.secure);
   };
 
   const passThrough = async (req: ExpressRequest, res: ExpressResponse) => {
@@ -176,30 +243,42 @@ export function pagesHandler(opts: PageOptions): RequestHandler & { stats: PageS
       res.end();
       return;
     }
-    const body = Readable.fromWeb(response.body as never);
+    // The DOM typing of fetch's stream lacks the async iterator Node's has; it is the same object at run time.
+    const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     body.on("error", () => res.destroy());
     body.pipe(res);
   };
 
   /**
-   * The fast path, mounted before everything else (compression, the API, static files): a stored page is
-   * answered here without touching any other middleware.
+   * Targets per raw URL: the fast path parses each distinct URL once. Bounded: 2,000 URLs of at most 512
+   * characters (cleared when full), so random or long URLs cannot grow it past a few MB.
    */
-  const fromCache: RequestHandler = (req, res, next) => {
-    if (!opts.cache || (req.method !== "GET" && req.method !== "HEAD")) return next();
-    const target = cacheKeyFor({ method: req.method, url: req.originalUrl, headers: req.headers });
-    if (!target) return next();
-    const lookup = () => {
-      const version = versionNow();
-      const day = dayStamp(now());
-      const found = opts.cache!.pages.get(target.key, version, day) ?? opts.cache!.notFound.get(target.key, version, day);
-      if (!found || expired(found)) return next();
-      stats.hits++;
-      send(req, res, found, "HIT");
-    };
-    const pending = opts.version?.settled();
-    if (pending) void pending.then(lookup, next);
-    else lookup();
+  const targets = new Map<string, { key: string; url: string } | null>();
+  const targetOf = (url: string) => {
+    if (url.length > 512) return cacheTargetFor(url);
+    let target = targets.get(url);
+    if (target === undefined) {
+      target = cacheTargetFor(url);
+      if (targets.size >= 2000) targets.clear();
+      targets.set(url, target);
+    }
+    return target;
+  };
+
+  const serveStored = (req: IncomingMessage, res: ServerResponse): boolean => {
+    if (!opts.cache || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    // A write through this process's API is being re-read: Express's path waits for it.
+    if (opts.version?.settled()) return false;
+    if (carriesCredentials(req.headers)) return false;
+    const target = targetOf(req.url ?? "/");
+    if (!target) return false;
+    const version = versionNow();
+    const day = dayStamp(now());
+    const found = opts.cache.pages.get(target.key, version, day) ?? opts.cache.notFound.get(target.key, version, day);
+    if (!found || expired(found)) return false;
+    stats.hits++;
+    write(req, res, found, "HIT", opts.secure?.(req) ?? false);
+    return true;
   };
 
   const handler: RequestHandler = async (req, res, next) => {
@@ -227,5 +306,5 @@ export function pagesHandler(opts: PageOptions): RequestHandler & { stats: PageS
       next(error);
     }
   };
-  return Object.assign(handler, { stats, fromCache });
+  return Object.assign(handler, { stats, serveStored });
 }

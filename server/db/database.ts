@@ -93,7 +93,7 @@ export async function openPglite(dir: string): Promise<Database> {
       await q.exec(sql);
     },
   });
-  const direct = wrap(pg as never);
+  const direct = wrap(pg);
 
   return {
     kind: "pglite",
@@ -102,7 +102,7 @@ export async function openPglite(dir: string): Promise<Database> {
     transaction: (fn) =>
       queue.run(async () => {
         if (closed) throw new Error("database is closed");
-        return pg.transaction(async (tx) => fn(wrap(tx as never)));
+        return pg.transaction(async (tx) => fn(wrap(tx)));
       }),
     snapshotTo: (dest) =>
       queue.run(async () => {
@@ -200,7 +200,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
 
   return {
     kind: "postgres",
-    ...wrap(pool as never),
+    ...wrap(pool),
     async transaction(fn, topts) {
       const releaseSlot = topts?.lane === "api" ? await apiSlots.acquire(acquireTimeoutMs) : null;
       let client;
@@ -212,7 +212,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       }
       try {
         await client.query("begin");
-        const out = await fn(wrap(client as never));
+        const out = await fn(wrap(client));
         await client.query("commit");
         return out;
       } catch (e) {
