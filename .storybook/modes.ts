@@ -11,7 +11,7 @@ export const viewports = {
   desktop: { name: "Desktop (1280 px)", styles: { width: "1280px", height: "800px" }, type: "desktop" as const },
 };
 
-export const modes = {
+const modes = {
   "ar rtl": { locale: "ar", direction: "auto", viewport: 1280 },
   "en ltr": { locale: "en", direction: "auto", viewport: 1280 },
   "ar mobile": { locale: "ar", direction: "auto", viewport: 390 },

@@ -18,7 +18,7 @@ import { type Log, log as defaultLog } from "./log.ts";
 import { PageCache } from "./page-cache.ts";
 import { type PageStats, pagesHandler } from "./pages.ts";
 
-export interface AppOptions {
+interface AppOptions {
   env?: Record<string, string | undefined>;
   log?: Log;
   /** The React Router server build, or a loader for it (dev). Omit to serve the API only. */

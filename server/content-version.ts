@@ -15,7 +15,7 @@
 import type { Queryable } from "./db/database.ts";
 import type { Log } from "./log.ts";
 
-export const CONTENT_CHANNEL = "wasla_content";
+const CONTENT_CHANNEL = "wasla_content";
 
 /** The content version and the next scheduled publish time (epoch ms, or null), in one read. */
 const NEXT_AND_VERSION_SQL = `
@@ -42,7 +42,7 @@ export interface ContentVersion {
   close(): Promise<void>;
 }
 
-export interface WatchOptions {
+interface WatchOptions {
   db: Queryable | null;
   /** PostgreSQL URL to LISTEN on (not used for PGlite). */
   databaseUrl?: string;

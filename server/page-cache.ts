@@ -15,7 +15,7 @@ const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
 /** The business time zone (SPEC: the team sells in Dubai); "today" on the pages is this zone's day. */
-export const BUSINESS_TIME_ZONE = "Asia/Dubai";
+const BUSINESS_TIME_ZONE = "Asia/Dubai";
 
 /** Query parameters that only say where a visitor came from: never part of a page's identity. */
 const TRACKING = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|_gl|yclid|ttclid|twclid|li_fat_id|ref|s_cid)$/i;
@@ -23,7 +23,7 @@ const TRACKING = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_ei
 /** Pages whose loader reads the query string (search, filters, page number): everything else ignores it. */
 const READS_QUERY = /^\/blog\/?$/;
 
-export interface CacheableRequest {
+interface CacheableRequest {
   method: string;
   /** Path and query as received ("/blog?q=x&utm_source=y"). */
   url: string;

@@ -28,7 +28,7 @@ import {
   secondsToExpiry,
 } from "./page-cache.ts";
 
-export interface PageOptions {
+interface PageOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: "production" | "development";
   context: () => ServerContext;
@@ -73,7 +73,7 @@ export interface PageStats {
   hits: number;
 }
 
-export interface PagesHandler extends RequestHandler {
+interface PagesHandler extends RequestHandler {
   stats: PageStats;
   /**
    * The fast path, called by the HTTP server before Express: answers a stored page on the bare node:http

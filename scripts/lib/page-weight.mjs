@@ -12,8 +12,8 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
 /** Every public page, in both languages, by its leaf route id (src/app/routes.ts). */
-export const PUBLIC_PAGES = ["home", "blog", "article", "contact", "privacy", "demo", "not-found"];
-export const LOCALES = ["ar", "en"];
+const PUBLIC_PAGES = ["home", "blog", "article", "contact", "privacy", "demo", "not-found"];
+const LOCALES = ["ar", "en"];
 
 /** React Router's browser manifest (`window.__reactRouterManifest=…` in assets/manifest-*.js). */
 export function readRouterManifest(clientDir) {
@@ -25,7 +25,7 @@ export function readRouterManifest(clientDir) {
 }
 
 /** Vite's manifest (build.manifest in vite.config.ts): used for the language catalogs' chunks. */
-export function readViteManifest(clientDir) {
+function readViteManifest(clientDir) {
   const file = path.join(clientDir, ".vite/manifest.json");
   return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
 }
@@ -63,7 +63,7 @@ export function initialFiles(routerManifest, viteManifest, leafId, locale) {
 
 const sizes = new Map();
 /** Brotli bytes of one built file. */
-export function brotliBytes(clientDir, publicPath) {
+function brotliBytes(clientDir, publicPath) {
   const file = path.join(clientDir, publicPath);
   let n = sizes.get(file);
   if (n === undefined) {

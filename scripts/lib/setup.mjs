@@ -6,7 +6,7 @@ import path from "node:path";
 
 export const root = path.resolve(import.meta.dirname, "../..");
 
-export function run(cmd, args, opts = {}) {
+function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { stdio: "inherit", cwd: root, ...opts });
   if (r.status !== 0) {
     console.error(`\n✖ ${cmd} ${args.join(" ")} failed (exit ${r.status ?? r.signal})`);

@@ -17,7 +17,7 @@ const MAX_DELAY_MS = 30_000;
 const STABLE_MS = 60_000;
 
 /** The most useful line of what a process printed on stderr before dying. */
-export function lastError(lines) {
+function lastError(lines) {
   for (let i = lines.length - 1; i >= 0; i--) {
     const m = /^(?:\w*Error|Error)(?: \[[A-Z_]+\])?: (.+)$/.exec(lines[i].trim());
     if (m) return lines[i].trim();

@@ -16,7 +16,7 @@ import { PoolBusyError, type Database, type Queryable } from "../db/database.ts"
 import { pgrst, type ApiRole } from "./http.ts";
 import type { JwtClaims } from "./jwt.ts";
 
-export const SESSION_ENDED = "Session from session_id claim in JWT does not exist";
+const SESSION_ENDED = "Session from session_id claim in JWT does not exist";
 
 /**
  * Sign-out means out: a user token whose session was ended (logout of any scope, refresh-token reuse,
@@ -47,13 +47,13 @@ async function assertLiveSession(tx: Queryable, claims: JwtClaims) {
   }
 }
 
-export interface RequestInfo {
+interface RequestInfo {
   method?: string;
   path?: string;
 }
 
 /** Statement timeouts in milliseconds, per role (hosted Supabase: anon 3 s, authenticated 8 s). */
-export const STATEMENT_TIMEOUT_MS: Record<ApiRole, number> = {
+const STATEMENT_TIMEOUT_MS: Record<ApiRole, number> = {
   anon: 3_000,
   authenticated: 8_000,
   service_role: 15_000,

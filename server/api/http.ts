@@ -18,7 +18,7 @@ export class HttpError extends Error {
   }
 }
 
-export interface PgrstBody {
+interface PgrstBody {
   code: string;
   details: string | null;
   hint: string | null;
@@ -45,7 +45,7 @@ export const functionError = (status: number, error: string, message: string, ex
  * How one API family answers what goes wrong while reading a JSON body, and what it answers when a
  * handler fails unexpectedly (the error itself goes to the log only).
  */
-export interface ErrorShape {
+interface ErrorShape {
   tooLarge(limit: number): HttpError;
   badJson(detail: string): HttpError;
   badText(where: string): HttpError;
@@ -141,7 +141,7 @@ export async function readBody(req: Request, limit: number, tooLarge: () => Http
 }
 
 /** A body that stopped before it was complete: answered 400 (if anyone is still listening). */
-export class RequestAborted extends HttpError {
+class RequestAborted extends HttpError {
   constructor() {
     const message = "The request body ended before it was complete";
     super(400, { code: "PGRST102", details: null, hint: null, message } satisfies PgrstBody);
@@ -207,7 +207,7 @@ export function cors(req: Request, res: Response, next: NextFunction) {
 // Keys and roles
 // ---------------------------------------------------------------------------------------------
 export type ApiRole = "anon" | "authenticated" | "service_role";
-export const API_ROLES: readonly ApiRole[] = ["anon", "authenticated", "service_role"];
+const API_ROLES: readonly ApiRole[] = ["anon", "authenticated", "service_role"];
 
 export interface Principal {
   role: ApiRole;
@@ -316,4 +316,4 @@ export function send(res: Response, e: HttpError) {
 }
 
 export { invalidTextAt };
-export { isStorableText } from "../../supabase/functions/_shared/text.ts";
+;

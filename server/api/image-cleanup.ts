@@ -12,22 +12,22 @@
  */
 import type { Database } from "../db/database.ts";
 
-export const IMAGE_BUCKET = "blog-images";
+const IMAGE_BUCKET = "blog-images";
 const LOCK_KEY = 727274101;
 
-export interface CleanupLog {
+interface CleanupLog {
   info(msg: string, extra?: object): void;
   error(msg: string, extra?: object): void;
 }
 
-export interface CleanupOptions {
+interface CleanupOptions {
   graceMs: number;
   now: Date;
   log: CleanupLog;
   bucket?: string;
 }
 
-export interface CleanupResult {
+interface CleanupResult {
   /** Objects in the bucket. */
   objects: number;
   /** Objects no post refers to (including those deleted now). */
@@ -110,7 +110,7 @@ export async function runImageCleanup(db: Database, opts: CleanupOptions): Promi
   });
 }
 
-export interface CleanupSchedule {
+interface CleanupSchedule {
   intervalMs: number;
   graceMs: number;
 }

@@ -19,12 +19,12 @@ import sharp, { type Metadata } from "sharp";
  * cards (og:image). Heights also allow the 16:9 companions of the widths.
  */
 export const RENDER_WIDTHS = [320, 480, 640, 960, 1200, 1280, 1920] as const;
-export const RENDER_HEIGHTS = [...new Set([...RENDER_WIDTHS, 180, 270, 360, 540, 630, 720, 1080])].sort((a, b) => a - b);
+const RENDER_HEIGHTS = [...new Set([...RENDER_WIDTHS, 180, 270, 360, 540, 630, 720, 1080])].sort((a, b) => a - b);
 /** Without width or height the image is fitted inside this square (never enlarged). */
 const MAX_EDGE = 1920;
 
 export type OutputFormat = "avif" | "webp" | "jpeg" | "png";
-export type ResizeMode = "cover" | "contain" | "fill";
+type ResizeMode = "cover" | "contain" | "fill";
 
 export interface RenderParams {
   width: number | null;
@@ -100,14 +100,14 @@ export function negotiateFormat(sourceMime: string, accept: string | undefined, 
   return own;
 }
 
-export const CONTENT_TYPES: Record<OutputFormat, string> = {
+const CONTENT_TYPES: Record<OutputFormat, string> = {
   avif: "image/avif",
   webp: "image/webp",
   jpeg: "image/jpeg",
   png: "image/png",
 };
 
-export interface Variant {
+interface Variant {
   data: Buffer;
   contentType: string;
   etag: string;
@@ -190,7 +190,7 @@ export class WorkQueue {
   }
 }
 
-export interface TransformOptions {
+interface TransformOptions {
   maxInputPixels: number;
 }
 

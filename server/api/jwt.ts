@@ -23,7 +23,7 @@ export function signJwt(claims: JwtClaims, secret: string): string {
   return `${header}.${body}.${sig}`;
 }
 
-export type VerifyFailure = "malformed" | "signature" | "expired" | "not_yet_valid" | "algorithm";
+type VerifyFailure = "malformed" | "signature" | "expired" | "not_yet_valid" | "algorithm";
 export type VerifyResult = { ok: true; claims: JwtClaims } | { ok: false; reason: VerifyFailure };
 
 /** A token whose `nbf` is at most this far ahead is accepted (clocks of issuers drift a little). */

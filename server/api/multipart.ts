@@ -8,7 +8,7 @@ import Busboy, { type BusboyConfig, type FileInfo } from "busboy";
 import type { IncomingMessage } from "node:http";
 import { Writable } from "node:stream";
 
-export type MultipartFailure = "malformed" | "aborted" | "write";
+type MultipartFailure = "malformed" | "aborted" | "write";
 
 export class MultipartError extends Error {
   constructor(
@@ -20,7 +20,7 @@ export class MultipartError extends Error {
   }
 }
 
-export interface ReceivedFile {
+interface ReceivedFile {
   field: string;
   filename: string;
   mimeType: string | null;
@@ -31,7 +31,7 @@ export interface ReceivedFile {
   truncated: boolean;
 }
 
-export interface MultipartOptions {
+interface MultipartOptions {
   limits: BusboyConfig["limits"];
   /** Which file field to keep (the first one accepted wins; others are drained). */
   acceptFile(field: string): boolean;

@@ -10,7 +10,7 @@ import type { Queryable } from "../db/database.ts";
 export type OneTimeTokenType = "recovery" | "invite";
 
 /** How long a link works: recovery one hour (GoTrue's default), invitations 72 hours. */
-export const TOKEN_TTL_SECONDS: Record<OneTimeTokenType, number> = { recovery: 3600, invite: 72 * 3600 };
+const TOKEN_TTL_SECONDS: Record<OneTimeTokenType, number> = { recovery: 3600, invite: 72 * 3600 };
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

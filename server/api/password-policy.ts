@@ -6,8 +6,8 @@
  * a listed password followed by digits and symbols ("dragon2026!!!!"), or repeats a short pattern
  * ("abcabcabcabc").
  */
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 72; // bcrypt reads no further
+const MIN_PASSWORD_LENGTH = 12;
+const MAX_PASSWORD_LENGTH = 72; // bcrypt reads no further
 
 let common: Promise<Set<string>> | null = null;
 function commonPasswords(): Promise<Set<string>> {

@@ -18,13 +18,13 @@
 import { pgrst, type HttpError } from "./http.ts";
 
 /** Longest accepted `match`/`imatch` pattern, in characters. */
-export const MAX_REGEX_LENGTH = 100;
+const MAX_REGEX_LENGTH = 100;
 /** Longest accepted `like`/`ilike` pattern, in characters. */
-export const MAX_LIKE_LENGTH = 500;
+const MAX_LIKE_LENGTH = 500;
 /** Largest bound of a counted repetition `{m,n}`. */
-export const MAX_REPEAT = 10;
+const MAX_REPEAT = 10;
 /** Most counted repetitions in one pattern. */
-export const MAX_COUNTED = 2;
+const MAX_COUNTED = 2;
 /**
  * Most "positions" in the automaton: every atom counts 1, a counted repetition multiplies what it
  * repeats, the branches of an alternation add up. The cost per character of text grows faster than

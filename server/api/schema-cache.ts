@@ -8,7 +8,7 @@ export interface TableInfo {
   insertable: boolean;
 }
 
-export interface FunctionInfo {
+interface FunctionInfo {
   name: string;
   /** Input argument names and types, in order. */
   args: { name: string; type: string; hasDefault: boolean }[];

@@ -7,7 +7,7 @@ import inject from "light-my-request";
 import type { Database, QueryResult, Queryable } from "../db/database.ts";
 import { isolateExpressPrototypes } from "../in-process-fetch.ts";
 
-export interface Injected {
+interface Injected {
   status: number;
   headers: Record<string, string | string[] | number | undefined>;
   body: unknown;

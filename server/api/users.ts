@@ -5,7 +5,7 @@ import type { Queryable } from "../db/database.ts";
 
 import { assertAcceptablePassword } from "./password-policy.ts";
 
-export { MIN_PASSWORD_LENGTH } from "./password-policy.ts";
+;
 export const BCRYPT_COST = 10;
 
 export interface UserRow {
@@ -79,7 +79,7 @@ export async function findUserByEmail(q: Queryable, email: string): Promise<User
   return r.rows[0] ?? null;
 }
 
-export interface EnsureUserResult {
+interface EnsureUserResult {
   id: string;
   email: string;
   created: boolean;

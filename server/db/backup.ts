@@ -20,7 +20,7 @@ import { HttpError, principal, send } from "../api/http.ts";
 import type { Database } from "./database.ts";
 
 /** True for 127.0.0.0/8 and ::1 (also as IPv4-mapped IPv6). The socket address, never a header. */
-export function isLoopback(address: string | undefined): boolean {
+function isLoopback(address: string | undefined): boolean {
   if (!address) return false;
   const a = address.startsWith("::ffff:") ? address.slice(7) : address;
   if (isIP(a) === 4) return a.startsWith("127.");

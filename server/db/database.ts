@@ -19,7 +19,7 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
-export interface TransactionOptions {
+interface TransactionOptions {
   /**
    * "api": a request on behalf of an API caller (anon/authenticated). On PostgreSQL such transactions
    * never take the reserved connections and give up after the acquire timeout (PoolBusyError).
@@ -48,7 +48,7 @@ export class PoolBusyError extends Error {
 }
 
 /** A PostgreSQL error as both drivers report it. */
-export interface PgError extends Error {
+interface PgError extends Error {
   code?: string;
   detail?: string;
   hint?: string;
@@ -122,7 +122,7 @@ export async function openPglite(dir: string): Promise<Database> {
   };
 }
 
-export interface PostgresOptions {
+interface PostgresOptions {
   /** Connections in the pool (default 10, env DATABASE_POOL_SIZE). */
   max?: number;
   /** Connections API requests can never take (default 2): kept for form submissions, sign-ins, the server. */

@@ -11,11 +11,11 @@ import type { Database } from "./database.ts";
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = resolve(here, "../..");
-export const MIGRATIONS_DIR = join(REPO_ROOT, "supabase/migrations");
-export const SEED_FILE = join(REPO_ROOT, "supabase/seed.sql");
-export const BOOTSTRAP_FILE = join(here, "bootstrap.sql");
+const MIGRATIONS_DIR = join(REPO_ROOT, "supabase/migrations");
+const SEED_FILE = join(REPO_ROOT, "supabase/seed.sql");
+const BOOTSTRAP_FILE = join(here, "bootstrap.sql");
 
-export interface MigrationResult {
+interface MigrationResult {
   applied: string[];
   bootstrapped: boolean;
 }

@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { openPglite, openPostgres, type Database } from "./database.ts";
 import { lockDataDir, type DirLock } from "./lock.ts";
 
-export class DamagedDataDirError extends Error {
+class DamagedDataDirError extends Error {
   constructor(what: string, dir: string) {
     super(
       `The data directory ${dir} is damaged: ${what}. ` +
@@ -57,7 +57,7 @@ async function hasMigrationsTable(db: Database): Promise<boolean> {
   return r.rows[0]?.ok === true;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   dataDir: string;
   databaseUrl?: string;
   env?: NodeJS.ProcessEnv;

@@ -11,7 +11,7 @@
 import type { Queryable } from "./database.ts";
 
 /** Columns typed by their check constraint's list of values. */
-export const UNION_COLUMNS = new Set([
+const UNION_COLUMNS = new Set([
   "administrators.role",
   "blog_posts.language",
   "bookings.status",

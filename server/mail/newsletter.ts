@@ -9,9 +9,9 @@ import express, { type Request, type Response } from "express";
 import type { Database } from "../db/database.ts";
 import { type TokenPurpose, verifyToken } from "./tokens.ts";
 
-export type NewsletterOutcome = "confirmed" | "unsubscribed" | "invalid" | "expired";
+type NewsletterOutcome = "confirmed" | "unsubscribed" | "invalid" | "expired";
 
-export async function applyNewsletterToken(db: Database, secret: string, action: TokenPurpose, token: unknown): Promise<NewsletterOutcome> {
+async function applyNewsletterToken(db: Database, secret: string, action: TokenPurpose, token: unknown): Promise<NewsletterOutcome> {
   const check = verifyToken(secret, token, action);
   if (!check.ok) return check.reason;
   if (action === "confirm") {

@@ -6,8 +6,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export type TokenPurpose = "confirm" | "unsubscribe";
-export const CONFIRM_TTL_SECONDS = 7 * 24 * 3600;
-export const UNSUBSCRIBE_TTL_SECONDS = 5 * 365 * 24 * 3600;
+const CONFIRM_TTL_SECONDS = 7 * 24 * 3600;
+const UNSUBSCRIBE_TTL_SECONDS = 5 * 365 * 24 * 3600;
 
 const b64 = (b: Buffer | string) => Buffer.from(b).toString("base64url");
 const mac = (secret: string, body: string) => createHmac("sha256", `newsletter:${secret}`).update(body).digest();
@@ -18,7 +18,7 @@ export function signToken(secret: string, email: string, purpose: TokenPurpose, 
   return `${body}.${b64(mac(secret, body))}`;
 }
 
-export type TokenCheck = { ok: true; email: string } | { ok: false; reason: "invalid" | "expired" };
+type TokenCheck = { ok: true; email: string } | { ok: false; reason: "invalid" | "expired" };
 
 export function verifyToken(secret: string, token: unknown, purpose: TokenPurpose, now = Date.now()): TokenCheck {
   if (typeof token !== "string" || token.length > 1024) return { ok: false, reason: "invalid" };

@@ -26,7 +26,7 @@ export interface MailLog {
   error(msg: string, extra?: object): void;
 }
 
-export interface MailWorkerOptions {
+interface MailWorkerOptions {
   db: Database;
   env: Record<string, string | undefined>;
   log: MailLog;

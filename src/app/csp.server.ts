@@ -13,7 +13,7 @@ import { createHash } from "node:crypto";
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /** SHA-256 sources for every inline script in the document (external ones are covered by 'self'). */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/.test(attributes) || text === "") continue;
@@ -37,7 +37,7 @@ function origins(urls: (string | null | undefined)[]): string[] {
   return [...out];
 }
 
-export interface CspOptions {
+interface CspOptions {
   /** Other origins the browser talks to: hosted Supabase, the audio webhook. */
   connectTo?: (string | null | undefined)[];
   /** The canonical origin; an https one also upgrades stray http sub-resources. */

@@ -19,7 +19,7 @@ import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal
 import notoArabic from "./fonts/noto-sans-arabic-core-wght.woff2?url";
 import type { Locale } from "@/lib/i18n/locale";
 
-export type WebFace = { family: string; url: string; unicodeRange: string };
+type WebFace = { family: string; url: string; unicodeRange: string };
 
 const LATIN =
   "U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD";
@@ -29,7 +29,7 @@ const LATIN_EXT =
 const ARABIC = "U+0600-06FF, U+200C-200F, U+2010-2011, U+204F, U+2E41, U+FD3E-FD3F, U+FDF2, U+FDFC";
 
 /** Each language's web faces. */
-export const WEB_FACES: Record<Locale, WebFace[]> = {
+const WEB_FACES: Record<Locale, WebFace[]> = {
   en: [
     { family: "Inter Variable", url: interLatin, unicodeRange: LATIN },
     { family: "Inter Variable", url: interLatinExt, unicodeRange: LATIN_EXT },
@@ -70,7 +70,7 @@ export const FALLBACK_FACES_CSS =
   );
 
 /** The localStorage key that says this language's faces are in the HTTP cache. */
-export const fontFlag = (locale: Locale) => `wasla-fonts-${locale}`;
+const fontFlag = (locale: Locale) => `wasla-fonts-${locale}`;
 
 /**
  * The head script (source text; its SHA-256 goes into the page's CSP like every inline script). With the

@@ -18,7 +18,7 @@ export function rootDataOf(args: MetaArgsLike): RootData | undefined {
 
 type Text = MessageDescriptor | string | ((ctx: { siteName: string }) => MessageDescriptor | string);
 
-export interface RouteMetaOptions {
+interface RouteMetaOptions {
   title: Text;
   description: Text;
   image?: string | null;

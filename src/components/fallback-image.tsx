@@ -1,6 +1,6 @@
 import { type ImgHTMLAttributes, type ReactNode, useEffect, useRef, useState } from "react";
 
-export interface FallbackImageProps extends ImgHTMLAttributes<HTMLImageElement> {
+interface FallbackImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;
   /** Required: "" for a decorative image. */
   alt: string;

@@ -22,7 +22,7 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return out;
 }
 
-export interface PaginationProps {
+interface PaginationProps {
   /** The current page (1-based). */
   page: number;
   pageCount: number;

@@ -6,8 +6,3 @@
  */
 export const CONSENT_VERSION = "2026-11-23";
 
-export interface ConsentRecord {
-  version: string;
-  /** Express consent to marketing email (the unticked checkbox, or the newsletter sign-up itself). */
-  marketing: boolean;
-}

@@ -13,15 +13,8 @@ const CATEGORY: Record<string, MessageDescriptor> = {
   "Market Analysis": msg`Market Analysis`,
 };
 
-const COUNTRY: Record<string, MessageDescriptor> = {
-  Canada: msg`Canada`,
-  UAE: msg`UAE`,
-  Global: msg`Global`,
-};
-
 /** A category in the reader's language; unknown values are shown as stored. */
 export const categoryLabel = (value: string): MessageDescriptor | string => CATEGORY[value] ?? value;
-export const countryLabel = (value: string): MessageDescriptor | string => COUNTRY[value] ?? value;
 
 /**
  * The minutes of a read time written the way the editor writes it ("7 min read", "7 min",

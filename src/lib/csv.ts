@@ -4,7 +4,7 @@
  */
 export const BOM = "\uFEFF";
 
-export type CsvValue = string | number | boolean | null | undefined | Date;
+type CsvValue = string | number | boolean | null | undefined | Date;
 
 /** One field: quoted when it holds a comma, quote, CR or LF (or edge spaces); quotes doubled. */
 export function csvField(value: CsvValue): string {

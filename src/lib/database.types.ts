@@ -8,22 +8,15 @@ export type { Database, Json } from "./database.generated";
 
 export type BlogCategory = "Technology" | "Real Estate" | "AI & Automation" | "Sales" | "Market Analysis";
 export type BlogCountry = "Canada" | "UAE" | "Global";
-export type FormType = "demo_booking" | "sales_lead" | "newsletter";
 /** A team member's role (administrators.role). */
 export type TeamRole = Tables<"administrators">["role"];
 /** A post's language (blog_posts.language). */
 export type PostLanguage = Tables<"blog_posts">["language"];
-export type AuditEventType = "admin_sign_in" | "blog_post";
 
 type PublicSchema = Database["public"];
 
 export type Tables<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Row"];
-export type TablesInsert<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Insert"];
-export type TablesUpdate<T extends keyof PublicSchema["Tables"]> = PublicSchema["Tables"][T]["Update"];
 
-export type BlogPost = Tables<"blog_posts">;
-export type FormSubmission = Tables<"form_submissions">;
-export type AuditEvent = Tables<"audit_events">;
 export type MailOutboxRow = Tables<"mail_outbox">;
 export type MailAttempt = Tables<"mail_attempts">;
 export type NewsletterSubscriber = Tables<"newsletter_subscribers">;
@@ -34,7 +27,7 @@ export type LeadStatus = Tables<"leads">["status"];
 export type LeadRow = Tables<"leads">;
 
 /** public.bookings (supabase/migrations/20261124005001_bookings.sql). */
-export type BookingRow = Tables<"bookings">;
+type BookingRow = Tables<"bookings">;
 
 type AgendaFunctionRow = PublicSchema["Functions"]["booking_agenda"]["Returns"][number];
 

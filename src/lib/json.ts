@@ -4,7 +4,7 @@
  */
 import type { Json } from "./database.types";
 
-export type JsonObject = { [key: string]: Json | undefined };
+type JsonObject = { [key: string]: Json | undefined };
 
 /** The value when it is a JSON object; an empty object otherwise. */
 export const jsonObject = (value: Json | undefined): JsonObject => (value !== null && typeof value === "object" && !Array.isArray(value) ? value : {});

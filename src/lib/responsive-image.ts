@@ -12,16 +12,16 @@
 
 /** The widths the render endpoint accepts (server/api/image-render.ts RENDER_WIDTHS). */
 export const IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1920] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-export const IMAGE_BUCKET = "blog-images";
+const IMAGE_BUCKET = "blog-images";
 const OBJECT_PATH = `/storage/v1/object/public/${IMAGE_BUCKET}/`;
 const RENDER_PATH = `/storage/v1/render/image/public/${IMAGE_BUCKET}/`;
 
 /** Visually lossless for photos in AVIF/WebP, and about a third smaller than quality 80. */
 export const IMAGE_QUALITY = 70;
 
-export function transformsEnabled(): boolean {
+function transformsEnabled(): boolean {
   return import.meta.env.VITE_SUPABASE_IMAGE_TRANSFORMS !== "off";
 }
 
@@ -54,13 +54,13 @@ export function imageRenderUrl(url: string, width: ImageWidth, quality = IMAGE_Q
   return `${stored.replace(OBJECT_PATH, RENDER_PATH)}?width=${width}&quality=${quality}`;
 }
 
-export interface ResponsiveImageAttrs {
+interface ResponsiveImageAttrs {
   src: string;
   srcSet?: string;
   sizes?: string;
 }
 
-export interface ResponsiveImageOptions {
+interface ResponsiveImageOptions {
   /** Candidate widths for srcset. */
   widths: readonly ImageWidth[];
   /** The `sizes` attribute: how wide the image is drawn at each viewport width. */

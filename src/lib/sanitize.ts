@@ -11,25 +11,25 @@
 import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
 import { contentImageOptions, responsiveImage, storedImageUrl } from "./responsive-image";
 
-export const ALLOWED_TAGS = [
+const ALLOWED_TAGS = [
   "a", "abbr", "b", "blockquote", "br", "caption", "cite", "code", "dd", "del", "div", "dl", "dt", "em",
   "figcaption", "figure", "h2", "h3", "h4", "h5", "h6", "hr", "i", "img", "ins", "kbd", "li", "mark", "ol",
   "p", "pre", "q", "s", "small", "span", "strong", "sub", "sup", "table", "tbody", "td", "tfoot", "th",
   "thead", "time", "tr", "u", "ul",
 ];
 
-export const ALLOWED_ATTR = [
+const ALLOWED_ATTR = [
   "href", "title", "alt", "src", "width", "height", "colspan", "rowspan", "scope", "dir", "lang",
   "datetime", "cite", "start", "reversed",
 ];
 
 /** http(s), mailto, tel and relative URLs; nothing else (no javascript:, vbscript:, data: …). */
-export const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 /** The raster images that may be inlined as data: URLs in <img src>. */
 const DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp|avif);base64,[a-z0-9+/=\s]+$/i;
 
-export const SANITIZE_CONFIG: Config = {
+const SANITIZE_CONFIG: Config = {
   ALLOWED_TAGS,
   ALLOWED_ATTR,
   ALLOWED_URI_REGEXP,
@@ -45,7 +45,7 @@ export const SANITIZE_CONFIG: Config = {
   ADD_DATA_URI_TAGS: [],
 };
 
-export interface SanitizeOptions {
+interface SanitizeOptions {
   /** The site's origin ("https://example.com"): links to other hosts count as leaving the site. */
   origin?: string;
   /**

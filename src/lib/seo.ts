@@ -14,7 +14,7 @@ export type MetaTag =
   | { tagName: "link"; rel: string; href: string; hrefLang?: string }
   | { "script:ld+json": Record<string, unknown> };
 
-export interface PageSeo {
+interface PageSeo {
   locale: Locale;
   /** Absolute origin, "https://example.com". */
   origin: string;
@@ -49,7 +49,7 @@ export const absoluteUrl = (origin: string, path: string) =>
 const ogLocale: Record<Locale, string> = { ar: "ar_AE", en: "en_US" };
 
 /** The branded share card of each language (1200×630 PNG). */
-export const DEFAULT_SHARE_IMAGE = { width: 1200, height: 630, path: (l: Locale) => `/share/default-${l}.png` } as const;
+const DEFAULT_SHARE_IMAGE = { width: 1200, height: 630, path: (l: Locale) => `/share/default-${l}.png` } as const;
 
 export function pageSeo(p: PageSeo): MetaTag[] {
   const bare = stripLocale(p.pathname);

@@ -6,9 +6,9 @@ import type { Locale } from "./i18n/locale";
 import { absoluteUrl } from "./seo";
 import type { SiteConfig } from "./site-config";
 
-export type JsonLd = Record<string, unknown>;
+type JsonLd = Record<string, unknown>;
 
-export interface OrganizationInput {
+interface OrganizationInput {
   origin: string;
   name: string;
   /** Other names of the same organisation (the name in the other language). */
@@ -37,7 +37,7 @@ export function organizationJsonLd(o: OrganizationInput): JsonLd {
   };
 }
 
-export interface BlogPostingInput {
+interface BlogPostingInput {
   origin: string;
   /** Absolute or root-relative URL of the article in this language. */
   url: string;
@@ -76,7 +76,7 @@ export function blogPostingJsonLd(p: BlogPostingInput): JsonLd {
   };
 }
 
-export interface FaqItem {
+interface FaqItem {
   question: string;
   /** Plain text or simple HTML answer. */
   answer: string;
@@ -95,7 +95,7 @@ export function faqPageJsonLd(items: readonly FaqItem[], o?: { locale?: Locale }
   };
 }
 
-export interface BreadcrumbItem {
+interface BreadcrumbItem {
   name: string;
   url: string;
 }

@@ -35,7 +35,7 @@ export interface AuthDeps {
 }
 
 /** One sign-in limit: its counter, and the one-audit-row-per-window record of being throttled. */
-export interface SignInLimit {
+interface SignInLimit {
   limiter: RateLimiter;
   audited: RateLimiter;
   key(email: string, ip: string): string;
@@ -93,7 +93,7 @@ export function createAuthContext(deps: AuthDeps): AuthContext {
 export const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 export const newRefreshToken = () => randomBytes(24).toString("base64url");
 export const userAgentOf = (req: Request) => String(req.headers["user-agent"] ?? "").slice(0, 1024) || null;
-export const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 export const isBanned = (ctx: AuthContext, user: UserRow) => (user.banned_until ? new Date(user.banned_until).getTime() > ctx.now().getTime() : false);
 
 /** The access token of a session and GoTrue's session body around it. */

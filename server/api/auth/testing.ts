@@ -7,7 +7,7 @@ import type { AuthDeps } from "./context.ts";
 import { authRouter } from "./index.ts";
 
 export const SECRET = "a-test-secret-that-is-at-least-32-characters";
-export const ANON = signJwt({ role: "anon" }, SECRET);
+const ANON = signJwt({ role: "anon" }, SECRET);
 export const PASSWORD = "correct horse battery staple";
 const HASH = bcrypt.hashSync(PASSWORD, 4);
 

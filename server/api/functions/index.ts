@@ -10,7 +10,7 @@ import { makeBusy, makeStore } from "./store.ts";
 import { SUBMIT_FORM_ERRORS, submitForm } from "./submit-form.ts";
 import { TEAM_INVITE_ERRORS, teamInvite } from "./team-invite.ts";
 
-export interface FunctionsDeps {
+interface FunctionsDeps {
   db: Database;
   jwtSecret: string;
   /** Form submissions per client address in a window (null: no limit). */

@@ -35,7 +35,7 @@ export function makeStore(db: Database) {
 }
 
 /** The unique violation of "one confirmed booking per slot". */
-export function isSlotTaken(e: unknown): boolean {
+function isSlotTaken(e: unknown): boolean {
   if (!isPgError(e) || e.code !== "23505") return false;
   return e.constraint === "bookings_confirmed_slot_key" || /bookings_confirmed_slot_key/.test(e.message);
 }

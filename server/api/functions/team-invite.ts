@@ -24,7 +24,7 @@ const BODY_LIMIT = 4096;
 
 export const TEAM_INVITE_ERRORS = functionErrors("The invitation could not be sent");
 
-export interface TeamInviteContext {
+interface TeamInviteContext {
   db: Database;
   jwtSecret: string;
   /** Invitations per owner in a window. */

@@ -53,7 +53,7 @@ export function wantsObject(req: Request): boolean {
   return false;
 }
 
-export function checkProfile(req: Request) {
+function checkProfile(req: Request) {
   for (const h of ["accept-profile", "content-profile"]) {
     const v = req.headers[h];
     if (typeof v === "string" && v !== "public") {
@@ -123,7 +123,7 @@ export function run<T>(ctx: RestContext, p: Principal, req: Request, fn: (tx: Qu
 
 export const searchOf = (req: Request) => new URL(req.originalUrl, "http://localhost").searchParams;
 
-export type RestEndpoint = (ctx: RestContext, req: Request, res: Response, p: Principal) => Promise<void>;
+type RestEndpoint = (ctx: RestContext, req: Request, res: Response, p: Principal) => Promise<void>;
 
 /**
  * PostgREST's wrapper: the caller (key and token), the schema profile, then the endpoint; a database

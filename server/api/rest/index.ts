@@ -11,7 +11,7 @@ import { remove } from "./remove.ts";
 import { rpc } from "./rpc.ts";
 import { update } from "./update.ts";
 
-export type { RestDeps } from "./context.ts";
+;
 
 export function restRouter(deps: RestDeps): express.Router {
   const router = express.Router();

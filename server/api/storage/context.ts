@@ -25,7 +25,7 @@ export interface StorageContext {
   onError(e: unknown): void;
 }
 
-export type StorageEndpoint = (ctx: StorageContext, req: Request, res: Response) => Promise<void>;
+type StorageEndpoint = (ctx: StorageContext, req: Request, res: Response) => Promise<void>;
 
 /** Hard ceiling for any upload, whatever a bucket says. */
 export const MAX_UPLOAD = 50 * 1024 * 1024;
@@ -47,7 +47,7 @@ export function isValidObjectName(name: string): boolean {
 
 const isValidBucket = (b: string) => /^[a-z0-9][a-z0-9_.-]{0,62}$/.test(b);
 
-export interface Bucket {
+interface Bucket {
   id: string;
   public: boolean;
   file_size_limit: string | number | null;

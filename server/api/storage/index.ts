@@ -14,7 +14,7 @@ import { remove } from "./remove.ts";
 import { renderPublic } from "./render.ts";
 import { upload } from "./upload.ts";
 
-export type { StorageDeps } from "./context.ts";
+;
 
 export function storageRouter(deps: StorageDeps) {
   const ctx: StorageContext = {

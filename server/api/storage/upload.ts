@@ -12,7 +12,7 @@ import { MultipartError, memorySink, receiveMultipart } from "../multipart.ts";
 import { MAX_UPLOAD, bucketOf, mimeList, objectName, storageError, type StorageContext } from "./context.ts";
 
 /** Reads the upload: multipart (file in any field, `cacheControl` field) or the raw body. */
-export async function readUpload(req: Request, limit: number): Promise<{ data: Buffer; cacheControl: string | null; declared: string | null }> {
+async function readUpload(req: Request, limit: number): Promise<{ data: Buffer; cacheControl: string | null; declared: string | null }> {
   const tooLarge = () => storageError(413, "Payload too large", "The object exceeded the maximum allowed size");
   const ct = String(req.headers["content-type"] ?? "");
   if (/^multipart\/form-data/i.test(ct)) {

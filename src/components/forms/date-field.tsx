@@ -7,7 +7,7 @@ import { useController, useFormContext } from "react-hook-form";
 import { DEFAULT_AVAILABILITY, addDays, dateInZone, isBookableDay } from "@/lib/booking/availability";
 import { useLocale } from "@/lib/i18n/locale-context";
 
-export interface BookingDateFieldProps {
+interface BookingDateFieldProps {
   name: string;
   label: ReactNode;
   helperText?: ReactNode;

@@ -12,7 +12,7 @@ export interface DialCodeOption {
 }
 
 
-export interface DialCodeFieldProps<T extends FieldValues = FieldValues> {
+interface DialCodeFieldProps<T extends FieldValues = FieldValues> {
   name: Path<T>;
   label: ReactNode;
   options: readonly DialCodeOption[];

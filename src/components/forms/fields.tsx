@@ -13,7 +13,7 @@ interface BaseFieldProps<T extends FieldValues> {
 
 type InputProps = ComponentProps<typeof Input>;
 
-export interface TextFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
+interface TextFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
   type?: "text" | "email" | "tel";
   autoComplete?: string;
   inputMode?: InputProps["inputMode"];
@@ -56,14 +56,14 @@ export function TextField<T extends FieldValues = FieldValues>({ name, label, he
   );
 }
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   /** Language of the label when it differs from the page's. */
   lang?: string;
 }
 
-export interface SelectFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
+interface SelectFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
   options: readonly SelectOption[];
   placeholder?: string;
   /** Called after the value changed (e.g. to tell a machine). */
@@ -111,7 +111,7 @@ export function SelectField<T extends FieldValues = FieldValues>({ name, label, 
   );
 }
 
-export interface RadioGroupFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
+interface RadioGroupFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
   options: readonly { value: string; label: ReactNode; description?: ReactNode }[];
   onValueChange?: (value: string) => void;
   orientation?: "horizontal" | "vertical";

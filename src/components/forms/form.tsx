@@ -30,9 +30,9 @@ interface DomValueSetter {
 }
 
 /** The form as react-hook-form holds it: `TIn` what the fields hold, `TOut` what the schema makes of them. */
-export type FormApi<TIn extends FieldValues, TOut extends FieldValues = TIn> = UseFormReturn<TIn, unknown, TOut>;
+type FormApi<TIn extends FieldValues, TOut extends FieldValues = TIn> = UseFormReturn<TIn, unknown, TOut>;
 
-export interface FormProps<TIn extends FieldValues, TOut extends FieldValues> {
+interface FormProps<TIn extends FieldValues, TOut extends FieldValues> {
   /** The valibot schema, built with translated messages. */
   schema: v.GenericSchema<TIn, TOut>;
   defaultValues: DefaultValues<TIn>;
@@ -137,9 +137,9 @@ function honeypotOf(form: HTMLFormElement | null): HTMLInputElement | null {
 }
 
 export type Rejection = Extract<SubmitResult, { status: "rejected" }>;
-export type Accepted = Exclude<SubmitResult, Rejection>;
+type Accepted = Exclude<SubmitResult, Rejection>;
 
-export interface VisitorFormProps<TIn extends FieldValues, TOut extends FieldValues, Payload>
+interface VisitorFormProps<TIn extends FieldValues, TOut extends FieldValues, Payload>
   extends Omit<FormProps<TIn, TOut>, "onSubmit" | "defaultValues" | "after" | "formRef"> {
   /** The form's payload mapping and its inverse (src/lib/forms/schemas.ts): server errors go back to fields through `fieldOf`. */
   spec: Pick<FormSpec<TOut, Payload>, "fieldOf">;

@@ -4,11 +4,11 @@ import { useLocale } from "@/lib/i18n/locale-context";
 import { SelectField } from "./fields";
 
 /** "09:30" in the current language ("9:30 AM", "9:30 ص"). */
-export function formatSlot(slot: string, intl: string): string {
+function formatSlot(slot: string, intl: string): string {
   return new Intl.DateTimeFormat(intl, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(slotAsDate(slot));
 }
 
-export interface TimeSlotFieldProps {
+interface TimeSlotFieldProps {
   name: string;
   label: ReactNode;
   placeholder: string;

@@ -60,7 +60,7 @@ function FooterHeading({ children }: { children: ReactNode }) {
   );
 }
 
-export interface FooterProps {
+interface FooterProps {
   /** Opens the demo-booking dialog. */
   onDemoClick?: () => void;
   /** The newsletter form; defaults to the presentational one. */

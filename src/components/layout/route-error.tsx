@@ -2,7 +2,7 @@ import { Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CloudOff, RotateCw } from "lucide-react";
 
-export interface RouteErrorProps {
+interface RouteErrorProps {
   /** Which page failed: the blog list has the spec's own wording. */
   what: "blog" | "article" | "page";
   /** Ask for the page's data again (React Router's revalidation). */

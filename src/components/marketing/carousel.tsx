@@ -5,7 +5,7 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, use
 import { useLocale } from "@/lib/i18n/locale-context";
 import { DirectionalIcon } from "../directional-icon";
 
-export interface ResponsiveCarouselProps {
+interface ResponsiveCarouselProps {
   /** The carousel's accessible name. */
   label: string;
   slides: readonly ReactNode[];

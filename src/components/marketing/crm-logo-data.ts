@@ -4,7 +4,7 @@
  * The other logos come from simple-icons (imported directly); Freshworks is in neither set, so it is
  * shown as its name.
  */
-export interface IconifyLogo {
+interface IconifyLogo {
   body: string;
   width: number;
   height: number;

@@ -2,7 +2,7 @@ import { Accordion, Box, Text } from "@chakra-ui/react";
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
 
-export interface FaqItem {
+interface FaqItem {
   id: string;
   question: ReactNode;
   answer: ReactNode;

@@ -1,7 +1,7 @@
 import { Box, type BoxProps, Container, Heading, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
-export interface SectionProps extends Omit<BoxProps, "title"> {
+interface SectionProps extends Omit<BoxProps, "title"> {
   id: string;
   eyebrow?: ReactNode;
   title: ReactNode;

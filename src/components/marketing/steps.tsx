@@ -3,7 +3,7 @@ import { ArrowDown, ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { DirectionalIcon } from "../directional-icon";
 
-export interface StepItem {
+interface StepItem {
   title: ReactNode;
   description: ReactNode;
 }

@@ -9,7 +9,7 @@ import { SiteConfigProvider } from "@/lib/site-config-context";
 import { hasServerGlobalStyles } from "@/lib/ssr-styles/ssr-styles";
 import { system } from "../theme/system";
 
-export interface AppProvidersProps {
+interface AppProvidersProps {
   locale: Locale;
   site?: SiteConfig;
   children: ReactNode;

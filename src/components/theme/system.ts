@@ -10,7 +10,7 @@
 import { createSystem, defaultBaseConfig, defineConfig } from "@chakra-ui/react";
 import { chakraTheme } from "./chakra-theme";
 
-export const fontStack =
+const fontStack =
   "'Inter Variable', 'Noto Sans Arabic Variable', 'Inter Fallback', 'Noto Sans Arabic', 'Noto Sans Arabic UI', 'Noto Sans Arabic Fallback', system-ui, -apple-system, 'Segoe UI', sans-serif";
 
 const base = defineConfig({

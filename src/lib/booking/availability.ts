@@ -104,7 +104,7 @@ export function slotTimes(a: Availability = DEFAULT_AVAILABILITY): string[] {
 }
 
 /** Day of week (0 = Sunday) of a calendar date, independent of time zones. */
-export function weekdayOfDate(iso: string): number {
+function weekdayOfDate(iso: string): number {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }

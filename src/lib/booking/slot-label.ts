@@ -55,14 +55,14 @@ export const isolate = (s: string) => `\u2068${s}\u2069`;
 const intlOf = (locale: "ar" | "en") => (locale === "ar" ? "ar-AE" : "en-US");
 
 /** "10:00 AM" on the given clock. */
-export function clockTime(instant: Date, timeZone: string, locale: "ar" | "en"): string {
+function clockTime(instant: Date, timeZone: string, locale: "ar" | "en"): string {
   return new Intl.DateTimeFormat(intlOf(locale), { hour: "numeric", minute: "2-digit", timeZone }).format(instant);
 }
 
 const dayOf = (instant: Date, timeZone: string) =>
   new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 
-export interface SlotLabelParts {
+interface SlotLabelParts {
   business: string;
   businessPlace: string;
   /** Null when the visitor's clock is the business's (or unknown). */

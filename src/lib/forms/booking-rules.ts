@@ -4,7 +4,7 @@
  */
 
 /** The local calendar date of `d` as YYYY-MM-DD. */
-export function isoDate(d: Date): string {
+function isoDate(d: Date): string {
   const y = d.getFullYear();
   const m = String(d.getMonth() + 1).padStart(2, "0");
   const day = String(d.getDate()).padStart(2, "0");
@@ -12,7 +12,7 @@ export function isoDate(d: Date): string {
 }
 
 /** The UTC calendar date of `d` as YYYY-MM-DD. */
-export function isoDateUTC(d: Date): string {
+function isoDateUTC(d: Date): string {
   return d.toISOString().slice(0, 10);
 }
 
@@ -35,7 +35,7 @@ function isRealDate(iso: string): boolean {
 }
 
 /** How far ahead a demo can be booked. */
-export const BOOKING_HORIZON_DAYS = 365;
+const BOOKING_HORIZON_DAYS = 365;
 
 /**
  * Whether a calendar date can be booked.

@@ -9,18 +9,17 @@
 import * as v from "valibot";
 import { type Availability, DEFAULT_AVAILABILITY, isBookableDay, slotTimes } from "../booking/availability.ts";
 import { CONSENT_VERSION } from "../consent.ts";
-import { isoDate } from "./booking-rules.ts";
 
-export const FORM_TYPES = ["demo_booking", "sales_lead", "newsletter"] as const;
+const FORM_TYPES = ["demo_booking", "sales_lead", "newsletter"] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
-export const LOCALES = ["ar", "en"] as const;
-export const CALL_TIMES = ["9-5", "5-9"] as const;
-export const LEAD_GROUPS = ["UAE", "Others"] as const;
-export const ARTICLE_COUNTRIES = ["canada", "uae", "usa", "uk", "other"] as const;
+const LOCALES = ["ar", "en"] as const;
+const CALL_TIMES = ["9-5", "5-9"] as const;
+const LEAD_GROUPS = ["UAE", "Others"] as const;
+const ARTICLE_COUNTRIES = ["canada", "uae", "usa", "uk", "other"] as const;
 
 /** Strips everything that is not a digit ("+971 50-123" → "971 50123" → "97150123"). */
-export const digitsOnly = (value: string) => value.replace(/\D+/g, "");
+const digitsOnly = (value: string) => value.replace(/\D+/g, "");
 
 /**
  * The national part of a phone number field whose country code is chosen separately. Browsers
@@ -52,7 +51,7 @@ export interface FormMessage {
   readonly message: string;
 }
 /** Turns a message into the visitor's language; the server keeps the English text. */
-export type Translate = (message: FormMessage) => string;
+type Translate = (message: FormMessage) => string;
 export const english: Translate = (m) => m.message;
 
 const fullNameRequired = /*i18n*/ { id: "1iqJoJ", message: "Full name is required" };
@@ -160,7 +159,7 @@ const demoTime = (m: string, a: Availability) =>
 // schema the server checks, and `{ toPayload, fieldOf }`: the payload mapping and its inverse, which
 // the form kit (src/components/forms/form.tsx) uses to put the server's field errors back on fields.
 // ---------------------------------------------------------------------------------------------
-export interface RuleOptions {
+interface RuleOptions {
   /** The clock used for "dates before now are disabled"; tests pass a fixed one. */
   now?: () => Date;
   /** Working days, hours and zone of demos (the server's settings; the default in the browser until they are known). */
@@ -214,7 +213,6 @@ export const demoBookingFormSchema = (tr: Translate = english, { now = () => new
     demoTime: demoTime(tr(m.demoTime), availability),
   });
 };
-export type DemoBookingForm = v.InferOutput<ReturnType<typeof demoBookingFormSchema>>;
 
 /** The booking form under an article: stricter phone, company and country required. */
 export const articleBookingFormSchema = (tr: Translate = english, { now = () => new Date(), availability = DEFAULT_AVAILABILITY }: RuleOptions = {}) => {
@@ -230,7 +228,6 @@ export const articleBookingFormSchema = (tr: Translate = english, { now = () => 
     demoTime: demoTime(tr(m.demoTime), availability),
   });
 };
-export type ArticleBookingForm = v.InferOutput<ReturnType<typeof articleBookingFormSchema>>;
 
 export const demoBookingPayloadSchema = (opts: RuleOptions = {}) => {
   const now = opts.now ?? (() => new Date());
@@ -303,7 +300,7 @@ export const salesLeadFormSchema = (tr: Translate = english) => {
 };
 export type SalesLeadForm = v.InferOutput<ReturnType<typeof salesLeadFormSchema>>;
 
-export const salesLeadPayloadSchema = () => {
+const salesLeadPayloadSchema = () => {
   const m = salesLeadMessages;
   return v.strictObject({
     fullName: fullName(m.fullName.message),
@@ -360,7 +357,7 @@ export const salesLead = formSpec<SalesLeadForm>()({
 export const newsletterFormSchema = (tr: Translate = english) => v.object({ email: email(tr(newsletterMessages.email)) });
 export type NewsletterForm = v.InferOutput<ReturnType<typeof newsletterFormSchema>>;
 
-export const newsletterPayloadSchema = () => v.strictObject({ email: email(newsletterMessages.email.message), consent: consentRecord });
+const newsletterPayloadSchema = () => v.strictObject({ email: email(newsletterMessages.email.message), consent: consentRecord });
 
 /** Signing up is itself the express consent to the newsletter. */
 export const newsletter = formSpec<NewsletterForm>()({
@@ -369,14 +366,14 @@ export const newsletter = formSpec<NewsletterForm>()({
   fieldOf: { email: "email", consent: null },
 });
 
-export const payloadSchemas = {
+const payloadSchemas = {
   demo_booking: demoBookingPayloadSchema,
   sales_lead: salesLeadPayloadSchema,
   newsletter: newsletterPayloadSchema,
 } as const;
 
 /** The body of POST /functions/v1/submit-form. */
-export const submissionEnvelopeSchema = v.strictObject({
+const submissionEnvelopeSchema = v.strictObject({
   formType: v.picklist(FORM_TYPES, "Unknown form type"),
   payload: v.record(v.string(), v.unknown(), "payload must be an object"),
   path: v.pipe(v.string("path must be a string"), v.regex(/^\/[^\s]{0,499}$/, "path must start with /")),
@@ -387,12 +384,12 @@ export const submissionEnvelopeSchema = v.strictObject({
   /** Honeypot: a hidden field people never fill in. */
   website: v.optional(v.string()),
 });
-export type SubmissionEnvelope = v.InferOutput<typeof submissionEnvelopeSchema>;
+type SubmissionEnvelope = v.InferOutput<typeof submissionEnvelopeSchema>;
 
-export type FieldErrors = Record<string, string>;
+type FieldErrors = Record<string, string>;
 
 /** Flattens valibot issues into { field: first message }. */
-export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path?.map((p) => String(p.key)).join(".") || "_";
@@ -401,7 +398,7 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
   return out;
 }
 
-export type ValidationResult =
+type ValidationResult =
   | { ok: true; envelope: SubmissionEnvelope; payload: Record<string, unknown> }
   | { ok: false; fields: FieldErrors; message: string };
 
@@ -422,4 +419,4 @@ export function validateSubmission(body: unknown, opts: RuleOptions = {}): Valid
   return { ok: true, envelope: env.output, payload: payload.output as Record<string, unknown> };
 }
 
-export { isoDate };
+;

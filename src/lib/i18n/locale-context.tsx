@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { type Locale, directionOf, intlLocale, localizePath } from "./locale";
 
-export interface LocaleValue {
+interface LocaleValue {
   locale: Locale;
   dir: "rtl" | "ltr";
   /** BCP 47 tag for Intl formatting. */

@@ -2,9 +2,7 @@
  * The language rule (docs/product.md#routes): any path whose first segment is `en` is English, everything else is
  * Arabic. Arabic is the default and lives at the root; English lives under `/en`.
  */
-export const locales = ["ar", "en"] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = "ar";
+export type Locale = "ar" | "en";
 
 export const directionOf = (locale: Locale): "rtl" | "ltr" => (locale === "ar" ? "rtl" : "ltr");
 

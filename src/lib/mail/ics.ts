@@ -31,7 +31,7 @@ const offsetText = (minutes: number) => {
 };
 
 /** TEXT value escaping (RFC 5545 §3.3.11). */
-export const icsText = (s: string) => s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+const icsText = (s: string) => s.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
 /** Folds a content line at 75 octets (RFC 5545 §3.1), never inside a UTF-8 sequence. */
 export function foldLine(line: string): string {
@@ -54,7 +54,7 @@ export function foldLine(line: string): string {
   return out.join("\r\n ");
 }
 
-export interface InviteInput {
+interface InviteInput {
   uid: string;
   /** YYYY-MM-DD and HH:MM on the business's wall clock. */
   date: string;

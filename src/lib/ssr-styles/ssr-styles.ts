@@ -10,9 +10,9 @@
  */
 
 /** Attribute of the tag with the server's global styles (Chakra's reset, base and tokens). */
-export const SSR_GLOBAL_ATTR = "data-ssr-global";
+const SSR_GLOBAL_ATTR = "data-ssr-global";
 /** Attribute of the tag with the page's component styles; its value lists their Emotion ids. */
-export const SSR_CSS_ATTR = "data-ssr-css";
+const SSR_CSS_ATTR = "data-ssr-css";
 
 interface StyleChunk {
   key: string;

@@ -19,7 +19,7 @@ export interface Envelope {
   website?: string;
 }
 
-export interface OutboxItem {
+interface OutboxItem {
   envelope: Envelope;
   /** When it was first queued (ms since epoch). */
   createdAt: number;
@@ -44,7 +44,7 @@ export interface FreeSlot {
 
 export type Transport = (envelope: Envelope) => Promise<TransportResult>;
 
-export interface KeyValueStore {
+interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
@@ -53,7 +53,7 @@ export interface KeyValueStore {
 export const OUTBOX_KEY = "wasla.outbox.v1";
 export const REJECTED_KEY = "wasla.outbox.rejected.v1";
 
-export const BACKOFF = { baseMs: 2_000, maxMs: 5 * 60_000, factor: 2 };
+const BACKOFF = { baseMs: 2_000, maxMs: 5 * 60_000, factor: 2 };
 
 /** Delay before attempt number `attempts + 1` (1 → 2 s, 2 → 4 s … capped at 5 min), with ±20 % jitter. */
 export function backoffDelay(attempts: number, random: () => number = Math.random): number {
@@ -61,7 +61,7 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
   return Math.round(raw * (0.8 + 0.4 * random()));
 }
 
-export interface OutboxOptions {
+interface OutboxOptions {
   transport: Transport;
   storage: KeyValueStore | null;
   now?: () => number;

@@ -36,12 +36,6 @@ export function getOutbox(): Outbox {
   return outbox;
 }
 
-/** Tests and stories can install their own outbox (with a fake transport). */
-export function setOutboxForTesting(o: Outbox | null) {
-  outbox = o;
-  started = false;
-}
-
 /**
  * Starts delivering what earlier visits left in the outbox, and retries on reconnect and when the tab
  * comes back. Call once from the page layout, in an effect. Returns a cleanup.

@@ -3,7 +3,7 @@
  * VITE_SUPABASE_ANON_KEY are set at build time; otherwise the embedded API of the server that served
  * the page (same origin), whose anon key arrives with the page (root loader).
  */
-export interface SupabaseConfig {
+interface SupabaseConfig {
   /** null = same origin as the page. */
   url: string | null;
   anonKey: string;

@@ -12,7 +12,7 @@ import { ResultsStep } from "@/features/demo/components/results-step";
 import { SuccessStep } from "@/features/demo/components/success-step";
 import { UploadStep } from "@/features/demo/components/upload-step";
 import { DEFAULT_EMAIL_LINKS, type Matches } from "@/features/demo/machines/demo-flow.machine";
-import { modes, onMobile } from "../../../.storybook/modes";
+import { onMobile, responsiveModes as modes } from "../../../.storybook/modes";
 import { translator } from "../../support/i18n";
 
 /**

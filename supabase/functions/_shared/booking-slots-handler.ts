@@ -18,7 +18,7 @@ import {
   slotsOfDay,
 } from "../../../src/lib/booking/availability.ts";
 
-export interface BookingSlotsDeps {
+interface BookingSlotsDeps {
   /** Starts (ms since the epoch) of confirmed bookings in [from, to). */
   busy(from: Date, to: Date): Promise<number[]>;
   availability?: Availability;

@@ -29,7 +29,7 @@ export interface SubmissionRow {
  */
 export type StoreOutcome = "created" | "replayed" | "merged" | "slot_taken";
 
-export interface SubmitFormDeps {
+interface SubmitFormDeps {
   /** Stores the row and resolves only after it is committed. */
   store(row: SubmissionRow): Promise<StoreOutcome>;
   /** Counts a request under `key`; returns the seconds to wait when over the limit. */

@@ -5,7 +5,7 @@
  */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export function isStorableText(s: string): boolean {
+function isStorableText(s: string): boolean {
   return !s.includes("\u0000") && !LONE_SURROGATE.test(s);
 }
 

@@ -5,7 +5,7 @@ import { isolate, slotLabelParts, zonePlace } from "@/lib/booking/slot-label";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { AgendaRow } from "../api/agenda";
 
-export interface AgendaViewProps {
+interface AgendaViewProps {
   status: "loading" | "failed" | "ready";
   today: AgendaRow[];
   week: AgendaRow[];

@@ -5,7 +5,7 @@ import { isolate, slotLabelParts } from "@/lib/booking/slot-label";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { AgendaRow } from "../api/agenda";
 
-export interface CancelBookingDialogProps {
+interface CancelBookingDialogProps {
   /** The booking to cancel; null closes the dialog. */
   row: AgendaRow | null;
   timeZone: string;

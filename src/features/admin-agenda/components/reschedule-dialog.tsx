@@ -7,7 +7,7 @@ import { slotLabel } from "@/lib/booking/slot-label";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { AgendaRow } from "../api/agenda";
 
-export interface RescheduleDialogProps {
+interface RescheduleDialogProps {
   /** The booking to move; null closes the dialog. */
   row: AgendaRow | null;
   /** The first day that can be booked (YYYY-MM-DD, business clock). */

@@ -4,7 +4,7 @@
  */
 import { addDays, dateInZone, slotStart } from "@/lib/booking/availability";
 
-export interface AgendaRange {
+interface AgendaRange {
   today: string;
   /** Midnight at the start of today, of tomorrow, and seven days from today, on the business clock. */
   todayStart: Date;

@@ -6,7 +6,7 @@ import { LEAD_COLUMNS, type Lead, type LeadQuery, endOfBusinessDay, startOfBusin
 /** Leads per page in the inbox. */
 export const LEADS_PAGE_SIZE = 50;
 /** Leads asked for per request when reading every match (the API's usual row cap). */
-export const EXPORT_CHUNK = 1000;
+const EXPORT_CHUNK = 1000;
 
 export interface LeadsPage {
   rows: Lead[];

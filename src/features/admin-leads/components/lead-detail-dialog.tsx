@@ -10,7 +10,7 @@ import { LEAD_STATUSES, type LeadStatus, mailtoHref, telHref, whatsappHref } fro
 import type { LeadChange } from "../machines/lead-detail.machine";
 import { statusColor, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
 
-export interface LeadDetailDialogProps {
+interface LeadDetailDialogProps {
   open: boolean;
   status: "loading" | "failed" | "missing" | "ready";
   detail: LeadDetail | null;

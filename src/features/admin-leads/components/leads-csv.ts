@@ -1,7 +1,7 @@
 import { toCsv } from "@/lib/csv";
 import type { Lead } from "../lib/pipeline";
 
-export interface LeadsCsvLabels {
+interface LeadsCsvLabels {
   headers: string[];
   status: (s: Lead["status"]) => string;
   type: (t: string) => string;

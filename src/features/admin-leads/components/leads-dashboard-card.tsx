@@ -10,7 +10,7 @@ import { LEAD_TYPES } from "../lib/leads";
 import { LEAD_STATUSES, type LeadQuery, businessWeekStart, defaultLeadQuery, leadQueryToSearch, startOfBusinessDay } from "../lib/pipeline";
 import { statusColor, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
 
-export interface LeadsDashboardViewProps {
+interface LeadsDashboardViewProps {
   /** Null while loading. */
   data: LeadDashboard | null;
   /** The Monday (Dubai time) the week started, YYYY-MM-DD. */

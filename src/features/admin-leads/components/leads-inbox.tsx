@@ -8,7 +8,7 @@ import { DUBAI_TIME_ZONE, LEAD_TYPES } from "../lib/leads";
 import { LEAD_SORTS, LEAD_STATUSES, type Lead, type LeadQuery, type LeadSort } from "../lib/pipeline";
 import { statusColor, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
 
-export interface LeadsInboxProps {
+interface LeadsInboxProps {
   status: "loading" | "failed" | "ready";
   /** The page's leads (filters and search already applied by the database). */
   leads: Lead[];

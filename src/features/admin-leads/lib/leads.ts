@@ -17,15 +17,6 @@ type SubmissionColumn = "id" | "form_type" | "payload" | "page_path" | "locale" 
 
 export const SUBMISSION_COLUMNS = "id,form_type,payload,page_path,locale,time_zone,user_agent,submission_id,created_at";
 
-export interface LeadFilters {
-  type: LeadType | "all";
-  /** YYYY-MM-DD (inclusive), in the admin's own time zone. */
-  from: string;
-  to: string;
-}
-
-export const noFilters: LeadFilters = { type: "all", from: "", to: "" };
-
 const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "");
 
 export const leadName = (s: Submission) => str(s.payload.fullName);
@@ -42,20 +33,6 @@ export function matchesSearch(s: Submission, search: string): boolean {
   const q = search.trim().toLocaleLowerCase();
   if (!q) return true;
   return leadName(s).toLocaleLowerCase().includes(q) || leadEmail(s).toLocaleLowerCase().includes(q);
-}
-
-/** The ISO instant at which a local date starts in the browser's time zone ("2026-03-01" → …). */
-export function startOfLocalDay(date: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return null;
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])).toISOString();
-}
-
-/** The ISO instant at which the day after a local date starts (an exclusive upper bound). */
-export function startOfNextLocalDay(date: string): string | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!m) return null;
-  return new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + 1).toISOString();
 }
 
 
@@ -77,7 +54,7 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   }
 }
 
-export interface BookingTimes {
+interface BookingTimes {
   /** In the visitor's time zone, with the zone's name. */
   visitor: string;
   visitorZone: string;

@@ -16,9 +16,9 @@ export const LEAD_COLUMNS =
   "id,full_name,email,phone,phone_digits,company,country,city,locale,status,owner_id,source_form_type,source_page_path,form_types,submission_count,created_at,status_changed_at,last_submission_at,last_activity_at,overdue,due_at";
 
 /** "" = every status but spam (the default view); "any" = every status, spam included. */
-export type StatusFilter = LeadStatus | "" | "any";
+type StatusFilter = LeadStatus | "" | "any";
 /** "" = anyone's or no one's; "none" = not assigned; otherwise a team member's user id. */
-export type OwnerFilter = string;
+type OwnerFilter = string;
 export const LEAD_SORTS = ["newest", "oldest", "activity", "name"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
@@ -120,7 +120,7 @@ export function endOfBusinessDay(date: string): string | null {
 }
 
 /** Today's date in Dubai, YYYY-MM-DD. */
-export function businessToday(now = new Date()): string {
+function businessToday(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: DUBAI_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
@@ -135,7 +135,7 @@ export function businessWeekStart(now = new Date()): string {
 }
 
 /** Digits for wa.me: the lead's number, international, without "+" or a leading "00"; null when too short. */
-export function whatsappDigits(lead: Pick<Lead, "phone_digits" | "phone">): string | null {
+function whatsappDigits(lead: Pick<Lead, "phone_digits" | "phone">): string | null {
   const digits = (lead.phone_digits ?? lead.phone ?? "").replace(/\D/g, "").replace(/^00/, "");
   return digits.length >= 7 ? digits : null;
 }

@@ -12,7 +12,7 @@ export type LeadChange =
   | { kind: "owner"; ownerId: string | null }
   | { kind: "note"; body: string };
 
-export interface LeadDetailContext {
+interface LeadDetailContext {
   id: string;
   detail: LeadDetail | null;
   error: string | null;
@@ -23,7 +23,7 @@ export interface LeadDetailContext {
   notesSaved: number;
 }
 
-export type LeadDetailEvent = { type: "lead.change"; change: LeadChange } | { type: "lead.retry" };
+type LeadDetailEvent = { type: "lead.change"; change: LeadChange } | { type: "lead.retry" };
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 

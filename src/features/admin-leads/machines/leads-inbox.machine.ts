@@ -8,7 +8,7 @@ import { assign, fromPromise, setup } from "xstate";
 import type { LeadsPage } from "../api/list-leads";
 import { type Lead, type LeadQuery, defaultLeadQuery } from "../lib/pipeline";
 
-export interface LeadsInboxContext {
+interface LeadsInboxContext {
   query: LeadQuery;
   rows: Lead[];
   total: number;
@@ -16,7 +16,7 @@ export interface LeadsInboxContext {
   exportError: string | null;
 }
 
-export type LeadsInboxEvent =
+type LeadsInboxEvent =
   /** Change filters or the sort: back to page 1. */
   | { type: "query.change"; query: Partial<Omit<LeadQuery, "page" | "q">> }
   /** Replace the whole query (the address changed: back/forward, a dashboard link). */

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database, MailOutboxRow } from "@/lib/database.types";
 
-export const OUTBOX_LIMIT = 200;
-export const OUTBOX_COLUMNS =
+const OUTBOX_LIMIT = 200;
+const OUTBOX_COLUMNS =
   "id, kind, channel, submission_id, recipient, locale, status, attempts, max_attempts, next_attempt_at, last_error, subject, text_body, html_body, response, created_at, sent_at";
 export type OutboxEntry = Omit<MailOutboxRow, "data" | "locked_until" | "updated_at">;
 

@@ -8,7 +8,7 @@ import type { ErasureResult } from "../api/erase-personal-data";
 import type { OutboxEntry } from "../api/list-outbox";
 import { statusColor, useMailLabels } from "./mail-labels";
 
-export interface MailAdminProps {
+interface MailAdminProps {
   status: "loading" | "failed" | "ready";
   outbox: OutboxEntry[];
   subscribers: NewsletterSubscriber[];

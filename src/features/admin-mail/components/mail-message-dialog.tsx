@@ -5,7 +5,7 @@ import { useLocale } from "@/lib/i18n/locale-context";
 import type { OutboxEntry } from "../api/list-outbox";
 import { statusColor, useMailLabels } from "./mail-labels";
 
-export interface MailMessageDialogProps {
+interface MailMessageDialogProps {
   entry: OutboxEntry | null;
   attempts: MailAttempt[] | null;
   onClose: () => void;

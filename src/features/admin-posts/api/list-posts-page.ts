@@ -23,7 +23,7 @@ export interface PostsQuery {
   now: string;
 }
 
-export interface PostsPage {
+interface PostsPage {
   rows: AdminPostSummary[];
   /** How many posts match, all pages together. */
   total: number;

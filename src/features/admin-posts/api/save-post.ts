@@ -8,7 +8,7 @@ import { PostgrestFailure } from "./postgrest-error";
 import { updatePost } from "./update-post";
 
 /** The unique constraint that keeps slugs unique per language. */
-export const SLUG_CONSTRAINT = "blog_posts_language_slug_key";
+const SLUG_CONSTRAINT = "blog_posts_language_slug_key";
 
 /** The slug the marketer chose is already used by another post in the same language. */
 export class SlugTakenError extends Error {

@@ -2,9 +2,9 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/database.types";
 import { supabaseConfig } from "@/lib/supabase/config";
 
-export const BUCKET = "blog-images";
+const BUCKET = "blog-images";
 
-export interface UploadImageOptions {
+interface UploadImageOptions {
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
   /** Defaults to Date.now (the timestamp prefix). */
@@ -12,7 +12,7 @@ export interface UploadImageOptions {
 }
 
 /** A timestamp-prefixed object name that keeps only safe characters of the file name. */
-export function imagePath(fileName: string, now = Date.now()): string {
+function imagePath(fileName: string, now = Date.now()): string {
   const dot = fileName.lastIndexOf(".");
   const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, "") : "";
   const stem = (dot > 0 ? fileName.slice(0, dot) : fileName)

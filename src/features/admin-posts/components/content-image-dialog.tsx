@@ -11,7 +11,7 @@ export interface InsertedImage {
   height: number | null;
 }
 
-export interface ImageDialogProps {
+interface ImageDialogProps {
   open: boolean;
   /** Editing the selected image: only its alt text changes. */
   editing?: { alt: string } | null;

@@ -12,7 +12,7 @@ export interface PostCounts {
   drafts: number;
 }
 
-export interface DashboardProps {
+interface DashboardProps {
   email: string;
   /** null while loading. */
   counts: PostCounts | null;

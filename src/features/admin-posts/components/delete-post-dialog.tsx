@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 
-export interface DeletePostDialogProps {
+interface DeletePostDialogProps {
   /** The post's title; null closes the dialog. */
   title: string | null;
   deleting?: boolean;

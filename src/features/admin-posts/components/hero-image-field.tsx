@@ -4,7 +4,7 @@ import { ImageUp, Trash2, X } from "lucide-react";
 import { useId, useRef } from "react";
 import { IMAGE_TYPES } from "../schemas/post";
 
-export interface HeroImageFieldProps {
+interface HeroImageFieldProps {
   url: string | null;
   uploading: boolean;
   /** 0..1 */

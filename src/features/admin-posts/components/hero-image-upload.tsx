@@ -8,7 +8,7 @@ import type { Notify } from "./notify";
 
 export type UploadImage = (file: File, options: { onProgress: (fraction: number) => void; signal: AbortSignal }) => Promise<string>;
 
-export interface HeroImageUploadProps {
+interface HeroImageUploadProps {
   value: string | null;
   onChange: (url: string | null) => void;
   upload: UploadImage;

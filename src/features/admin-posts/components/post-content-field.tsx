@@ -8,7 +8,7 @@ import type { UploadImage } from "./hero-image-upload";
  */
 import RichTextEditor from "./rich-text-editor/rich-text-editor";
 
-export interface PostContentFieldProps {
+interface PostContentFieldProps {
   value: string;
   onChange: (html: string) => void;
   onBlur?: () => void;

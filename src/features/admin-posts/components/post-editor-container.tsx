@@ -21,7 +21,7 @@ import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 
 const defaultUpload: UploadImage = async (file, { onProgress, signal }) => uploadPostImage(await getSupabase(), file, { onProgress, signal });
 
-export interface PostEditorContainerProps {
+interface PostEditorContainerProps {
   /** null for a new post. */
   id: string | null;
   notify: Notify;

@@ -31,7 +31,7 @@ import type { UploadImage } from "./hero-image-upload";
 import { PostContentField } from "./post-content-field";
 import { StatusBadge, useLanguageLabel, useOptionLabels, useZoneLabel } from "./post-labels";
 
-export interface PostEditorFormProps {
+interface PostEditorFormProps {
   mode: "new" | "edit";
   defaultValues: PostFormFields;
   /** The business time zone a scheduled time is entered in (IANA name). */

@@ -15,7 +15,7 @@ import { DeletePostDialog } from "./delete-post-dialog";
 import type { Notify } from "./notify";
 import { PostsTable } from "./posts-table";
 
-export function usePostsTableLogic(notify: Notify) {
+function usePostsTableLogic(notify: Notify) {
   const { t } = useLingui();
   return useMemo(
     () =>

@@ -9,7 +9,7 @@ import { type AdminPostSummary, POST_LANGUAGES, type PostTranslation, postStatus
 import { POST_STATUSES, type PostsTableQuery } from "../schemas/posts-query";
 import { PopularBadge, StatusBadge, useLanguageLabel, useOptionLabels } from "./post-labels";
 
-export interface PostsTableProps {
+interface PostsTableProps {
   status: "loading" | "failed" | "ready";
   /** A new page or filter is loading (the current rows stay until it arrives). */
   busy?: boolean;

@@ -5,7 +5,7 @@
 import { type AnyEventObject, assign, fromCallback, setup } from "xstate";
 import { imageProblem } from "../schemas/post";
 
-export interface ImageUploadContext {
+interface ImageUploadContext {
   url: string | null;
   /** 0..1 while uploading. */
   progress: number;
@@ -13,7 +13,7 @@ export interface ImageUploadContext {
   problem: "type" | "size" | "upload" | null;
 }
 
-export type ImageUploadEvent =
+type ImageUploadEvent =
   | { type: "file.select"; file: File }
   | { type: "image.remove" }
   | { type: "image.set"; url: string | null }

@@ -8,7 +8,7 @@ import { assign, fromPromise, setup } from "xstate";
 import { SlugTakenError } from "../api/save-post";
 import type { AdminPost, LoadedPost, PostFormValues, PostTranslation } from "../schemas/post";
 
-export interface PostEditorContext {
+interface PostEditorContext {
   id: string | null;
   post: AdminPost | null;
   translation: PostTranslation | null;
@@ -16,9 +16,9 @@ export interface PostEditorContext {
   slugTaken: string | null;
 }
 
-export type PostEditorEvent = { type: "post.save"; values: PostFormValues } | { type: "post.translate" };
+type PostEditorEvent = { type: "post.save"; values: PostFormValues } | { type: "post.translate" };
 
-export interface SaveInput {
+interface SaveInput {
   id: string | null;
   previous: AdminPost | null;
   values: PostFormValues;

@@ -16,7 +16,7 @@ export interface PostsTablePage {
   translations: Record<string, PostTranslation>;
 }
 
-export interface PostsTableContext {
+interface PostsTableContext {
   query: PostsTableQuery;
   rows: AdminPostSummary[];
   total: number;
@@ -25,7 +25,7 @@ export interface PostsTableContext {
   error: string | null;
 }
 
-export type PostsTableEvent =
+type PostsTableEvent =
   | { type: "posts.retry" }
   | { type: "search.change"; value: string }
   | { type: "filters.change"; filters: Partial<Pick<PostsTableQuery, "status" | "language" | "sort">> }

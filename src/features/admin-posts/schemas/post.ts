@@ -47,9 +47,9 @@ export type PostFormValues = Omit<AdminPost, "id" | "created_at" | "updated_at" 
 export const META_TITLE_HINT = 60;
 export const META_DESCRIPTION_HINT = 160;
 /** What the database accepts. */
-export const META_TITLE_MAX = 200;
-export const META_DESCRIPTION_MAX = 500;
-export const HERO_ALT_MAX = 300;
+const META_TITLE_MAX = 200;
+const META_DESCRIPTION_MAX = 500;
+const HERO_ALT_MAX = 300;
 
 /** Where a post stands for visitors: a draft, published, or published with a time still to come. */
 export type PostStatus = "draft" | "scheduled" | "published";
@@ -59,7 +59,7 @@ export function postStatus(post: Pick<AdminPost, "published" | "published_at">, 
 }
 
 /** The publish choice in the editor. */
-export type PublishMode = "draft" | "now" | "schedule";
+type PublishMode = "draft" | "now" | "schedule";
 
 /**
  * The editor's fields: optional texts are "" while blank, the slug as typed (normalised on save), and
@@ -180,7 +180,7 @@ export function toPostValues(
 }
 
 /** The post form's messages, by name. */
-export interface PostFormMessages {
+interface PostFormMessages {
   titleRequired: string;
   titleTooLong: string;
   slugTooLong: string;

@@ -2,7 +2,7 @@
 import type { PostLanguage, PostStatus } from "./post";
 
 export type PostsSort = "newest" | "oldest" | "title" | "title-desc";
-export const POSTS_SORTS = ["newest", "oldest", "title", "title-desc"] as const satisfies readonly PostsSort[];
+const POSTS_SORTS = ["newest", "oldest", "title", "title-desc"] as const satisfies readonly PostsSort[];
 export const POST_STATUSES = ["draft", "scheduled", "published"] as const satisfies readonly PostStatus[];
 
 export interface PostsTableQuery {

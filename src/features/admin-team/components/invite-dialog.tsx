@@ -9,7 +9,7 @@ import type { InviteInput } from "../api/invite-member";
 import type { TeamErrorKind } from "../api/team-errors";
 import { useTeamErrorText, useTeamRoleLabels } from "./team-labels";
 
-export interface InviteDialogProps {
+interface InviteDialogProps {
   open: boolean;
   sending?: boolean;
   error?: TeamErrorKind | null;

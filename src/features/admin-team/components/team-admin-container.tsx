@@ -14,9 +14,9 @@ import { useTeamErrorText, useTeamRoleLabels } from "./team-labels";
 
 const kindOf = (e: unknown): TeamErrorKind => (e instanceof TeamError ? e.kind : "unknown");
 
-export type Notify = (toast: { type: "success" | "error" | "info"; title: string; description?: string }) => void;
+type Notify = (toast: { type: "success" | "error" | "info"; title: string; description?: string }) => void;
 
-export interface TeamAdminContainerProps {
+interface TeamAdminContainerProps {
   /** The signed-in owner (their own row cannot be changed). */
   currentUserId: string;
   notify: Notify;

@@ -6,7 +6,7 @@ import { useLocale } from "@/lib/i18n/locale-context";
 import type { TeamMember } from "../api/list-team";
 import { useTeamRoleLabels } from "./team-labels";
 
-export interface TeamAdminProps {
+interface TeamAdminProps {
   status: "loading" | "failed" | "ready";
   members: TeamMember[];
   /** The signed-in owner: their own row cannot be changed or removed. */
@@ -161,7 +161,7 @@ export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, on
   );
 }
 
-export interface RemoveMemberDialogProps {
+interface RemoveMemberDialogProps {
   member: TeamMember | null;
   removing?: boolean;
   onCancel: () => void;

@@ -4,7 +4,7 @@ import type { Session } from "../machines/session.machine";
 import { toSessionError } from "./auth-errors";
 import { toSession } from "./to-session";
 
-export interface SignInInput {
+interface SignInInput {
   email: string;
   password: string;
 }

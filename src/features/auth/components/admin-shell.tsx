@@ -11,7 +11,7 @@ import { type AdminSection, canOpen } from "../lib/role-access";
 import type { TeamRole } from "../machines/session.machine";
 import { useRoleName } from "./role-name";
 
-export interface AdminShellProps {
+interface AdminShellProps {
   email: string;
   /**
    * The member's role: the section links it cannot open are not shown (the database refuses them

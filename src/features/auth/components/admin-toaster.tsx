@@ -6,7 +6,7 @@ import { useLingui } from "@lingui/react/macro";
 // category, country and read-time fields sit in its side column, at the bottom of the screen).
 export const adminToaster = createToaster({ placement: "top", offsets: { top: "4.5rem", bottom: "1rem", left: "1rem", right: "1rem" }, pauseOnPageIdle: true, max: 4 });
 
-export type Notify = (toast: { type: "success" | "error" | "info"; title: string; description?: string }) => void;
+type Notify = (toast: { type: "success" | "error" | "info"; title: string; description?: string }) => void;
 
 export const notifyWithAdminToaster: Notify = ({ type, title, description }) => {
   adminToaster.create({ type, title, description, closable: true, duration: type === "error" ? 8000 : 5000 });

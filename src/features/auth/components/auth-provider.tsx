@@ -12,9 +12,9 @@ import { signOut } from "../api/sign-out";
 import { toSession } from "../api/to-session";
 import { type AuthError, type Session, type SessionUser, type TeamRole, sessionMachine } from "../machines/session.machine";
 
-export type AuthStatus = "loading" | "verifying" | "signedOut" | "signingIn" | "signedIn" | "signingOut";
+type AuthStatus = "loading" | "verifying" | "signedOut" | "signingIn" | "signedIn" | "signingOut";
 
-export interface AuthValue {
+interface AuthValue {
   status: AuthStatus;
   user: SessionUser | null;
   /** The member's role once the session is checked (null while loading or signed out). */
@@ -30,7 +30,7 @@ export interface AuthValue {
 const AuthContext = createContext<AuthValue | null>(null);
 
 /** The session machine wired to the browser's Supabase client. */
-export function createSessionLogic(client: () => Promise<SupabaseClient<Database>> = getSupabase) {
+function createSessionLogic(client: () => Promise<SupabaseClient<Database>> = getSupabase) {
   return sessionMachine.provide({
     actors: {
       getSession: fromPromise(async () => getSession(await client())),
@@ -49,7 +49,7 @@ export function createSessionLogic(client: () => Promise<SupabaseClient<Database
   });
 }
 
-export interface AuthProviderProps {
+interface AuthProviderProps {
   children: ReactNode;
   /** The machine with its side effects; stories and tests pass one with fake actors. */
   logic?: typeof sessionMachine;
@@ -100,11 +100,6 @@ export function AuthProvider({ children, logic, client = getSupabase }: AuthProv
     };
   }, [snapshot, actor]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-/** For stories: a fixed auth value without any machine. */
-export function StaticAuthProvider({ value, children }: { value: AuthValue; children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

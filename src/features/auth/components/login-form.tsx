@@ -10,12 +10,12 @@ import { useHydratedForm } from "@/components/forms/form";
 import { Wordmark } from "@/components/layout/wordmark";
 import type { AuthError } from "../machines/session.machine";
 
-export interface LoginValues {
+interface LoginValues {
   email: string;
   password: string;
 }
 
-export interface LoginFormProps {
+interface LoginFormProps {
   onSubmit: (values: LoginValues) => void;
   /** Signing in: the button shows its spinner. */
   pending?: boolean;

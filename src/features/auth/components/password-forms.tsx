@@ -16,7 +16,7 @@ import type { PasswordLinkErrorKind } from "../api/password-links";
 
 /** The server's policy (server/api/password-policy.ts), checked here first so most mistakes need no round trip. */
 export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_BYTES = 72;
+const MAX_PASSWORD_BYTES = 72;
 
 function AuthCard({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
   return (
@@ -67,7 +67,7 @@ function useCommonErrorText(kind: PasswordLinkErrorKind | null | undefined): str
   }
 }
 
-export interface ForgotPasswordFormProps {
+interface ForgotPasswordFormProps {
   onSubmit: (email: string) => void;
   status: "idle" | "sending" | "sent";
   /** The address the link was sent to (when sent). */
@@ -134,12 +134,12 @@ export function ForgotPasswordForm({ onSubmit, status, sentTo, error }: ForgotPa
   );
 }
 
-export interface SetPasswordValues {
+interface SetPasswordValues {
   password: string;
   confirm: string;
 }
 
-export interface SetPasswordFormProps {
+interface SetPasswordFormProps {
   /** After a reset link, or accepting an invitation. */
   mode: "reset" | "invite";
   onSubmit: (password: string) => void;

@@ -30,7 +30,7 @@ export interface Session {
   expiresAt: number;
 }
 
-export type AuthErrorKind = "credentials" | "rateLimited" | "notAdmin" | "expired" | "network" | "unknown";
+type AuthErrorKind = "credentials" | "rateLimited" | "notAdmin" | "expired" | "network" | "unknown";
 
 export interface AuthError {
   kind: AuthErrorKind;
@@ -53,7 +53,7 @@ export class SessionActorError extends Error {
   }
 }
 
-export interface SessionContext {
+interface SessionContext {
   session: Session | null;
   /** The signed-in member's role, once checked. */
   role: TeamRole | null;
@@ -62,7 +62,7 @@ export interface SessionContext {
   refreshFailures: number;
 }
 
-export type SessionEvent =
+type SessionEvent =
   | { type: "user.signIn"; email: string; password: string }
   | { type: "user.signOut" }
   /** The client reports a new session (refreshed in another tab, or signed in elsewhere). */
@@ -239,5 +239,3 @@ export const sessionMachine = setup({
     },
   },
 });
-
-export type SessionMachine = typeof sessionMachine;

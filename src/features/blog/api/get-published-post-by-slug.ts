@@ -11,7 +11,7 @@ const BLOG_POST_COLUMNS = `${BLOG_POST_SUMMARY_COLUMNS},content,meta_title,meta_
 /** Where a post lives: its language's prefix and its current slug. */
 export type PostAddress = Pick<Tables<"blog_posts">, "language" | "slug">;
 
-export type PostLookup =
+type PostLookup =
   /** The post, and its visible translation in the other language, if any. */
   | { kind: "post"; post: BlogPost; translation: PostAddress | null }
   /** The slug names a post that lives elsewhere: under the other language, or under a newer slug. */

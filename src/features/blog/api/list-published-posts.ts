@@ -90,7 +90,7 @@ export async function listPublishedPosts<Columns extends string>(client: Supabas
 /** Posts per page on the blog list. */
 export const BLOG_PAGE_SIZE = 12;
 
-export interface PublishedPostsPage {
+interface PublishedPostsPage {
   posts: BlogPostSummary[];
   /** How many published posts match the filters (all pages together). */
   total: number;
@@ -119,7 +119,7 @@ export async function listPublishedPostsPage(
 }
 
 /** A published post as the sitemap lists it. */
-export type PublishedPostUrl = Pick<Tables<"blog_posts">, "id" | "slug" | "language" | "translation_group" | "updated_at">;
+type PublishedPostUrl = Pick<Tables<"blog_posts">, "id" | "slug" | "language" | "translation_group" | "updated_at">;
 
 /** How many posts are published (a head count: no rows are read). */
 export async function countPublishedPosts(client: SupabaseClient<Database>): Promise<number> {
@@ -129,7 +129,7 @@ export async function countPublishedPosts(client: SupabaseClient<Database>): Pro
 }
 
 /** Rows asked for per request when reading everything (the API's usual row cap). */
-export const READ_CHUNK = 1000;
+const READ_CHUNK = 1000;
 
 /**
  * Published posts' slugs in id order, `limit` of them after skipping `offset`, read in chunks by

@@ -26,7 +26,7 @@ function BackToBlog() {
   );
 }
 
-export interface ArticleViewProps {
+interface ArticleViewProps {
   post: BlogPost;
   /** The post's content, already sanitised (see ArticleContent). */
   html: string;
@@ -115,20 +115,20 @@ export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
 }
 
 /** The call-to-action headline under an article, naming the UAE, Canada or the world (docs/product.md#article). */
-export function ArticleCtaHeadline({ post }: { post: Pick<BlogPost, "category" | "country"> }) {
+function ArticleCtaHeadline({ post }: { post: Pick<BlogPost, "category" | "country"> }) {
   const region = ctaRegionOf(post);
   if (region === "uae") return <Trans>Ready to answer every UAE property lead in seconds?</Trans>;
   if (region === "canada") return <Trans>Ready to answer every Canadian property lead in seconds?</Trans>;
   return <Trans>Ready to answer every property lead in seconds, wherever you sell?</Trans>;
 }
 
-export function ArticleCtaDescription() {
+function ArticleCtaDescription() {
   const { locale } = useLocale();
   const name = useSiteConfig().name[locale];
   return <Trans>Book a free 30-minute demo and see how {name} follows up with your buyers and tenants.</Trans>;
 }
 
-export interface ArticleCta {
+interface ArticleCta {
   headline: ReactNode;
   description: ReactNode;
 }
@@ -137,7 +137,7 @@ export interface ArticleCta {
  * Under the article: the booking form given by the route (which receives the headline and
  * description to show), or, without one, the headline on its own.
  */
-export function ArticleCallToAction({
+function ArticleCallToAction({
   post,
   renderBooking,
 }: {

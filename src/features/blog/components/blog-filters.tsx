@@ -11,7 +11,7 @@ import {
   withBlogQuery,
 } from "../lib/blog-query";
 
-export interface BlogFiltersProps {
+interface BlogFiltersProps {
   query: BlogQuery;
   /** The list's path in the current language ("/blog" or "/en/blog"). */
   action: string;

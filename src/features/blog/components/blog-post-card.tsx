@@ -9,7 +9,7 @@ import { CARD_IMAGE, responsiveImage } from "@/lib/responsive-image";
 import type { BlogPostSummary } from "../api/list-published-posts";
 import { categoryLabel, formatPostDate, isArabicText, safeImageUrl } from "../lib/labels";
 
-export interface BlogPostCardProps {
+interface BlogPostCardProps {
   post: BlogPostSummary;
   /** Heading level of the title inside the page (2 on the blog list). */
   headingLevel?: "h2" | "h3";

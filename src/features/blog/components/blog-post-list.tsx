@@ -10,7 +10,7 @@ export type BlogListState =
   | { status: "error" }
   | { status: "ready"; posts: readonly BlogPostSummary[] };
 
-export interface BlogPostListProps {
+interface BlogPostListProps {
   state: BlogListState;
   /** Retry after an error on the client (takes over the link's click once hydrated) … */
   onRetry?: () => void;
@@ -22,7 +22,7 @@ export interface BlogPostListProps {
   footer?: ReactNode;
 }
 
-export function BlogListLoading() {
+function BlogListLoading() {
   return (
     <Stack role="status" align="center" py="16" gap="3" color="fg.muted">
       <Spinner size="lg" color="brand.solid" borderWidth="3px" />
@@ -33,7 +33,7 @@ export function BlogListLoading() {
   );
 }
 
-export function BlogListError({ onRetry, retryHref }: Pick<BlogPostListProps, "onRetry" | "retryHref">) {
+function BlogListError({ onRetry, retryHref }: Pick<BlogPostListProps, "onRetry" | "retryHref">) {
   const label = <Trans>Try again</Trans>;
   return (
     <Alert.Root status="error" rounded="card" py="5" alignItems="center" flexWrap="wrap" gap="4">
@@ -68,7 +68,7 @@ export function BlogListError({ onRetry, retryHref }: Pick<BlogPostListProps, "o
   );
 }
 
-export function BlogListEmpty({ action }: { action?: ReactNode }) {
+function BlogListEmpty({ action }: { action?: ReactNode }) {
   return (
     <Stack align="center" py="16" gap="3" textAlign="center" color="fg.muted">
       <SearchX aria-hidden="true" size={40} strokeWidth={1.5} />

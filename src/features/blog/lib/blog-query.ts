@@ -12,10 +12,9 @@ import {
   matchesSearch,
 } from "../api/list-published-posts";
 
-export const BLOG_FILTERS = ["all", "recent", "popular"] as const;
+const BLOG_FILTERS = ["all", "recent", "popular"] as const;
 export type BlogFilter = (typeof BLOG_FILTERS)[number];
-export const BLOG_COUNTRIES = ["all", "Canada", "UAE"] as const;
-export type BlogCountryFilter = (typeof BLOG_COUNTRIES)[number];
+export type BlogCountryFilter = "all" | "Canada" | "UAE";
 
 export interface BlogQuery {
   /** Search text (trimmed, at most MAX_SEARCH_LENGTH characters); "" for none. */
@@ -51,11 +50,8 @@ export function blogQueryToSearch(query: BlogQuery, page = 1): string {
   return s ? `?${s}` : "";
 }
 
-/** The query parameters that vary the blog list (a page cache keys on exactly these). */
-export const BLOG_LIST_PARAMS = ["q", "filter", "country", "page"] as const;
-
 /** The largest page number we read (page 100,000 of 12 posts is 1.2 million posts). */
-export const MAX_PAGE = 100_000;
+const MAX_PAGE = 100_000;
 
 /**
  * The `page` parameter: absent → 1; a whole number from 1 to MAX_PAGE → that page; anything else
@@ -101,7 +97,7 @@ export function filterPosts<T extends BlogPostSummary>(posts: readonly T[], quer
 }
 
 /** The call-to-action region of an article from its category text (docs/product.md#article). */
-export type CtaRegion = "uae" | "canada" | "global";
+type CtaRegion = "uae" | "canada" | "global";
 export function ctaRegionOf(post: { category: string; country?: string }): CtaRegion {
   const text = post.category.toLowerCase();
   if (/\buae\b|emirates|dubai|abu dhabi|الإمارات|دبي/.test(text)) return "uae";

@@ -10,7 +10,7 @@ import { type Locale, localizePath } from "@/lib/i18n/locale";
 import type { Tables } from "@/lib/database.types";
 
 /** sitemaps.org's limit of URLs per file. */
-export const SITEMAP_MAX_URLS = 50_000;
+const SITEMAP_MAX_URLS = 50_000;
 const LOCALES: readonly Locale[] = ["ar", "en"];
 
 export const STATIC_PAGES = ["/", "/blog", "/contact", "/demo", "/privacy-policy"] as const;
@@ -33,7 +33,7 @@ const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
 /** W3C date-time for <lastmod>. */
-export const w3cDate = (iso: string | null | undefined) => {
+const w3cDate = (iso: string | null | undefined) => {
   if (!iso) return null;
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
@@ -55,7 +55,7 @@ export function urlEntries(origin: string, page: string, lastmod: string | null)
 }
 
 /** The `<url>` of a post: its own language only; alternates when it has a visible translation. */
-export function postEntry(origin: string, post: SitemapPost): string {
+function postEntry(origin: string, post: SitemapPost): string {
   const abs = (p: string) => escapeXml(`${origin}${p}`);
   const path = (slug: string, l: Locale) => localizePath(`/blog/${encodeURIComponent(slug)}`, l);
   const own = path(post.slug, post.language);
@@ -69,7 +69,7 @@ export function postEntry(origin: string, post: SitemapPost): string {
 export const urlsetXml = (entries: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 
-export const sitemapIndexXml = (locs: string[]) =>
+const sitemapIndexXml = (locs: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${locs
     .map((loc) => `  <sitemap>\n    <loc>${escapeXml(loc)}</loc>\n  </sitemap>`)
     .join("\n")}\n</sitemapindex>\n`;
@@ -80,7 +80,7 @@ export function sitemapFileCount(postCount: number, maxUrls = SITEMAP_MAX_URLS):
 }
 
 /** The address of sitemap file `n` (1-based) of an index. */
-export const sitemapFilePath = (n: number) => `/sitemaps/${n}.xml`;
+const sitemapFilePath = (n: number) => `/sitemaps/${n}.xml`;
 
 /** `"3.xml"` → 3; anything else → null. */
 export function parseSitemapFile(file: string | undefined): number | null {
@@ -88,7 +88,7 @@ export function parseSitemapFile(file: string | undefined): number | null {
   return m ? Number(m[1]) : null;
 }
 
-export type SitemapResult = { kind: "xml"; xml: string } | { kind: "not-found" };
+type SitemapResult = { kind: "xml"; xml: string } | { kind: "not-found" };
 
 /**
  * `file` undefined: `/sitemap.xml` (everything, or the index when it would pass `maxUrls`).

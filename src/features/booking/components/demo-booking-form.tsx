@@ -12,7 +12,7 @@ import { type DemoBookingInput, submitDemoBooking } from "../api/submit-demo-boo
 import { DemoSlotFields, useSlotConflict } from "./demo-slot-fields";
 import { DEFAULT_DIAL_CODE, demoDialCodes } from "../schemas/dial-codes";
 
-export type DemoBookingSubmit = typeof submitDemoBooking;
+type DemoBookingSubmit = typeof submitDemoBooking;
 
 export interface DemoBookingFormProps {
   /** Called after the booking was stored or safely queued; the form has reset itself. */

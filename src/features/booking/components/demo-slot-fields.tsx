@@ -10,7 +10,7 @@ import type { LoadDaySlots } from "@/lib/booking/booking-slots-client";
 import { useDaySlots } from "@/lib/booking/use-day-slots";
 import { FreeSlotField, SlotConflict } from "./free-slot-field";
 
-export interface DemoSlotFieldsProps {
+interface DemoSlotFieldsProps {
   now?: () => Date;
   portalled?: boolean;
   /** The free slots the server offered after a 409 (null: no conflict). */

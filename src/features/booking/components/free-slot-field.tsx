@@ -7,7 +7,7 @@ import { useLocale } from "@/lib/i18n/locale-context";
 import type { FreeSlot } from "@/lib/submit/outbox";
 import type { DaySlotsState } from "@/lib/booking/use-day-slots";
 
-export interface FreeSlotFieldProps {
+interface FreeSlotFieldProps {
   name: string;
   label: ReactNode;
   placeholder: string;
@@ -79,7 +79,7 @@ export function FreeSlotField({ name, label, placeholder, state, onRetry, visito
   return <SelectField name={name} label={label} placeholder={placeholder} options={options} helperText={helper} required={required} />;
 }
 
-export interface SlotConflictProps {
+interface SlotConflictProps {
   timeZone: string;
   nextSlots: FreeSlot[];
   onPick: (slot: FreeSlot) => void;

@@ -5,7 +5,7 @@
 import { type CountryCode, getCountryCallingCode } from "libphonenumber-js/min";
 import type { DialCodeOption } from "@/components/forms/dial-code-field";
 
-export const DEMO_DIAL_REGIONS: readonly CountryCode[] = [
+const DEMO_DIAL_REGIONS: readonly CountryCode[] = [
   "AE", "US", "CA", "GB", "FR", "DE", "IN", "CN", "JP", "AU", "SA", "KW", "QA", "BH", "OM", "JO", "LB", "EG",
 ];
 

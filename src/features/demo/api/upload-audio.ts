@@ -3,7 +3,7 @@ import type { UploadResult } from "../machines/demo-flow.machine";
 /** The site's own endpoint (server/audio/upload.ts), used when no webhook is configured. */
 export const LOCAL_AUDIO_ENDPOINT = "/api/demo/audio";
 
-export interface UploadAudioInput {
+interface UploadAudioInput {
   file: File;
   /** The processing webhook (site config `audioWebhookUrl`), or null for the local endpoint. */
   webhookUrl: string | null;

@@ -8,7 +8,7 @@ import { BackButton } from "./back-button";
 import { StepFrame } from "./step-frame";
 import { useDemoFormat } from "./use-demo-format";
 
-export interface CallView {
+interface CallView {
   status: CallStatus;
   number: string;
   /** Seconds recorded. */

@@ -7,7 +7,7 @@ import type { DemoFlowEvent, Matches } from "../machines/demo-flow.machine";
 import { StepFrame } from "./step-frame";
 import { useDemoFormat } from "./use-demo-format";
 
-export interface EditView {
+interface EditView {
   draft: { matches: Matches; phrase: number };
   /** The property double-clicked in the message: its dropdown gets the focus. */
   editing: number | null;

@@ -8,7 +8,7 @@ import { BackButton } from "./back-button";
 import { StepFrame } from "./step-frame";
 import { useDemoFormat } from "./use-demo-format";
 
-export interface EmailView {
+interface EmailView {
   matches: Matches;
   phrase: number;
   email: EmailLinks;

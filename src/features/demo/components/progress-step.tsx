@@ -6,7 +6,7 @@ import type { ProgressStatus } from "../machines/progress.machine";
 import { StepFrame } from "./step-frame";
 import { useDemoFormat } from "./use-demo-format";
 
-export interface ProgressView {
+interface ProgressView {
   status: ProgressStatus;
   /** 0 to 100 */
   value: number;

@@ -8,7 +8,7 @@ import type { DemoFlowEvent } from "../machines/demo-flow.machine";
 import { BackButton } from "./back-button";
 import { StepFrame } from "./step-frame";
 
-export interface UploadView {
+interface UploadView {
   /** Name of the accepted file, if any. */
   fileName: string | null;
   /** The last file chosen was not audio. */

@@ -3,7 +3,7 @@
  * name some of them differently (m4a as audio/mp4 or audio/x-m4a, flac as audio/x-flac), and some
  * give no type at all, so the extension is the fallback.
  */
-export const AUDIO_MIME_TYPES = [
+const AUDIO_MIME_TYPES = [
   "audio/mp3",
   "audio/mpeg",
   "audio/wav",
@@ -21,7 +21,7 @@ export const AUDIO_MIME_TYPES = [
   "video/webm",
 ] as const;
 
-export const AUDIO_EXTENSIONS = ["mp3", "mpeg", "wav", "wave", "aac", "ogg", "oga", "m4a", "webm", "flac"] as const;
+const AUDIO_EXTENSIONS = ["mp3", "mpeg", "wav", "wave", "aac", "ogg", "oga", "m4a", "webm", "flac"] as const;
 
 /** The `accept` attribute of the file input. */
 export const AUDIO_ACCEPT = [...AUDIO_MIME_TYPES, ...AUDIO_EXTENSIONS.map((e) => `.${e}`)].join(",");

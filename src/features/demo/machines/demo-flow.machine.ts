@@ -1,4 +1,4 @@
-import { type ActorRefFrom, assign, fromPromise, sendTo, setup } from "xstate";
+import { assign, fromPromise, sendTo, setup } from "xstate";
 import { isAcceptedAudio } from "../content/audio-types";
 import { CTA_PHRASES, DEFAULT_MATCHES, type ListingId } from "../content/listings";
 import { dialerCallMachine } from "./dialer-call.machine";
@@ -21,7 +21,7 @@ export function isWebLink(value: string): boolean {
   }
 }
 
-export interface DemoFlowContext {
+interface DemoFlowContext {
   /** The recording chosen on the upload step. */
   file: File | null;
   /** The last chosen file was not audio. */
@@ -227,5 +227,4 @@ export const demoFlowMachine = setup({
   },
 });
 
-export type DemoFlowActor = ActorRefFrom<typeof demoFlowMachine>;
 export type DemoStep = "hero" | "options" | "dialer" | "upload" | "progress" | "results" | "edit" | "email" | "success";

@@ -2,13 +2,13 @@ import { assign, setup } from "xstate";
 
 /** The characters a phone keypad can produce (only digits, * and #; docs/product.md#demo). */
 export const DIAL_KEYS = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "*", "0", "#"] as const;
-export type DialKey = (typeof DIAL_KEYS)[number];
+type DialKey = (typeof DIAL_KEYS)[number];
 export const isDialKey = (key: string): key is DialKey => (DIAL_KEYS as readonly string[]).includes(key);
 
 /** Longest number the keypad accepts (E.164 allows 15 digits; a little room for * and #). */
 export const MAX_DIAL_LENGTH = 18;
 
-export interface DialerCallContext {
+interface DialerCallContext {
   /** What the visitor typed. */
   number: string;
   /** Seconds recorded so far (the mm:ss timer). */
@@ -21,7 +21,7 @@ export type DialerCallEvent =
   | { type: "call.start" }
   | { type: "call.end" };
 
-export interface DialerCallOutput {
+interface DialerCallOutput {
   number: string;
   elapsed: number;
 }

@@ -1,13 +1,13 @@
 import { assign, setup } from "xstate";
 
-export const PROGRESS_STEP = 2;
+const PROGRESS_STEP = 2;
 
-export interface ProgressContext {
+interface ProgressContext {
   /** 0 to 100. */
   value: number;
 }
 
-export type ProgressEvent = { type: "progress.start" };
+type ProgressEvent = { type: "progress.start" };
 
 /**
  * The analysis progress bar (docs/product.md#demo): `indeterminate` until it is started (while the

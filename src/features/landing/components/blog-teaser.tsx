@@ -21,7 +21,7 @@ export interface TeaserPost {
   published_at: string;
 }
 
-export interface BlogTeaserProps {
+interface BlogTeaserProps {
   /** Newest published posts; null when they could not be loaded. */
   recent: readonly TeaserPost[] | null;
   /** Newest popular posts; null when they could not be loaded. */

@@ -8,7 +8,7 @@ import { Section } from "@/components/marketing/section";
  * The CRMs we connect to (docs/product.md#landing: Salesforce, HubSpot, Pipedrive, Zoho CRM, Freshworks CRM and a sixth
  * widely used one: monday sales CRM).
  */
-export const CRM_LOGOS: readonly Logo[] = [
+const CRM_LOGOS: readonly Logo[] = [
   { kind: "svg", name: "Salesforce", ...iconifyLogos.salesforce },
   { kind: "path", name: "HubSpot", path: siHubspot.path },
   { kind: "svg", name: "Pipedrive", ...iconifyLogos.pipedrive },

@@ -45,7 +45,7 @@ export function faqContent(name: string): { id: string; question: MessageDescrip
   ];
 }
 
-export function useFaqItems() {
+function useFaqItems() {
   const { i18n } = useLingui();
   const { locale } = useLocale();
   const name = useSiteConfig().name[locale];

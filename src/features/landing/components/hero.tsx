@@ -6,7 +6,7 @@ import { DirectionalIcon } from "@/components/directional-icon";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { useSiteConfig } from "@/lib/site-config-context";
 
-export interface HeroProps {
+interface HeroProps {
   /** Opens the demo booking dialog. */
   onBookDemo?: () => void;
   /** Starts loading the dialog (hover, focus). */

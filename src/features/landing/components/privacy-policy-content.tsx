@@ -6,7 +6,7 @@ import { useLocale } from "@/lib/i18n/locale-context";
 import { useSiteConfig } from "@/lib/site-config-context";
 
 /** Last updated 25 August 2025 (docs/product.md#privacy). */
-export const PRIVACY_LAST_UPDATED = "2025-08-25";
+const PRIVACY_LAST_UPDATED = "2025-08-25";
 
 function PolicySection({ id, n, title, children }: { id: string; n: number; title: ReactNode; children: ReactNode }) {
   return (

@@ -8,25 +8,25 @@ import { assign, setup } from "xstate";
 
 export type LeadGroup = "UAE" | "Others";
 
-export interface LeadLocationContext {
+interface LeadLocationContext {
   group: LeadGroup;
   countryCode: string;
   city: string;
   firstCodes: Record<LeadGroup, string>;
 }
 
-export type LeadLocationEvent =
+type LeadLocationEvent =
   | { type: "group.change"; group: LeadGroup }
   | { type: "code.change"; code: string }
   | { type: "city.change"; city: string }
   | { type: "form.reset" };
 
-export interface LeadLocationInput {
+interface LeadLocationInput {
   firstCodes?: Partial<Record<LeadGroup, string>>;
 }
 
 /** UAE is +971 (docs/product.md#leads); the Others list is sorted by dial code, so it starts at +1. */
-export const DEFAULT_FIRST_CODES: Record<LeadGroup, string> = { UAE: "+971", Others: "+1" };
+const DEFAULT_FIRST_CODES: Record<LeadGroup, string> = { UAE: "+971", Others: "+1" };
 
 export const leadLocationMachine = setup({
   types: {

@@ -1,7 +1,7 @@
 import { Extension } from "@tiptap/core";
 
 /** The blocks whose direction is stored (docs/product.md#admin-posts, "Content"). */
-export const DIRECTED_BLOCKS = ["paragraph", "heading", "blockquote", "bulletList", "orderedList", "listItem"] as const;
+const DIRECTED_BLOCKS = ["paragraph", "heading", "blockquote", "bulletList", "orderedList", "listItem"] as const;
 export type BlockDirection = "auto" | "rtl" | "ltr";
 
 declare module "@tiptap/core" {

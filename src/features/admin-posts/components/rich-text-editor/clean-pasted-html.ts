@@ -21,7 +21,7 @@ const DROP_TAGS = new Set([
 const PARAGRAPH_LIKE = new Set(["DIV", "SECTION", "ARTICLE", "MAIN", "HEADER", "FOOTER", "ASIDE", "FIGURE", "FIGCAPTION", "ADDRESS", "DD", "DT", "PRE", "CAPTION", "TD", "TH"]);
 const SAFE_HREF = /^(?:https?:|mailto:|tel:|\/|#|\?|\.\.?\/)/i;
 
-export interface CleanOptions {
+interface CleanOptions {
   /** A DOMParser (the browser's); tests pass happy-dom's. */
   parser?: DOMParser;
 }

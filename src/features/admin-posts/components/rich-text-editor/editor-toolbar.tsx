@@ -23,7 +23,7 @@ import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
 import { type BlockDirection, directionAt } from "./block-direction";
 
 /** How a shortcut is written on this platform (⌘ on Apple devices, Ctrl elsewhere). */
-export function shortcutLabel(keys: string, mac: boolean): string {
+function shortcutLabel(keys: string, mac: boolean): string {
   return keys
     .split("+")
     .map((k) => (k === "Mod" ? (mac ? "⌘" : "Ctrl") : k === "Alt" ? (mac ? "⌥" : "Alt") : k === "Shift" ? (mac ? "⇧" : "Shift") : k))
@@ -51,7 +51,7 @@ interface Item {
   run: () => void;
 }
 
-export interface EditorToolbarProps {
+interface EditorToolbarProps {
   editor: Editor;
   /** The toolbar's accessible name (the field's label id). */
   labelledBy: string;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { normalizeLinkUrl } from "./link-url";
 
-export interface LinkDialogProps {
+interface LinkDialogProps {
   open: boolean;
   /** The current link's address (editing) or "". */
   href: string;

@@ -3,7 +3,7 @@
  * http(s), mailto and tel, and addresses on this site (a path, a `#section` or a `?query`).
  * "www.example.com" or "example.com/page" is taken as https; everything else is refused.
  */
-export type LinkUrlResult = { ok: true; url: string } | { ok: false };
+type LinkUrlResult = { ok: true; url: string } | { ok: false };
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const BARE_HOST = /^(?:[\p{L}\p{N}-]+\.)+[\p{L}]{2,}(?::\d+)?(?:[/?#]\S*)?$/u;

@@ -12,7 +12,7 @@ import { postContentExtensions } from "./extensions";
 import { ImageDialog, type InsertedImage } from "../content-image-dialog";
 import { LinkDialog } from "./link-dialog";
 
-export interface RichTextEditorProps {
+interface RichTextEditorProps {
   /** The post's content (HTML). */
   value: string;
   /** The new HTML after each change; "" when the post has no text. */
