@@ -12,7 +12,9 @@ import tseslint from "typescript-eslint";
 
 const features = (() => {
   try {
-    return readdirSync("src/features", { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync("src/features", { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }
@@ -84,7 +86,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["@/features/**", "**/features/**", "@/app/**", "**/app/**"], message: "components and lib must not depend on features or app." },
+            {
+              group: ["@/features/**", "**/features/**", "@/app/**", "**/app/**"],
+              message: "components and lib must not depend on features or app.",
+            },
             { regex: outsideSrc, message: "src/ must not import server/, tests/ or stories/." },
           ],
         },
@@ -113,7 +118,10 @@ export default tseslint.config(
   {
     files: ["src/app/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ regex: outsideSrc, message: "src/ must not import server/, tests/ or stories/." }] }],
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: outsideSrc, message: "src/ must not import server/, tests/ or stories/." }] },
+      ],
     },
   },
   // No user-visible string outside a Lingui message.
@@ -126,7 +134,23 @@ export default tseslint.config(
         {
           ignore: ["^[^A-Za-z\\u0600-\\u06FF]*$", "^[\\w.:/#?&=%@+-]+$"],
           ignoreNames: [{ regex: { pattern: `^(?!(${visible})$).+$` } }],
-          ignoreFunctions: ["console.*", "Error", "*.get", "*.set", "*.has", "new URL", "URL", "useRouteLoaderData", "data", "redirect", "cva", "css", "Intl.*", "document.*", "window.*"],
+          ignoreFunctions: [
+            "console.*",
+            "Error",
+            "*.get",
+            "*.set",
+            "*.has",
+            "new URL",
+            "URL",
+            "useRouteLoaderData",
+            "data",
+            "redirect",
+            "cva",
+            "css",
+            "Intl.*",
+            "document.*",
+            "window.*",
+          ],
         },
       ],
       "lingui/t-call-in-function": "error",

@@ -29,7 +29,18 @@ const browser = (name: string) => ({
 export default defineConfig({
   plugins: [linguiMacro(), lingui(), react()],
   resolve: { alias },
-  optimizeDeps: { include: ["react", "react-dom", "react-dom/client", "libphonenumber-js", "react-hook-form", "valibot", "@hookform/resolvers/valibot", "@supabase/supabase-js"] },
+  optimizeDeps: {
+    include: [
+      "react",
+      "react-dom",
+      "react-dom/client",
+      "libphonenumber-js",
+      "react-hook-form",
+      "valibot",
+      "@hookform/resolvers/valibot",
+      "@supabase/supabase-js",
+    ],
+  },
   test: {
     projects: [
       {

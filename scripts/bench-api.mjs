@@ -34,7 +34,11 @@ const env = {
 
 function startServer() {
   const t0 = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/api/standalone.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/api/standalone.ts"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   return new Promise((res, rej) => {
     let out = "";
     const timer = setTimeout(() => {
@@ -126,7 +130,17 @@ try {
       body: JSON.stringify({
         // A sales lead: demo bookings are unique per slot, so thousands of them cannot hit one slot.
         formType: "sales_lead",
-        payload: { fullName: "Bench Mark", email: "bench@example.com", countryCode: "+971", phoneNumber: "501234567", phone: "+971501234567", country: "UAE", city: "", company: "", preferredCallTime: "9-5" },
+        payload: {
+          fullName: "Bench Mark",
+          email: "bench@example.com",
+          countryCode: "+971",
+          phoneNumber: "501234567",
+          phone: "+971501234567",
+          country: "UAE",
+          city: "",
+          company: "",
+          preferredCallTime: "9-5",
+        },
         path: "/",
         locale: "en",
         submissionId: randomUUID(),
@@ -134,14 +148,20 @@ try {
     },
   }));
   const result = {
-    machine: { cpus: (await import("node:os")).cpus().length, node: process.version, loadavg: (await import("node:os")).loadavg().map((x) => x.toFixed(2)) },
+    machine: {
+      cpus: (await import("node:os")).cpus().length,
+      node: process.version,
+      loadavg: (await import("node:os")).loadavg().map((x) => x.toFixed(2)),
+    },
     settings: { durationSeconds: DURATION_S, concurrency: CONCURRENCY, maxRequests: MAX_REQUESTS },
     startMs: { emptyDataDir: empty.ms, existingDataDir: existingMs },
     load: [list, submit],
   };
   console.log(`start: empty data dir ${empty.ms} ms, existing data dir ${existingMs} ms`);
   for (const r of result.load) {
-    console.log(`${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s   p50 ${r.p50_ms} ms   p99 ${r.p99_ms} ms   (${r.requests} requests, ${r.errors} errors, ${r.seconds} s, ${CONCURRENCY} concurrent)`);
+    console.log(
+      `${r.name.padEnd(22)} ${String(r.rps).padStart(6)} req/s   p50 ${r.p50_ms} ms   p99 ${r.p99_ms} ms   (${r.requests} requests, ${r.errors} errors, ${r.seconds} s, ${CONCURRENCY} concurrent)`,
+    );
   }
   console.log(JSON.stringify(result));
 } finally {

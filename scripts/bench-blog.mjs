@@ -53,7 +53,15 @@ if (!base) {
   dataDir = mkdtempSync(path.join(tmpdir(), "bench-blog-"));
   server = spawn(process.execPath, SERVER_ARGS, {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, JWT_SECRET: secret, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      JWT_SECRET: secret,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   base = `http://127.0.0.1:${port}`;
@@ -103,7 +111,11 @@ try {
   }));
   // In batches: a request body is limited to 1 MiB.
   for (let i = 0; i < rows.length; i += 200) {
-    const ins = await fetch(rest, { method: "POST", headers: { ...headers, Prefer: "return=minimal" }, body: JSON.stringify(rows.slice(i, i + 200)) });
+    const ins = await fetch(rest, {
+      method: "POST",
+      headers: { ...headers, Prefer: "return=minimal" },
+      body: JSON.stringify(rows.slice(i, i + 200)),
+    });
     if (!ins.ok) throw new Error(`insert failed: ${ins.status} ${await ins.text()}`);
   }
   const published = await count();

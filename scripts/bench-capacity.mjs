@@ -132,10 +132,19 @@ console.log(`  fresh data directory: first 200 after ${freshStartMs.toFixed(0)} 
 const home = await (await fetch(`${base}/`)).text();
 const anonKey = /eyJ[\w-]+\.[\w-]+\.[\w-]+/.exec(home)?.[0];
 if (!anonKey) throw new Error("no anon key found in the home page");
-const restPath = "/rest/v1/blog_posts?select=id,slug,title,excerpt,category,country,read_time,created_at&published=eq.true&order=created_at.desc";
-const slugs = await (await fetch(`${base}/rest/v1/blog_posts?select=slug&published=eq.true&limit=1`, { headers: { apikey: anonKey } })).json();
+const restPath =
+  "/rest/v1/blog_posts?select=id,slug,title,excerpt,category,country,read_time,created_at&published=eq.true&order=created_at.desc";
+const slugs = await (
+  await fetch(`${base}/rest/v1/blog_posts?select=slug&published=eq.true&limit=1`, { headers: { apikey: anonKey } })
+).json();
 const articlePath = `/blog/${encodeURIComponent(slugs[0].slug)}`;
-const targets = PAGES.map((p) => (p === "article" ? { label: "article", path: articlePath, rest: false } : p === "rest" ? { label: "REST list", path: restPath, rest: true } : { label: p, path: p, rest: false }));
+const targets = PAGES.map((p) =>
+  p === "article"
+    ? { label: "article", path: articlePath, rest: false }
+    : p === "rest"
+      ? { label: "REST list", path: restPath, rest: true }
+      : { label: p, path: p, rest: false },
+);
 const restHeaders = { apikey: anonKey, authorization: `Bearer ${anonKey}` };
 
 // ── 2. the same bytes, from disk ─────────────────────────────────────────────────────────────────────
@@ -203,7 +212,11 @@ ${locations}
     if (!t) return void res.writeHead(404).end();
     const gz = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
     const body = readFileSync(path.join(www, gz ? `${t.file}.gz` : t.file));
-    res.writeHead(200, { "content-type": t.type, "content-length": body.length, ...(gz ? { "content-encoding": "gzip", vary: "Accept-Encoding" } : {}) });
+    res.writeHead(200, {
+      "content-type": t.type,
+      "content-length": body.length,
+      ...(gz ? { "content-encoding": "gzip", vary: "Accept-Encoding" } : {}),
+    });
     res.end(body);
   }).listen(staticPort, "127.0.0.1");
   staticServer = { kill: () => http.close(), pid: process.pid };
@@ -314,7 +327,11 @@ async function blogRender() {
   return { ms: median(times), bytes, cachedMs };
 }
 const blogSmall = await blogRender();
-const postsSmall = (await (await fetch(`${base}/rest/v1/blog_posts?select=id&published=eq.true`, { headers: { ...restHeaders, prefer: "count=exact" } })).json()).length;
+const postsSmall = (
+  await (
+    await fetch(`${base}/rest/v1/blog_posts?select=id&published=eq.true`, { headers: { ...restHeaders, prefer: "count=exact" } })
+  ).json()
+).length;
 
 // ── 4. 10,000 posts, existing data directory ─────────────────────────────────────────────────────────
 const large = process.env.BENCH_LARGE !== "0";
@@ -324,9 +341,9 @@ let rssIdleExisting = NaN;
 let blogLarge = { ms: NaN, bytes: NaN, cachedMs: NaN };
 let rssAfterLarge = NaN;
 if (large) {
-const { PGlite } = await import(createRequire(path.join(serverDir, "package.json")).resolve("@electric-sql/pglite"));
-const pg = await PGlite.create({ dataDir: path.join(dataDir, "pg") });
-await pg.exec(`
+  const { PGlite } = await import(createRequire(path.join(serverDir, "package.json")).resolve("@electric-sql/pglite"));
+  const pg = await PGlite.create({ dataDir: path.join(dataDir, "pg") });
+  await pg.exec(`
   insert into public.blog_posts (slug, title, excerpt, content, category, country, read_time, published, created_at)
   select 'bench-post-' || g,
          'Benchmark post ' || g || ': how Dubai brokers answer a lead in minutes',
@@ -339,13 +356,13 @@ await pg.exec(`
          now() - (g || ' minutes')::interval
     from generate_series(1, 10000) as g;
 `);
-await pg.close();
-({ child: server, firstOkMs: existingStartMs } = await startServer());
-await sleep(1500);
-rssIdleExisting = rssMb(server.pid);
-blogLarge = await blogRender();
-rssAfterLarge = rssMb(server.pid);
-await stopServer(server);
+  await pg.close();
+  ({ child: server, firstOkMs: existingStartMs } = await startServer());
+  await sleep(1500);
+  rssIdleExisting = rssMb(server.pid);
+  blogLarge = await blogRender();
+  rssAfterLarge = rssMb(server.pid);
+  await stopServer(server);
 }
 rmSync(work, { recursive: true, force: true });
 
@@ -356,9 +373,16 @@ const st = staticLabel.split(" ")[0];
 console.log(`| page | connections | ${st} rps | server rps | ratio | p50 ms | p99 ms | ${st} p99 ms | errors | non-2xx |`);
 console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const r of rows) {
-  console.log(`| ${r.page} | ${r.c} | ${f(r.staticRps)} | ${f(r.rps)} | ${f((100 * r.rps) / r.staticRps, 1)} % | ${f(r.p50, 1)} | ${f(r.p99, 1)} | ${f(r.staticP99, 1)} | ${r.errors} | ${r.non2xx} |`);
+  console.log(
+    `| ${r.page} | ${r.c} | ${f(r.staticRps)} | ${f(r.rps)} | ${f((100 * r.rps) / r.staticRps, 1)} % | ${f(r.p50, 1)} | ${f(r.p99, 1)} | ${f(r.staticP99, 1)} | ${r.errors} | ${r.non2xx} |`,
+  );
 }
-console.log(`\nload average at the end: ${(await import("node:os")).loadavg().map((x) => x.toFixed(1)).join(" ")} on ${(await import("node:os")).availableParallelism()} cores`);
+console.log(
+  `\nload average at the end: ${(await import("node:os"))
+    .loadavg()
+    .map((x) => x.toFixed(1))
+    .join(" ")} on ${(await import("node:os")).availableParallelism()} cores`,
+);
 console.log(`
 | memory and start | value |
 |---|---|

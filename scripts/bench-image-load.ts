@@ -34,7 +34,19 @@ const url = `http://127.0.0.1:${port}`;
 
 const child = spawn(process.execPath, ["--import", "tsx", "server/api/standalone.ts"], {
   cwd: ROOT,
-  env: { ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", PORT: String(port), JWT_SECRET: secret, ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "benchmark-password-2026", DATABASE_URL: "", IMAGE_RENDER_QUEUE: "1000", IMAGE_CLEANUP_INTERVAL_MINUTES: "0", LOG_LEVEL: "warn" },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    JWT_SECRET: secret,
+    ADMIN_EMAIL: "bench@example.com",
+    ADMIN_PASSWORD: "benchmark-password-2026",
+    DATABASE_URL: "",
+    IMAGE_RENDER_QUEUE: "1000",
+    IMAGE_CLEANUP_INTERVAL_MINUTES: "0",
+    LOG_LEVEL: "warn",
+  },
   stdio: ["ignore", "pipe", "pipe"],
 });
 await new Promise<void>((res, rej) => {
@@ -77,7 +89,8 @@ try {
         body: bytes,
       });
       if (r.status !== 200) throw new Error(`upload answered ${r.status}: ${await r.text()}`);
-      for (const w of WIDTHS.filter((w) => w <= width)) renders.push(`${url}/storage/v1/render/image/public/blog-images/${name}?width=${w}&quality=70`);
+      for (const w of WIDTHS.filter((w) => w <= width))
+        renders.push(`${url}/storage/v1/render/image/public/blog-images/${name}?width=${w}&quality=70`);
     }
   }
   for (let i = 0; i < 20; i++) await listOnce(); // warm-up
@@ -101,7 +114,9 @@ try {
   await all;
   const took = performance.now() - t0;
   console.log(`posts list, during ${renders.length} AVIF transformations: ${summary(busy)}`);
-  console.log(`transformations: ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(", ")} in ${(took / 1000).toFixed(1)} s (${(took / renders.length).toFixed(0)} ms each, one at a time)`);
+  console.log(
+    `transformations: ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(", ")} in ${(took / 1000).toFixed(1)} s (${(took / renders.length).toFixed(0)} ms each, one at a time)`,
+  );
 } finally {
   child.kill("SIGTERM");
   await new Promise((r) => child.once("exit", r));

@@ -49,7 +49,13 @@ if (clusterUrl) {
 }
 const dataDir = mkdtempSync(join(tmpdir(), "bench-leads-"));
 const started = performance.now();
-const api = await createApi({ dataDir, databaseUrl, siteUrl: "http://127.0.0.1", env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, SEED: "0" }, log: silent });
+const api = await createApi({
+  dataDir,
+  databaseUrl,
+  siteUrl: "http://127.0.0.1",
+  env: { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, SEED: "0" },
+  log: silent,
+});
 const app = express();
 app.use(api.router);
 const server = await new Promise<Server>((resolve) => {
@@ -112,7 +118,9 @@ try {
   );
   await api.db.query("analyze");
   const count = (await api.db.query<{ n: number }>("select count(*)::int as n from public.leads")).rows[0]!.n;
-  console.log(`\n  ${count.toLocaleString("en")} leads in ${Math.round((performance.now() - fill) / 1000)} s (start-up and fill ${Math.round((performance.now() - started) / 1000)} s)\n`);
+  console.log(
+    `\n  ${count.toLocaleString("en")} leads in ${Math.round((performance.now() - fill) / 1000)} s (start-up and fill ${Math.round((performance.now() - started) / 1000)} s)\n`,
+  );
 
   const supabase = createClient(url, api.anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const { error } = await supabase.auth.signInWithPassword({ email: EMAIL, password: PASSWORD });
@@ -127,7 +135,10 @@ try {
     ["country contains 'qatar'", { country: "qatar" }],
     ["search 'person4242'", { q: "person4242" }],
     ["unassigned, latest activity first", { owner: "none", sort: "activity" }],
-    ["date range (7 days, Dubai)", { from: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) }],
+    [
+      "date range (7 days, Dubai)",
+      { from: new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) },
+    ],
   ];
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   console.log(`${"query".padEnd(46)} ${"median".padStart(8)} ${"max".padStart(8)}  matches`);
@@ -139,7 +150,9 @@ try {
       total = (await listLeadsPage(supabase, { ...defaultLeadQuery, ...q })).total;
       times.push(performance.now() - t);
     }
-    console.log(`${label.padEnd(46)} ${`${median(times).toFixed(0)} ms`.padStart(8)} ${`${Math.max(...times).toFixed(0)} ms`.padStart(8)}  ${total.toLocaleString("en")}`);
+    console.log(
+      `${label.padEnd(46)} ${`${median(times).toFixed(0)} ms`.padStart(8)} ${`${Math.max(...times).toFixed(0)} ms`.padStart(8)}  ${total.toLocaleString("en")}`,
+    );
   }
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -147,7 +160,9 @@ try {
     await loadLeadDashboard(supabase, new Date(Date.now() - 7 * 86_400_000).toISOString());
     times.push(performance.now() - t);
   }
-  console.log(`${"dashboard figures (this week)".padEnd(46)} ${`${median(times).toFixed(0)} ms`.padStart(8)} ${`${Math.max(...times).toFixed(0)} ms`.padStart(8)}`);
+  console.log(
+    `${"dashboard figures (this week)".padEnd(46)} ${`${median(times).toFixed(0)} ms`.padStart(8)} ${`${Math.max(...times).toFixed(0)} ms`.padStart(8)}`,
+  );
 } finally {
   server.closeAllConnections();
   await new Promise<void>((r) => server.close(() => r()));

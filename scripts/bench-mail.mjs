@@ -81,7 +81,18 @@ try {
       headers: { "Content-Type": "application/json", apikey: anon, Authorization: `Bearer ${anon}` },
       body: JSON.stringify({
         formType: "sales_lead",
-        payload: { fullName: "Bench Lead", email, countryCode: "+971", phoneNumber: "501234567", phone: "+971501234567", country: "UAE", city: "", company: "", preferredCallTime: "9-5", isEnterpriseInterested: false },
+        payload: {
+          fullName: "Bench Lead",
+          email,
+          countryCode: "+971",
+          phoneNumber: "501234567",
+          phone: "+971501234567",
+          country: "UAE",
+          city: "",
+          company: "",
+          preferredCallTime: "9-5",
+          isEnterpriseInterested: false,
+        },
         path: "/contact",
         locale: "ar",
         timeZone: "Asia/Dubai",
@@ -104,4 +115,6 @@ try {
 times.sort((a, b) => a - b);
 const median = times[Math.floor(times.length / 2)];
 console.log(`submit → sales notification accepted by SMTP, ${times.length} leads one after another:`);
-console.log(`median ${median.toFixed(0)} ms, p90 ${times[Math.floor(times.length * 0.9)].toFixed(0)} ms, worst ${times.at(-1).toFixed(0)} ms, best ${times[0].toFixed(0)} ms`);
+console.log(
+  `median ${median.toFixed(0)} ms, p90 ${times[Math.floor(times.length * 0.9)].toFixed(0)} ms, worst ${times.at(-1).toFixed(0)} ms, best ${times[0].toFixed(0)} ms`,
+);

@@ -51,6 +51,8 @@ for (const p of patterns) {
   } catch (e) {
     verdict += ` [PostgreSQL: ${(e as Error).message}]`;
   }
-  console.log(`${String(Math.round(performance.now() - t)).padStart(6)} ms  ${p.length > 48 ? `${p.slice(0, 45)}...` : p.padEnd(48)}  ${verdict}`);
+  console.log(
+    `${String(Math.round(performance.now() - t)).padStart(6)} ms  ${p.length > 48 ? `${p.slice(0, 45)}...` : p.padEnd(48)}  ${verdict}`,
+  );
 }
 await pg.close();

@@ -75,7 +75,16 @@ process.on("SIGTERM", () => process.exit(143));
 
 const server = spawn(process.execPath, SERVER_ARGS, {
   cwd: root,
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "Bench-password-123!" },
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ADMIN_EMAIL: "bench@example.com",
+    ADMIN_PASSWORD: "Bench-password-123!",
+  },
   stdio: ["ignore", "pipe", "inherit"],
 });
 children.add(server);
@@ -179,7 +188,9 @@ http {
 }
 `;
     writeFileSync(path.join(prefix, "nginx.conf"), conf);
-    const nginx = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
+    const nginx = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], {
+      stdio: "inherit",
+    });
     children.add(nginx);
   } else {
     refLabel = "Node static server (nginx absent)";
@@ -190,7 +201,9 @@ http {
         if (!existsSync(file)) return void res.writeHead(404).end();
         const gz = /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
         const body = readFileSync(gz ? `${file}.gz` : file);
-        return void res.writeHead(200, { "content-type": "text/html; charset=utf-8", ...(gz ? { "content-encoding": "gzip" } : {}) }).end(body);
+        return void res
+          .writeHead(200, { "content-type": "text/html; charset=utf-8", ...(gz ? { "content-encoding": "gzip" } : {}) })
+          .end(body);
       }
       const up = httpRequest(base + req.url, { method: req.method, headers: req.headers }, (r) => {
         res.writeHead(r.statusCode ?? 502, r.headers);
@@ -297,7 +310,9 @@ for (const page of pages) {
   rows.push(row);
   console.log(JSON.stringify(row));
 }
-console.log(`\nLighthouse ${LIGHTHOUSE.split("@")[1]}, ${desktop ? "desktop" : "mobile"}, median of ${runs}; reference = same HTML without scripts, served by ${refLabel}.`);
+console.log(
+  `\nLighthouse ${LIGHTHOUSE.split("@")[1]}, ${desktop ? "desktop" : "mobile"}, median of ${runs}; reference = same HTML without scripts, served by ${refLabel}.`,
+);
 console.table(rows);
 if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(rows, null, 2));
 stopAll();

@@ -42,7 +42,11 @@ const readPo = (l) => gettextParser.po.parse(readFileSync(poPath(l)));
 const entries = (po) => Object.values(po.translations[""] ?? {}).filter((e) => e.msgid);
 
 function missing(locale) {
-  return Object.fromEntries(entries(readPo(locale)).filter((e) => !e.msgstr?.[0]).map((e) => [e.msgid, ""]));
+  return Object.fromEntries(
+    entries(readPo(locale))
+      .filter((e) => !e.msgstr?.[0])
+      .map((e) => [e.msgid, ""]),
+  );
 }
 
 const [cmd, arg] = process.argv.slice(2);

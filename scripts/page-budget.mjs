@@ -23,7 +23,15 @@ const kib = (n) => (n / 1024).toFixed(1);
 console.table(
   rows.map((r) => {
     const b = budgets[r.id] ?? budgets[`*:${r.id.split(":")[1]}`] ?? budgets["*"];
-    return { page: r.id, "JS files": r.jsFiles, "JS KiB br": kib(r.jsBytes), "JS budget": b ? kib(b.js) : "–", "CSS files": r.cssFiles, "CSS KiB br": kib(r.cssBytes), "CSS budget": b ? kib(b.css) : "–" };
+    return {
+      page: r.id,
+      "JS files": r.jsFiles,
+      "JS KiB br": kib(r.jsBytes),
+      "JS budget": b ? kib(b.js) : "–",
+      "CSS files": r.cssFiles,
+      "CSS KiB br": kib(r.cssBytes),
+      "CSS budget": b ? kib(b.css) : "–",
+    };
   }),
 );
 if (process.argv.includes("--print")) process.exit(0);

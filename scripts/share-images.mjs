@@ -25,7 +25,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
 
 /** Brand tokens (src/components/theme/system.ts). */
-const brand = { 50: "#ecfdf8", 100: "#cff7eb", 200: "#a2eed9", 400: "#2dc3a6", 600: "#078672", 700: "#0a6b5d", 800: "#0d554b", 900: "#0e463f", 950: "#032925" };
+const brand = {
+  50: "#ecfdf8",
+  100: "#cff7eb",
+  200: "#a2eed9",
+  400: "#2dc3a6",
+  600: "#078672",
+  700: "#0a6b5d",
+  800: "#0d554b",
+  900: "#0e463f",
+  950: "#032925",
+};
 const sand = { 200: "#e9d7a6", 300: "#dcbd72", 400: "#d1a64e" };
 
 const TAGLINE = "AI sales follow-up for real-estate teams in the UAE and Canada";
@@ -178,7 +188,9 @@ async function main() {
       fontFiles.push(file);
     }
     const render = (svg) =>
-      new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Inter" }, textRendering: 2, shapeRendering: 2 }).render().asPng();
+      new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: "Inter" }, textRendering: 2, shapeRendering: 2 })
+        .render()
+        .asPng();
 
     const { defaultSiteConfig } = await import(path.join(root, "src/lib/site-config.ts"));
     const out = {

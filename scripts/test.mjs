@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test layer, in order, stopping at nothing so the summary shows all of them.
- *   static   typecheck, lint, page size budget (scripts/page-budget.mjs: public pages' initial JS/CSS bytes)
+ *   static   typecheck, lint (import cycles and file names included), formatting (Prettier), dead code
+ *            (knip: unused files, exports, dependencies), page size budget (scripts/page-budget.mjs: public
+ *            pages' initial JS/CSS bytes); the database types' drift is a server-layer test
  *   unit     Vitest beside the code (happy-dom)
  *   server   conformance (supabase-js over HTTP), RLS matrix (PGlite, and PostgreSQL when
  *            TEST_DATABASE_URL is set), bad input, durability
@@ -26,7 +28,14 @@ mkdirSync(results, { recursive: true });
 const vitest = (name, projects) => ({
   name,
   cmd: "npx",
-  args: ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile=${results}/${name}.json`],
+  args: [
+    "vitest",
+    "run",
+    ...projects.flatMap((p) => ["--project", p]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile=${results}/${name}.json`,
+  ],
   count: () => {
     const r = JSON.parse(readFileSync(`${results}/${name}.json`, "utf8"));
     return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
@@ -37,7 +46,14 @@ const layers = [
   {
     name: "static",
     before: () => ensureBuild(),
-    steps: [["npx", ["react-router", "typegen"]], ["npx", ["tsc", "--noEmit"]], ["npx", ["eslint", "."]], ["node", ["scripts/page-budget.mjs"]]],
+    steps: [
+      ["npx", ["react-router", "typegen"]],
+      ["npx", ["tsc", "--noEmit"]],
+      ["npx", ["eslint", "."]],
+      ["npx", ["prettier", "--check", ".", "--log-level", "warn"]],
+      ["npx", ["knip", "--no-progress"]],
+      ["node", ["scripts/page-budget.mjs"]],
+    ],
   },
   vitest("unit", ["unit"]),
   // The server layer includes page routes served from the production build (pages-bad-input).
@@ -92,7 +108,9 @@ for (const layer of layers) {
   passed += counts.passed;
   failed += counts.failed;
   skipped += counts.skipped;
-  summary.push(`${ok ? "✔" : "✖"} ${layer.name.padEnd(8)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${((Date.now() - t) / 1000).toFixed(0)} s`);
+  summary.push(
+    `${ok ? "✔" : "✖"} ${layer.name.padEnd(8)} ${String(counts.passed).padStart(4)} passed ${String(counts.failed).padStart(3)} failed  ${((Date.now() - t) / 1000).toFixed(0)} s`,
+  );
 }
 
 console.log(`\n━━ summary ━━\n${summary.join("\n")}`);

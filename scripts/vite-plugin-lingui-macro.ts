@@ -15,7 +15,7 @@ export function linguiMacro(): Plugin {
     async transform(code, id) {
       const file = id.split("?")[0] ?? id;
       if (!SOURCE.test(file) || file.includes("/node_modules/")) return null;
-      if (!code.includes("/macro\"") && !code.includes("/macro'")) return null;
+      if (!code.includes('/macro"') && !code.includes("/macro'")) return null;
       const result = await transformAsync(code, {
         filename: file,
         babelrc: false,

@@ -94,14 +94,19 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   const dataDir = path.resolve(env.DATA_DIR || ".data");
 
   // API=off serves the pages alone (their data calls then fail and the pages degrade gracefully).
-  const api = env.API === "off" ? null : await (await import("./api/index.ts")).createApi({
-    dataDir,
-    databaseUrl: env.DATABASE_URL,
-    jwtSecret: env.JWT_SECRET,
-    siteUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
-    env,
-    log,
-  });
+  const api =
+    env.API === "off"
+      ? null
+      : await (
+          await import("./api/index.ts")
+        ).createApi({
+          dataDir,
+          databaseUrl: env.DATABASE_URL,
+          jwtSecret: env.JWT_SECRET,
+          siteUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
+          env,
+          log,
+        });
 
   const app = express();
   app.disable("x-powered-by");
@@ -135,10 +140,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
 
   if (options.clientDir && existsSync(options.clientDir)) {
     // Hashed files never change: cache them for a year.
-    app.use(
-      "/assets",
-      express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
+    app.use("/assets", express.static(path.join(options.clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(options.clientDir, { maxAge: "1h", index: false }));
   }
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { type CachedPage, PageCache, cacheKeyFor, compressPage, dayStamp, etagOf, matchesEtag, negotiate, pastExpiry, secondsToBusinessMidnight, secondsToExpiry } from "./page-cache";
+import {
+  type CachedPage,
+  PageCache,
+  cacheKeyFor,
+  compressPage,
+  dayStamp,
+  etagOf,
+  matchesEtag,
+  negotiate,
+  pastExpiry,
+  secondsToBusinessMidnight,
+  secondsToExpiry,
+} from "./page-cache";
 
 const req = (url: string, headers: Record<string, string> = {}, method = "GET") => ({ method, url, headers });
 
@@ -13,7 +25,16 @@ describe("cacheKeyFor", () => {
   });
 
   it("refuses the admin area, credentials, other methods, files and malformed paths", () => {
-    for (const url of ["/admin", "/admin/posts", "/en/admin/leads", "/admin.data", "/robots.txt", "/sitemap.xml", "/rss.xml", "/%E0%A4%A"]) {
+    for (const url of [
+      "/admin",
+      "/admin/posts",
+      "/en/admin/leads",
+      "/admin.data",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/rss.xml",
+      "/%E0%A4%A",
+    ]) {
       expect(cacheKeyFor(req(url)), url).toBeNull();
     }
     expect(cacheKeyFor(req("/", { authorization: "Bearer x" }))).toBeNull();
@@ -35,7 +56,15 @@ describe("negotiate and ETags", () => {
   });
 
   it("derives one strong tag per encoding and matches any of them", async () => {
-    const page = await compressPage({ status: 200, headers: [], identity: Buffer.from("<p>hello</p>"), version: "1", day: "d", storedAt: 0, expiresAt: null });
+    const page = await compressPage({
+      status: 200,
+      headers: [],
+      identity: Buffer.from("<p>hello</p>"),
+      version: "1",
+      day: "d",
+      storedAt: 0,
+      expiresAt: null,
+    });
     const tags = (["identity", "br", "gzip"] as const).map((e) => etagOf(page, e));
     expect(new Set(tags).size).toBe(3);
     for (const tag of tags) {

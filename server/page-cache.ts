@@ -18,7 +18,8 @@ const gz = promisify(gzip);
 const BUSINESS_TIME_ZONE = "Asia/Dubai";
 
 /** Query parameters that only say where a visitor came from: never part of a page's identity. */
-const TRACKING = /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|_gl|yclid|ttclid|twclid|li_fat_id|ref|s_cid)$/i;
+const TRACKING =
+  /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|_gl|yclid|ttclid|twclid|li_fat_id|ref|s_cid)$/i;
 
 /** Pages whose loader reads the query string (search, filters, page number): everything else ignores it. */
 const READS_QUERY = /^\/blog\/?$/;
@@ -78,7 +79,8 @@ export function cacheTargetFor(url: string): { key: string; url: string } | null
 }
 
 // Formatters are costly to create and cheap to use: made once (a cache hit must cost microseconds).
-const dayFormat = (timeZone: string | undefined) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+const dayFormat = (timeZone: string | undefined) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
 const businessDay = dayFormat(BUSINESS_TIME_ZONE);
 const localDay = dayFormat(undefined);
 const businessClock = new Intl.DateTimeFormat("en-GB", {
@@ -191,9 +193,7 @@ function parseAcceptEncoding(acceptEncoding: string): Encoding {
   return "identity";
 }
 
-export async function compressPage(
-  input: Omit<CachedPage, "br" | "gzip" | "hash">,
-): Promise<CachedPage> {
+export async function compressPage(input: Omit<CachedPage, "br" | "gzip" | "hash">): Promise<CachedPage> {
   const [br, gzipped] = await Promise.all([
     brotli(input.identity, {
       params: {

@@ -66,7 +66,18 @@ interface Wire {
 const HSTS = "max-age=31536000; includeSubDomains";
 
 /** Response headers that belong to one response, not to the stored page. */
-const PER_RESPONSE = new Set(["cache-control", "content-length", "content-encoding", "etag", "date", "set-cookie", "vary", "connection", "transfer-encoding", "x-cache"]);
+const PER_RESPONSE = new Set([
+  "cache-control",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "date",
+  "set-cookie",
+  "vary",
+  "connection",
+  "transfer-encoding",
+  "x-cache",
+]);
 
 export interface PageStats {
   renders: number;
@@ -167,13 +178,7 @@ export function pagesHandler(opts: PageOptions): PagesHandler {
     for (const [name, value] of opts.baseHeaders ?? []) merged.set(name.toLowerCase(), [name, value]);
     merged.delete("content-security-policy"); // the page sets its own (or none)
     for (const [name, value] of page.headers) merged.set(name.toLowerCase(), [name, value]);
-    const head = (encoding: Encoding) => [
-      ...[...merged.values()].flat(),
-      "Vary",
-      "Accept-Encoding",
-      "ETag",
-      etagOf(page, encoding),
-    ];
+    const head = (encoding: Encoding) => [...[...merged.values()].flat(), "Vary", "Accept-Encoding", "ETag", etagOf(page, encoding)];
     wire = { head: { br: head("br"), gzip: head("gzip"), identity: head("identity") }, ccSecond: NaN, ccToExpiry: NaN, cacheControl: "" };
     wires.set(page, wire);
     return wire;

@@ -8,7 +8,12 @@ export const LOCALES: string[];
 export function readRouterManifest(clientDir: string): RouterManifest;
 export function readViteManifest(clientDir: string): ViteManifest;
 export function routeChain(routerManifest: RouterManifest, leafId: string): RouteEntry[];
-export function initialFiles(routerManifest: RouterManifest, viteManifest: ViteManifest, leafId: string, locale: string): { js: string[]; css: string[] };
+export function initialFiles(
+  routerManifest: RouterManifest,
+  viteManifest: ViteManifest,
+  leafId: string,
+  locale: string,
+): { js: string[]; css: string[] };
 export function brotliBytes(clientDir: string, publicPath: string): number;
 export function pageWeights(clientDir: string): PageWeight[];
 export function overBudget(rows: PageWeight[], budgets: Budgets): string[];

@@ -4,7 +4,13 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { initialFiles, overBudget, pageWeights, readRouterManifest, routeChain } from "./page-weight.mjs";
 
-const route = (id: string, parentId: string | undefined, module: string, imports: string[] = [], css: string[] = []) => ({ id, parentId, module, imports, css });
+const route = (id: string, parentId: string | undefined, module: string, imports: string[] = [], css: string[] = []) => ({
+  id,
+  parentId,
+  module,
+  imports,
+  css,
+});
 
 const router = {
   entry: { module: "/assets/entry.js", imports: ["/assets/react.js"], css: [] },
@@ -33,7 +39,17 @@ describe("page weight", () => {
   it("counts the entry, every route module on the chain, their imports, CSS and the page's catalog, once each", () => {
     const { js, css } = initialFiles(router, vite, "ar:home", "ar");
     expect(js.sort()).toEqual(
-      ["/assets/entry.js", "/assets/react.js", "/assets/root.js", "/assets/chakra.js", "/assets/locale.js", "/assets/site.js", "/assets/home.js", "/assets/hero.js", "/assets/messages-ar.js"].sort(),
+      [
+        "/assets/entry.js",
+        "/assets/react.js",
+        "/assets/root.js",
+        "/assets/chakra.js",
+        "/assets/locale.js",
+        "/assets/site.js",
+        "/assets/home.js",
+        "/assets/hero.js",
+        "/assets/messages-ar.js",
+      ].sort(),
     );
     expect(js).not.toContain("/assets/editor.js");
     expect(js).not.toContain("/assets/messages-en.js");
@@ -63,14 +79,37 @@ describe("page weight", () => {
       ["ar", "en"].flatMap((l) => [
         [l, route(l, "root", "/assets/locale.js")],
         [`${l}:site`, route(`${l}:site`, l, "/assets/site.js")],
-        ...["home", "blog", "article", "contact", "privacy", "demo", "not-found"].map((p) => [`${l}:${p}`, route(`${l}:${p}`, `${l}:site`, `/assets/${p}.js`)]),
+        ...["home", "blog", "article", "contact", "privacy", "demo", "not-found"].map((p) => [
+          `${l}:${p}`,
+          route(`${l}:${p}`, `${l}:site`, `/assets/${p}.js`),
+        ]),
       ]),
     );
     const manifest = { entry: router.entry, routes: { root: router.routes.root, ...routes } };
     writeFileSync(path.join(dir, "assets/manifest-abc123.js"), `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
     writeFileSync(path.join(dir, ".vite/manifest.json"), JSON.stringify(vite));
-    const files = ["entry", "react", "root", "chakra", "locale", "site", "home", "blog", "article", "contact", "privacy", "demo", "not-found", "messages-ar", "messages-en"];
-    for (const f of files) writeFileSync(path.join(dir, `assets/${f}.js`), `export const ${f.replace(/-/g, "_")} = ${JSON.stringify(f.repeat(f === "demo" ? 12_000 : 10))};`);
+    const files = [
+      "entry",
+      "react",
+      "root",
+      "chakra",
+      "locale",
+      "site",
+      "home",
+      "blog",
+      "article",
+      "contact",
+      "privacy",
+      "demo",
+      "not-found",
+      "messages-ar",
+      "messages-en",
+    ];
+    for (const f of files)
+      writeFileSync(
+        path.join(dir, `assets/${f}.js`),
+        `export const ${f.replace(/-/g, "_")} = ${JSON.stringify(f.repeat(f === "demo" ? 12_000 : 10))};`,
+      );
     expect(readRouterManifest(dir).routes["en:demo"]?.module).toBe("/assets/demo.js");
     const rows = pageWeights(dir);
     expect(rows).toHaveLength(14);

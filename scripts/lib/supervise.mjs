@@ -116,7 +116,9 @@ export function supervise(opts) {
         const lived = Date.now() - startedAt;
         if (lived > STABLE_MS) delay = 1000;
         restarts++;
-        log(`server (pid ${c.pid}) ${how} after ${(lived / 1000).toFixed(1)} s${why ? `; last error: ${why}` : ""}. Restarting in ${delay / 1000} s.`);
+        log(
+          `server (pid ${c.pid}) ${how} after ${(lived / 1000).toFixed(1)} s${why ? `; last error: ${why}` : ""}. Restarting in ${delay / 1000} s.`,
+        );
         timer = setTimeout(run, delay);
         delay = Math.min(delay * 2, MAX_DELAY_MS);
       });

@@ -18,14 +18,19 @@ export function trustProxySetting(raw: string | undefined): false | number | str
   const s = (raw ?? "").trim();
   if (s === "" || /^(false|0|none|off)$/i.test(s)) return false;
   if (/^true$/i.test(s)) {
-    throw new Error("TRUST_PROXY=true would believe any X-Forwarded-For header: give the proxy hop count (e.g. 1) or its addresses (e.g. loopback, 10.0.0.0/8)");
+    throw new Error(
+      "TRUST_PROXY=true would believe any X-Forwarded-For header: give the proxy hop count (e.g. 1) or its addresses (e.g. loopback, 10.0.0.0/8)",
+    );
   }
   if (/^\d+$/.test(s)) {
     const n = Number(s);
     if (n < 1 || n > 10) throw new Error(`TRUST_PROXY hop count must be between 1 and 10, got ${s}`);
     return n;
   }
-  const list = s.split(",").map((x) => x.trim()).filter(Boolean);
+  const list = s
+    .split(",")
+    .map((x) => x.trim())
+    .filter(Boolean);
   try {
     // Express compiles the list (proxy-addr) and throws on anything it cannot parse.
     express().set("trust proxy", list.join(","));

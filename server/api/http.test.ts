@@ -1,7 +1,17 @@
 // @vitest-environment node
 import express from "express";
 import { describe, expect, it } from "vitest";
-import { AUTH_ERRORS, HttpError, functionErrors, handler, pgErrorToHttp, pgStatus, principal, readJsonObject, verifyCredentials } from "./http.ts";
+import {
+  AUTH_ERRORS,
+  HttpError,
+  functionErrors,
+  handler,
+  pgErrorToHttp,
+  pgStatus,
+  principal,
+  readJsonObject,
+  verifyCredentials,
+} from "./http.ts";
 import { signJwt } from "./jwt.ts";
 import { harness, manualClock } from "./testing.ts";
 
@@ -36,28 +46,44 @@ describe("readJsonObject and handler", () => {
   const router = express.Router();
   router.post(
     "/auth",
-    handler(AUTH_ERRORS, (e) => errors.push(e), async (req, res) => {
-      res.json(await readJsonObject(req, 64, AUTH_ERRORS));
-    }),
+    handler(
+      AUTH_ERRORS,
+      (e) => errors.push(e),
+      async (req, res) => {
+        res.json(await readJsonObject(req, 64, AUTH_ERRORS));
+      },
+    ),
   );
   const teamErrors = functionErrors("The invitation could not be sent");
   router.post(
     "/fn",
-    handler(teamErrors, (e) => errors.push(e), async (req, res) => {
-      res.json(await readJsonObject(req, 64, teamErrors));
-    }),
+    handler(
+      teamErrors,
+      (e) => errors.push(e),
+      async (req, res) => {
+        res.json(await readJsonObject(req, 64, teamErrors));
+      },
+    ),
   );
   router.post(
     "/crash",
-    handler(AUTH_ERRORS, (e) => errors.push(e), async () => {
-      throw new Error("secret detail");
-    }),
+    handler(
+      AUTH_ERRORS,
+      (e) => errors.push(e),
+      async () => {
+        throw new Error("secret detail");
+      },
+    ),
   );
   router.post(
     "/teapot",
-    handler(AUTH_ERRORS, (e) => errors.push(e), async () => {
-      throw new HttpError(418, { code: "teapot", message: "short and stout" }, { "Retry-After": "3" });
-    }),
+    handler(
+      AUTH_ERRORS,
+      (e) => errors.push(e),
+      async () => {
+        throw new HttpError(418, { code: "teapot", message: "short and stout" }, { "Retry-After": "3" });
+      },
+    ),
   );
   const send = harness("/", router);
 
@@ -66,13 +92,30 @@ describe("readJsonObject and handler", () => {
     expect(await send("POST", "/auth", { body: "" })).toMatchObject({ status: 200, body: {} });
   });
   it("answers each family's shape for too large, not JSON, not an object, and bad text", async () => {
-    expect(await send("POST", "/auth", { body: { a: "x".repeat(100) } })).toMatchObject({ status: 413, body: { code: "request_too_large" } });
+    expect(await send("POST", "/auth", { body: { a: "x".repeat(100) } })).toMatchObject({
+      status: 413,
+      body: { code: "request_too_large" },
+    });
     expect(await send("POST", "/auth", { body: "{" })).toMatchObject({ status: 400, body: { code: "bad_json" } });
-    expect(await send("POST", "/auth", { body: "[1]" })).toMatchObject({ status: 400, body: { code: "bad_json", message: "Could not parse request body as JSON: expected an object" } });
-    expect(await send("POST", "/auth", { body: '{"email":"a\\u0000"}' })).toMatchObject({ status: 400, body: { code: "validation_failed" } });
-    expect(await send("POST", "/fn", { body: { a: "x".repeat(100) } })).toEqual(expect.objectContaining({ status: 413, body: { error: "payload_too_large", message: "The request is larger than 64 bytes" } }));
-    expect(await send("POST", "/fn", { body: "nope" })).toMatchObject({ status: 400, body: { error: "invalid_input", message: "The body must be a JSON object" } });
-    expect(await send("POST", "/fn", { body: '{"a":"\\ud800"}' })).toMatchObject({ status: 400, body: { error: "invalid_input", message: "The body contains invalid text" } });
+    expect(await send("POST", "/auth", { body: "[1]" })).toMatchObject({
+      status: 400,
+      body: { code: "bad_json", message: "Could not parse request body as JSON: expected an object" },
+    });
+    expect(await send("POST", "/auth", { body: '{"email":"a\\u0000"}' })).toMatchObject({
+      status: 400,
+      body: { code: "validation_failed" },
+    });
+    expect(await send("POST", "/fn", { body: { a: "x".repeat(100) } })).toEqual(
+      expect.objectContaining({ status: 413, body: { error: "payload_too_large", message: "The request is larger than 64 bytes" } }),
+    );
+    expect(await send("POST", "/fn", { body: "nope" })).toMatchObject({
+      status: 400,
+      body: { error: "invalid_input", message: "The body must be a JSON object" },
+    });
+    expect(await send("POST", "/fn", { body: '{"a":"\\ud800"}' })).toMatchObject({
+      status: 400,
+      body: { error: "invalid_input", message: "The body contains invalid text" },
+    });
   });
   it("answers an HttpError as it is and anything else as the family's 500, logged, without its detail", async () => {
     const teapot = await send("POST", "/teapot");
@@ -113,12 +156,18 @@ describe("principal", () => {
   });
   it("needs a key, and one signed with the secret", async () => {
     expect(await send("GET", "/rest")).toMatchObject({ status: 401, body: { message: "No API key found in request" } });
-    expect(await send("GET", "/rest", { headers: { apikey: signJwt({ role: "anon" }, `${SECRET}!`) } })).toMatchObject({ status: 401, body: { message: "Invalid API key" } });
+    expect(await send("GET", "/rest", { headers: { apikey: signJwt({ role: "anon" }, `${SECRET}!`) } })).toMatchObject({
+      status: 401,
+      body: { message: "Invalid API key" },
+    });
   });
   it("answers an expired, a not-yet-valid and a forged token in each service's shape, on the API clock", async () => {
     const expired = user({ exp: t });
     expect(await send("GET", "/rest", as(expired))).toMatchObject({ status: 401, body: { code: "PGRST303", message: "JWT expired" } });
-    expect(await send("GET", "/storage", as(expired))).toMatchObject({ status: 403, body: { statusCode: "403", error: "Unauthorized", message: "jwt expired" } });
+    expect(await send("GET", "/storage", as(expired))).toMatchObject({
+      status: 403,
+      body: { statusCode: "403", error: "Unauthorized", message: "jwt expired" },
+    });
     expect(await send("GET", "/functions", as(expired))).toMatchObject({ status: 401, body: { code: 401, message: "Invalid JWT" } });
 
     const early = user({ nbf: t + 3600 });
@@ -130,13 +179,22 @@ describe("principal", () => {
     expect((await send("GET", "/rest", as(early))).body).toEqual({ role: "authenticated", sub: "u1" });
 
     const forged = signJwt({ role: "service_role" }, `${SECRET}!`);
-    expect(await send("GET", "/rest", as(forged))).toMatchObject({ status: 401, body: { code: "PGRST301", message: "JWSError JWSInvalidSignature" } });
+    expect(await send("GET", "/rest", as(forged))).toMatchObject({
+      status: 401,
+      body: { code: "PGRST301", message: "JWSError JWSInvalidSignature" },
+    });
     expect(await send("GET", "/storage", as(forged))).toMatchObject({ status: 403, body: { message: "invalid signature" } });
   });
   it("refuses roles that are not API roles", async () => {
     const superuser = signJwt({ role: "postgres" }, SECRET);
-    expect(await send("GET", "/rest", as(superuser))).toMatchObject({ status: 401, body: { code: "PGRST301", message: 'role "postgres" does not exist' } });
-    expect(await send("GET", "/storage", as(superuser))).toMatchObject({ status: 403, body: { message: 'role "postgres" does not exist' } });
+    expect(await send("GET", "/rest", as(superuser))).toMatchObject({
+      status: 401,
+      body: { code: "PGRST301", message: 'role "postgres" does not exist' },
+    });
+    expect(await send("GET", "/storage", as(superuser))).toMatchObject({
+      status: 403,
+      body: { message: 'role "postgres" does not exist' },
+    });
   });
   it("is an internal error when the credentials were not verified first", async () => {
     const unverified = harness("/", router);

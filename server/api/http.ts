@@ -26,8 +26,14 @@ interface PgrstBody {
 }
 
 /** PostgREST's error: {code, details, hint, message}. */
-export const pgrst = (status: number, code: string, message: string, details: string | null = null, hint: string | null = null, headers: Record<string, string> = {}) =>
-  new HttpError(status, { code, details, hint, message } satisfies PgrstBody, headers);
+export const pgrst = (
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+  headers: Record<string, string> = {},
+) => new HttpError(status, { code, details, hint, message } satisfies PgrstBody, headers);
 
 /** GoTrue's error: {code, message}. */
 export const authError = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
@@ -55,7 +61,8 @@ interface ErrorShape {
 export const AUTH_ERRORS: ErrorShape = {
   tooLarge: () => authError(413, "request_too_large", "Request body too large"),
   badJson: (detail) => authError(400, "bad_json", `Could not parse request body as JSON: ${detail.slice(0, 100)}`),
-  badText: (where) => authError(400, "validation_failed", `Invalid text in ${where || "the body"}: NUL characters and unpaired surrogates are not allowed`),
+  badText: (where) =>
+    authError(400, "validation_failed", `Invalid text in ${where || "the body"}: NUL characters and unpaired surrogates are not allowed`),
   internal: () => authError(500, "unexpected_failure", "Unexpected failure, please check server logs for more information"),
 };
 
@@ -159,7 +166,9 @@ export function pgStatus(code: string, role: string): number {
   if (code === "42P17") return 500;
   if (code === "57014") return 500;
   const cls = code.slice(0, 2);
-  if (["08", "09", "0L", "0P", "25", "2D", "2F", "38", "39", "3B", "40", "53", "54", "55", "57", "58", "F0", "HV", "P0", "XX"].includes(cls)) {
+  if (
+    ["08", "09", "0L", "0P", "25", "2D", "2F", "38", "39", "3B", "40", "53", "54", "55", "57", "58", "F0", "HV", "P0", "XX"].includes(cls)
+  ) {
     if (cls === "0L" || cls === "0P" || cls === "28") return 403;
     if (cls === "54") return 413;
     return 500;
@@ -182,8 +191,10 @@ export function pgErrorToHttp(e: unknown, role: string): HttpError | null {
 // CORS: any origin (the API is keyed, not cookie-authenticated), requested headers echoed, and the
 // headers supabase-js reads exposed.
 // ---------------------------------------------------------------------------------------------
-const EXPOSED = "Content-Range, Range-Unit, Content-Profile, Content-Location, Location, Preference-Applied, X-Supabase-Api-Version, Retry-After, X-Relay-Error, ETag";
-const DEFAULT_ALLOWED = "authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, range-unit, x-upsert, cache-control, x-supabase-api-version";
+const EXPOSED =
+  "Content-Range, Range-Unit, Content-Profile, Content-Location, Location, Preference-Applied, X-Supabase-Api-Version, Retry-After, X-Relay-Error, ETag";
+const DEFAULT_ALLOWED =
+  "authorization, x-client-info, apikey, content-type, content-profile, accept-profile, prefer, range, range-unit, x-upsert, cache-control, x-supabase-api-version";
 
 export function cors(req: Request, res: Response, next: NextFunction) {
   res.setHeader("Access-Control-Allow-Origin", "*");
@@ -316,4 +327,3 @@ export function send(res: Response, e: HttpError) {
 }
 
 export { invalidTextAt };
-;

@@ -64,7 +64,10 @@ export function referencedNames(texts: Iterable<string>, bucket = IMAGE_BUCKET):
 export async function runImageCleanup(db: Database, opts: CleanupOptions): Promise<CleanupResult> {
   const bucket = opts.bucket ?? IMAGE_BUCKET;
   const posts = await db.query<{ hero_image_url: string | null; content: string }>("select hero_image_url, content from public.blog_posts");
-  const used = referencedNames(posts.rows.flatMap((p) => [p.hero_image_url ?? "", p.content]), bucket);
+  const used = referencedNames(
+    posts.rows.flatMap((p) => [p.hero_image_url ?? "", p.content]),
+    bucket,
+  );
   const objects = await db.query<{ id: string; name: string }>("select id, name from storage.objects where bucket_id = $1", [bucket]);
   const unusedIds = objects.rows.filter((o) => !used.has(o.name)).map((o) => o.id);
   const cutoff = new Date(opts.now.getTime() - opts.graceMs);
@@ -137,7 +140,12 @@ export interface ImageCleanupJob {
 }
 
 /** Runs the clean-up every `intervalMs` (first run one interval after start); errors are logged. */
-export function startImageCleanup(db: Database, schedule: CleanupSchedule, log: CleanupLog, now: () => Date = () => new Date()): ImageCleanupJob {
+export function startImageCleanup(
+  db: Database,
+  schedule: CleanupSchedule,
+  log: CleanupLog,
+  now: () => Date = () => new Date(),
+): ImageCleanupJob {
   let running: Promise<CleanupResult | null> | null = null;
   let stopped = false;
   const run = () => {

@@ -13,7 +13,16 @@ describe("parseRenderParams", () => {
     });
   });
   it("refuses widths outside the list and other bad values", () => {
-    for (const q of [{ width: "641" }, { width: "6400" }, { height: "361" }, { width: "1e3" }, { quality: "19" }, { resize: "crop" }, { format: "webp" }, { width: ["320", "480"] }]) {
+    for (const q of [
+      { width: "641" },
+      { width: "6400" },
+      { height: "361" },
+      { width: "1e3" },
+      { quality: "19" },
+      { resize: "crop" },
+      { format: "webp" },
+      { width: ["320", "480"] },
+    ]) {
       expect(() => parseRenderParams(q), JSON.stringify(q)).toThrow(RenderError);
     }
   });

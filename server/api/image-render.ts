@@ -70,7 +70,8 @@ export function parseRenderParams(query: Record<string, unknown>): RenderParams 
     if (!(quality >= 20 && quality <= 100)) throw new RenderError(400, "InvalidRequest", "quality must be a whole number from 20 to 100");
   }
   const r = one(query.resize) || "cover";
-  if (r !== "cover" && r !== "contain" && r !== "fill") throw new RenderError(400, "InvalidRequest", "resize must be cover, contain or fill");
+  if (r !== "cover" && r !== "contain" && r !== "fill")
+    throw new RenderError(400, "InvalidRequest", "resize must be cover, contain or fill");
   const f = one(query.format);
   if (f !== undefined && f !== "" && f !== "origin") throw new RenderError(400, "InvalidRequest", "format must be origin or absent");
   return { width, height, quality, resize: r, format: f === "origin" ? "origin" : null };

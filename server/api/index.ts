@@ -81,10 +81,19 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   const submitRule = parseRateLimit(env.SUBMIT_RATE_LIMIT, { limit: 10, windowSeconds: 60 });
   const signInRule = parseRateLimit(env.AUTH_SIGNIN_RATE_LIMIT, { limit: 5, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
   const signInIpRule = parseRateLimit(env.AUTH_SIGNIN_IP_RATE_LIMIT, { limit: 30, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
-  const signInAccountRule = parseRateLimit(env.AUTH_SIGNIN_ACCOUNT_RATE_LIMIT, { limit: 10, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
+  const signInAccountRule = parseRateLimit(env.AUTH_SIGNIN_ACCOUNT_RATE_LIMIT, { limit: 10, windowSeconds: 900 }) ?? {
+    limit: 1e9,
+    windowSeconds: 1,
+  };
   const refreshIpRule = parseRateLimit(env.AUTH_REFRESH_RATE_LIMIT, { limit: 150, windowSeconds: 300 }) ?? { limit: 1e9, windowSeconds: 1 };
-  const recoverIpRule = parseRateLimit(env.AUTH_RECOVER_IP_RATE_LIMIT, { limit: 10, windowSeconds: 3600 }) ?? { limit: 1e9, windowSeconds: 1 };
-  const recoverEmailRule = parseRateLimit(env.AUTH_RECOVER_EMAIL_RATE_LIMIT, { limit: 3, windowSeconds: 3600 }) ?? { limit: 1e9, windowSeconds: 1 };
+  const recoverIpRule = parseRateLimit(env.AUTH_RECOVER_IP_RATE_LIMIT, { limit: 10, windowSeconds: 3600 }) ?? {
+    limit: 1e9,
+    windowSeconds: 1,
+  };
+  const recoverEmailRule = parseRateLimit(env.AUTH_RECOVER_EMAIL_RATE_LIMIT, { limit: 3, windowSeconds: 3600 }) ?? {
+    limit: 1e9,
+    windowSeconds: 1,
+  };
   const inviteRule = parseRateLimit(env.TEAM_INVITE_RATE_LIMIT, { limit: 30, windowSeconds: 3600 }) ?? { limit: 1e9, windowSeconds: 1 };
   const jwtExpiry = env.JWT_EXPIRY ? Number(env.JWT_EXPIRY) : 3600;
   if (!Number.isInteger(jwtExpiry) || jwtExpiry < 1 || jwtExpiry > 604800) {

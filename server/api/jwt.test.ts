@@ -45,7 +45,10 @@ describe("verifyJwt", () => {
     const token = signJwt({ role: "anon", exp: t + 10 }, SECRET);
     expect((await verifyJwt(token, SECRET, new Date((t + 9) * 1000))).ok).toBe(true);
     expect(await verifyJwt(token, SECRET, new Date((t + 10) * 1000))).toEqual({ ok: false, reason: "expired" });
-    expect(await verifyJwt(signJwt(JSON.parse('{"role":"anon","exp":"soon"}'), SECRET), SECRET, NOW)).toEqual({ ok: false, reason: "expired" });
+    expect(await verifyJwt(signJwt(JSON.parse('{"role":"anon","exp":"soon"}'), SECRET), SECRET, NOW)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
   });
 
   it("says not yet valid (not a bad signature) when nbf is further ahead than the leeway", async () => {
@@ -56,7 +59,10 @@ describe("verifyJwt", () => {
     // Within the leeway, an expired token is still expired.
     expect(await verifyJwt(signJwt({ role: "anon", nbf: t + 5, exp: t }, SECRET), SECRET, NOW)).toEqual({ ok: false, reason: "expired" });
     // A forged token with a future nbf is a bad signature, whatever its nbf.
-    expect(await verifyJwt(signJwt({ role: "anon", nbf: t + 3600 }, `${SECRET}-other`), SECRET, NOW)).toEqual({ ok: false, reason: "signature" });
+    expect(await verifyJwt(signJwt({ role: "anon", nbf: t + 3600 }, `${SECRET}-other`), SECRET, NOW)).toEqual({
+      ok: false,
+      reason: "signature",
+    });
   });
 
   it("refuses other algorithms, including none", async () => {
@@ -68,7 +74,14 @@ describe("verifyJwt", () => {
   });
 
   it("calls anything that does not decode malformed", async () => {
-    for (const junk of ["", "abc", "a.b", "a.b.c.d", "###.###.###", `${Buffer.from("{}").toString("base64url")}.${Buffer.from("[1]").toString("base64url")}.x`]) {
+    for (const junk of [
+      "",
+      "abc",
+      "a.b",
+      "a.b.c.d",
+      "###.###.###",
+      `${Buffer.from("{}").toString("base64url")}.${Buffer.from("[1]").toString("base64url")}.x`,
+    ]) {
       expect(await verifyJwt(junk, SECRET, NOW), junk).toEqual({ ok: false, reason: "malformed" });
     }
   });

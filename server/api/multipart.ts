@@ -42,7 +42,10 @@ interface MultipartOptions {
   fields?: readonly string[];
 }
 
-export function receiveMultipart(req: IncomingMessage, opts: MultipartOptions): Promise<{ fields: Record<string, string>; file: ReceivedFile | null }> {
+export function receiveMultipart(
+  req: IncomingMessage,
+  opts: MultipartOptions,
+): Promise<{ fields: Record<string, string>; file: ReceivedFile | null }> {
   return new Promise((resolve, reject) => {
     let bb: ReturnType<typeof Busboy>;
     try {
@@ -91,7 +94,14 @@ export function receiveMultipart(req: IncomingMessage, opts: MultipartOptions): 
         stream.resume();
         return;
       }
-      const f: ReceivedFile = { field: name, filename: info.filename ?? "", mimeType: info.mimeType ?? null, bytes: 0, head: Buffer.alloc(0), truncated: false };
+      const f: ReceivedFile = {
+        field: name,
+        filename: info.filename ?? "",
+        mimeType: info.mimeType ?? null,
+        bytes: 0,
+        head: Buffer.alloc(0),
+        truncated: false,
+      };
       file = f;
       let sink: Writable;
       try {

@@ -25,7 +25,10 @@ export async function issueOneTimeToken(
   ttlSeconds = TOKEN_TTL_SECONDS[type],
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
-  await q.query("update auth.one_time_tokens set used_at = now() where user_id = $1 and token_type = $2 and used_at is null", [userId, type]);
+  await q.query("update auth.one_time_tokens set used_at = now() where user_id = $1 and token_type = $2 and used_at is null", [
+    userId,
+    type,
+  ]);
   const r = await q.query<{ expires_at: Date | string }>(
     `insert into auth.one_time_tokens (user_id, token_type, token_hash, expires_at)
      values ($1, $2, $3, now() + make_interval(secs => $4)) returning expires_at`,

@@ -34,7 +34,13 @@ const MAX_COUNTED = 2;
 export const MAX_POSITIONS = 24;
 
 const refuse = (why: string): HttpError =>
-  pgrst(400, "2201B", `invalid regular expression: ${why}`, null, "Use a simpler pattern: no back-references, lookaround or nested repetition; counted repetitions up to {10}.");
+  pgrst(
+    400,
+    "2201B",
+    `invalid regular expression: ${why}`,
+    null,
+    "Use a simpler pattern: no back-references, lookaround or nested repetition; counted repetitions up to {10}.",
+  );
 
 /** Most regular expressions in one query (filters, `or` trees and `any`/`all` lists together). */
 export const MAX_REGEXES = 4;
@@ -119,7 +125,8 @@ export function checkPattern(op: string, pattern: string, query?: { regexes: num
     if (ch === "(") {
       if (p[i + 1] === "?") {
         const kind = p.slice(i + 2, i + 4);
-        if (kind.startsWith("=") || kind.startsWith("!") || kind === "<=" || kind === "<!") throw refuse("lookahead and lookbehind constraints are not accepted");
+        if (kind.startsWith("=") || kind.startsWith("!") || kind === "<=" || kind === "<!")
+          throw refuse("lookahead and lookbehind constraints are not accepted");
         if (p[i + 2] === "#") {
           // comment (?#…)
           const close = p.indexOf(")", i);

@@ -24,11 +24,9 @@ export interface TableRef {
   columns: Set<string>;
 }
 
-const unknownColumn = (table: string, col: string): HttpError =>
-  pgrst(400, "42703", `column ${table}.${col} does not exist`);
+const unknownColumn = (table: string, col: string): HttpError => pgrst(400, "42703", `column ${table}.${col} does not exist`);
 
-const parseError = (what: string, details: string): HttpError =>
-  pgrst(400, "PGRST100", `"failed to parse ${what}"`, details);
+const parseError = (what: string, details: string): HttpError => pgrst(400, "PGRST100", `"failed to parse ${what}"`, details);
 
 // ---------------------------------------------------------------------------------------------
 // Column references, incl. JSON paths: col, col->key, col->>key, col->0->>k
@@ -62,7 +60,25 @@ function columnSql(ref: ColumnRef, table: TableRef, alias = "_src"): string {
 // ---------------------------------------------------------------------------------------------
 // select=
 // ---------------------------------------------------------------------------------------------
-const CASTS = new Set(["text", "int", "int4", "integer", "bigint", "int8", "numeric", "boolean", "bool", "date", "timestamptz", "timestamp", "json", "jsonb", "uuid", "float8", "real"]);
+const CASTS = new Set([
+  "text",
+  "int",
+  "int4",
+  "integer",
+  "bigint",
+  "int8",
+  "numeric",
+  "boolean",
+  "bool",
+  "date",
+  "timestamptz",
+  "timestamp",
+  "json",
+  "jsonb",
+  "uuid",
+  "float8",
+  "real",
+]);
 
 function splitTopLevel(s: string): string[] {
   const out: string[] = [];
@@ -147,8 +163,14 @@ const SIMPLE_OPS: Record<string, string> = {
   adj: "-|-",
 };
 const QUANTIFIABLE = new Set(["eq", "gt", "gte", "lt", "lte", "like", "ilike", "match", "imatch"]);
-const FTS: Record<string, string> = { fts: "to_tsquery", plfts: "plainto_tsquery", phfts: "phraseto_tsquery", wfts: "websearch_to_tsquery" };
-const OPERATOR_LIST = "eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, is, isdistinct, in, cs, cd, ov, sl, sr, nxr, nxl, adj, fts, plfts, phfts, wfts";
+const FTS: Record<string, string> = {
+  fts: "to_tsquery",
+  plfts: "plainto_tsquery",
+  phfts: "phraseto_tsquery",
+  wfts: "websearch_to_tsquery",
+};
+const OPERATOR_LIST =
+  "eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, is, isdistinct, in, cs, cd, ov, sl, sr, nxr, nxl, adj, fts, plfts, phfts, wfts";
 
 function unquote(v: string): string {
   if (v.length >= 2 && v.startsWith('"') && v.endsWith('"')) return v.slice(1, -1).replace(/\\(.)/g, "$1");
@@ -181,8 +203,15 @@ function condition(colExpr: string, spec: string, params: Params, what: string):
   let sql: string;
   if (op === "is") {
     const lv = value.toLowerCase();
-    const map: Record<string, string> = { null: "is null", not_null: "is not null", true: "is true", false: "is false", unknown: "is unknown" };
-    if (!(lv in map) || modifier) throw parseError(what, `unexpected "${value.slice(0, 60)}" expecting null, not_null, true, false or unknown`);
+    const map: Record<string, string> = {
+      null: "is null",
+      not_null: "is not null",
+      true: "is true",
+      false: "is false",
+      unknown: "is unknown",
+    };
+    if (!(lv in map) || modifier)
+      throw parseError(what, `unexpected "${value.slice(0, 60)}" expecting null, not_null, true, false or unknown`);
     sql = `${colExpr} ${map[lv]}`;
   } else if (op === "isdistinct" && !modifier) {
     sql = `${colExpr} is distinct from ${params.add(value)}`;
@@ -200,7 +229,10 @@ function condition(colExpr: string, spec: string, params: Params, what: string):
     const isLike = op === "like" || op === "ilike";
     if (modifier === "any" || modifier === "all") {
       if (!QUANTIFIABLE.has(op)) throw parseError(what, `operator ${op} takes no ${modifier} modifier`);
-      const list = value.startsWith("{") && value.endsWith("}") ? splitTopLevel(value.slice(1, -1)).map((s) => unquote(s.trim())) : parseList(value, what);
+      const list =
+        value.startsWith("{") && value.endsWith("}")
+          ? splitTopLevel(value.slice(1, -1)).map((s) => unquote(s.trim()))
+          : parseList(value, what);
       for (const s of list) checkPattern(op, s, params);
       const vals = list.map((s) => (isLike ? s.replace(/\*/g, "%") : s));
       sql = `${colExpr} ${sqlOp} ${modifier}(array[${vals.map((x) => params.add(x)).join(", ")}])`;

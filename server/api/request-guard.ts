@@ -35,7 +35,10 @@ function refuse(res: Response, service: Service, status: 400 | 405, message: str
       res.status(status).json({ error: status === 405 ? "method_not_allowed" : "invalid_request", message });
       return;
     default:
-      res.status(status).type("text/plain; charset=utf-8").send(status === 405 ? "Method Not Allowed" : "Bad Request");
+      res
+        .status(status)
+        .type("text/plain; charset=utf-8")
+        .send(status === 405 ? "Method Not Allowed" : "Bad Request");
   }
 }
 

@@ -18,9 +18,24 @@ export function harness(prefix: string, router: Router | express.RequestHandler,
   const app = express();
   isolateExpressPrototypes(app);
   app.use(prefix, ...before, router);
-  return async (method: "GET" | "POST" | "PUT" | "DELETE", url: string, opts: { headers?: Record<string, string>; body?: unknown } = {}): Promise<Injected> => {
-    const payload = opts.body === undefined ? undefined : typeof opts.body === "string" || Buffer.isBuffer(opts.body) ? opts.body : JSON.stringify(opts.body);
-    const res = await inject(app, { method, url, headers: { "content-type": "application/json", ...opts.headers }, payload, remoteAddress: "203.0.113.7" });
+  return async (
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    url: string,
+    opts: { headers?: Record<string, string>; body?: unknown } = {},
+  ): Promise<Injected> => {
+    const payload =
+      opts.body === undefined
+        ? undefined
+        : typeof opts.body === "string" || Buffer.isBuffer(opts.body)
+          ? opts.body
+          : JSON.stringify(opts.body);
+    const res = await inject(app, {
+      method,
+      url,
+      headers: { "content-type": "application/json", ...opts.headers },
+      payload,
+      remoteAddress: "203.0.113.7",
+    });
     let body: unknown = res.payload;
     try {
       body = res.payload ? JSON.parse(res.payload) : null;

@@ -5,7 +5,6 @@ import type { Queryable } from "../db/database.ts";
 
 import { assertAcceptablePassword } from "./password-policy.ts";
 
-;
 export const BCRYPT_COST = 10;
 
 export interface UserRow {
@@ -72,10 +71,9 @@ export function generatePassword(): string {
 }
 
 export async function findUserByEmail(q: Queryable, email: string): Promise<UserRow | null> {
-  const r = await q.query<UserRow>(
-    "select * from auth.users where lower(email) = $1 and deleted_at is null limit 1",
-    [normalizeEmail(email)],
-  );
+  const r = await q.query<UserRow>("select * from auth.users where lower(email) = $1 and deleted_at is null limit 1", [
+    normalizeEmail(email),
+  ]);
   return r.rows[0] ?? null;
 }
 
@@ -104,10 +102,7 @@ export async function ensureUser(
   if (!user) {
     if (password === null) throw new Error("A password is required to create a user");
     const hash = await bcrypt.hash(password, BCRYPT_COST);
-    const r = await q.query<UserRow>(
-      "insert into auth.users (email, encrypted_password) values ($1, $2) returning *",
-      [e, hash],
-    );
+    const r = await q.query<UserRow>("insert into auth.users (email, encrypted_password) values ($1, $2) returning *", [e, hash]);
     user = r.rows[0]!;
     created = true;
   } else if (password !== null && opts.resetPassword) {
@@ -116,8 +111,7 @@ export async function ensureUser(
   }
   let madeAdmin = false;
   if (opts.admin) {
-    const r = await q.query("insert into public.administrators (user_id, role) values ($1, 'owner') on conflict do nothing",
-      [user.id],);
+    const r = await q.query("insert into public.administrators (user_id, role) values ($1, 'owner') on conflict do nothing", [user.id]);
     madeAdmin = r.rowCount > 0;
   }
   return { id: user.id, email: e, created, madeAdmin };

@@ -178,7 +178,10 @@ const files = (dir: string) => {
 
 describe("POST /api/demo/audio cannot end or wedge the process", () => {
   const boundary = "----cut";
-  const head = (u: string, extra: string[]) => [`POST ${new URL(u).pathname} HTTP/1.1`, "Host: 127.0.0.1", `Content-Type: multipart/form-data; boundary=${boundary}`, ...extra].join("\r\n");
+  const head = (u: string, extra: string[]) =>
+    [`POST ${new URL(u).pathname} HTTP/1.1`, "Host: 127.0.0.1", `Content-Type: multipart/form-data; boundary=${boundary}`, ...extra].join(
+      "\r\n",
+    );
 
   it("a multipart body whose bytes stop before the closing boundary: 400, nothing kept, then a good upload", async () => {
     const body = truncatedMultipart(boundary, "audio", "call.mp3", "audio/mpeg", MP3);
@@ -226,7 +229,11 @@ describe("POST /api/demo/audio cannot end or wedge the process", () => {
     await withServer({ env: { AUDIO_UPLOAD_RATE_LIMIT: "2/3600" } }, async (u) => {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const r = await fetch(u, { method: "POST", body: form(MP3, "call.mp3", "audio/mpeg"), headers: { "X-Forwarded-For": `203.0.113.${i}` } });
+        const r = await fetch(u, {
+          method: "POST",
+          body: form(MP3, "call.mp3", "audio/mpeg"),
+          headers: { "X-Forwarded-For": `203.0.113.${i}` },
+        });
         statuses.push(r.status);
         if (r.status === 429) expect(Number(r.headers.get("retry-after"))).toBeGreaterThan(0);
       }
@@ -244,7 +251,9 @@ describe("POST /api/demo/audio cannot end or wedge the process", () => {
       expect(r.status).toBe(503);
       expect(r.headers.get("retry-after")).toBe("5");
       await pending;
-      await expect.poll(async () => (await fetch(u, { method: "POST", body: form(MP3, "call.mp3", "audio/mpeg") })).status, { timeout: 3000 }).toBe(201);
+      await expect
+        .poll(async () => (await fetch(u, { method: "POST", body: form(MP3, "call.mp3", "audio/mpeg") })).status, { timeout: 3000 })
+        .toBe(201);
     });
   });
 });

@@ -39,14 +39,7 @@ export interface AudioUploadOptions {
   openFile?: (file: string) => Writable;
 }
 
-type ErrorCode =
-  | "invalid_request"
-  | "missing_file"
-  | "invalid_file_type"
-  | "file_too_large"
-  | "upload_failed"
-  | "rate_limited"
-  | "busy";
+type ErrorCode = "invalid_request" | "missing_file" | "invalid_file_type" | "file_too_large" | "upload_failed" | "rate_limited" | "busy";
 
 class UploadError extends Error {
   constructor(
@@ -79,11 +72,15 @@ export function audioUploadRouter({ dataDir, log, maxBytes = DEFAULT_MAX_AUDIO_B
     try {
       const slot = perAddress?.take(clientAddress(req));
       if (slot && !slot.ok) {
-        throw new UploadError(429, "rate_limited", "Too many recordings from this address, please try again later.", { "Retry-After": String(slot.retryAfter) });
+        throw new UploadError(429, "rate_limited", "Too many recordings from this address, please try again later.", {
+          "Retry-After": String(slot.retryAfter),
+        });
       }
       if (inProgress >= concurrency) {
         slot?.release();
-        throw new UploadError(503, "busy", "Too many recordings are being received right now, please try again in a moment.", { "Retry-After": "5" });
+        throw new UploadError(503, "busy", "Too many recordings are being received right now, please try again in a moment.", {
+          "Retry-After": "5",
+        });
       }
       inProgress++;
       counted = true;
@@ -145,8 +142,13 @@ async function receive(req: Request, dir: string, maxBytes: number, open: (file:
         }
         throw e;
       }
-      if (e instanceof MultipartError && e.kind === "aborted") throw new UploadError(400, "invalid_request", "The upload ended before it was complete.");
-      throw new UploadError(400, "invalid_request", `Malformed multipart body${e instanceof Error ? `: ${e.message.replace(/^Malformed multipart body:?\s*/, "")}` : ""}.`);
+      if (e instanceof MultipartError && e.kind === "aborted")
+        throw new UploadError(400, "invalid_request", "The upload ended before it was complete.");
+      throw new UploadError(
+        400,
+        "invalid_request",
+        `Malformed multipart body${e instanceof Error ? `: ${e.message.replace(/^Malformed multipart body:?\s*/, "")}` : ""}.`,
+      );
     }
     const { fields, file: f } = received;
     if (!f || f.bytes === 0) throw new UploadError(400, "missing_file", "No audio file was sent (field `audio`).");

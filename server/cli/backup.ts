@@ -60,12 +60,15 @@ async function main() {
   const out = resolve(process.argv[2] || `backups/wasla-${stamp()}.tar.gz`);
   const pid = lockHolder(dataDir);
   const dump = pid ? await fromServer(dataDir, pid) : await direct(dataDir);
-  if (dump.byteLength < 1024 || dump[0] !== 0x1f || dump[1] !== 0x8b) throw new Error("The backup is not a gzip archive; nothing was written.");
+  if (dump.byteLength < 1024 || dump[0] !== 0x1f || dump[1] !== 0x8b)
+    throw new Error("The backup is not a gzip archive; nothing was written.");
   mkdirSync(dirname(out), { recursive: true });
   const tmp = `${out}.partial`;
   writeFileSync(tmp, dump, { mode: 0o600 });
   renameSync(tmp, out);
-  console.log(`Backed up ${dataDir} (${pid ? `taken by the running server, pid ${pid}` : "no server running"}) to ${out} (${(dump.byteLength / 1024).toFixed(0)} KB).`);
+  console.log(
+    `Backed up ${dataDir} (${pid ? `taken by the running server, pid ${pid}` : "no server running"}) to ${out} (${(dump.byteLength / 1024).toFixed(0)} KB).`,
+  );
 }
 
 main().catch((e) => {

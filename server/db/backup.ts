@@ -36,7 +36,9 @@ export function tar(args: string[]): Promise<Buffer> {
     child.stdout.on("data", (d: Buffer) => out.push(d));
     child.stderr.on("data", (d: Buffer) => (err += d.toString()));
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolveTar(Buffer.concat(out)) : reject(new Error(`tar ${args[0]} failed: ${err.trim() || `exit ${code}`}`))));
+    child.on("close", (code) =>
+      code === 0 ? resolveTar(Buffer.concat(out)) : reject(new Error(`tar ${args[0]} failed: ${err.trim() || `exit ${code}`}`)),
+    );
   });
 }
 

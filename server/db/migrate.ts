@@ -22,9 +22,7 @@ interface MigrationResult {
 
 /** True when the database is a real Supabase project (GoTrue has migrated it). */
 async function isHostedSupabase(db: Database): Promise<boolean> {
-  const r = await db.query<{ hosted: boolean }>(
-    "select to_regclass('auth.schema_migrations') is not null as hosted",
-  );
+  const r = await db.query<{ hosted: boolean }>("select to_regclass('auth.schema_migrations') is not null as hosted");
   return r.rows[0]?.hosted === true;
 }
 
@@ -82,10 +80,11 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<Migra
       const seen = await tx.query("select 1 from supabase_migrations.schema_migrations where version = $1", [version]);
       if (seen.rows.length) return false; // another server applied it meanwhile
       await tx.exec(sql);
-      await tx.query(
-        "insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)",
-        [version, [sql], name],
-      );
+      await tx.query("insert into supabase_migrations.schema_migrations (version, statements, name) values ($1, $2, $3)", [
+        version,
+        [sql],
+        name,
+      ]);
       return true;
     });
     if (ran) applied.push(file);

@@ -46,7 +46,8 @@ export function inspectPgDir(pgDir: string): "fresh" | "existing" {
     }
   }
   const version = readFileSync(join(pgDir, "PG_VERSION"), "utf8").trim();
-  if (!/^\d{2}$/.test(version)) throw new DamagedDataDirError(`PG_VERSION reads "${version.slice(0, 20)}" instead of a PostgreSQL major version`, pgDir);
+  if (!/^\d{2}$/.test(version))
+    throw new DamagedDataDirError(`PG_VERSION reads "${version.slice(0, 20)}" instead of a PostgreSQL major version`, pgDir);
   if (statSync(join(pgDir, "global/pg_control")).size === 0) throw new DamagedDataDirError("global/pg_control is empty", pgDir);
   return "existing";
 }
@@ -112,7 +113,10 @@ export async function openDatabase(opts: OpenOptions): Promise<{ db: Database; l
     }
     if (!fresh && !(await hasMigrationsTable(db).catch(() => false))) {
       await db.close().catch(() => undefined);
-      throw new DamagedDataDirError("it holds a PostgreSQL cluster without the table of applied migrations (supabase_migrations.schema_migrations)", pgDir);
+      throw new DamagedDataDirError(
+        "it holds a PostgreSQL cluster without the table of applied migrations (supabase_migrations.schema_migrations)",
+        pgDir,
+      );
     }
     return { db, lock, fresh };
   } catch (e) {

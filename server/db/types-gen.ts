@@ -90,7 +90,9 @@ const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.str
 
 /** `CHECK ((col = ANY (ARRAY['a'::text, 'b'::text])))` → ["a", "b"] for col (optionally `col IS NULL OR ...`). */
 export function checkValues(definition: string): { column: string; values: string[] } | null {
-  const m = /^CHECK \(\(?(?:\(?(\w+) IS NULL\)? OR )?\(?(\w+) = ANY \(\(?ARRAY\[(.+?)\]\)?(?:::text\[\])?\)\)?\)?\)$/.exec(definition.trim());
+  const m = /^CHECK \(\(?(?:\(?(\w+) IS NULL\)? OR )?\(?(\w+) = ANY \(\(?ARRAY\[(.+?)\]\)?(?:::text\[\])?\)\)?\)?\)$/.exec(
+    definition.trim(),
+  );
   if (!m) return null;
   const column = m[2]!;
   if (m[1] && m[1] !== column) return null;
@@ -209,7 +211,9 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
     }
     // A function returning a table's row type gets that table's Row, as `supabase gen types` does.
     const relation = f.result_type.replace(/^public\./, "");
-    const t = relationNames.has(relation) ? `Database["public"]["Tables"][${JSON.stringify(relation)}]["Row"]` : tsType(pgName(f.result_type));
+    const t = relationNames.has(relation)
+      ? `Database["public"]["Tables"][${JSON.stringify(relation)}]["Row"]`
+      : tsType(pgName(f.result_type));
     return f.returns_set ? `${t}[]` : t;
   };
 

@@ -24,7 +24,10 @@ function positive(value: string | undefined, fallback: number, name: string): nu
 export function mailConfigFromEnv(env: Record<string, string | undefined>): MailConfig {
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) throw new Error("SMTP_URL must start with smtp:// or smtps://");
-  const salesTo = (env.SALES_NOTIFY_EMAIL ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const salesTo = (env.SALES_NOTIFY_EMAIL ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = salesTo.find((a) => !EMAIL.test(a));
   if (bad) throw new Error(`SALES_NOTIFY_EMAIL has an invalid address: ${bad}`);
   const webhookUrl = env.LEAD_WEBHOOK_URL?.trim() || null;

@@ -15,8 +15,18 @@ export interface Mail {
   stop(): Promise<void>;
 }
 
-export function startMail(opts: { db: Database; env: Record<string, string | undefined>; log: MailLog; siteUrl: string; secret: string }): Mail {
+export function startMail(opts: {
+  db: Database;
+  env: Record<string, string | undefined>;
+  log: MailLog;
+  siteUrl: string;
+  secret: string;
+}): Mail {
   const worker = startMailWorker(opts);
-  const router = newsletterRouter({ db: opts.db, secret: opts.secret, onError: (e) => opts.log.error("mail: unexpected error", { error: String(e) }) });
+  const router = newsletterRouter({
+    db: opts.db,
+    secret: opts.secret,
+    onError: (e) => opts.log.error("mail: unexpected error", { error: String(e) }),
+  });
   return { router, worker, stop: () => worker.stop() };
 }

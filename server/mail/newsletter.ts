@@ -66,7 +66,10 @@ export function newsletterRouter(deps: { db: Database; secret: string; onError(e
       const oneClick = (req.body as Record<string, unknown> | undefined)?.["List-Unsubscribe"] === "One-Click";
       res.setHeader("Cache-Control", "no-store");
       if (oneClick) {
-        return void res.status(outcome === "unsubscribed" ? 200 : 400).type("text/plain").send(outcome === "unsubscribed" ? "Unsubscribed" : "Invalid link");
+        return void res
+          .status(outcome === "unsubscribed" ? 200 : 400)
+          .type("text/plain")
+          .send(outcome === "unsubscribed" ? "Unsubscribed" : "Invalid link");
       }
       const base = req.path.startsWith("/en/") ? "/en/newsletter/unsubscribe" : "/newsletter/unsubscribe";
       res.redirect(303, `${base}?status=${outcome}`);

@@ -92,9 +92,13 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
   if (!config.smtpUrl) {
     log.warn("mail: not configured (set SMTP_URL and MAIL_FROM); messages wait in the outbox, readable in the admin under Mail");
   } else {
-    log.info("mail: sending through SMTP", { from: config.from, salesNotify: config.salesTo.length ? config.salesTo : "SALES_NOTIFY_EMAIL unset" });
+    log.info("mail: sending through SMTP", {
+      from: config.from,
+      salesNotify: config.salesTo.length ? config.salesTo : "SALES_NOTIFY_EMAIL unset",
+    });
   }
-  if (config.webhookUrl && !config.webhookSecret) log.warn("mail: LEAD_WEBHOOK_URL is set without LEAD_WEBHOOK_SECRET; deliveries are not signed");
+  if (config.webhookUrl && !config.webhookSecret)
+    log.warn("mail: LEAD_WEBHOOK_URL is set without LEAD_WEBHOOK_SECRET; deliveries are not signed");
 
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -157,9 +161,14 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
         let links: { confirm?: string; unsubscribe?: string } | undefined;
         if (row.kind === "newsletter_confirmation") {
           if (!row.recipient) throw new Error("no recipient");
-          links = { confirm: newsletterLink(row.locale, "confirm", row.recipient), unsubscribe: newsletterLink(row.locale, "unsubscribe", row.recipient) };
+          links = {
+            confirm: newsletterLink(row.locale, "confirm", row.recipient),
+            unsubscribe: newsletterLink(row.locale, "unsubscribe", row.recipient),
+          };
         } else if (!submission) {
-          await db.query("update public.mail_outbox set status = 'skipped', last_error = 'The submission no longer exists' where id = $1", [row.id]);
+          await db.query("update public.mail_outbox set status = 'skipped', last_error = 'The submission no longer exists' where id = $1", [
+            row.id,
+          ]);
           continue;
         }
         const kind = MAIL_KINDS.find((k) => k === row.kind);
@@ -182,7 +191,10 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
         );
       } catch (e) {
         log.error("mail: could not render a message", { id: row.id, error: String(e) });
-        await db.query("update public.mail_outbox set status = 'failed', last_error = $2 where id = $1", [row.id, `Could not render: ${String(e).slice(0, 500)}`]);
+        await db.query("update public.mail_outbox set status = 'failed', last_error = $2 where id = $1", [
+          row.id,
+          `Could not render: ${String(e).slice(0, 500)}`,
+        ]);
       }
     }
   }
@@ -216,14 +228,22 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
   async function record(row: OutboxRow, ok: boolean, detail: string, started: number, permanent = false) {
     const ms = Date.now() - started;
     await db.transaction(async (tx) => {
-      await tx.query("insert into public.mail_attempts (outbox_id, ok, detail, duration_ms) values ($1, $2, $3, $4)", [row.id, ok, detail.slice(0, 2000), ms]);
+      await tx.query("insert into public.mail_attempts (outbox_id, ok, detail, duration_ms) values ($1, $2, $3, $4)", [
+        row.id,
+        ok,
+        detail.slice(0, 2000),
+        ms,
+      ]);
       if (ok) {
         await tx.query(
           "update public.mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null, response = $2 where id = $1",
           [row.id, detail.slice(0, 2000)],
         );
       } else if (permanent || row.attempts >= Math.min(row.max_attempts, config.maxAttempts)) {
-        await tx.query("update public.mail_outbox set status = 'failed', locked_until = null, last_error = $2 where id = $1", [row.id, detail.slice(0, 2000)]);
+        await tx.query("update public.mail_outbox set status = 'failed', locked_until = null, last_error = $2 where id = $1", [
+          row.id,
+          detail.slice(0, 2000),
+        ]);
       } else {
         const wait = backoffMs(row.attempts, config.retryBaseMs);
         await tx.query(
@@ -275,8 +295,12 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     const { inviteText } = await loadTemplates();
     const { bookingInvite } = await import("../../src/lib/mail/ics.ts");
     const change = bookingChangeOf(row.data);
-    const text = inviteText(i18n[row.locale], { kind: "booking_confirmation", locale: row.locale, site: mailSite, businessTimeZone: config.businessTimeZone, booking: change }, toMailSubmission(s));
-    const organizerEmail = config.salesTo[0] ?? (/<([^>]+)>/.exec(config.from)?.[1] ?? config.from);
+    const text = inviteText(
+      i18n[row.locale],
+      { kind: "booking_confirmation", locale: row.locale, site: mailSite, businessTimeZone: config.businessTimeZone, booking: change },
+      toMailSubmission(s),
+    );
+    const organizerEmail = config.salesTo[0] ?? /<([^>]+)>/.exec(config.from)?.[1] ?? config.from;
     // A moved or cancelled demo: the same UID with a higher SEQUENCE, at the booking's current start.
     const at = change ? wallClock(new Date(change.startsAt), config.businessTimeZone) : null;
     return bookingInvite({
@@ -300,7 +324,9 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     try {
       const s = await loadSubmission(row.submission_id);
       if (!s) {
-        await db.query("update public.mail_outbox set status = 'skipped', last_error = 'The submission no longer exists' where id = $1", [row.id]);
+        await db.query("update public.mail_outbox set status = 'skipped', last_error = 'The submission no longer exists' where id = $1", [
+          row.id,
+        ]);
         return;
       }
       const body = JSON.stringify({
@@ -328,7 +354,13 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
         const sig = createHmac("sha256", config.webhookSecret).update(`${timestamp}.${body}`).digest("hex");
         headers["X-Wasla-Signature"] = `t=${timestamp},v1=${sig}`;
       }
-      const res = await fetch(config.webhookUrl!, { method: "POST", headers, body, signal: AbortSignal.timeout(10_000), redirect: "manual" });
+      const res = await fetch(config.webhookUrl!, {
+        method: "POST",
+        headers,
+        body,
+        signal: AbortSignal.timeout(10_000),
+        redirect: "manual",
+      });
       const text = (await res.text().catch(() => "")).slice(0, 300);
       await record(row, res.ok, `HTTP ${res.status}${text ? ` ${text}` : ""}`, started);
     } catch (e) {

@@ -16,7 +16,7 @@ const page = [
   "</head><body><main>Hello</main>",
   "<script>window.__reactRouterContext = {};</script>",
   '<script type="module" async="">import * as route0 from "/assets/root-b.js";',
-  "window.__reactRouterRouteModules = {\"root\":route0};",
+  'window.__reactRouterRouteModules = {"root":route0};',
   'import("/assets/entry.client-a.js");</script>',
   "<script>window.__reactRouterContext.streamController.close();</script>",
   "</body></html>",
@@ -49,7 +49,7 @@ describe("deferHydration", () => {
   });
 
   it("escapes markup in the preload list", () => {
-    const hostile = page.replace("/assets/root-b.js\"/>", '/assets/</script>-b.js"/>');
+    const hostile = page.replace('/assets/root-b.js"/>', '/assets/</script>-b.js"/>');
     const out = deferHydration(hostile);
     const bootScript = out.slice(out.indexOf('<script id="boot-after-paint">'), out.lastIndexOf("</body>"));
     expect(bootScript.match(/<\/script>/g)).toHaveLength(1);
@@ -125,7 +125,10 @@ describe("the boot script in a page", () => {
   it("holds a click on a JavaScript-only control until the page is hydrated, then clicks it once", async () => {
     boot("visible");
     document.documentElement.removeAttribute("data-hydrated");
-    document.body.insertAdjacentHTML("beforeend", '<button data-js-action="" id="book"><span>Book a Demo</span></button><button id="other">Other</button>');
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<button data-js-action="" id="book"><span>Book a Demo</span></button><button id="other">Other</button>',
+    );
     const book = document.querySelector<HTMLButtonElement>("#book")!;
     const clicks: string[] = [];
     // What React's handler (on the root, bubbling) would see.

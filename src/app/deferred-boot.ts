@@ -115,7 +115,9 @@ export function deferHydration(html: string, { waitForPaint = true }: { waitForP
   const code = boot?.[1];
   if (!boot || code === undefined || !code.includes("__reactRouterRouteModules") || bodyEnd < boot.index) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].flatMap((m) => m[1] ?? []);
-  const args = JSON.stringify([preloads, `script[type="${HELD_MODULE_TYPE}"]`, waitForPaint]).slice(1, -1).replace(/</g, "\\u003c");
+  const args = JSON.stringify([preloads, `script[type="${HELD_MODULE_TYPE}"]`, waitForPaint])
+    .slice(1, -1)
+    .replace(/</g, "\\u003c");
   const loader = `<script id="${BOOT_ID}">${BOOT}(${args})</script>`;
   const held = `<script type="${HELD_MODULE_TYPE}">${code}</script>`;
   return (

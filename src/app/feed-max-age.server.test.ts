@@ -3,7 +3,14 @@ import { FEED_MAX_AGE_S, feedMaxAge } from "./feed-max-age.server";
 import type { ServerContext } from "./load-context";
 
 const ctx = (next: number | null | undefined): ServerContext =>
-  ({ supabaseUrl: "", publicSupabaseUrl: null, anonKey: "", publicUrl: null, env: {}, ...(next === undefined ? {} : { nextPublishAt: () => next }) }) as ServerContext;
+  ({
+    supabaseUrl: "",
+    publicSupabaseUrl: null,
+    anonKey: "",
+    publicUrl: null,
+    env: {},
+    ...(next === undefined ? {} : { nextPublishAt: () => next }),
+  }) as ServerContext;
 
 describe("feedMaxAge", () => {
   it("is ten minutes when nothing is scheduled or nobody watches", () => {

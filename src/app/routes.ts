@@ -45,4 +45,3 @@ export default [
   layout("routes/locale-layout.tsx", { id: "ar" }, pages("ar")),
   route("en", "routes/locale-layout.tsx", { id: "en" }, pages("en")),
 ] satisfies RouteConfig;
-

@@ -19,11 +19,16 @@ export async function sitemapResponse(request: Request, context: AppLoadContext,
       origin,
       { file },
     );
-    if (result.kind === "not-found") return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    if (result.kind === "not-found")
+      return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     return new Response(result.xml, { headers: headers(`public, max-age=${feedMaxAge(context.server)}`) });
   } catch (error) {
     console.error("[sitemap] posts failed:", error instanceof Error ? error.message : error);
-    if (file !== undefined) return new Response("Sitemap temporarily unavailable\n", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" } });
+    if (file !== undefined)
+      return new Response("Sitemap temporarily unavailable\n", {
+        status: 503,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "60" },
+      });
     return new Response(urlsetXml(STATIC_PAGES.flatMap((page) => urlEntries(origin, page, null))), { headers: headers("no-cache") });
   }
 }
@@ -31,7 +36,10 @@ export async function sitemapResponse(request: Request, context: AppLoadContext,
 /** Visible posts of a range, each with its visible translation's slug (hreflang pairs only real translations). */
 async function postsWithTranslations(client: SupabaseClient<Database>, range: { offset: number; limit: number }): Promise<SitemapPost[]> {
   const posts = await listPublishedPostUrls(client, range);
-  const translations = await listTranslations(client, posts.map((p) => p.translation_group));
+  const translations = await listTranslations(
+    client,
+    posts.map((p) => p.translation_group),
+  );
   const slugOf = new Map(translations.map((t) => [`${t.translation_group}|${t.language}`, t.slug]));
   return posts.map((p) => ({
     slug: p.slug,

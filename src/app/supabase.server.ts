@@ -6,7 +6,8 @@ import type { ServerContext } from "./load-context";
 /** Against hosted Supabase a loader waits at most this long for the network. */
 const NETWORK_TIMEOUT_MS = 5000;
 
-const networkFetch: typeof fetch = (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(NETWORK_TIMEOUT_MS) });
+const networkFetch: typeof fetch = (input, init) =>
+  fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(NETWORK_TIMEOUT_MS) });
 
 export function serverSupabase(server: ServerContext | undefined): SupabaseClient<Database> {
   if (!server) throw new Error("serverSupabase needs the server load context");

@@ -56,7 +56,14 @@ function PageLink({ to, children, current, label, rel, preventScrollReset, onCli
   };
   return (
     <Button asChild size="sm" minW="10" variant={current ? "solid" : "outline"} colorPalette="brand" rounded="lg">
-      <RouterLink to={to} aria-current={current ? "page" : undefined} aria-label={label} rel={rel} preventScrollReset={preventScrollReset} onClick={click}>
+      <RouterLink
+        to={to}
+        aria-current={current ? "page" : undefined}
+        aria-label={label}
+        rel={rel}
+        preventScrollReset={preventScrollReset}
+        onClick={click}
+      >
         {children}
       </RouterLink>
     </Button>
@@ -72,7 +79,12 @@ function PageLink({ to, children, current, label, rel, preventScrollReset, onCli
 export function Pagination({ page, pageCount, hrefFor, label, summary, preventScrollReset, onNavigate }: PaginationProps) {
   const go = (n: number) => (onNavigate ? () => onNavigate(n) : undefined);
   const { t } = useLingui();
-  if (pageCount <= 1) return summary ? <Text color="fg.muted" textAlign="center" fontSize="sm">{summary}</Text> : null;
+  if (pageCount <= 1)
+    return summary ? (
+      <Text color="fg.muted" textAlign="center" fontSize="sm">
+        {summary}
+      </Text>
+    ) : null;
   const disabled = (icon: ReactNode, text: ReactNode) => (
     <Button asChild size="sm" variant="outline" rounded="lg" opacity="0.5" cursor="default" pointerEvents="none">
       <span aria-disabled="true">

@@ -5,4 +5,3 @@
  * "what we collect" section changes.
  */
 export const CONSENT_VERSION = "2026-11-23";
-

@@ -19,7 +19,7 @@ describe("csvField", () => {
   });
 
   it("neutralises spreadsheet formulas but keeps signed numbers and phone numbers", () => {
-    expect(csvField("=HYPERLINK(\"x\")")).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvField("+971501234567")).toBe("+971501234567");
     expect(csvField("-12.5")).toBe("-12.5");
@@ -32,7 +32,13 @@ describe("csvField", () => {
 
 describe("toCsv", () => {
   it("starts with a UTF-8 BOM and uses CRLF line ends", () => {
-    const csv = toCsv(["name", "city"], [["سارة", "دبي"], ["John, Jr.", "Toronto"]]);
+    const csv = toCsv(
+      ["name", "city"],
+      [
+        ["سارة", "دبي"],
+        ["John, Jr.", "Toronto"],
+      ],
+    );
     expect(csv.startsWith(BOM)).toBe(true);
     expect(csv).toBe(`${BOM}name,city\r\nسارة,دبي\r\n"John, Jr.",Toronto\r\n`);
     const bytes = new TextEncoder().encode(csv);

@@ -7,7 +7,8 @@ import type { Json } from "./database.types";
 type JsonObject = { [key: string]: Json | undefined };
 
 /** The value when it is a JSON object; an empty object otherwise. */
-export const jsonObject = (value: Json | undefined): JsonObject => (value !== null && typeof value === "object" && !Array.isArray(value) ? value : {});
+export const jsonObject = (value: Json | undefined): JsonObject =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
 
 /** The value when it is a JSON array; an empty array otherwise. */
 export const jsonArray = (value: Json | undefined): Json[] => (Array.isArray(value) ? value : []);

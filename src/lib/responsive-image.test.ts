@@ -55,7 +55,10 @@ describe("responsiveImage", () => {
   it("builds srcset over the candidate widths, sizes, and a middle-sized src", () => {
     const r = responsiveImage(HOSTED, CARD_IMAGE);
     expect(r.srcSet!.split(", ")).toEqual(
-      [320, 480, 640, 960].map((w) => `https://abc.supabase.co/storage/v1/render/image/public/blog-images/1764000000000-dubai-marina.jpg?width=${w}&quality=70 ${w}w`),
+      [320, 480, 640, 960].map(
+        (w) =>
+          `https://abc.supabase.co/storage/v1/render/image/public/blog-images/1764000000000-dubai-marina.jpg?width=${w}&quality=70 ${w}w`,
+      ),
     );
     expect(r.sizes).toBe(CARD_IMAGE.sizes);
     expect(r.src).toContain("?width=640&");

@@ -30,12 +30,23 @@ describe("pageSeo", () => {
     expect(tags.some((t) => "rel" in t && t.rel === "canonical")).toBe(false);
   });
   it("makes share images absolute", () => {
-    const tags = pageSeo({ ...base, locale: "en", pathname: "/en/blog/x", image: "/storage/v1/object/public/blog-images/a.png", type: "article" });
+    const tags = pageSeo({
+      ...base,
+      locale: "en",
+      pathname: "/en/blog/x",
+      image: "/storage/v1/object/public/blog-images/a.png",
+      type: "article",
+    });
     expect(tags).toContainEqual({ property: "og:image", content: "https://example.com/storage/v1/object/public/blog-images/a.png" });
     expect(tags).toContainEqual({ property: "og:type", content: "article" });
   });
   it("names only real translations: an address per language, or no hreflang at all", () => {
-    const paired = pageSeo({ ...base, locale: "en", pathname: "/en/blog/off-plan", alternates: { en: "/en/blog/off-plan", ar: "/blog/على-الخارطة" } });
+    const paired = pageSeo({
+      ...base,
+      locale: "en",
+      pathname: "/en/blog/off-plan",
+      alternates: { en: "/en/blog/off-plan", ar: "/blog/على-الخارطة" },
+    });
     const alternates = paired.filter((t) => "rel" in t && t.rel === "alternate");
     expect(alternates).toEqual([
       { tagName: "link", rel: "alternate", hrefLang: "ar", href: "https://example.com/blog/على-الخارطة" },

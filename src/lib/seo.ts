@@ -55,10 +55,7 @@ export function pageSeo(p: PageSeo): MetaTag[] {
   const bare = stripLocale(p.pathname);
   const url = (l: Locale) => absoluteUrl(p.origin, `${localizePath(bare, l)}${p.search ?? ""}`);
   const fullTitle = p.bareTitle ? p.title : `${p.title} | ${p.siteName}`;
-  const tags: MetaTag[] = [
-    { title: fullTitle },
-    { name: "description", content: p.description },
-  ];
+  const tags: MetaTag[] = [{ title: fullTitle }, { name: "description", content: p.description }];
   if (p.noindex) {
     tags.push({ name: "robots", content: "noindex, nofollow" });
   } else {
@@ -96,6 +93,10 @@ export function pageSeo(p: PageSeo): MetaTag[] {
       { property: "og:image:height", content: String(DEFAULT_SHARE_IMAGE.height) },
     );
   }
-  tags.push({ property: "og:image:alt", content: alt }, { name: "twitter:image", content: img }, { name: "twitter:image:alt", content: alt });
+  tags.push(
+    { property: "og:image:alt", content: alt },
+    { name: "twitter:image", content: img },
+    { name: "twitter:image:alt", content: alt },
+  );
   return [...tags, ...(p.extra ?? [])];
 }

@@ -83,5 +83,4 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>): Site
 export const telHref = (e164: string) => `tel:${e164}`;
 
 /** A WhatsApp chat link with a prefilled message. */
-export const whatsappHref = (e164: string, text: string) =>
-  `https://wa.me/${e164.replace(/^\+/, "")}?text=${encodeURIComponent(text)}`;
+export const whatsappHref = (e164: string, text: string) => `https://wa.me/${e164.replace(/^\+/, "")}?text=${encodeURIComponent(text)}`;

@@ -3,8 +3,21 @@ import { blogPostingJsonLd, breadcrumbJsonLd, faqPageJsonLd, organizationJsonLd 
 
 describe("structured data", () => {
   it("Organization", () => {
-    const o = organizationJsonLd({ origin: "https://x.example", name: "Wasla", alternateName: "وصلة", logo: "/favicon.svg", sameAs: ["https://l.example"], telephone: "+16135550142" });
-    expect(o).toMatchObject({ "@type": "Organization", name: "Wasla", url: "https://x.example/", logo: "https://x.example/favicon.svg", sameAs: ["https://l.example"] });
+    const o = organizationJsonLd({
+      origin: "https://x.example",
+      name: "Wasla",
+      alternateName: "وصلة",
+      logo: "/favicon.svg",
+      sameAs: ["https://l.example"],
+      telephone: "+16135550142",
+    });
+    expect(o).toMatchObject({
+      "@type": "Organization",
+      name: "Wasla",
+      url: "https://x.example/",
+      logo: "https://x.example/favicon.svg",
+      sameAs: ["https://l.example"],
+    });
     expect(o.contactPoint).toMatchObject({ telephone: "+16135550142" });
   });
   it("BlogPosting with absolute URLs", () => {

@@ -63,7 +63,11 @@ function PostsPage({ locale }: { locale: Locale }) {
           const { categories, countries } = optionsMatching(q, await Promise.all([loadI18n("ar"), loadI18n("en")]));
           const rows = posts.filter(
             (p) =>
-              (!q || p.title.toLocaleLowerCase().includes(q) || p.slug.includes(q) || (categories as string[]).includes(p.category) || (countries as string[]).includes(p.country)) &&
+              (!q ||
+                p.title.toLocaleLowerCase().includes(q) ||
+                p.slug.includes(q) ||
+                (categories as string[]).includes(p.category) ||
+                (countries as string[]).includes(p.country)) &&
               (input.status === "all" || postStatus(p, STORY_NOW) === input.status) &&
               (input.language === "all" || p.language === input.language),
           );
@@ -106,11 +110,22 @@ function EditorPage({ id, locale }: { id: string | null; locale: Locale }) {
           savePost: fromPromise(async ({ input }) => {
             await tick();
             const now = new Date().toISOString();
-            return { ...fullPost(samplePosts[0]!), ...input.values, id: input.id ?? "p-new", slug: input.values.slug || "new-post", created_at: input.previous?.created_at ?? now, updated_at: now };
+            return {
+              ...fullPost(samplePosts[0]!),
+              ...input.values,
+              id: input.id ?? "p-new",
+              slug: input.values.slug || "new-post",
+              created_at: input.previous?.created_at ?? now,
+              updated_at: now,
+            };
           }),
         },
         actions: {
-          notifySaved: (_, { created }) => notifyWithAdminToaster({ type: "success", title: created ? t(msg`Post created successfully.`) : t(msg`Post updated successfully.`) }),
+          notifySaved: (_, { created }) =>
+            notifyWithAdminToaster({
+              type: "success",
+              title: created ? t(msg`Post created successfully.`) : t(msg`Post updated successfully.`),
+            }),
           notifySaveFailed: () => notifyWithAdminToaster({ type: "error", title: t(msg`Failed to save post. Please try again.`) }),
         },
       }),
@@ -121,7 +136,11 @@ function EditorPage({ id, locale }: { id: string | null; locale: Locale }) {
 }
 
 function LeadsPage() {
-  const [logic] = useState(() => leadsInboxMachine.provide({ actors: { loadLeads: fromPromise(async () => (await tick(), { rows: samplePeople, total: samplePeople.length })) } }));
+  const [logic] = useState(() =>
+    leadsInboxMachine.provide({
+      actors: { loadLeads: fromPromise(async () => (await tick(), { rows: samplePeople, total: samplePeople.length })) },
+    }),
+  );
   return <LeadsInboxContainer logic={logic} loadOwners={async () => sampleOwners} />;
 }
 
@@ -138,7 +157,18 @@ function TeamPage() {
       if (path === "/functions/v1/team-invite") {
         const invite = body as { email: string; role: TeamRole };
         if (team.some((m) => m.email === invite.email)) return { status: 409, body: { error: "already_member" } };
-        team = [...team, { user_id: crypto.randomUUID(), email: invite.email, role: invite.role, status: "invited", created_at: new Date().toISOString(), accepted_at: null, last_sign_in_at: null }];
+        team = [
+          ...team,
+          {
+            user_id: crypto.randomUUID(),
+            email: invite.email,
+            role: invite.role,
+            status: "invited",
+            created_at: new Date().toISOString(),
+            accepted_at: null,
+            last_sign_in_at: null,
+          },
+        ];
         return { body: { ok: true } };
       }
       if (path === "/rest/v1/administrators") {
@@ -182,15 +212,39 @@ const booking = (id: string, day: number, time: string, row: Partial<AgendaRow>)
 function AgendaPage() {
   const [client] = useState(() => {
     let rows: AgendaRow[] = [
-      booking("a1", 0, "10:00", { full_name: "Sophie Martin", email: "sophie@northrealty.ca", phone: "+14165550199", company: "North Realty", visitor_time_zone: "America/Toronto" }),
-      booking("a2", 0, "12:30", { full_name: "ليلى حداد", email: "layla@dunesrealty.ae", phone: "+971501234567", company: "Dunes Realty", locale: "ar" }),
-      booking("a3", 2, "09:00", { full_name: "Ethan Clarke", email: "ethan@coastrealty.ca", phone: "+16045550100", visitor_time_zone: "America/Vancouver" }),
+      booking("a1", 0, "10:00", {
+        full_name: "Sophie Martin",
+        email: "sophie@northrealty.ca",
+        phone: "+14165550199",
+        company: "North Realty",
+        visitor_time_zone: "America/Toronto",
+      }),
+      booking("a2", 0, "12:30", {
+        full_name: "ليلى حداد",
+        email: "layla@dunesrealty.ae",
+        phone: "+971501234567",
+        company: "Dunes Realty",
+        locale: "ar",
+      }),
+      booking("a3", 2, "09:00", {
+        full_name: "Ethan Clarke",
+        email: "ethan@coastrealty.ca",
+        phone: "+16045550100",
+        visitor_time_zone: "America/Vancouver",
+      }),
     ];
     const a = DEFAULT_AVAILABILITY;
     return fakeSupabase(({ path, query, body }) => {
       if (path === "/functions/v1/booking-slots") {
         const today = businessToday();
-        const settings = { timeZone: a.timeZone, workingDays: [...a.workingDays], slotMinutes: 30, horizonDays: 365, today, firstDay: addDays(today, 1) };
+        const settings = {
+          timeZone: a.timeZone,
+          workingDays: [...a.workingDays],
+          slotMinutes: 30,
+          horizonDays: 365,
+          today,
+          firstDay: addDays(today, 1),
+        };
         const date = query.get("date");
         if (!date) return { body: settings };
         const taken = new Set(rows.filter((r) => r.status === "confirmed").map((r) => r.starts_at));
@@ -198,7 +252,9 @@ function AgendaPage() {
       }
       if (path === "/rest/v1/rpc/booking_agenda") {
         const { p_from, p_to } = body as { p_from: string; p_to: string };
-        return { body: rows.filter((r) => r.starts_at >= p_from && r.starts_at < p_to).sort((x, y) => x.starts_at.localeCompare(y.starts_at)) };
+        return {
+          body: rows.filter((r) => r.starts_at >= p_from && r.starts_at < p_to).sort((x, y) => x.starts_at.localeCompare(y.starts_at)),
+        };
       }
       if (path === "/rest/v1/rpc/cancel_booking") {
         const { p_id } = body as { p_id: string };
@@ -241,7 +297,16 @@ export const DashboardPage: Story = {
       <Dashboard email={EMAIL} counts={{ total: 3, published: 2, drafts: 1 }} recent={samplePosts} />
       <LeadsDashboardView
         weekStart="2026-11-23"
-        data={{ total: 5, byStatus: { new: 2, contacted: 1, won: 1, spam: 1 }, byFormType: { sales_lead: 3, demo_booking: 1 }, byPage: [{ path: "/contact", count: 3 }, { path: "/", count: 1 }], overdue: 1 }}
+        data={{
+          total: 5,
+          byStatus: { new: 2, contacted: 1, won: 1, spam: 1 },
+          byFormType: { sales_lead: 3, demo_booking: 1 },
+          byPage: [
+            { path: "/contact", count: 3 },
+            { path: "/", count: 1 },
+          ],
+          overdue: 1,
+        }}
       />
     </Page>
   ),
@@ -249,7 +314,10 @@ export const DashboardPage: Story = {
     const t = translator(context);
     const c = within(canvasElement);
     await expect(c.getByRole("link", { name: t(msg`Dashboard`) })).toHaveAttribute("aria-current", "page");
-    await expect(c.getByRole("link", { name: t(msg`Manage Posts`) })).toHaveAttribute("href", context.globals.locale === "en" ? "/en/admin/posts" : "/admin/posts");
+    await expect(c.getByRole("link", { name: t(msg`Manage Posts`) })).toHaveAttribute(
+      "href",
+      context.globals.locale === "en" ? "/en/admin/posts" : "/admin/posts",
+    );
   },
 };
 
@@ -334,7 +402,9 @@ export const EditorPage_: Story = {
   play: async ({ canvasElement, ...context }) => {
     const t = translator(context);
     const c = within(canvasElement);
-    await waitFor(() => expect(c.getByRole("textbox", { name: new RegExp(`^${t(msg`Title`)}`) })).toHaveValue(samplePosts[0]!.title), { timeout: 5000 });
+    await waitFor(() => expect(c.getByRole("textbox", { name: new RegExp(`^${t(msg`Title`)}`) })).toHaveValue(samplePosts[0]!.title), {
+      timeout: 5000,
+    });
     await userEvent.click(c.getByRole("button", { name: t(msg`Update Post`) }));
     await waitFor(() => expect(within(document.body).getByText(t(msg`Post updated successfully.`))).toBeVisible());
   },
@@ -447,9 +517,13 @@ export const AgendaPage_: Story = {
     const dialog = within(await within(document.body).findByRole("alertdialog"));
     await userEvent.click(dialog.getByRole("button", { name: t(msg`Cancel the demo`) }));
     const nameOf = (n: string) => n;
-    await expect(await c.findByText(t(msg`Demo with ${nameOf(name)} cancelled. They have been emailed.`), {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await c.findByText(t(msg`Demo with ${nameOf(name)} cancelled. They have been emailed.`), {}, { timeout: 5000 }),
+    ).toBeVisible();
     // The list is read again: Sophie's demo stays, marked cancelled, with nothing left to change.
-    await waitFor(() => expect(within(c.getByRole("region", { name: t(msg`Today`) })).getByText(t(msg`Cancelled`))).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(within(c.getByRole("region", { name: t(msg`Today`) })).getByText(t(msg`Cancelled`))).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     await expect(c.queryByRole("button", { name: t(msg`Cancel the demo with ${name}`) })).toBeNull();
   },
 };

@@ -48,7 +48,10 @@ export const Default: Story = {
     await expect(c.getByRole("heading", { level: 1, name: t(msg`Talk to our sales team`) })).toBeVisible();
     // The form arrives once the page is idle (an island), in the page's language.
     await waitFor(() => expect(c.getByLabelText(t(msg`Country code`), { exact: false })).toHaveValue("+971"), { timeout: 10000 });
-    await expect(c.getByRole("link", { name: new RegExp(t(msg`Chat on WhatsApp`)) })).toHaveAttribute("href", expect.stringContaining("wa.me"));
+    await expect(c.getByRole("link", { name: new RegExp(t(msg`Chat on WhatsApp`)) })).toHaveAttribute(
+      "href",
+      expect.stringContaining("wa.me"),
+    );
   },
 };
 

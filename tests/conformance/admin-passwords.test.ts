@@ -61,19 +61,21 @@ describe("admin password policy", () => {
       (e: { code: number; stderr: string }) => e,
     );
     expect(err?.code).toBe(1);
-    expect(err?.stderr).toMatch(/admin:create failed: ADMIN_PASSWORD is not accepted: The password is on a list of commonly used passwords/);
+    expect(err?.stderr).toMatch(
+      /admin:create failed: ADMIN_PASSWORD is not accepted: The password is on a list of commonly used passwords/,
+    );
     expect(existsSync(join(dataDir, "pg"))).toBe(false);
   });
 
   it("a later password change (ensureUser with a new password) is held to the same rule", async () => {
     const srv = await startServer();
     try {
-      await expect(srv.api.db.transaction((tx) => ensureUser(tx, "admin@example.com", "letmein12345", { admin: true, resetPassword: true }))).rejects.toThrow(
-        /commonly used/,
-      );
-      await expect(srv.api.db.transaction((tx) => ensureUser(tx, "admin@example.com", "too short", { admin: true, resetPassword: true }))).rejects.toThrow(
-        /at least 12/,
-      );
+      await expect(
+        srv.api.db.transaction((tx) => ensureUser(tx, "admin@example.com", "letmein12345", { admin: true, resetPassword: true })),
+      ).rejects.toThrow(/commonly used/);
+      await expect(
+        srv.api.db.transaction((tx) => ensureUser(tx, "admin@example.com", "too short", { admin: true, resetPassword: true })),
+      ).rejects.toThrow(/at least 12/);
     } finally {
       await srv.close();
     }

@@ -21,7 +21,12 @@ const later = new Date(Date.now() + 86_400_000).toISOString();
 const earlier = new Date(Date.now() - 86_400_000).toISOString();
 const translators = await Promise.all([loadI18n("ar"), loadI18n("en")]);
 const base: PostsQuery = { search: "", categories: [], countries: [], status: "all", language: "all", sort: "newest", page: 1, now: NOW };
-const withSearch = (search: string, over: Partial<PostsQuery> = {}): PostsQuery => ({ ...base, ...optionsMatching(search, translators), search, ...over });
+const withSearch = (search: string, over: Partial<PostsQuery> = {}): PostsQuery => ({
+  ...base,
+  ...optionsMatching(search, translators),
+  search,
+  ...over,
+});
 
 const values = (over: Partial<PostFormValues>): PostFormValues => ({
   title: "T",
@@ -139,7 +144,15 @@ describe.each(backends)("admin posts queries on $name", (backend) => {
     const source = await savePost(
       admin,
       null,
-      values({ title: "دليل الإمارات", country: "UAE", category: "Technology", is_popular: true, hero_image_url: "/h.png", hero_image_alt: "أفق دبي", published: true }),
+      values({
+        title: "دليل الإمارات",
+        country: "UAE",
+        category: "Technology",
+        is_popular: true,
+        hero_image_url: "/h.png",
+        hero_image_alt: "أفق دبي",
+        published: true,
+      }),
     );
     const draft = await createTranslation(admin, source);
     expect(draft).toMatchObject({

@@ -31,28 +31,71 @@ describe("password sign-in", () => {
     expect(s.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
     expect(s.refresh_token).toMatch(/^[\w-]{20,}$/);
     const u = data.user!;
-    for (const k of ["id", "aud", "role", "email", "email_confirmed_at", "phone", "confirmed_at", "last_sign_in_at", "app_metadata", "user_metadata", "identities", "created_at", "updated_at", "is_anonymous"]) {
+    for (const k of [
+      "id",
+      "aud",
+      "role",
+      "email",
+      "email_confirmed_at",
+      "phone",
+      "confirmed_at",
+      "last_sign_in_at",
+      "app_metadata",
+      "user_metadata",
+      "identities",
+      "created_at",
+      "updated_at",
+      "is_anonymous",
+    ]) {
       expect(u).toHaveProperty(k);
     }
     expect(u.app_metadata).toEqual({ provider: "email", providers: ["email"] });
     const [h, p] = s.access_token.split(".");
     expect(JSON.parse(Buffer.from(h!, "base64url").toString())).toEqual({ alg: "HS256", typ: "JWT" });
     const claims = JSON.parse(Buffer.from(p!, "base64url").toString());
-    for (const k of ["aud", "exp", "iat", "iss", "sub", "email", "phone", "app_metadata", "user_metadata", "role", "aal", "amr", "session_id", "is_anonymous"]) {
+    for (const k of [
+      "aud",
+      "exp",
+      "iat",
+      "iss",
+      "sub",
+      "email",
+      "phone",
+      "app_metadata",
+      "user_metadata",
+      "role",
+      "aal",
+      "amr",
+      "session_id",
+      "is_anonymous",
+    ]) {
       expect(claims).toHaveProperty(k);
     }
-    expect(claims).toMatchObject({ aud: "authenticated", role: "authenticated", sub: u.id, email: ADMIN_EMAIL, aal: "aal1", is_anonymous: false });
+    expect(claims).toMatchObject({
+      aud: "authenticated",
+      role: "authenticated",
+      sub: u.id,
+      email: ADMIN_EMAIL,
+      aal: "aal1",
+      is_anonymous: false,
+    });
     expect(claims.amr[0].method).toBe("password");
     const me = await c.auth.getUser();
     expect(me.data.user!.id).toBe(u.id);
   });
 
   it("wrong password and unknown email give the same 400 invalid_credentials, with the API version header", async () => {
-    const bad = await authFetch("/token?grant_type=password", { method: "POST", body: JSON.stringify({ email: USER_EMAIL, password: "wrong", gotrue_meta_security: {} }) });
+    const bad = await authFetch("/token?grant_type=password", {
+      method: "POST",
+      body: JSON.stringify({ email: USER_EMAIL, password: "wrong", gotrue_meta_security: {} }),
+    });
     expect(bad.status).toBe(400);
     expect(bad.headers.get("x-supabase-api-version")).toBe("2024-01-01");
     expect(await bad.json()).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
-    const unknown = await authFetch("/token?grant_type=password", { method: "POST", body: JSON.stringify({ email: "nobody@example.com", password: "wrong" }) });
+    const unknown = await authFetch("/token?grant_type=password", {
+      method: "POST",
+      body: JSON.stringify({ email: "nobody@example.com", password: "wrong" }),
+    });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ code: "invalid_credentials", message: "Invalid login credentials" });
     const c = srv.client();
@@ -103,17 +146,26 @@ describe("refresh rotation and sign-out", () => {
   it("rotates refresh tokens; a used token is refused and ends the session", async () => {
     const c = srv.client();
     const s = (await c.auth.signInWithPassword({ email: USER_EMAIL, password: "not an admin 12345" })).data.session!;
-    const r1 = await authFetch("/token?grant_type=refresh_token", { method: "POST", body: JSON.stringify({ refresh_token: s.refresh_token }) });
+    const r1 = await authFetch("/token?grant_type=refresh_token", {
+      method: "POST",
+      body: JSON.stringify({ refresh_token: s.refresh_token }),
+    });
     expect(r1.status).toBe(200);
     const s2 = (await r1.json()) as { refresh_token: string; access_token: string };
     expect(s2.refresh_token).not.toBe(s.refresh_token);
     // Past the reuse interval (the rotation is made to look 11 seconds old), reuse is theft.
     await srv.api.db.query("update auth.refresh_tokens set updated_at = now() - interval '11 seconds' where revoked");
-    const reuse = await authFetch("/token?grant_type=refresh_token", { method: "POST", body: JSON.stringify({ refresh_token: s.refresh_token }) });
+    const reuse = await authFetch("/token?grant_type=refresh_token", {
+      method: "POST",
+      body: JSON.stringify({ refresh_token: s.refresh_token }),
+    });
     expect(reuse.status).toBe(400);
     expect(await reuse.json()).toEqual({ code: "refresh_token_already_used", message: "Invalid Refresh Token: Already Used" });
     // reuse detection ended the session: the rotated token is dead too
-    const after = await authFetch("/token?grant_type=refresh_token", { method: "POST", body: JSON.stringify({ refresh_token: s2.refresh_token }) });
+    const after = await authFetch("/token?grant_type=refresh_token", {
+      method: "POST",
+      body: JSON.stringify({ refresh_token: s2.refresh_token }),
+    });
     expect(after.status).toBe(400);
     const unknown = await authFetch("/token?grant_type=refresh_token", { method: "POST", body: JSON.stringify({ refresh_token: "nope" }) });
     expect(await unknown.json()).toEqual({ code: "refresh_token_not_found", message: "Invalid Refresh Token: Refresh Token Not Found" });
@@ -194,7 +246,10 @@ describe("refresh rotation and sign-out", () => {
 
   it("short-lived tokens expire: PGRST303 on REST and bad_jwt on /user", async () => {
     const { signJwt } = await import("../../server/api/jwt.ts");
-    const t = signJwt({ role: "authenticated", aud: "authenticated", sub: "x", session_id: "y", exp: Math.floor(Date.now() / 1000) - 1 }, srv.api.jwtSecret);
+    const t = signJwt(
+      { role: "authenticated", aud: "authenticated", sub: "x", session_id: "y", exp: Math.floor(Date.now() / 1000) - 1 },
+      srv.api.jwtSecret,
+    );
     const u = await authFetch("/user", { headers: { Authorization: `Bearer ${t}` } });
     expect(u.status).toBe(403);
     expect(((await u.json()) as { code: string }).code).toBe("bad_jwt");
@@ -206,11 +261,18 @@ describe("refresh rotation and sign-out", () => {
     const t = signJwt({ role: "authenticated", aud: "authenticated", sub: "x", session_id: "y", nbf, exp: nbf + 600 }, srv.api.jwtSecret);
     const u = await authFetch("/user", { headers: { Authorization: `Bearer ${t}` } });
     expect(u.status).toBe(403);
-    expect(await u.json()).toEqual({ code: "bad_jwt", message: "invalid JWT: unable to parse or verify signature, token has invalid claims: token is not valid yet" });
-    const rest = await fetch(`${srv.url}/rest/v1/blog_posts?select=id`, { headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${t}` } });
+    expect(await u.json()).toEqual({
+      code: "bad_jwt",
+      message: "invalid JWT: unable to parse or verify signature, token has invalid claims: token is not valid yet",
+    });
+    const rest = await fetch(`${srv.url}/rest/v1/blog_posts?select=id`, {
+      headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${t}` },
+    });
     expect(rest.status).toBe(401);
     expect(await rest.json()).toMatchObject({ code: "PGRST303", message: "JWT not yet valid" });
-    const storage = await fetch(`${srv.url}/storage/v1/object/authenticated/blog-images/x.png`, { headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${t}` } });
+    const storage = await fetch(`${srv.url}/storage/v1/object/authenticated/blog-images/x.png`, {
+      headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${t}` },
+    });
     expect(storage.status).toBe(403);
     expect(await storage.json()).toMatchObject({ message: "jwt not active" });
   });

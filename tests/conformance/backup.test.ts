@@ -61,7 +61,9 @@ function cli(script: "backup" | "restore", args: string[], dataDir: string): Pro
 async function leadIds(dataDir: string): Promise<Set<string>> {
   const { db, lock } = await openDatabase({ dataDir });
   try {
-    return new Set((await db.query<{ submission_id: string }>("select submission_id from public.form_submissions")).rows.map((r) => r.submission_id));
+    return new Set(
+      (await db.query<{ submission_id: string }>("select submission_id from public.form_submissions")).rows.map((r) => r.submission_id),
+    );
   } finally {
     await db.close();
     lock?.release();
@@ -82,7 +84,13 @@ describe("backup and restore of the embedded database", () => {
         headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, "Content-Type": "application/json" },
         body: JSON.stringify({
           formType: "demo_booking",
-          payload: { fullName: "Backup Bilal", email: "bilal@example.ae", phone: "+971501234567", company: "Palm Realty", ...nextFreeSlot() },
+          payload: {
+            fullName: "Backup Bilal",
+            email: "bilal@example.ae",
+            phone: "+971501234567",
+            company: "Palm Realty",
+            ...nextFreeSlot(),
+          },
           path: "/",
           submissionId,
         }),
@@ -154,7 +162,11 @@ describe("backup and restore of the embedded database", () => {
       const post = (key?: string) =>
         fetch(`${srv.url}/embedded/v1/backup`, { method: "POST", headers: key ? { apikey: key, Authorization: `Bearer ${key}` } : {} });
       const admin = await signedIn(srv, ADMIN_EMAIL, ADMIN_PASSWORD);
-      for (const [key, status] of [[undefined, 401], [srv.api.anonKey, 403], [admin.session.access_token, 403]] as const) {
+      for (const [key, status] of [
+        [undefined, 401],
+        [srv.api.anonKey, 403],
+        [admin.session.access_token, 403],
+      ] as const) {
         const res = await post(key);
         expect(res.status, String(key).slice(0, 12)).toBe(status);
         expect(res.headers.get("content-type")).toMatch(/json/);

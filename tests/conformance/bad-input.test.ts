@@ -53,8 +53,19 @@ describe("REST bad input", () => {
     await expectPgrst(await w("{not json"), 400, "PGRST102");
     await expectPgrst(await w(""), 400, "PGRST102");
     await expectPgrst(await w("42"), 400, "PGRST102");
-    await expectPgrst(await w('[1,2]'), 400, "PGRST102");
-    const wrongType = await w(JSON.stringify({ slug: "t1", title: "t", excerpt: "e", content: "c", category: "Sales", country: "UAE", read_time: "1", published: "maybe" }));
+    await expectPgrst(await w("[1,2]"), 400, "PGRST102");
+    const wrongType = await w(
+      JSON.stringify({
+        slug: "t1",
+        title: "t",
+        excerpt: "e",
+        content: "c",
+        category: "Sales",
+        country: "UAE",
+        read_time: "1",
+        published: "maybe",
+      }),
+    );
     const body = await expectPgrst(wrongType, 400, "22P02");
     expect(String(body.message)).toContain("boolean");
     await expectPgrst(await w(JSON.stringify({ slug: "t2", title: { nested: true } })), 400);
@@ -88,7 +99,12 @@ describe("REST bad input", () => {
     await expectPgrst(await req("/rest/v1/blog_posts?select=author(name)"), 400, "PGRST200");
     await expectPgrst(await req("/rest/v1/blog_posts?select=id", { headers: { "Accept-Profile": "auth" } }), 406, "PGRST106");
     await expectPgrst(
-      await req("/rest/v1/blog_posts", { method: "POST", token: adminToken, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ is_admin: true }) }),
+      await req("/rest/v1/blog_posts", {
+        method: "POST",
+        token: adminToken,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ is_admin: true }),
+      }),
       400,
       "PGRST204",
     );
@@ -103,16 +119,27 @@ describe("REST bad input", () => {
       const r = await req(`/rest/v1/blog_posts?select=id&title=eq.${encodeURIComponent(v)}`);
       expect(r.status).toBe(200);
       expect(await r.json()).toEqual([]);
-      const o = await req(`/rest/v1/blog_posts?select=id&or=(title.ilike.${encodeURIComponent(`"${v.replace(/[\\"]/g, "\\$&")}"`)},slug.eq.x)`);
+      const o = await req(
+        `/rest/v1/blog_posts?select=id&or=(title.ilike.${encodeURIComponent(`"${v.replace(/[\\"]/g, "\\$&")}"`)},slug.eq.x)`,
+      );
       expect(o.status).toBe(200);
       expect(await o.json()).toEqual([]);
     }
     const weirdCol = await req(`/rest/v1/blog_posts?select=${encodeURIComponent('id,"title";drop table x')}`);
     expect(weirdCol.status).toBe(400);
-    const fn = await req(`/rest/v1/rpc/${encodeURIComponent("is_admin(); drop table x; --")}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const fn = await req(`/rest/v1/rpc/${encodeURIComponent("is_admin(); drop table x; --")}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
     expect(fn.status).toBe(404);
     const stored = await srv.client().functions.invoke("submit-form", {
-      body: { formType: "newsletter", payload: { email: "robert'); drop table form_submissions;--@example.com" }, path: "/", submissionId: randomUUID() },
+      body: {
+        formType: "newsletter",
+        payload: { email: "robert'); drop table form_submissions;--@example.com" },
+        path: "/",
+        submissionId: randomUUID(),
+      },
     });
     // refused as an invalid address (400) — and in any case never executed
     expect(stored.error).toBeTruthy();
@@ -141,7 +168,12 @@ describe("REST bad input", () => {
     }
     const badKey = await req("/rest/v1/blog_posts?select=id", { headers: { apikey: other } });
     expect(badKey.status).toBe(401);
-    const storage = await req("/storage/v1/object/blog-images/x.png", { method: "POST", token: tampered, body: "x", headers: { "Content-Type": "image/png" } });
+    const storage = await req("/storage/v1/object/blog-images/x.png", {
+      method: "POST",
+      token: tampered,
+      body: "x",
+      headers: { "Content-Type": "image/png" },
+    });
     expect(storage.status).toBe(403);
     expect(((await storage.json()) as { statusCode: string }).statusCode).toBe("403");
     const auth = await req("/auth/v1/user", { token: tampered });
@@ -152,7 +184,8 @@ describe("REST bad input", () => {
 
 describe("auth, storage and functions bad input", () => {
   it("auth: malformed JSON, missing fields, unknown grant types", async () => {
-    const t = (q: string, body: string) => req(`/auth/v1/token?grant_type=${q}`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
+    const t = (q: string, body: string) =>
+      req(`/auth/v1/token?grant_type=${q}`, { method: "POST", headers: { "Content-Type": "application/json" }, body });
     const a = await t("password", "{oops");
     expect(a.status).toBe(400);
     expect(((await a.json()) as { code: string }).code).toBe("bad_json");
@@ -170,11 +203,16 @@ describe("auth, storage and functions bad input", () => {
       method: "POST",
       token: adminToken,
       headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
-      body: "--xyz\r\nContent-Disposition: form-data; name=\"\"\r\n\r\nbroken",
+      body: '--xyz\r\nContent-Disposition: form-data; name=""\r\n\r\nbroken',
     });
     expect(bad.status).toBeGreaterThanOrEqual(400);
     expect(bad.status).toBeLessThan(500);
-    const rm = await req("/storage/v1/object/blog-images", { method: "DELETE", token: adminToken, headers: { "Content-Type": "application/json" }, body: '{"prefixes":"all"}' });
+    const rm = await req("/storage/v1/object/blog-images", {
+      method: "DELETE",
+      token: adminToken,
+      headers: { "Content-Type": "application/json" },
+      body: '{"prefixes":"all"}',
+    });
     expect(rm.status).toBe(400);
     const nb = await req("/storage/v1/object/public/no-such-bucket/a.png");
     expect(nb.status).toBe(404);
@@ -202,7 +240,11 @@ describe("auth, storage and functions bad input", () => {
  * 4xx in the service's shape, stores nothing, and the server keeps serving.
  */
 describe("formerly 5xx: now a clear 4xx", () => {
-  const json = (body: unknown) => ({ method: "POST", headers: { "Content-Type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+  const json = (body: unknown) => ({
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
 
   it("malformed percent-encoding in API paths", async () => {
     for (const [path, keys] of [
@@ -219,7 +261,13 @@ describe("formerly 5xx: now a clear 4xx", () => {
   });
 
   it("invalid booleans (and dates) in filters: 400 22P02 on every backend", async () => {
-    for (const q of ["published=eq.maybe", "published=in.(maybe,yes)", "published=isdistinct.maybe", "or=(published.eq.maybe)", "created_at=eq.yesterday-ish"]) {
+    for (const q of [
+      "published=eq.maybe",
+      "published=in.(maybe,yes)",
+      "published=isdistinct.maybe",
+      "or=(published.eq.maybe)",
+      "created_at=eq.yesterday-ish",
+    ]) {
       const r = await req(`/rest/v1/blog_posts?select=id&${q}`);
       const body = await expectPgrst(r, 400);
       expect(["22P02", "22007", "22008"], q).toContain(body.code);
@@ -251,7 +299,10 @@ describe("formerly 5xx: now a clear 4xx", () => {
 
   it("a non-IP X-Forwarded-For: answered normally", async () => {
     for (const xff of ["abc", "::::", "1.2.3", "<script>", "999.999.999.999"]) {
-      const r = await req("/auth/v1/token?grant_type=password", { ...json({ email: "xff@example.com", password: "wrong password" }), headers: { "Content-Type": "application/json", "X-Forwarded-For": xff } });
+      const r = await req("/auth/v1/token?grant_type=password", {
+        ...json({ email: "xff@example.com", password: "wrong password" }),
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": xff },
+      });
       expect(r.status, xff).toBe(400);
     }
     await stillServing();
@@ -261,7 +312,13 @@ describe("formerly 5xx: now a clear 4xx", () => {
     const { rawRequest } = await import("./raw-http.ts");
     for (const method of ["TRACE", "PROPFIND"]) {
       for (const path of ["/rest/v1/blog_posts", "/storage/v1/object/public/blog-images/a.png", "/auth/v1/user", "/"]) {
-        const out = await rawRequest(srv.url, `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${srv.api.anonKey}\r\nContent-Length: 0`, "", "keep", 400);
+        const out = await rawRequest(
+          srv.url,
+          `${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${srv.api.anonKey}\r\nContent-Length: 0`,
+          "",
+          "keep",
+          400,
+        );
         expect(out.status, `${method} ${path}`).toBe(405);
       }
     }

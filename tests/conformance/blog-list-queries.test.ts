@@ -4,11 +4,7 @@
  * a page past the end, and the sitemap's reader going past the 1000-row cap.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  countPublishedPosts,
-  listPublishedPostUrls,
-  listPublishedPostsPage,
-} from "../../src/features/blog/api/list-published-posts";
+import { countPublishedPosts, listPublishedPostUrls, listPublishedPostsPage } from "../../src/features/blog/api/list-published-posts";
 import { listPosts } from "../../src/features/admin-posts/api/list-posts";
 import { backends } from "../support/backends.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signedIn, startServer, type TestServer } from "../support/api-server.ts";

@@ -26,7 +26,14 @@ const SLOTS = bookableDays(8).flatMap((date) => slotTimes().map((time) => ({ dat
 
 const booking = (slot: { date: string; time: string }, n: number) => ({
   formType: "demo_booking",
-  payload: { fullName: `Racer ${n}`, email: `racer${n}@example.com`, phone: "+971501234567", company: "", demoDate: slot.date, demoTime: slot.time },
+  payload: {
+    fullName: `Racer ${n}`,
+    email: `racer${n}@example.com`,
+    phone: "+971501234567",
+    company: "",
+    demoDate: slot.date,
+    demoTime: slot.time,
+  },
   path: "/en",
   locale: "en",
   timeZone: "America/Toronto",
@@ -57,10 +64,24 @@ describe.each(backends)("booking races on $name", (backend) => {
     });
 
   async function confirmedAt(date: string, time: string) {
-    const { data, error } = await srv.client(srv.api.serviceRoleKey).from("form_submissions").select("id, payload").eq("form_type", "demo_booking");
+    const { data, error } = await srv
+      .client(srv.api.serviceRoleKey)
+      .from("form_submissions")
+      .select("id, payload")
+      .eq("form_type", "demo_booking");
     if (error) throw error;
-    const ids = data!.filter((r) => (r.payload as { demoDate?: string; demoTime?: string }).demoDate === date && (r.payload as { demoTime?: string }).demoTime === time).map((r) => r.id);
-    const b = await srv.client(srv.api.serviceRoleKey).from("bookings").select("id, submission_id, status").in("submission_id", ids.length ? ids : [randomUUID()]);
+    const ids = data!
+      .filter(
+        (r) =>
+          (r.payload as { demoDate?: string; demoTime?: string }).demoDate === date &&
+          (r.payload as { demoTime?: string }).demoTime === time,
+      )
+      .map((r) => r.id);
+    const b = await srv
+      .client(srv.api.serviceRoleKey)
+      .from("bookings")
+      .select("id, submission_id, status")
+      .in("submission_id", ids.length ? ids : [randomUUID()]);
     if (b.error) throw b.error;
     return { submissions: ids.length, bookings: b.data!.filter((x) => x.status === "confirmed").length };
   }
@@ -71,7 +92,12 @@ describe.each(backends)("booking races on $name", (backend) => {
     const statuses = [a.status, b.status].sort();
     expect(statuses).toEqual([201, 409]);
     const loser = a.status === 409 ? a : b;
-    const body = (await loser.json()) as { error: string; message: string; nextSlots: { date: string; time: string; start: string }[]; fields: Record<string, string> };
+    const body = (await loser.json()) as {
+      error: string;
+      message: string;
+      nextSlots: { date: string; time: string; start: string }[];
+      fields: Record<string, string>;
+    };
     expect(body.error).toBe("slot_taken");
     expect(body.fields).toHaveProperty("payload.demoTime");
     expect(body.nextSlots.length).toBe(5);
@@ -91,10 +117,16 @@ describe.each(backends)("booking races on $name", (backend) => {
       if (statuses[0] === 201 && statuses[1] === 409) oneAndOne++;
       else seen.push(statuses.join("/"));
     }
-    console.info(`[booking race on ${backend.name}] 100 tries: ${oneAndOne} gave one booking and one 409${seen.length ? `; others: ${seen.join(", ")}` : ""}`);
+    console.info(
+      `[booking race on ${backend.name}] 100 tries: ${oneAndOne} gave one booking and one 409${seen.length ? `; others: ${seen.join(", ")}` : ""}`,
+    );
     expect(seen).toEqual([]);
     expect(oneAndOne).toBe(100);
-    const { count, error } = await srv.client(srv.api.serviceRoleKey).from("bookings").select("id", { count: "exact", head: true }).eq("status", "confirmed");
+    const { count, error } = await srv
+      .client(srv.api.serviceRoleKey)
+      .from("bookings")
+      .select("id", { count: "exact", head: true })
+      .eq("status", "confirmed");
     expect(error).toBeNull();
     expect(count).toBe(101);
   });
@@ -139,8 +171,18 @@ describe.each(backends)("booking races on $name", (backend) => {
     const first = booking(a, 6);
     expect((await post(first)).status).toBe(201);
     expect((await post(booking(b, 7))).status).toBe(201);
-    const { data: sub } = await srv.client(srv.api.serviceRoleKey).from("form_submissions").select("id").eq("submission_id", first.submissionId).single();
-    const { data: bk } = await srv.client(srv.api.serviceRoleKey).from("bookings").select("id, starts_at").eq("submission_id", sub!.id).single();
+    const { data: sub } = await srv
+      .client(srv.api.serviceRoleKey)
+      .from("form_submissions")
+      .select("id")
+      .eq("submission_id", first.submissionId)
+      .single();
+    const { data: bk } = await srv
+      .client(srv.api.serviceRoleKey)
+      .from("bookings")
+      .select("id, starts_at")
+      .eq("submission_id", sub!.id)
+      .single();
     const busyB = await srv.client().functions.invoke(`booking-slots?date=${b.date}`, { method: "GET" });
     const bStart = busyB.data.slots.find((x: { time: string }) => x.time === b.time).start;
     const clash = await owner.rpc("reschedule_booking", { p_id: bk!.id, p_starts_at: bStart });
@@ -156,7 +198,12 @@ describe.each(backends)("booking races on $name", (backend) => {
     expect(cancelled.error).toBeNull();
     expect(cancelled.data!.status).toBe("cancelled");
     expect((await post(booking(c, 9))).status).toBe(201);
-    const mails = await srv.client(srv.api.serviceRoleKey).from("mail_outbox").select("kind, recipient, data").eq("submission_id", sub!.id).eq("kind", "booking_confirmation");
+    const mails = await srv
+      .client(srv.api.serviceRoleKey)
+      .from("mail_outbox")
+      .select("kind, recipient, data")
+      .eq("submission_id", sub!.id)
+      .eq("kind", "booking_confirmation");
     const events = mails.data!.map((m) => (m.data as { event?: string }).event ?? "booked").sort();
     expect(events).toEqual(["booked", "cancelled", "rescheduled"]);
     expect(mails.data!.every((m) => m.recipient === "racer6@example.com")).toBe(true);

@@ -27,7 +27,10 @@ for (const backend of backends) {
     beforeAll(async () => {
       const b = await backend.setup();
       teardown = b.teardown;
-      srv = await startServer({ databaseUrl: b.databaseUrl, env: { ...b.env, DATABASE_POOL_SIZE: "4", DATABASE_ACQUIRE_TIMEOUT_MS: "300" } });
+      srv = await startServer({
+        databaseUrl: b.databaseUrl,
+        env: { ...b.env, DATABASE_POOL_SIZE: "4", DATABASE_ACQUIRE_TIMEOUT_MS: "300" },
+      });
     });
     afterAll(async () => {
       await srv?.close();
@@ -51,7 +54,10 @@ for (const backend of backends) {
         track("read", anon("blog_posts?select=slug&published=is.true")),
       ]);
       expect(bad.status).toBe(400);
-      expect(await bad.json()).toMatchObject({ code: "2201B", message: expect.stringMatching(/^invalid regular expression: counted repetitions are limited/) });
+      expect(await bad.json()).toMatchObject({
+        code: "2201B",
+        message: expect.stringMatching(/^invalid regular expression: counted repetitions are limited/),
+      });
       expect(posted.status).toBeLessThan(300);
       expect(read.status).toBe(200);
       expect(done).toHaveLength(3);
@@ -76,7 +82,9 @@ for (const backend of backends) {
     });
 
     it("keeps ordinary patterns working", async () => {
-      const res = await anon(`blog_posts?select=slug&title=imatch.${encodeURIComponent("(?i)dubai|abu dhabi|invest")}&content=match.${encodeURIComponent("[a-z]{3,10}")}`);
+      const res = await anon(
+        `blog_posts?select=slug&title=imatch.${encodeURIComponent("(?i)dubai|abu dhabi|invest")}&content=match.${encodeURIComponent("[a-z]{3,10}")}`,
+      );
       expect(res.status).toBe(200);
       expect(((await res.json()) as unknown[]).length).toBeGreaterThan(0);
       const like = await anon(`blog_posts?select=slug&title=ilike.*${encodeURIComponent("dubai")}*`);
@@ -87,11 +95,18 @@ for (const backend of backends) {
       it("gives every API role hosted Supabase's statement timeout, and cancels a statement over it (57014)", async () => {
         const shown: Record<string, string> = {};
         for (const role of ["anon", "authenticated", "service_role"] as const) {
-          shown[role] = await withRole(srv.api.db, role, { role }, async (tx) => (await tx.query<{ t: string }>("select current_setting('statement_timeout') as t")).rows[0]!.t);
+          shown[role] = await withRole(
+            srv.api.db,
+            role,
+            { role },
+            async (tx) => (await tx.query<{ t: string }>("select current_setting('statement_timeout') as t")).rows[0]!.t,
+          );
         }
         expect(shown).toEqual({ anon: "3s", authenticated: "8s", service_role: "15s" });
         const t0 = Date.now();
-        await expect(withRole(srv.api.db, "anon", { role: "anon" }, (tx) => tx.query("select pg_sleep(10)"))).rejects.toMatchObject({ code: "57014" });
+        await expect(withRole(srv.api.db, "anon", { role: "anon" }, (tx) => tx.query("select pg_sleep(10)"))).rejects.toMatchObject({
+          code: "57014",
+        });
         expect(Date.now() - t0).toBeLessThan(9_000); // cancelled, not run to its end
       });
 

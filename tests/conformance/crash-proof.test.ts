@@ -124,7 +124,12 @@ describe("a refused request is logged once", () => {
     cpSync(await templateDataDir(), dataDir, { recursive: true });
     const lines: { level: string; msg: string }[] = [];
     const rec = (level: string) => (msg: string) => void lines.push({ level, msg });
-    const api = await createApi({ dataDir, siteUrl: "http://127.0.0.1", env: { ADMIN_EMAIL, ADMIN_PASSWORD }, log: { info: rec("info"), warn: rec("warn"), error: rec("error") } });
+    const api = await createApi({
+      dataDir,
+      siteUrl: "http://127.0.0.1",
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD },
+      log: { info: rec("info"), warn: rec("warn"), error: rec("error") },
+    });
     const app = express();
     app.use(api.router);
     const server = await new Promise<Server>((resolve) => {
@@ -137,8 +142,16 @@ describe("a refused request is logged once", () => {
       const requests = [
         fetch(`${base}/rest/v1/%E0%A4%A`, { headers: h }),
         fetch(`${base}/rest/v1/blog_posts?select=id&published=eq.maybe`, { headers: h }),
-        fetch(`${base}/auth/v1/token?grant_type=password`, { method: "POST", headers: { ...h, "Content-Type": "application/json" }, body: '{"email":"a\\u0000@x.com","password":"x"}' }),
-        fetch(`${base}/storage/v1/object/list/blog-images`, { method: "POST", headers: { ...h, "Content-Type": "application/json" }, body: "null" }),
+        fetch(`${base}/auth/v1/token?grant_type=password`, {
+          method: "POST",
+          headers: { ...h, "Content-Type": "application/json" },
+          body: '{"email":"a\\u0000@x.com","password":"x"}',
+        }),
+        fetch(`${base}/storage/v1/object/list/blog-images`, {
+          method: "POST",
+          headers: { ...h, "Content-Type": "application/json" },
+          body: "null",
+        }),
       ];
       for (const r of requests) expect((await r).status).toBe(400);
       await new Promise((r) => setTimeout(r, 50));

@@ -24,7 +24,8 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-const start = (dataDir: string) => createApi({ dataDir, siteUrl: "http://127.0.0.1:1", env: { ADMIN_EMAIL, ADMIN_PASSWORD }, log: quietLog });
+const start = (dataDir: string) =>
+  createApi({ dataDir, siteUrl: "http://127.0.0.1:1", env: { ADMIN_EMAIL, ADMIN_PASSWORD }, log: quietLog });
 
 /** Names and count of what is in pg/, to prove nothing was created or rewritten. */
 const listing = (dataDir: string) => readdirSync(join(dataDir, "pg")).sort().join(",");
@@ -88,7 +89,13 @@ describe.skipIf(!postgres)("damaged database (PostgreSQL)", () => {
       await c.query("create table public.form_submissions (id int)");
       await c.end();
       await expect(
-        createApi({ dataDir: mkdtempSync(join(tmpdir(), "api-datadir-")), databaseUrl: env.databaseUrl, siteUrl: "http://x", env: {}, log: quietLog }),
+        createApi({
+          dataDir: mkdtempSync(join(tmpdir(), "api-datadir-")),
+          databaseUrl: env.databaseUrl,
+          siteUrl: "http://x",
+          env: {},
+          log: quietLog,
+        }),
       ).rejects.toThrow(/holds the site's tables but not supabase_migrations\.schema_migrations/);
     } finally {
       await env.teardown();

@@ -67,7 +67,17 @@ describe("durability", () => {
             body: JSON.stringify({
               formType: "sales_lead",
               // A sales lead, not a demo booking: bookings are unique per slot, and this stream sends hundreds.
-              payload: { fullName: "Durable Dana", email: "dana@example.com", countryCode: "+971", phoneNumber: "501234567", phone: "+971501234567", country: "UAE", city: "", company: "", preferredCallTime: "9-5" },
+              payload: {
+                fullName: "Durable Dana",
+                email: "dana@example.com",
+                countryCode: "+971",
+                phoneNumber: "501234567",
+                phone: "+971501234567",
+                country: "UAE",
+                city: "",
+                company: "",
+                preferredCallTime: "9-5",
+              },
               path: "/",
               submissionId,
             }),

@@ -39,7 +39,13 @@ async function rowsFor(submissionId: string) {
 function post(body: unknown, init: { headers?: Record<string, string>; raw?: string } = {}) {
   return fetch(`${srv.url}/functions/v1/submit-form`, {
     method: "POST",
-    headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${srv.api.anonKey}`, "Content-Type": "application/json", "User-Agent": "conformance-test", ...init.headers },
+    headers: {
+      apikey: srv.api.anonKey,
+      Authorization: `Bearer ${srv.api.anonKey}`,
+      "Content-Type": "application/json",
+      "User-Agent": "conformance-test",
+      ...init.headers,
+    },
     body: init.raw ?? JSON.stringify(body),
   });
 }
@@ -80,7 +86,11 @@ describe("submit-form", () => {
     const again = await post(second);
     expect(again.status).toBeGreaterThanOrEqual(200);
     expect(again.status).toBeLessThan(300);
-    const { data } = await svc().from("form_submissions").select("id").eq("form_type", "newsletter").ilike("payload->>email", "news@example.com");
+    const { data } = await svc()
+      .from("form_submissions")
+      .select("id")
+      .eq("form_type", "newsletter")
+      .ilike("payload->>email", "news@example.com");
     expect(data).toHaveLength(1);
   });
 
@@ -114,7 +124,9 @@ describe("submit-form", () => {
   });
 
   it("answers 405 to other methods, 415 to non-JSON, 413 to oversize bodies, 400 to malformed JSON", async () => {
-    const get = await fetch(`${srv.url}/functions/v1/submit-form`, { headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${srv.api.anonKey}` } });
+    const get = await fetch(`${srv.url}/functions/v1/submit-form`, {
+      headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${srv.api.anonKey}` },
+    });
     expect(get.status).toBe(405);
     expect(get.headers.get("allow")).toContain("POST");
     const text = await post(null, { raw: "hello", headers: { "Content-Type": "text/plain" } });
@@ -125,7 +137,11 @@ describe("submit-form", () => {
     const bad = await post(null, { raw: '{"formType": "newsletter",' });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: string }).error).toBe("invalid_json");
-    const noKey = await fetch(`${srv.url}/functions/v1/submit-form`, { method: "POST", body: "{}", headers: { "Content-Type": "application/json" } });
+    const noKey = await fetch(`${srv.url}/functions/v1/submit-form`, {
+      method: "POST",
+      body: "{}",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(noKey.status).toBe(401);
     const unknownFn = await srv.client().functions.invoke("nope", { body: {} });
     expect(((unknownFn.error as FunctionsHttpError).context as Response).status).toBe(404);

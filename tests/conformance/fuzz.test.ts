@@ -19,23 +19,111 @@ const params = { seed: SEED, numRuns: RUNS, endOnFailure: true };
 const nasty = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 12 }),
   fc.string({ unit: "binary", maxLength: 12 }),
-  fc.constantFrom("\u0000", "\ud800", "\udc00x", "a\u0000b", "'", '"', "\\", "(", ")", ",", ".", "*", "%", "{", "}", "->", "->>", "::", ";--", "maybe", "null", "NaN", "1e999", "-1", "99999999999999999999", "😀", "ي", "\u202e"),
+  fc.constantFrom(
+    "\u0000",
+    "\ud800",
+    "\udc00x",
+    "a\u0000b",
+    "'",
+    '"',
+    "\\",
+    "(",
+    ")",
+    ",",
+    ".",
+    "*",
+    "%",
+    "{",
+    "}",
+    "->",
+    "->>",
+    "::",
+    ";--",
+    "maybe",
+    "null",
+    "NaN",
+    "1e999",
+    "-1",
+    "99999999999999999999",
+    "😀",
+    "ي",
+    "\u202e",
+  ),
 );
 const pctJunk = fc.constantFrom("%", "%E0%A4%A", "%ZZ", "%00", "%ED%A0%80", "%C0%AF", "%FF", "%2", "%%");
 /** encodeURIComponent throws on unpaired surrogates: replace them (raw broken sequences come from pctJunk). */
-const enc = (s: string) => encodeURIComponent(s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD"));
+const enc = (s: string) =>
+  encodeURIComponent(s.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD"));
 /** Either a properly encoded string or raw broken percent-encoding. */
 const urlPiece = fc.oneof({ weight: 4, arbitrary: nasty.map(enc) }, { weight: 1, arbitrary: pctJunk });
 
-const COLUMNS = ["id", "title", "slug", "published", "created_at", "read_time", "content", "published_at", "nope", "title->>x", "id->0", ""];
-const OPS = ["eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "is", "isdistinct", "in", "cs", "cd", "ov", "sl", "sr", "nxr", "nxl", "adj", "fts", "plfts", "phfts", "wfts", "not.eq", "not.is", "eq(any)", "like(all)", "fts(english)", "fts(nope)", "zz"];
+const COLUMNS = [
+  "id",
+  "title",
+  "slug",
+  "published",
+  "created_at",
+  "read_time",
+  "content",
+  "published_at",
+  "nope",
+  "title->>x",
+  "id->0",
+  "",
+];
+const OPS = [
+  "eq",
+  "neq",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "like",
+  "ilike",
+  "is",
+  "isdistinct",
+  "in",
+  "cs",
+  "cd",
+  "ov",
+  "sl",
+  "sr",
+  "nxr",
+  "nxl",
+  "adj",
+  "fts",
+  "plfts",
+  "phfts",
+  "wfts",
+  "not.eq",
+  "not.is",
+  "eq(any)",
+  "like(all)",
+  "fts(english)",
+  "fts(nope)",
+  "zz",
+];
 const filter = fc.tuple(fc.constantFrom(...COLUMNS), fc.constantFrom(...OPS), urlPiece).map(([c, o, v]) => `${enc(c)}=${o}.${v}`);
-const tree = fc.tuple(fc.constantFrom("or", "and", "not.or"), fc.array(fc.tuple(fc.constantFrom(...COLUMNS), fc.constantFrom(...OPS), urlPiece), { maxLength: 3 }), fc.boolean()).map(
-  ([k, parts, close]) => `${k}=(${parts.map(([c, o, v]) => `${enc(c)}.${o}.${v}`).join(",")}${close ? ")" : ""}`,
-);
+const tree = fc
+  .tuple(
+    fc.constantFrom("or", "and", "not.or"),
+    fc.array(fc.tuple(fc.constantFrom(...COLUMNS), fc.constantFrom(...OPS), urlPiece), { maxLength: 3 }),
+    fc.boolean(),
+  )
+  .map(([k, parts, close]) => `${k}=(${parts.map(([c, o, v]) => `${enc(c)}.${o}.${v}`).join(",")}${close ? ")" : ""}`);
 const extras = fc.oneof(
   urlPiece.map((v) => `select=${v}`),
-  fc.constantFrom("select=id::nope", "select=title->>x", "select=a:b:c", "select=*,author(*)", "order=title.sideways", "order=id->x.desc", "limit=99999999999999999", "offset=-1", "limit=1e3"),
+  fc.constantFrom(
+    "select=id::nope",
+    "select=title->>x",
+    "select=a:b:c",
+    "select=*,author(*)",
+    "order=title.sideways",
+    "order=id->x.desc",
+    "limit=99999999999999999",
+    "offset=-1",
+    "limit=1e3",
+  ),
   urlPiece.map((v) => `order=${v}`),
   urlPiece.map((v) => `limit=${v}`),
 );
@@ -64,7 +152,9 @@ const validForm = () => ({
 });
 /** A valid newsletter submission with one part replaced by generated input. */
 const formBody = fc.oneof(
-  fc.tuple(fc.constantFrom("formType", "path", "locale", "submissionId", "timeZone", "payload", "website"), jsonish).map(([k, v]) => ({ ...validForm(), [k]: v })),
+  fc
+    .tuple(fc.constantFrom("formType", "path", "locale", "submissionId", "timeZone", "payload", "website"), jsonish)
+    .map(([k, v]) => ({ ...validForm(), [k]: v })),
   fc.tuple(fc.constantFrom("email", "fullName", "phone", "message", "company"), jsonish).map(([k, v]) => {
     const b = validForm();
     return { ...b, payload: { ...b.payload, [k]: v } };
@@ -81,7 +171,10 @@ describe.each(backends)("fuzz on $name", (backend) => {
   beforeAll(async () => {
     const b = await backend.setup();
     teardown = b.teardown;
-    srv = await startServer({ databaseUrl: b.databaseUrl, env: { ...b.env, SUBMIT_RATE_LIMIT: "100000/60", AUTH_SIGNIN_ACCOUNT_RATE_LIMIT: "100000/60", AUTH_REFRESH_RATE_LIMIT: "100000/60" } });
+    srv = await startServer({
+      databaseUrl: b.databaseUrl,
+      env: { ...b.env, SUBMIT_RATE_LIMIT: "100000/60", AUTH_SIGNIN_ACCOUNT_RATE_LIMIT: "100000/60", AUTH_REFRESH_RATE_LIMIT: "100000/60" },
+    });
     adminToken = (await signedIn(srv, ADMIN_EMAIL, ADMIN_PASSWORD)).session.access_token;
   });
   afterAll(async () => {
@@ -92,7 +185,11 @@ describe.each(backends)("fuzz on $name", (backend) => {
   const send = (path: string, init: RequestInit & { token?: string } = {}) =>
     fetch(`${srv.url}${path}`, {
       ...init,
-      headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${init.token ?? srv.api.anonKey}`, ...(init.headers as Record<string, string>) },
+      headers: {
+        apikey: srv.api.anonKey,
+        Authorization: `Bearer ${init.token ?? srv.api.anonKey}`,
+        ...(init.headers as Record<string, string>),
+      },
     });
 
   async function count(sql: string): Promise<number> {
@@ -117,13 +214,24 @@ describe.each(backends)("fuzz on $name", (backend) => {
   it("REST filter grammar: reads and writes with generated filters, selects and orders", async () => {
     const before = await count("public.blog_posts");
     await fc.assert(
-      fc.asyncProperty(query, fc.constantFrom("blog_posts", "form_submissions"), fc.constantFrom("GET", "PATCH", "DELETE"), fc.boolean(), async (q, table, method, admin) => {
-        // Writes as the anonymous role only: they must all be refused, whatever the filter.
-        const token = method === "GET" && admin ? adminToken : srv.api.anonKey;
-        const body = method === "PATCH" ? JSON.stringify({ title: "fuzzed" }) : undefined;
-        const res = await send(`/rest/v1/${table}?${q}`, { method, token, body, headers: body ? { "Content-Type": "application/json" } : {} });
-        await judge(res, "rest", `${method} /rest/v1/${table}?${q}`);
-      }),
+      fc.asyncProperty(
+        query,
+        fc.constantFrom("blog_posts", "form_submissions"),
+        fc.constantFrom("GET", "PATCH", "DELETE"),
+        fc.boolean(),
+        async (q, table, method, admin) => {
+          // Writes as the anonymous role only: they must all be refused, whatever the filter.
+          const token = method === "GET" && admin ? adminToken : srv.api.anonKey;
+          const body = method === "PATCH" ? JSON.stringify({ title: "fuzzed" }) : undefined;
+          const res = await send(`/rest/v1/${table}?${q}`, {
+            method,
+            token,
+            body,
+            headers: body ? { "Content-Type": "application/json" } : {},
+          });
+          await judge(res, "rest", `${method} /rest/v1/${table}?${q}`);
+        },
+      ),
       params,
     );
     expect(await count("public.blog_posts")).toBe(before);
@@ -134,7 +242,11 @@ describe.each(backends)("fuzz on $name", (backend) => {
     const before = await count("public.form_submissions");
     await fc.assert(
       fc.asyncProperty(jsonish, fc.constantFrom("blog_posts", "form_submissions", "administrators"), async (value, table) => {
-        const res = await send(`/rest/v1/${table}`, { method: "POST", body: JSON.stringify(value) ?? "null", headers: { "Content-Type": "application/json" } });
+        const res = await send(`/rest/v1/${table}`, {
+          method: "POST",
+          body: JSON.stringify(value) ?? "null",
+          headers: { "Content-Type": "application/json" },
+        });
         await judge(res, "rest", `POST /rest/v1/${table} ${JSON.stringify(value)?.slice(0, 200)}`);
         // An empty array inserts nothing and is a 201, as in PostgREST; anything else is refused.
         if (!(Array.isArray(value) && value.length === 0)) expect(res.status).toBeGreaterThanOrEqual(400);
@@ -148,7 +260,11 @@ describe.each(backends)("fuzz on $name", (backend) => {
     await fc.assert(
       fc.asyncProperty(formBody, async (value) => {
         const before = await count("public.form_submissions");
-        const res = await send("/functions/v1/submit-form", { method: "POST", body: JSON.stringify(value) ?? "null", headers: { "Content-Type": "application/json" } });
+        const res = await send("/functions/v1/submit-form", {
+          method: "POST",
+          body: JSON.stringify(value) ?? "null",
+          headers: { "Content-Type": "application/json" },
+        });
         await judge(res, "functions", `submit-form ${JSON.stringify(value)?.slice(0, 300)}`);
         const after = await count("public.form_submissions");
         // 201: one new row; anything else (including the honeypot's silent 201, which stores nothing,
@@ -163,11 +279,19 @@ describe.each(backends)("fuzz on $name", (backend) => {
   it("auth token endpoint: generated grants and bodies never sign anyone in and never 5xx", async () => {
     const before = await count("auth.sessions");
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom("password", "refresh_token", "id_token", "", "%00", "%E0%A4%A"), fc.oneof(jsonish, fc.record({ email: jsonish, password: jsonish }), fc.record({ refresh_token: jsonish })), async (grant, value) => {
-        const res = await send(`/auth/v1/token?grant_type=${grant}`, { method: "POST", body: JSON.stringify(value) ?? "null", headers: { "Content-Type": "application/json" } });
-        await judge(res, "auth", `token?grant_type=${grant} ${JSON.stringify(value)?.slice(0, 200)}`);
-        expect(res.status).toBeGreaterThanOrEqual(400);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom("password", "refresh_token", "id_token", "", "%00", "%E0%A4%A"),
+        fc.oneof(jsonish, fc.record({ email: jsonish, password: jsonish }), fc.record({ refresh_token: jsonish })),
+        async (grant, value) => {
+          const res = await send(`/auth/v1/token?grant_type=${grant}`, {
+            method: "POST",
+            body: JSON.stringify(value) ?? "null",
+            headers: { "Content-Type": "application/json" },
+          });
+          await judge(res, "auth", `token?grant_type=${grant} ${JSON.stringify(value)?.slice(0, 200)}`);
+          expect(res.status).toBeGreaterThanOrEqual(400);
+        },
+      ),
       params,
     );
     expect(await count("auth.sessions")).toBe(before);
@@ -179,7 +303,10 @@ describe.each(backends)("fuzz on $name", (backend) => {
       fc.asyncProperty(
         fc.array(urlPiece, { minLength: 1, maxLength: 3 }),
         fc.constantFrom("image/png", "multipart/form-data; boundary=x", "multipart/form-data", "text/plain", "application/json", "\u00e9"),
-        fc.oneof(fc.constant(PNG_1PX), fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a))),
+        fc.oneof(
+          fc.constant(PNG_1PX),
+          fc.uint8Array({ maxLength: 64 }).map((a) => Buffer.from(a)),
+        ),
         jsonish,
         async (segments, type, bytes, listBody) => {
           const name = segments.join("/");
@@ -190,11 +317,19 @@ describe.each(backends)("fuzz on $name", (backend) => {
           });
           await judge(up, "storage", `upload ${name}`);
           expect(up.status).toBeGreaterThanOrEqual(400);
-          const list = await send("/storage/v1/object/list/blog-images", { method: "POST", body: JSON.stringify(listBody) ?? "null", headers: { "Content-Type": "application/json" } });
+          const list = await send("/storage/v1/object/list/blog-images", {
+            method: "POST",
+            body: JSON.stringify(listBody) ?? "null",
+            headers: { "Content-Type": "application/json" },
+          });
           const listed = await judge(list, "storage", `list ${JSON.stringify(listBody)?.slice(0, 200)}`);
           // Anonymous callers list nothing.
           if (list.status === 200) expect(JSON.parse(listed)).toEqual([]);
-          const rm = await send("/storage/v1/object/blog-images", { method: "DELETE", body: JSON.stringify({ prefixes: listBody }), headers: { "Content-Type": "application/json" } });
+          const rm = await send("/storage/v1/object/blog-images", {
+            method: "DELETE",
+            body: JSON.stringify({ prefixes: listBody }),
+            headers: { "Content-Type": "application/json" },
+          });
           await judge(rm, "storage", `remove ${JSON.stringify(listBody)?.slice(0, 200)}`);
           const get = await send(`/storage/v1/object/public/blog-images/${name}`);
           await judge(get, "storage", `download ${name}`);
@@ -210,7 +345,15 @@ describe.each(backends)("fuzz on $name", (backend) => {
     for (const prefix of ["/rest/v1/", "/auth/v1/", "/storage/v1/object/public/blog-images/", "/functions/v1/", "/"]) {
       for (const junk of ["%E0%A4%A", "%ZZ", "%", "%ED%A0%80", "a%00b"]) {
         const res = await send(`${prefix}${junk}`);
-        const shape = prefix.startsWith("/rest") ? "rest" : prefix.startsWith("/storage") ? "storage" : prefix.startsWith("/auth") ? "auth" : prefix.startsWith("/functions") ? "functions" : "page";
+        const shape = prefix.startsWith("/rest")
+          ? "rest"
+          : prefix.startsWith("/storage")
+            ? "storage"
+            : prefix.startsWith("/auth")
+              ? "auth"
+              : prefix.startsWith("/functions")
+                ? "functions"
+                : "page";
         await judge(res, shape, `GET ${prefix}${junk}`);
       }
       for (const method of ["TRACE", "PROPFIND", "MKCOL", "LOCK"]) {

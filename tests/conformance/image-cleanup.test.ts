@@ -17,8 +17,12 @@ describe.each(backends)("unused-image clean-up on $name", (backend) => {
   let admin: Awaited<ReturnType<typeof signedIn>>["client"];
   let t0: number;
   const logged: Array<{ msg: string; extra?: object }> = [];
-  const log = { info: (msg: string, extra?: object) => logged.push({ msg, extra }), error: (msg: string, extra?: object) => logged.push({ msg, extra }) };
-  const run = (hoursAfterUpload: number) => runImageCleanup(srv.api.db, { graceMs: GRACE, now: new Date(t0 + hoursAfterUpload * HOUR), log });
+  const log = {
+    info: (msg: string, extra?: object) => logged.push({ msg, extra }),
+    error: (msg: string, extra?: object) => logged.push({ msg, extra }),
+  };
+  const run = (hoursAfterUpload: number) =>
+    runImageCleanup(srv.api.db, { graceMs: GRACE, now: new Date(t0 + hoursAfterUpload * HOUR), log });
   const publicUrl = (name: string) => admin.storage.from("blog-images").getPublicUrl(name).data.publicUrl;
   const exists = async (name: string) => (await fetch(publicUrl(name))).status === 200;
 
@@ -52,7 +56,9 @@ describe.each(backends)("unused-image clean-up on $name", (backend) => {
       const { error } = await admin.storage.from("blog-images").upload(name, PNG_1PX, { upsert: true, contentType: "image/png" });
       expect(error).toBeNull();
     }
-    const r = await srv.api.db.query<{ t: Date | string }>("select max(updated_at) as t from storage.objects where bucket_id = 'blog-images'");
+    const r = await srv.api.db.query<{ t: Date | string }>(
+      "select max(updated_at) as t from storage.objects where bucket_id = 'blog-images'",
+    );
     t0 = new Date(r.rows[0]!.t).getTime();
   }, 120_000);
   afterAll(async () => {
@@ -81,10 +87,12 @@ describe.each(backends)("unused-image clean-up on $name", (backend) => {
     expect(later.deleted.sort()).toEqual(["orphan.png", "replaced.png"]);
     expect(await exists("orphan.png")).toBe(false);
     expect(await exists("deleted-post.png")).toBe(true);
-    expect(logged.filter((l) => l.msg === "images: deleted an image no post uses").map((l) => (l.extra as { name: string }).name).sort()).toEqual([
-      "orphan.png",
-      "replaced.png",
-    ]);
+    expect(
+      logged
+        .filter((l) => l.msg === "images: deleted an image no post uses")
+        .map((l) => (l.extra as { name: string }).name)
+        .sort(),
+    ).toEqual(["orphan.png", "replaced.png"]);
     const bytes = await srv.api.db.query<{ n: number }>(
       "select count(*)::int as n from embedded.object_data d left join storage.objects o on o.id = d.object_id where o.id is null",
     );

@@ -51,7 +51,9 @@ async function upload(name: string, data: Buffer, contentType: string) {
 }
 
 const render = (name: string, query: string, accept?: string, extra: Record<string, string> = {}) =>
-  fetch(`${srv.url}/storage/v1/render/image/public/${BUCKET}/${name}?${query}`, { headers: { ...(accept ? { Accept: accept } : {}), ...extra } });
+  fetch(`${srv.url}/storage/v1/render/image/public/${BUCKET}/${name}?${query}`, {
+    headers: { ...(accept ? { Accept: accept } : {}), ...extra },
+  });
 
 const CHROME_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
 
@@ -133,7 +135,17 @@ describe("image transformation", () => {
   });
 
   it("refuses sizes outside the list and bad parameters with Storage's 400", async () => {
-    for (const q of ["width=641", "width=abc", "height=361", "width=-320", "quality=5", "quality=101", "resize=stretch", "format=gif", "width=640&width=320"]) {
+    for (const q of [
+      "width=641",
+      "width=abc",
+      "height=361",
+      "width=-320",
+      "quality=5",
+      "quality=101",
+      "resize=stretch",
+      "format=gif",
+      "width=640&width=320",
+    ]) {
       const res = await render("render/photo.jpg", q, "image/webp");
       expect(res.status, q).toBe(400);
       expect(await res.json(), q).toMatchObject({ statusCode: "400", error: "InvalidRequest" });
@@ -146,7 +158,10 @@ describe("image transformation", () => {
     expect(bomb.status).toBe(422);
     expect(await bomb.json()).toMatchObject({ statusCode: "422", error: "ImageTooLarge" });
 
-    const garbage = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(4000, 0x5a)]);
+    const garbage = Buffer.concat([
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+      Buffer.alloc(4000, 0x5a),
+    ]);
     await upload("render/garbage.jpg", garbage, "image/jpeg");
     const bad = await render("render/garbage.jpg", "width=640", "image/webp");
     expect(bad.status).toBe(422);

@@ -37,7 +37,10 @@ describe.each(backends)("leads pipeline on $name", (backend) => {
       body: JSON.stringify({ formType, payload, path: "/contact", locale, timeZone: "Asia/Dubai", submissionId }),
     });
     expect(res.status, await res.clone().text()).toBe(201);
-    const r = await srv.api.db.query<{ id: string; lead_id: string }>("select id, lead_id from public.form_submissions where submission_id = $1", [submissionId]);
+    const r = await srv.api.db.query<{ id: string; lead_id: string }>(
+      "select id, lead_id from public.form_submissions where submission_id = $1",
+      [submissionId],
+    );
     return r.rows[0]!;
   }
 
@@ -81,7 +84,11 @@ describe.each(backends)("leads pipeline on $name", (backend) => {
       `insert into public.form_submissions (submission_id, form_type, payload) values ($1, 'sales_lead', '{"fullName":"Huda","phone":"+971 50 222 3344"}')`,
       [randomUUID()],
     );
-    const phoneOnly = (await srv.api.db.query<{ lead_id: string }>("select lead_id from public.form_submissions where payload ->> 'phone' = '+971 50 222 3344'")).rows[0]!;
+    const phoneOnly = (
+      await srv.api.db.query<{ lead_id: string }>(
+        "select lead_id from public.form_submissions where payload ->> 'phone' = '+971 50 222 3344'",
+      )
+    ).rows[0]!;
     const withEmail = await submit("sales_lead", salesLead({ email: "huda@example.com", phoneNumber: "502223344", fullName: "Huda" }));
     expect(withEmail.lead_id).toBe(phoneOnly.lead_id);
     const { data } = await owner.from("leads").select("person_key,email,submission_count").eq("id", phoneOnly.lead_id).single();
@@ -91,20 +98,28 @@ describe.each(backends)("leads pipeline on $name", (backend) => {
       "insert into public.form_submissions (submission_id, form_type, payload) values ($1, 'sales_lead', '{\"fullName\":\"Nameless\"}'), ($2, 'sales_lead', '{\"fullName\":\"Nameless\"}')",
       [randomUUID(), randomUUID()],
     );
-    const r = await srv.api.db.query<{ n: number }>("select count(distinct lead_id)::int as n from public.form_submissions where payload ->> 'fullName' = 'Nameless'");
+    const r = await srv.api.db.query<{ n: number }>(
+      "select count(distinct lead_id)::int as n from public.form_submissions where payload ->> 'fullName' = 'Nameless'",
+    );
     expect(r.rows[0]!.n).toBe(2);
   });
 
   it("an email the mail worker marks sent goes on the lead's timeline", async () => {
     const s = await submit("sales_lead", salesLead({ email: "mail-timeline@example.com" }));
-    const ack = await srv.api.db.query<{ id: string }>("select id from public.mail_outbox where submission_id = $1 and kind = 'lead_acknowledgement'", [s.id]);
+    const ack = await srv.api.db.query<{ id: string }>(
+      "select id from public.mail_outbox where submission_id = $1 and kind = 'lead_acknowledgement'",
+      [s.id],
+    );
     // The worker's own statement (server/mail/worker.ts).
     await srv.api.db.query(
       "update public.mail_outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null, response = $2 where id = $1",
       [ack.rows[0]!.id, "250 OK"],
     );
     const { data } = await owner.from("lead_events").select("kind,detail").eq("lead_id", s.lead_id).order("id");
-    expect(data).toEqual([{ kind: "created", detail: null }, { kind: "email_sent", detail: "lead_acknowledgement" }]);
+    expect(data).toEqual([
+      { kind: "created", detail: null },
+      { kind: "email_sent", detail: "lead_acknowledgement" },
+    ]);
   });
 
   it("a lead new for more than 24 hours is overdue; contacting it clears that", async () => {
@@ -116,12 +131,20 @@ describe.each(backends)("leads pipeline on $name", (backend) => {
          ($2, 'sales_lead', '{"email":"fresh@example.com"}', now() - interval '23 hours 59 minutes')`,
       [old, recent],
     );
-    const { data } = await owner.from("lead_inbox").select("email,overdue,due_at").in("email", ["late@example.com", "fresh@example.com"]).order("email");
+    const { data } = await owner
+      .from("lead_inbox")
+      .select("email,overdue,due_at")
+      .in("email", ["late@example.com", "fresh@example.com"])
+      .order("email");
     expect(data!.map((r) => [r.email, r.overdue])).toEqual([
       ["fresh@example.com", false],
       ["late@example.com", true],
     ]);
-    const overdue = await owner.from("lead_inbox").select("id", { count: "exact", head: true }).eq("overdue", true).eq("email", "late@example.com");
+    const overdue = await owner
+      .from("lead_inbox")
+      .select("id", { count: "exact", head: true })
+      .eq("overdue", true)
+      .eq("email", "late@example.com");
     expect(overdue.count).toBe(1);
     const dash = await owner.rpc("lead_dashboard", { p_since: new Date(Date.now() - 7 * 86_400_000).toISOString() });
     expect((dash.data as { overdue: number }).overdue).toBeGreaterThanOrEqual(1);
@@ -147,7 +170,11 @@ describe.each(backends)("leads pipeline on $name", (backend) => {
     await db.query("alter table public.form_submissions disable trigger form_submissions_attach_lead");
     const ids: string[] = [];
     try {
-      for (const [email, ago] of [["Back@Fill.test", "3 days"], ["back@fill.test", "2 days"], ["other@fill.test", "1 day"]]) {
+      for (const [email, ago] of [
+        ["Back@Fill.test", "3 days"],
+        ["back@fill.test", "2 days"],
+        ["other@fill.test", "1 day"],
+      ]) {
         const r = await db.query<{ id: string }>(
           `insert into public.form_submissions (submission_id, form_type, payload, page_path, created_at)
            values ($1, 'sales_lead', jsonb_build_object('email', $2::text), '/pricing', now() - $3::interval) returning id`,
@@ -155,7 +182,10 @@ describe.each(backends)("leads pipeline on $name", (backend) => {
         );
         ids.push(r.rows[0]!.id);
       }
-      await db.query("update public.mail_outbox set status = 'sent', sent_at = now() where submission_id = $1 and kind = 'lead_acknowledgement'", [ids[0]]);
+      await db.query(
+        "update public.mail_outbox set status = 'sent', sent_at = now() where submission_id = $1 and kind = 'lead_acknowledgement'",
+        [ids[0]],
+      );
     } finally {
       await db.query("alter table public.form_submissions enable trigger form_submissions_attach_lead");
     }
@@ -167,7 +197,10 @@ describe.each(backends)("leads pipeline on $name", (backend) => {
     // Already-recorded emails would be recorded twice: the backfill runs once, on a database without leads.
     await db.query("delete from public.lead_events where kind = 'email_sent'");
     await db.query(block);
-    const after = await db.query<{ lead_id: string | null }>("select lead_id from public.form_submissions where id = any($1::uuid[]) order by created_at", [ids]);
+    const after = await db.query<{ lead_id: string | null }>(
+      "select lead_id from public.form_submissions where id = any($1::uuid[]) order by created_at",
+      [ids],
+    );
     const leadIds = after.rows.map((r) => r.lead_id);
     expect(leadIds.every(Boolean)).toBe(true);
     expect(leadIds[0]).toBe(leadIds[1]);
@@ -178,7 +211,9 @@ describe.each(backends)("leads pipeline on $name", (backend) => {
     );
     expect(lead.rows[0]).toMatchObject({ submission_count: 2, status: "new", overdue: true });
     expect(Date.now() - new Date(lead.rows[0]!.created_at).getTime()).toBeGreaterThan(2.9 * 86_400_000);
-    const events = await db.query<{ kind: string }>("select kind from public.lead_events where lead_id = $1 order by created_at, id", [leadIds[0]]);
+    const events = await db.query<{ kind: string }>("select kind from public.lead_events where lead_id = $1 order by created_at, id", [
+      leadIds[0],
+    ]);
     expect(events.rows.map((e) => e.kind)).toEqual(["created", "submitted", "email_sent"]);
   });
 });

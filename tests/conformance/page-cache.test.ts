@@ -185,7 +185,11 @@ describe("page cache (PGlite)", () => {
     await get(s, "/en/blog");
     expect((await get(s, "/en/blog")).cache).toBe("HIT");
 
-    const { data: created, error } = await client.from("blog_posts").insert(newPost("cache-api-post", "Cache API first title")).select("id").single();
+    const { data: created, error } = await client
+      .from("blog_posts")
+      .insert(newPost("cache-api-post", "Cache API first title"))
+      .select("id")
+      .single();
     expect(error).toBeNull();
     const afterInsert = await get(s, "/en/blog");
     expect(afterInsert.cache).toBe("MISS");
@@ -283,7 +287,9 @@ describe("origin and headers", () => {
       expect(csp).toMatch(/frame-ancestors 'none'/);
       expect(csp).toMatch(/object-src 'none'/);
       const { createHash } = await import("node:crypto");
-      const inline = [...r.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attrs, text]) => !/\bsrc=/.test(attrs!) && text);
+      const inline = [...r.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attrs, text]) => !/\bsrc=/.test(attrs!) && text,
+      );
       expect(inline.length).toBeGreaterThan(0);
       for (const [, , text] of inline) {
         expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(text!).digest("base64")}'`);

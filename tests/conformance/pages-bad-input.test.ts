@@ -47,7 +47,11 @@ describe("page routes with malformed requests", () => {
 
   it("TRACE / and PROPFIND /en: 405, not 500", async () => {
     const base = app.url.replace("localhost", "127.0.0.1");
-    for (const [m, p] of [["TRACE", "/"], ["PROPFIND", "/en"], ["TRACE", "/en/blog"]]) {
+    for (const [m, p] of [
+      ["TRACE", "/"],
+      ["PROPFIND", "/en"],
+      ["TRACE", "/en/blog"],
+    ]) {
       const out = await rawRequest(base, `${m} ${p} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 0`, "", "keep", 600);
       expect(out.status, `${m} ${p}`).toBe(405);
     }

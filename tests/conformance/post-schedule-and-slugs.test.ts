@@ -62,10 +62,16 @@ describe.each(backends)("scheduled posts and slug history on $name", (backend) =
     const earlier = post({ published_at: new Date((await dbNow()) - 1000).toISOString() });
     const ins = await admin.from("blog_posts").insert([later, earlier]);
     expect(ins.error).toBeNull();
-    for (const [who, c] of [["anon", anon], ["signed-in non-member", user]] as const) {
+    for (const [who, c] of [
+      ["anon", anon],
+      ["signed-in non-member", user],
+    ] as const) {
       const r = await c.from("blog_posts").select("slug").in("slug", [later.slug, earlier.slug]);
       expect(r.error, who).toBeNull();
-      expect(r.data!.map((p) => p.slug), who).toEqual([earlier.slug]);
+      expect(
+        r.data!.map((p) => p.slug),
+        who,
+      ).toEqual([earlier.slug]);
     }
     const team = await admin.from("blog_posts").select("slug").in("slug", [later.slug, earlier.slug]).order("slug");
     expect(team.data!.map((p) => p.slug).sort()).toEqual([later.slug, earlier.slug].sort());
@@ -153,10 +159,12 @@ describe.each(backends)("scheduled posts and slug history on $name", (backend) =
   it("the same slug may name an Arabic and an English post; each prefix finds its own", async () => {
     const slug = `shared-${randomUUID().slice(0, 6)}`;
     const group = randomUUID();
-    const ins = await admin.from("blog_posts").insert([
-      post({ slug, language: "en", translation_group: group, title: "English version" }),
-      post({ slug, language: "ar", translation_group: group, title: "النسخة العربية" }),
-    ]);
+    const ins = await admin
+      .from("blog_posts")
+      .insert([
+        post({ slug, language: "en", translation_group: group, title: "English version" }),
+        post({ slug, language: "ar", translation_group: group, title: "النسخة العربية" }),
+      ]);
     expect(ins.error).toBeNull();
     const en = await findPublishedPost(anon as never, slug, "en");
     const ar = await findPublishedPost(anon as never, slug, "ar");
@@ -170,10 +178,13 @@ describe.each(backends)("scheduled posts and slug history on $name", (backend) =
 
   it("a translation not yet live is not offered as one", async () => {
     const group = randomUUID();
-    const ins = await admin.from("blog_posts").insert([
-      post({ language: "en", translation_group: group }),
-      post({ language: "ar", translation_group: group, published_at: new Date((await dbNow()) + 3600_000).toISOString() }),
-    ]).select("slug,language");
+    const ins = await admin
+      .from("blog_posts")
+      .insert([
+        post({ language: "en", translation_group: group }),
+        post({ language: "ar", translation_group: group, published_at: new Date((await dbNow()) + 3600_000).toISOString() }),
+      ])
+      .select("slug,language");
     expect(ins.error).toBeNull();
     const en = ins.data!.find((p) => p.language === "en")!;
     const found = await findPublishedPost(anon as never, en.slug, "en");

@@ -15,7 +15,13 @@ export interface RawOutcome {
  * the socket ("end": the bytes simply stop) or destroys it ("reset"), and collects whatever answer
  * comes within `waitMs`.
  */
-export function rawRequest(url: string, head: string, body: Buffer | string, how: "end" | "reset" | "keep", waitMs = 1500): Promise<RawOutcome> {
+export function rawRequest(
+  url: string,
+  head: string,
+  body: Buffer | string,
+  how: "end" | "reset" | "keep",
+  waitMs = 1500,
+): Promise<RawOutcome> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {
     const socket = connect(Number(port), hostname);
@@ -46,7 +52,9 @@ export function rawRequest(url: string, head: string, body: Buffer | string, how
 /** A multipart body with one file part whose bytes stop before the closing boundary. */
 export function truncatedMultipart(boundary: string, field: string, filename: string, type: string, bytes: Buffer): Buffer {
   return Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     bytes,
   ]);
 }

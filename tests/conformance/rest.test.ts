@@ -38,7 +38,9 @@ describe.each(backends)("REST on $name", (backend) => {
 
   describe("REST reads (public list, single, maybeSingle, counts)", () => {
     it("lists published posts only, newest first, with Content-Range 0-{n-1}/*", async () => {
-      const res = await raw("/rest/v1/blog_posts?select=*&published=eq.true&order=created_at.desc", { headers: { "Accept-Profile": "public" } });
+      const res = await raw("/rest/v1/blog_posts?select=*&published=eq.true&order=created_at.desc", {
+        headers: { "Accept-Profile": "public" },
+      });
       expect(res.status).toBe(200);
       const rows = (await res.json()) as { published: boolean; created_at: string }[];
       // The seed's six visible posts (its scheduled post and drafts are hidden by RLS).
@@ -105,7 +107,10 @@ describe.each(backends)("REST on $name", (backend) => {
       expect(isNull.data!.length).toBe(2);
       const neq = await c.from("blog_posts").select("id").neq("country", "UAE");
       expect(neq.data!.length).toBe(2);
-      const gt = await c.from("blog_posts").select("id").gt("created_at", new Date(Date.now() - 6 * 86400_000).toISOString());
+      const gt = await c
+        .from("blog_posts")
+        .select("id")
+        .gt("created_at", new Date(Date.now() - 6 * 86400_000).toISOString());
       expect(gt.data!.length).toBe(3);
       const lim = await c.from("blog_posts").select("slug").order("created_at", { ascending: true }).limit(2);
       expect(lim.data!.length).toBe(2);
@@ -129,7 +134,11 @@ describe.each(backends)("REST on $name", (backend) => {
   describe("REST writes as an administrator", () => {
     it("inserts, updates and deletes with representation, maintaining updated_at and the audit trail", async () => {
       const { client } = await signedIn(srv, ADMIN_EMAIL, ADMIN_PASSWORD);
-      const ins = await client.from("blog_posts").insert(post({ title: "Inserted", published: false })).select().single();
+      const ins = await client
+        .from("blog_posts")
+        .insert(post({ title: "Inserted", published: false }))
+        .select()
+        .single();
       expect(ins.status).toBe(201);
       expect(ins.error).toBeNull();
       expect(ins.data!.title).toBe("Inserted");
@@ -137,7 +146,12 @@ describe.each(backends)("REST on $name", (backend) => {
       const res = await raw(`/rest/v1/blog_posts?select=*`, {
         method: "POST",
         token: adminToken,
-        headers: { "Content-Type": "application/json", "Content-Profile": "public", Prefer: "return=representation", Accept: "application/vnd.pgrst.object+json" },
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Profile": "public",
+          Prefer: "return=representation",
+          Accept: "application/vnd.pgrst.object+json",
+        },
         body: JSON.stringify(post()),
       });
       expect(res.status).toBe(201);
@@ -206,7 +220,10 @@ describe.each(backends)("REST on $name", (backend) => {
       expect(a.status).toBe(401);
       expect(((await a.json()) as { code: string }).code).toBe("PGRST301");
       const { signJwt } = await import("../../server/api/jwt.ts");
-      const expired = signJwt({ role: "authenticated", sub: "00000000-0000-0000-0000-000000000000", exp: Math.floor(Date.now() / 1000) - 10 }, srv.api.jwtSecret);
+      const expired = signJwt(
+        { role: "authenticated", sub: "00000000-0000-0000-0000-000000000000", exp: Math.floor(Date.now() / 1000) - 10 },
+        srv.api.jwtSecret,
+      );
       const b = await raw("/rest/v1/blog_posts?select=id", { token: expired });
       expect(b.status).toBe(401);
       expect(await b.json()).toEqual({ code: "PGRST303", details: null, hint: null, message: "JWT expired" });
@@ -290,7 +307,10 @@ describe.each(backends)("REST on $name", (backend) => {
         hint: null,
         message: "Requested range not satisfiable",
       });
-      const none = await raw("/rest/v1/blog_posts?select=slug&slug=eq.no-such-post&offset=1", { token: adminToken, headers: { Prefer: "count=exact" } });
+      const none = await raw("/rest/v1/blog_posts?select=slug&slug=eq.no-such-post&offset=1", {
+        token: adminToken,
+        headers: { Prefer: "count=exact" },
+      });
       expect(none.status).toBe(416);
       expect(none.headers.get("content-range")).toBe("*/0");
       const noCount = await get(`&offset=${N + 5}`);
@@ -317,7 +337,14 @@ describe.each(backends)("REST on $name", (backend) => {
       const exposed = get.headers.get("access-control-expose-headers")!;
       for (const h of ["Content-Range", "X-Supabase-Api-Version", "Retry-After"]) expect(exposed).toContain(h);
       for (const p of ["/auth/v1/token?grant_type=password", "/storage/v1/object/blog-images/x.png", "/functions/v1/submit-form"]) {
-        const pre = await fetch(`${srv.url}${p}`, { method: "OPTIONS", headers: { Origin: "https://x.test", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "x-upsert,content-type" } });
+        const pre = await fetch(`${srv.url}${p}`, {
+          method: "OPTIONS",
+          headers: {
+            Origin: "https://x.test",
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "x-upsert,content-type",
+          },
+        });
         expect(pre.status).toBe(204);
         expect(pre.headers.get("access-control-allow-headers")).toBe("x-upsert,content-type");
       }

@@ -22,7 +22,10 @@ describe.each(backends)("sign-out on $name", (backend) => {
   });
 
   const call = (path: string, token: string, init: RequestInit = {}) =>
-    fetch(`${srv.url}${path}`, { ...init, headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${token}`, ...(init.headers as object) } });
+    fetch(`${srv.url}${path}`, {
+      ...init,
+      headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${token}`, ...(init.headers as object) },
+    });
 
   async function signIn(): Promise<{ access: string; refresh: string }> {
     const r = await fetch(`${srv.url}/auth/v1/token?grant_type=password`, {

@@ -36,7 +36,9 @@ describe("start-up", () => {
       expect(m![1]!.length).toBeGreaterThanOrEqual(20);
       expect(statSync(join(dataDir, "jwt-secret")).mode & 0o077).toBe(0);
       // a second server on the same directory fails fast, clearly
-      await expect(createApi({ dataDir, siteUrl: "http://127.0.0.1:1", env: {}, log: recorder().log })).rejects.toThrow(/already in use by another server/);
+      await expect(createApi({ dataDir, siteUrl: "http://127.0.0.1:1", env: {}, log: recorder().log })).rejects.toThrow(
+        /already in use by another server/,
+      );
     } finally {
       await api.close();
     }
@@ -65,7 +67,16 @@ describe("start-up", () => {
     } finally {
       await api.close();
     }
-    await expect(createApi({ dataDir: tmp(), siteUrl: "http://x", env: { JWT_SECRET: "short" }, log: recorder().log })).rejects.toThrow(/JWT_SECRET/);
-    await expect(createApi({ dataDir: tmp(), siteUrl: "http://x", env: { ADMIN_EMAIL: "a@example.com", ADMIN_PASSWORD: "short" }, log: recorder().log })).rejects.toThrow(/at least/);
+    await expect(createApi({ dataDir: tmp(), siteUrl: "http://x", env: { JWT_SECRET: "short" }, log: recorder().log })).rejects.toThrow(
+      /JWT_SECRET/,
+    );
+    await expect(
+      createApi({
+        dataDir: tmp(),
+        siteUrl: "http://x",
+        env: { ADMIN_EMAIL: "a@example.com", ADMIN_PASSWORD: "short" },
+        log: recorder().log,
+      }),
+    ).rejects.toThrow(/at least/);
   });
 });

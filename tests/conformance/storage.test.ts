@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, PNG_1PX, USER_EMAIL, USER_PASSWORD, signedIn, startServer, type TestServer } from "../support/api-server.ts";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  PNG_1PX,
+  USER_EMAIL,
+  USER_PASSWORD,
+  signedIn,
+  startServer,
+  type TestServer,
+} from "../support/api-server.ts";
 
 let srv: TestServer;
 let admin: Awaited<ReturnType<typeof signedIn>>["client"];
@@ -55,7 +64,11 @@ describe("storage uploads", () => {
     ] as const) {
       const res = await fetch(`${srv.url}/storage/v1/object/blog-images/evil.png`, {
         method: "POST",
-        headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${(await admin.auth.getSession()).data.session!.access_token}`, "Content-Type": type },
+        headers: {
+          apikey: srv.api.anonKey,
+          Authorization: `Bearer ${(await admin.auth.getSession()).data.session!.access_token}`,
+          "Content-Type": type,
+        },
         body,
       });
       expect(res.status).toBe(415);
@@ -78,14 +91,28 @@ describe("storage uploads", () => {
     const form = new FormData();
     form.append("cacheControl", "3600");
     form.append("", new Blob([big], { type: "image/png" }));
-    const res = await fetch(`${srv.url}/storage/v1/object/blog-images/big2.png`, { method: "POST", headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${token}` }, body: form });
+    const res = await fetch(`${srv.url}/storage/v1/object/blog-images/big2.png`, {
+      method: "POST",
+      headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${token}` },
+      body: form,
+    });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { statusCode: string }).statusCode).toBe("413");
   });
 
   it("rejects names that could escape the bucket", async () => {
     const token = (await admin.auth.getSession()).data.session!.access_token;
-    for (const name of ["..%2F..%2Fetc%2Fpasswd", "a/../../b.png", "%2Fabs.png", "a%00b.png", "a//b.png", ".%2Fx.png", "a%2F..%2Fb.png", "a%0Ab.png", "a%5Cb.png"]) {
+    for (const name of [
+      "..%2F..%2Fetc%2Fpasswd",
+      "a/../../b.png",
+      "%2Fabs.png",
+      "a%00b.png",
+      "a//b.png",
+      ".%2Fx.png",
+      "a%2F..%2Fb.png",
+      "a%0Ab.png",
+      "a%5Cb.png",
+    ]) {
       const res = await fetch(`${srv.url}/storage/v1/object/blog-images/${name}`, {
         method: "POST",
         headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${token}`, "Content-Type": "image/png" },

@@ -110,7 +110,10 @@ describe("npm start supervises the server", () => {
     const first = childOf(s.proc.pid!);
     const mark = s.output().length;
     process.kill(first, "SIGKILL");
-    await s.waitFor(new RegExp(`\\[supervisor\\] server \\(pid ${first}\\) was killed by SIGKILL after [\\d.]+ s\\. Restarting in 1 s\\.`), mark);
+    await s.waitFor(
+      new RegExp(`\\[supervisor\\] server \\(pid ${first}\\) was killed by SIGKILL after [\\d.]+ s\\. Restarting in 1 s\\.`),
+      mark,
+    );
     const [, url2] = await s.waitFor(/listening on (http:\/\/\S+)/, mark);
     await s.waitFor(/\[supervisor\] server is back \(pid \d+, restart 1\)/, mark);
     const second = childOf(s.proc.pid!);
@@ -130,7 +133,9 @@ describe("npm start supervises the server", () => {
     const s = npmStart(dir);
     expect(await s.exited).not.toBe(0);
     const out = s.output();
-    expect(out).toMatch(/\[supervisor\] the server could not start and exited with code \d+: DamagedDataDirError: The data directory .* is damaged: PG_VERSION is missing/);
+    expect(out).toMatch(
+      /\[supervisor\] the server could not start and exited with code \d+: DamagedDataDirError: The data directory .* is damaged: PG_VERSION is missing/,
+    );
     expect(out).toMatch(/Not restarting/);
     expect(out).not.toMatch(/Restarting in/);
   });

@@ -20,17 +20,26 @@ afterAll(async () => {
 async function member(email: string, password: string, role: "owner" | "editor" | "sales") {
   await srv.api.db.transaction(async (tx) => {
     const u = await ensureUser(tx, email, password, { admin: false });
-    await tx.query("insert into public.administrators (user_id, role) values ($1, $2) on conflict (user_id) do update set role = excluded.role", [u.id, role]);
+    await tx.query(
+      "insert into public.administrators (user_id, role) values ($1, $2) on conflict (user_id) do update set role = excluded.role",
+      [u.id, role],
+    );
   });
   return signedIn(srv, email, password);
 }
 
 /** The sign-in-link messages queued for an address, newest first. */
 async function outbox(kind: "password_recovery" | "team_invite", to: string) {
-  const r = await srv.api.db.query<{ id: string; locale: string; data: { token: string; role?: string }; subject: string | null; text_body: string | null }>(
-    "select id, locale, data, subject, text_body from public.mail_outbox where kind = $1 and recipient = $2 order by created_at desc",
-    [kind, to],
-  );
+  const r = await srv.api.db.query<{
+    id: string;
+    locale: string;
+    data: { token: string; role?: string };
+    subject: string | null;
+    text_body: string | null;
+  }>("select id, locale, data, subject, text_body from public.mail_outbox where kind = $1 and recipient = $2 order by created_at desc", [
+    kind,
+    to,
+  ]);
   return r.rows;
 }
 
@@ -57,7 +66,10 @@ describe("password recovery", () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({});
     }
-    const rows = await eventually(() => outbox("password_recovery", email), (r) => r.length === 1);
+    const rows = await eventually(
+      () => outbox("password_recovery", email),
+      (r) => r.length === 1,
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.locale).toBe("en");
     expect(rows[0]!.data.token).toMatch(/^[\w-]{40,}$/);
@@ -77,7 +89,10 @@ describe("password recovery", () => {
     const c = srv.client();
     const r = await c.auth.resetPasswordForEmail(email, { redirectTo: `${srv.url}/admin/reset-password` });
     expect(r.error).toBeNull();
-    const [row] = await eventually(() => outbox("password_recovery", email), (x) => x.length === 1);
+    const [row] = await eventually(
+      () => outbox("password_recovery", email),
+      (x) => x.length === 1,
+    );
     expect(row!.locale).toBe("ar");
     const v = await c.auth.verifyOtp({ token_hash: row!.data.token, type: "recovery" });
     expect(v.error).toBeNull();
@@ -94,7 +109,9 @@ describe("password recovery", () => {
     expect((await srv.client().auth.signInWithPassword({ email, password: old })).error?.code).toBe("invalid_credentials");
     expect((await srv.client().auth.signInWithPassword({ email, password: NEW_PASSWORD })).error).toBeNull();
     // The session opened before the reset is over.
-    const me = await fetch(`${srv.url}/auth/v1/user`, { headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${elsewhere.session.access_token}` } });
+    const me = await fetch(`${srv.url}/auth/v1/user`, {
+      headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${elsewhere.session.access_token}` },
+    });
     expect(me.status).toBe(403);
     expect((await me.json()).code).toBe("session_not_found");
     // Used once.
@@ -107,7 +124,10 @@ describe("password recovery", () => {
     const email = "token-rules@example.com";
     await srv.api.db.transaction((tx) => ensureUser(tx, email, "token rules password 9", { admin: false }));
     await srv.client().auth.resetPasswordForEmail(email);
-    const [row] = await eventually(() => outbox("password_recovery", email), (x) => x.length === 1);
+    const [row] = await eventually(
+      () => outbox("password_recovery", email),
+      (x) => x.length === 1,
+    );
     const token = row!.data.token;
     const wrong = await srv.client().auth.verifyOtp({ token_hash: token, type: "invite" });
     expect(wrong.error?.status).toBe(403);
@@ -115,7 +135,10 @@ describe("password recovery", () => {
     const unknown = await srv.client().auth.verifyOtp({ token_hash: "x".repeat(43), type: "recovery" });
     expect(unknown.error?.code).toBe("otp_expired");
     // Still good for its own type after the wrong-type try; then expire it.
-    await srv.api.db.query("update auth.one_time_tokens set expires_at = now() - interval '1 second' where user_id = (select id from auth.users where email = $1)", [email]);
+    await srv.api.db.query(
+      "update auth.one_time_tokens set expires_at = now() - interval '1 second' where user_id = (select id from auth.users where email = $1)",
+      [email],
+    );
     const expired = await srv.client().auth.verifyOtp({ token_hash: token, type: "recovery" });
     expect(expired.error?.code).toBe("otp_expired");
     const bad = await fetch(`${srv.url}/auth/v1/verify`, {
@@ -131,9 +154,15 @@ describe("password recovery", () => {
     const email = "two-links@example.com";
     await srv.api.db.transaction((tx) => ensureUser(tx, email, "two links password 55", { admin: false }));
     await srv.client().auth.resetPasswordForEmail(email);
-    await eventually(() => outbox("password_recovery", email), (x) => x.length === 1);
+    await eventually(
+      () => outbox("password_recovery", email),
+      (x) => x.length === 1,
+    );
     await srv.client().auth.resetPasswordForEmail(email);
-    const [newer, older] = await eventually(() => outbox("password_recovery", email), (x) => x.length === 2);
+    const [newer, older] = await eventually(
+      () => outbox("password_recovery", email),
+      (x) => x.length === 2,
+    );
     expect((await srv.client().auth.verifyOtp({ token_hash: older!.data.token, type: "recovery" })).error?.code).toBe("otp_expired");
     expect((await srv.client().auth.verifyOtp({ token_hash: newer!.data.token, type: "recovery" })).error).toBeNull();
   });
@@ -142,8 +171,12 @@ describe("password recovery", () => {
     const email = "redirect-link@example.com";
     await srv.api.db.transaction((tx) => ensureUser(tx, email, "redirect link password 3", { admin: false }));
     await srv.client().auth.resetPasswordForEmail(email);
-    const [row] = await eventually(() => outbox("password_recovery", email), (x) => x.length === 1);
-    const q = (token: string, to: string) => `${srv.url}/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(to)}&apikey=${srv.api.anonKey}`;
+    const [row] = await eventually(
+      () => outbox("password_recovery", email),
+      (x) => x.length === 1,
+    );
+    const q = (token: string, to: string) =>
+      `${srv.url}/auth/v1/verify?token=${token}&type=recovery&redirect_to=${encodeURIComponent(to)}&apikey=${srv.api.anonKey}`;
     const good = await fetch(q(row!.data.token, "/en/admin/reset-password"), { redirect: "manual" });
     expect(good.status).toBe(303);
     const loc = new URL(good.headers.get("location")!);
@@ -167,7 +200,8 @@ describe("password recovery", () => {
     const limited = await startServer({ env: { AUTH_RECOVER_IP_RATE_LIMIT: "2/60" } });
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await limited.client().auth.resetPasswordForEmail(`n${i}@example.com`)).error?.status ?? 200);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await limited.client().auth.resetPasswordForEmail(`n${i}@example.com`)).error?.status ?? 200);
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
       await limited.close();
@@ -179,7 +213,9 @@ describe("password recovery", () => {
     const r = await owner.client.from("mail_outbox").select("kind").in("kind", ["password_recovery", "team_invite"]);
     expect(r.error).toBeNull();
     expect(r.data).toEqual([]);
-    const total = await srv.api.db.query<{ n: number }>("select count(*)::int as n from public.mail_outbox where kind = 'password_recovery'");
+    const total = await srv.api.db.query<{ n: number }>(
+      "select count(*)::int as n from public.mail_outbox where kind = 'password_recovery'",
+    );
     expect(total.rows[0]!.n).toBeGreaterThan(0);
   });
 });
@@ -256,7 +292,10 @@ describe("team invitations", () => {
     const [newer, older] = await outbox("team_invite", email);
     expect((await srv.client().auth.verifyOtp({ token_hash: older!.data.token, type: "invite" })).error?.code).toBe("otp_expired");
     expect(newer!.data.role).toBe("sales");
-    const role = await srv.api.db.query<{ role: string }>("select a.role from public.administrators a join auth.users u on u.id = a.user_id where u.email = $1", [email]);
+    const role = await srv.api.db.query<{ role: string }>(
+      "select a.role from public.administrators a join auth.users u on u.id = a.user_id where u.email = $1",
+      [email],
+    );
     expect(role.rows[0]!.role).toBe("sales");
   });
 });
@@ -268,23 +307,45 @@ describe("team management rules (database-enforced)", () => {
     const other = await member("second-owner@example.com", "second owner password 8", "owner");
     const otherId = other.session.user.id;
     // Not their own role.
-    const self = await owner.client.from("administrators").update({ role: "editor" } as never).eq("user_id", ownerId).select();
+    const self = await owner.client
+      .from("administrators")
+      .update({ role: "editor" } as never)
+      .eq("user_id", ownerId)
+      .select();
     expect(self.data).toEqual([]);
     // Another owner's: yes, then back.
-    const demote = await owner.client.from("administrators").update({ role: "editor" } as never).eq("user_id", otherId).select();
+    const demote = await owner.client
+      .from("administrators")
+      .update({ role: "editor" } as never)
+      .eq("user_id", otherId)
+      .select();
     expect(demote.error).toBeNull();
     expect(demote.data).toHaveLength(1);
     // The demoted member cannot promote themselves back, nor change anyone.
-    const back = await other.client.from("administrators").update({ role: "owner" } as never).eq("user_id", otherId).select();
+    const back = await other.client
+      .from("administrators")
+      .update({ role: "owner" } as never)
+      .eq("user_id", otherId)
+      .select();
     expect(back.data ?? []).toEqual([]);
-    const theirs = await other.client.from("administrators").update({ role: "sales" } as never).eq("user_id", ownerId).select();
+    const theirs = await other.client
+      .from("administrators")
+      .update({ role: "sales" } as never)
+      .eq("user_id", ownerId)
+      .select();
     expect(theirs.data ?? []).toEqual([]);
     // Only the role column can change.
-    const col = await owner.client.from("administrators").update({ accepted_at: null } as never).eq("user_id", otherId);
+    const col = await owner.client
+      .from("administrators")
+      .update({ accepted_at: null } as never)
+      .eq("user_id", otherId);
     expect(col.error?.code).toBe("42501");
     // The service role (or SQL) cannot leave the team without an owner either.
     const svc = srv.client(srv.api.serviceRoleKey);
-    const last = await svc.from("administrators").update({ role: "sales" } as never).eq("user_id", ownerId);
+    const last = await svc
+      .from("administrators")
+      .update({ role: "sales" } as never)
+      .eq("user_id", ownerId);
     expect(last.error?.code).toBe("23514");
     expect(last.status).toBe(400);
     // Removal: not oneself; another member, yes (audited).
@@ -303,11 +364,22 @@ describe("team management rules (database-enforced)", () => {
     const a = await member("race-a@example.com", "race owner a password", "owner");
     const b = await member("race-b@example.com", "race owner b password", "owner");
     // The first owner (admin@example.com) would keep the team safe; take them out of the way.
-    await srv.api.db.query("update public.administrators set role = 'editor' where user_id = (select id from auth.users where email = $1)", [ADMIN_EMAIL]);
+    await srv.api.db.query(
+      "update public.administrators set role = 'editor' where user_id = (select id from auth.users where email = $1)",
+      [ADMIN_EMAIL],
+    );
     try {
       const [x, y] = await Promise.all([
-        a.client.from("administrators").update({ role: "editor" } as never).eq("user_id", b.session.user.id).select(),
-        b.client.from("administrators").update({ role: "editor" } as never).eq("user_id", a.session.user.id).select(),
+        a.client
+          .from("administrators")
+          .update({ role: "editor" } as never)
+          .eq("user_id", b.session.user.id)
+          .select(),
+        b.client
+          .from("administrators")
+          .update({ role: "editor" } as never)
+          .eq("user_id", a.session.user.id)
+          .select(),
       ]);
       const owners = await srv.api.db.query<{ n: number }>("select count(*)::int as n from public.administrators where role = 'owner'");
       expect(owners.rows[0]!.n).toBe(1);
@@ -316,7 +388,10 @@ describe("team management rules (database-enforced)", () => {
       const changed = [x, y].filter((r) => !r.error && r.data?.length === 1).length;
       expect(changed).toBe(1);
     } finally {
-      await srv.api.db.query("update public.administrators set role = 'owner' where user_id = (select id from auth.users where email = $1)", [ADMIN_EMAIL]);
+      await srv.api.db.query(
+        "update public.administrators set role = 'owner' where user_id = (select id from auth.users where email = $1)",
+        [ADMIN_EMAIL],
+      );
     }
   });
 });

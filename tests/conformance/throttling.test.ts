@@ -13,7 +13,13 @@ import { apiKeys } from "../../server/api/jwt.ts";
 import { startServer as startApp } from "../../server/app.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, quietLog, startServer, templateDataDir, type TestServer } from "../support/api-server.ts";
 
-const newsletter = () => ({ formType: "newsletter", payload: { email: `n-${randomUUID().slice(0, 8)}@example.ae` }, path: "/", locale: "en", submissionId: randomUUID() });
+const newsletter = () => ({
+  formType: "newsletter",
+  payload: { email: `n-${randomUUID().slice(0, 8)}@example.ae` },
+  path: "/",
+  locale: "en",
+  submissionId: randomUUID(),
+});
 
 describe("sign-in, refresh and submit limits", () => {
   let srv: TestServer;
@@ -41,12 +47,16 @@ describe("sign-in, refresh and submit limits", () => {
   const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((a, s) => ({ ...a, [s]: (a[s] ?? 0) + 1 }), {});
 
   it("32 parallel wrong passwords for one account from one address: only 5 are checked", async () => {
-    const statuses = await Promise.all(Array.from({ length: 32 }, (_, i) => signIn("parallel@example.com", `wrong-${i}`, "198.51.100.7").then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 32 }, (_, i) => signIn("parallel@example.com", `wrong-${i}`, "198.51.100.7").then((r) => r.status)),
+    );
     expect(tally(statuses)).toEqual({ 400: 5, 429: 27 });
   });
 
   it("40 guesses from 40 addresses for one account: only 10 are checked (per-account limit)", async () => {
-    const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn("spread@example.com", `wrong-${i}`, `203.0.113.${i + 1}`).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => signIn("spread@example.com", `wrong-${i}`, `203.0.113.${i + 1}`).then((r) => r.status)),
+    );
     expect(tally(statuses)).toEqual({ 400: 10, 429: 30 });
   });
 
@@ -78,7 +88,12 @@ describe("sign-in, refresh and submit limits", () => {
     for (const junk of ["abc", "not an address", "::::", "1.2.3", "999.1.1.1", "<script>", "abc", "dead:beef::zz"]) {
       const r = await fetch(`${srv.url}/functions/v1/submit-form`, {
         method: "POST",
-        headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${srv.api.anonKey}`, "Content-Type": "application/json", "X-Forwarded-For": junk },
+        headers: {
+          apikey: srv.api.anonKey,
+          Authorization: `Bearer ${srv.api.anonKey}`,
+          "Content-Type": "application/json",
+          "X-Forwarded-For": junk,
+        },
         body: JSON.stringify(newsletter()),
       });
       statuses.push(r.status);
@@ -110,7 +125,15 @@ describe("TRUST_PROXY decides whether X-Forwarded-For counts at all", () => {
     dirs.push(dataDir);
     cpSync(await templateDataDir(), dataDir, { recursive: true });
     const app = await startApp({
-      env: { HOST: "127.0.0.1", PORT: "0", DATA_DIR: dataDir, ADMIN_EMAIL, ADMIN_PASSWORD, SUBMIT_RATE_LIMIT: "2/60", ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) },
+      env: {
+        HOST: "127.0.0.1",
+        PORT: "0",
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        SUBMIT_RATE_LIMIT: "2/60",
+        ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}),
+      },
       log: { ...quietLog, error() {} },
     });
     try {
@@ -119,7 +142,12 @@ describe("TRUST_PROXY decides whether X-Forwarded-For counts at all", () => {
       for (let i = 0; i < 4; i++) {
         const r = await fetch(`${app.url.replace("localhost", "127.0.0.1")}/functions/v1/submit-form`, {
           method: "POST",
-          headers: { apikey: anon, Authorization: `Bearer ${anon}`, "Content-Type": "application/json", "X-Forwarded-For": `203.0.113.${i + 1}` },
+          headers: {
+            apikey: anon,
+            Authorization: `Bearer ${anon}`,
+            "Content-Type": "application/json",
+            "X-Forwarded-For": `203.0.113.${i + 1}`,
+          },
           body: JSON.stringify(newsletter()),
         });
         statuses.push(r.status);

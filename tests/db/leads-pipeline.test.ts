@@ -31,7 +31,10 @@ describe.each(backends)("leads pipeline RLS on $name", (backend) => {
     srv = await startServer({ databaseUrl: b.databaseUrl, env: b.env });
     svc = srv.client(srv.api.serviceRoleKey) as unknown as Client;
     const { ensureUser } = await import("../../server/api/users.ts");
-    for (const [email, role] of [[SALES_EMAIL, "sales"], [EDITOR_EMAIL, "editor"]] as const) {
+    for (const [email, role] of [
+      [SALES_EMAIL, "sales"],
+      [EDITOR_EMAIL, "editor"],
+    ] as const) {
       const u = await srv.api.db.transaction((tx) => ensureUser(tx, email, MEMBER_PASSWORD, { admin: false }));
       ids[role] = u.id;
       const ins = await svc.from("administrators").insert({ user_id: u.id, role });
@@ -45,9 +48,12 @@ describe.each(backends)("leads pipeline RLS on $name", (backend) => {
     c.owner = owner.client as unknown as Client;
     ids.owner = owner.session.user.id;
     const submissionId = randomUUID();
-    const ins = await svc
-      .from("form_submissions")
-      .insert({ submission_id: submissionId, form_type: "sales_lead", locale: "en", payload: { fullName: "Rula Haddad", email: "Rula@Example.com", phone: "+971 50 111 2222" } });
+    const ins = await svc.from("form_submissions").insert({
+      submission_id: submissionId,
+      form_type: "sales_lead",
+      locale: "en",
+      payload: { fullName: "Rula Haddad", email: "Rula@Example.com", phone: "+971 50 111 2222" },
+    });
     expect(ins.error).toBeNull();
     // The trigger attaches the submission after the row is written.
     leadId = (await svc.from("form_submissions").select("lead_id").eq("submission_id", submissionId).single()).data!.lead_id as string;
@@ -112,7 +118,11 @@ describe.each(backends)("leads pipeline RLS on $name", (backend) => {
     });
 
     it("update: other columns are not writable, even by owners", async () => {
-      for (const col of [{ email: "forged@x.test" }, { status_changed_at: "2000-01-01T00:00:00Z" }, { created_at: "2000-01-01T00:00:00Z" }]) {
+      for (const col of [
+        { email: "forged@x.test" },
+        { status_changed_at: "2000-01-01T00:00:00Z" },
+        { created_at: "2000-01-01T00:00:00Z" },
+      ]) {
         refused("owner", await c.owner.from("leads").update(col).eq("id", leadId));
       }
     });
@@ -137,7 +147,11 @@ describe.each(backends)("leads pipeline RLS on $name", (backend) => {
     it("insert: owner and sales add notes as themselves; others refused", async () => {
       refused("anon", await c.anon.from("lead_notes").insert({ lead_id: leadId, body: "anon" }));
       for (const who of ["user", "editor"] as const) refused(who, await c[who].from("lead_notes").insert({ lead_id: leadId, body: who }));
-      const r = await c.sales.from("lead_notes").insert({ lead_id: leadId, body: "Called, will decide Sunday" }).select("author_id").single();
+      const r = await c.sales
+        .from("lead_notes")
+        .insert({ lead_id: leadId, body: "Called, will decide Sunday" })
+        .select("author_id")
+        .single();
       expect(r.error).toBeNull();
       expect(r.data!.author_id).toBe(ids.sales);
       // Not as someone else.
@@ -162,7 +176,11 @@ describe.each(backends)("leads pipeline RLS on $name", (backend) => {
     });
 
     it("records every change with the signed-in user as actor", async () => {
-      const { data } = await c.owner.from("lead_events").select("kind,actor_id,actor_email,from_value,to_value,detail").eq("lead_id", leadId).order("id");
+      const { data } = await c.owner
+        .from("lead_events")
+        .select("kind,actor_id,actor_email,from_value,to_value,detail")
+        .eq("lead_id", leadId)
+        .order("id");
       const kinds = data!.map((e) => e.kind);
       expect(kinds[0]).toBe("created");
       const status = data!.find((e) => e.kind === "status_changed" && e.to_value === "contacted")!;

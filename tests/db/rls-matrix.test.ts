@@ -12,7 +12,16 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, PNG_1PX, USER_EMAIL, USER_PASSWORD, signedIn, startServer, type TestServer } from "../support/api-server.ts";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  PNG_1PX,
+  USER_EMAIL,
+  USER_PASSWORD,
+  signedIn,
+  startServer,
+  type TestServer,
+} from "../support/api-server.ts";
 import type { Database } from "../../src/lib/database.types.ts";
 import { ensureUser } from "../../server/api/users.ts";
 import { backends } from "../support/backends.ts";
@@ -39,7 +48,13 @@ const newPost = (published = false) => ({
 });
 
 /** Who may do what: the product's rules, written once. */
-const byRole = (owner: Outcome, editor: Outcome, sales: Outcome, user: Outcome = "none", anon: Outcome = "denied"): Record<Who, Outcome> => ({
+const byRole = (
+  owner: Outcome,
+  editor: Outcome,
+  sales: Outcome,
+  user: Outcome = "none",
+  anon: Outcome = "denied",
+): Record<Who, Outcome> => ({
   anon,
   user,
   owner,
@@ -88,7 +103,10 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
   async function addMember(email: string, password: string, role: "owner" | "editor" | "sales") {
     return srv.api.db.transaction(async (tx) => {
       const u = await ensureUser(tx, email, password, { admin: false });
-      await tx.query("insert into public.administrators (user_id, role) values ($1, $2) on conflict (user_id) do update set role = excluded.role", [u.id, role]);
+      await tx.query(
+        "insert into public.administrators (user_id, role) values ($1, $2) on conflict (user_id) do update set role = excluded.role",
+        [u.id, role],
+      );
       return u.id;
     });
   }
@@ -113,7 +131,9 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
     }
     // Rows to read: a submission (its trigger queues mail and a subscriber), a delivery attempt, a
     // post event, a mail event.
-    const ins = await svc.from("form_submissions").insert({ submission_id: randomUUID(), form_type: "newsletter", payload: { email: "matrix@example.com" } });
+    const ins = await svc
+      .from("form_submissions")
+      .insert({ submission_id: randomUUID(), form_type: "newsletter", payload: { email: "matrix@example.com" } });
     expect(ins.error).toBeNull();
     await srv.api.db.query(
       "insert into public.mail_attempts (outbox_id, ok, detail) select id, false, 'matrix' from public.mail_outbox limit 1",
@@ -170,7 +190,10 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
         const all = (await svc.from("blog_posts").select("published,published_at")).data!;
         const now = Date.now();
         const visible = all.filter((p) => p.published && p.published_at && Date.parse(p.published_at) <= now).length;
-        expect(all.some((p) => p.published && p.published_at && Date.parse(p.published_at) > now), "the seed has a scheduled post").toBe(true);
+        expect(
+          all.some((p) => p.published && p.published_at && Date.parse(p.published_at) > now),
+          "the seed has a scheduled post",
+        ).toBe(true);
         expect(r.error).toBeNull();
         expect(rowsOf(r), who).toBe(visible);
         const rows = r.data as { published: boolean; published_at: string | null }[];
@@ -187,7 +210,10 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
     it.each(WHO)("insert as %s", async (who) => {
       const outcome = RULES[name]!.insert[who];
       const before = (await svc.from(table(name)).select("*", { count: "exact", head: true })).count!;
-      const r = (await c[who].from(table(name)).insert(sample[name]!() as never).select()) as Result;
+      const r = (await c[who]
+        .from(table(name))
+        .insert(sample[name]!() as never)
+        .select()) as Result;
       expectCell(who, outcome, r, rowsOf(r), `${name}.insert`);
       const after = (await svc.from(table(name)).select("*", { count: "exact", head: true })).count!;
       expect(after, `${name}.insert as ${who}`).toBe(outcome === "rows" ? before + 1 : before);
@@ -198,18 +224,30 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
       let r: Result;
       if (name === "blog_posts") {
         const target = (await svc.from("blog_posts").insert(newPost(true)).select().single()).data!;
-        r = (await c[who].from("blog_posts").update({ title: `by ${who}` }).eq("id", target.id).select()) as Result;
+        r = (await c[who]
+          .from("blog_posts")
+          .update({ title: `by ${who}` })
+          .eq("id", target.id)
+          .select()) as Result;
         const title = (await svc.from("blog_posts").select("title").eq("id", target.id).single()).data!.title;
         expect(title).toBe(outcome === "rows" ? `by ${who}` : "Matrix post");
       } else if (name === "administrators") {
         // A member who is not the caller: only owners may change their role (never their own).
         const target = await addMember(`matrix-target-${who}@example.com`, "matrix target password 1", "sales");
-        r = (await c[who].from("administrators").update({ role: "editor" } as never).eq("user_id", target).select()) as Result;
+        r = (await c[who]
+          .from("administrators")
+          .update({ role: "editor" } as never)
+          .eq("user_id", target)
+          .select()) as Result;
         const role = (await svc.from("administrators").select("role").eq("user_id", target).single()).data!.role;
         expect(role).toBe(outcome === "rows" ? "editor" : "sales");
       } else {
         const col = stamp(name);
-        r = (await c[who].from(table(name)).update({ [col]: new Date().toISOString() } as never).neq(col as never, "1970-01-01T00:00:00Z").select()) as Result;
+        r = (await c[who]
+          .from(table(name))
+          .update({ [col]: new Date().toISOString() } as never)
+          .neq(col as never, "1970-01-01T00:00:00Z")
+          .select()) as Result;
       }
       expectCell(who, outcome, r, rowsOf(r), `${name}.update`);
     });
@@ -231,7 +269,11 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
         return;
       }
       const before = (await svc.from(table(name)).select("*", { count: "exact", head: true })).count;
-      const r = (await c[who].from(table(name)).delete().neq(stamp(name) as never, "1970-01-01T00:00:00Z").select()) as Result;
+      const r = (await c[who]
+        .from(table(name))
+        .delete()
+        .neq(stamp(name) as never, "1970-01-01T00:00:00Z")
+        .select()) as Result;
       expectCell(who, outcome, r, rowsOf(r), `${name}.delete`);
       expect((await svc.from(table(name)).select("*", { count: "exact", head: true })).count).toBe(before);
     });
@@ -239,7 +281,8 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
 
   // --------------------------------------------------------------------------- details by role
   it("audit events: owners read every kind, editors only post events, sales only lead and mail events", async () => {
-    const kinds = async (who: Who) => new Set(((await c[who].from("audit_events").select("event_type")).data ?? []).map((e) => e.event_type));
+    const kinds = async (who: Who) =>
+      new Set(((await c[who].from("audit_events").select("event_type")).data ?? []).map((e) => e.event_type));
     const owner = await kinds("owner");
     expect(owner.has("admin_sign_in")).toBe(true);
     expect(owner.has("blog_post")).toBe(true);
@@ -257,7 +300,14 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
         const ins = await c.owner.from("blog_posts").insert(p).select("id").single();
         expect(ins.error).toBeNull();
         posts[kind] = ins.data!.id;
-        expect((await c.owner.from("blog_posts").update({ slug: `${p.slug}-renamed` }).eq("id", posts[kind])).error).toBeNull();
+        expect(
+          (
+            await c.owner
+              .from("blog_posts")
+              .update({ slug: `${p.slug}-renamed` })
+              .eq("id", posts[kind])
+          ).error,
+        ).toBeNull();
       }
     });
     const denied = (who: Who, r: Result) => expectCell(who, "denied", r, 0, "blog_post_slugs");
@@ -266,7 +316,10 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
       for (const who of ["anon", "user", "sales"] as const) {
         const r = await c[who].from("blog_post_slugs").select("post_id").in("post_id", [posts.live, posts.draft]);
         expect(r.error, who).toBeNull();
-        expect(r.data!.map((h) => h.post_id), who).toEqual([posts.live]);
+        expect(
+          r.data!.map((h) => h.post_id),
+          who,
+        ).toEqual([posts.live]);
       }
       for (const who of ["owner", "editor"] as const) {
         const r = await c[who].from("blog_post_slugs").select("post_id").in("post_id", [posts.live, posts.draft]);
@@ -276,7 +329,12 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
 
     it("insert and update: nobody through the API (the trigger writes history)", async () => {
       for (const who of WHO) {
-        denied(who, (await c[who].from("blog_post_slugs").insert({ language: "ar", slug: `forged-${randomUUID().slice(0, 6)}`, post_id: posts.live })) as Result);
+        denied(
+          who,
+          (await c[who]
+            .from("blog_post_slugs")
+            .insert({ language: "ar", slug: `forged-${randomUUID().slice(0, 6)}`, post_id: posts.live })) as Result,
+        );
         denied(who, (await c[who].from("blog_post_slugs").update({ post_id: posts.draft }).eq("post_id", posts.live)) as Result);
       }
     });
@@ -294,7 +352,11 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
   });
 
   it("owners cannot change or remove their own entry", async () => {
-    const u = await c.owner.from("administrators").update({ role: "sales" } as never).eq("user_id", ids.owner).select();
+    const u = await c.owner
+      .from("administrators")
+      .update({ role: "sales" } as never)
+      .eq("user_id", ids.owner)
+      .select();
     expect(u.data).toEqual([]);
     const d = await c.owner.from("administrators").delete().eq("user_id", ids.owner).select();
     expect(d.data).toEqual([]);

@@ -3,7 +3,13 @@ import { E2E_ADMIN } from "./env";
 import { signIn } from "./admin-helpers";
 import { expectNoAxeViolations, watchConsole } from "./support";
 
-const ADMIN_PATHS = ["/admin", "/admin/posts", "/admin/posts/new", "/admin/posts/00000000-0000-0000-0000-000000000000/edit", "/admin/leads"];
+const ADMIN_PATHS = [
+  "/admin",
+  "/admin/posts",
+  "/admin/posts/new",
+  "/admin/posts/00000000-0000-0000-0000-000000000000/edit",
+  "/admin/leads",
+];
 
 test.describe("admin sign-in and guard", () => {
   for (const prefix of ["", "/en"]) {

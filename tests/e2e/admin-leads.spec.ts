@@ -51,7 +51,14 @@ test.describe("leads inbox", () => {
     const booking = await anonClient().functions.invoke("submit-form", {
       body: {
         formType: "demo_booking",
-        payload: { fullName: `Ethan Clarke ${stamp}`, email: `ethan.${stamp}@example.ca`, phone: "+14165550100", company: "", demoDate, demoTime: "09:30" },
+        payload: {
+          fullName: `Ethan Clarke ${stamp}`,
+          email: `ethan.${stamp}@example.ca`,
+          phone: "+14165550100",
+          company: "",
+          demoDate,
+          demoTime: "09:30",
+        },
         path: "/en",
         locale: "en",
         timeZone: "America/Toronto",
@@ -129,8 +136,28 @@ test.describe("leads inbox", () => {
   for (const lang of ["en", "ar"] as const) {
     const L =
       lang === "en"
-        ? { prefix: "/en", status: "Status", owner: "Owner", note: "Add a note", add: "Add note", contacted: "Contacted", won: "Won", open: "Open lead", timeline: "Timeline" }
-        : { prefix: "", status: "الحالة", owner: "المسؤول", note: "أضف ملاحظة", add: "إضافة الملاحظة", contacted: "تم التواصل", won: "تم الفوز", open: "فتح العميل المحتمل", timeline: "السجل الزمني" };
+        ? {
+            prefix: "/en",
+            status: "Status",
+            owner: "Owner",
+            note: "Add a note",
+            add: "Add note",
+            contacted: "Contacted",
+            won: "Won",
+            open: "Open lead",
+            timeline: "Timeline",
+          }
+        : {
+            prefix: "",
+            status: "الحالة",
+            owner: "المسؤول",
+            note: "أضف ملاحظة",
+            add: "إضافة الملاحظة",
+            contacted: "تم التواصل",
+            won: "تم الفوز",
+            open: "فتح العميل المحتمل",
+            timeline: "السجل الزمني",
+          };
 
     test(`(${lang}) a lead goes new → contacted → won with an owner and a note, and the timeline shows each step`, async ({ page }) => {
       const problems = watchConsole(page);
@@ -159,7 +186,9 @@ test.describe("leads inbox", () => {
       await expect(timeline.locator('li[data-event="status_changed"]')).toHaveCount(2);
 
       // newest first: won, note, contacted, owner, created — each by the signed-in user but the first
-      const kinds = (await timeline.locator("li").evaluateAll((items) => items.map((li) => li.getAttribute("data-event")))).filter((k) => k !== "email_sent");
+      const kinds = (await timeline.locator("li").evaluateAll((items) => items.map((li) => li.getAttribute("data-event")))).filter(
+        (k) => k !== "email_sent",
+      );
       expect(kinds).toEqual(["status_changed", "note_added", "status_changed", "owner_changed", "created"]);
       const steps = timeline.locator('li:not([data-event="email_sent"])');
       await expect(steps.first()).toContainText(L.won);
@@ -182,8 +211,20 @@ test.describe("leads inbox", () => {
     const { error } = await serviceClient()
       .from("form_submissions")
       .insert([
-        { submission_id: randomUUID(), form_type: "sales_lead", locale: "en", payload: { fullName: `Late ${stamp}`, email: `late.${stamp}@example.ae` }, created_at: new Date(Date.now() - 25 * 3600_000).toISOString() },
-        { submission_id: randomUUID(), form_type: "sales_lead", locale: "en", payload: { fullName: `Fresh ${stamp}`, email: `fresh.${stamp}@example.ae` }, created_at: new Date(Date.now() - 23 * 3600_000).toISOString() },
+        {
+          submission_id: randomUUID(),
+          form_type: "sales_lead",
+          locale: "en",
+          payload: { fullName: `Late ${stamp}`, email: `late.${stamp}@example.ae` },
+          created_at: new Date(Date.now() - 25 * 3600_000).toISOString(),
+        },
+        {
+          submission_id: randomUUID(),
+          form_type: "sales_lead",
+          locale: "en",
+          payload: { fullName: `Fresh ${stamp}`, email: `fresh.${stamp}@example.ae` },
+          created_at: new Date(Date.now() - 23 * 3600_000).toISOString(),
+        },
       ]);
     expect(error).toBeNull();
     await signIn(page);

@@ -50,7 +50,13 @@ test.describe("admin posts in two languages", () => {
     await expect(page).toHaveURL(/\/admin\/posts$/);
 
     const { data: stored } = await service.from("blog_posts").select("*").eq("title", title).single();
-    expect(stored).toMatchObject({ slug, language: "ar", published: true, country: "Canada", meta_title: "سوق تورونتو للمستثمرين الخليجيين" });
+    expect(stored).toMatchObject({
+      slug,
+      language: "ar",
+      published: true,
+      country: "Canada",
+      meta_title: "سوق تورونتو للمستثمرين الخليجيين",
+    });
     expect(Date.parse(stored!.published_at!)).toBe(Date.parse(when.instant));
     const row = page.getByTestId("post-row").filter({ hasText: title });
     await expect(row).toContainText("مجدول");
@@ -76,14 +82,23 @@ test.describe("admin posts in two languages", () => {
     await page.goto("/admin/posts");
 
     // --- translate it into English: a linked draft opens in the editor
-    await page.getByTestId("post-row").filter({ hasText: title }).getByRole("link", { name: `تعديل: ${title}` }).click();
+    await page
+      .getByTestId("post-row")
+      .filter({ hasText: title })
+      .getByRole("link", { name: `تعديل: ${title}` })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "تعديل المقال" })).toBeVisible();
     await expect(page.getByLabel("النشر في")).toHaveValue(when.wall);
     await page.getByRole("button", { name: "ترجمة إلى الإنجليزية" }).click();
     await expect(page.getByText("أُنشئت مسودة الترجمة.")).toBeVisible();
     await expect(page).not.toHaveURL(new RegExp(`/admin/posts/${stored!.id}/edit$`));
     await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}\/edit$/);
-    const { data: english } = await service.from("blog_posts").select("*").eq("translation_group", stored!.translation_group).eq("language", "en").single();
+    const { data: english } = await service
+      .from("blog_posts")
+      .select("*")
+      .eq("translation_group", stored!.translation_group)
+      .eq("language", "en")
+      .single();
     expect(english).toMatchObject({ published: false, published_at: null, category: "Real Estate", country: "Canada", title });
     expect(page.url()).toContain(`/admin/posts/${english!.id}/edit`);
     await expect(page.getByRole("combobox", { name: "اللغة" })).toHaveValue("en");
@@ -94,7 +109,16 @@ test.describe("admin posts in two languages", () => {
 
     // --- the table: the Arabic label كندا finds the Canada posts; the address keeps the search
     const uae = `UAE only ${stamp}`;
-    await service.from("blog_posts").insert({ slug: `uae-${stamp}`, title: uae, excerpt: "e", content: "<p>c</p>", category: "Sales", country: "UAE", read_time: "3 min read", language: "en" });
+    await service.from("blog_posts").insert({
+      slug: `uae-${stamp}`,
+      title: uae,
+      excerpt: "e",
+      content: "<p>c</p>",
+      category: "Sales",
+      country: "UAE",
+      read_time: "3 min read",
+      language: "en",
+    });
     await page.goto("/admin/posts");
     await page.getByRole("searchbox", { name: "البحث في المقالات" }).fill("كندا");
     await expect(page).toHaveURL(/[?&]q=%D9%83%D9%86%D8%AF%D8%A7/);

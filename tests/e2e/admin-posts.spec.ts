@@ -19,7 +19,14 @@ test.describe("admin posts", () => {
 
     // every validation message of the post form
     await page.getByRole("button", { name: "Create Post" }).click();
-    for (const text of ["Title is required", "Excerpt is required", "Content is required", "Category is required", "Country is required", "Read time is required"]) {
+    for (const text of [
+      "Title is required",
+      "Excerpt is required",
+      "Content is required",
+      "Category is required",
+      "Country is required",
+      "Read time is required",
+    ]) {
       await expect(page.getByText(text)).toBeVisible();
     }
     await expectNoAxeViolations(page);
@@ -51,7 +58,12 @@ test.describe("admin posts", () => {
     await expect(row).toContainText("Market Analysis");
 
     const { data: stored } = await serviceClient().from("blog_posts").select("*").eq("title", title).single();
-    expect(stored).toMatchObject({ published: false, slug: title.toLowerCase().replace(/ /g, "-"), category: "Market Analysis", country: "UAE" });
+    expect(stored).toMatchObject({
+      published: false,
+      slug: title.toLowerCase().replace(/ /g, "-"),
+      category: "Market Analysis",
+      country: "UAE",
+    });
     expect(stored!.hero_image_url).toMatch(/\/storage\/v1\/object\/public\/blog-images\/\d+-hero-shot\.png$/);
     const image = await page.request.get(stored!.hero_image_url as string);
     expect(image.status()).toBe(200);
@@ -118,8 +130,14 @@ test.describe("admin posts", () => {
     expect(gone).toEqual([]);
 
     // the audit trail has the post changes, written by the database
-    const { data: audit } = await serviceClient().from("audit_events").select("details").eq("event_type", "blog_post").contains("details", { postId: stored!.id });
-    expect((audit ?? []).map((a) => (a.details as { actionType: string }).actionType)).toEqual(expect.arrayContaining(["created", "updated", "deleted"]));
+    const { data: audit } = await serviceClient()
+      .from("audit_events")
+      .select("details")
+      .eq("event_type", "blog_post")
+      .contains("details", { postId: stored!.id });
+    expect((audit ?? []).map((a) => (a.details as { actionType: string }).actionType)).toEqual(
+      expect.arrayContaining(["created", "updated", "deleted"]),
+    );
 
     expect(problems).toEqual([]);
   });

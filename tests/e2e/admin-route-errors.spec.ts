@@ -8,8 +8,24 @@ import { signIn } from "./admin-helpers";
 import { expectNoAxeViolations } from "./support";
 
 const cases = [
-  { locale: "en", home: "/en/admin", nav: "Administration", leads: "Leads", failed: "This page could not be loaded", retry: "Try again", signOut: "Sign Out" },
-  { locale: "ar", home: "/admin", nav: "الإدارة", leads: "العملاء المحتملون", failed: "تعذّر تحميل هذه الصفحة", retry: "حاول مرة أخرى", signOut: "تسجيل الخروج" },
+  {
+    locale: "en",
+    home: "/en/admin",
+    nav: "Administration",
+    leads: "Leads",
+    failed: "This page could not be loaded",
+    retry: "Try again",
+    signOut: "Sign Out",
+  },
+  {
+    locale: "ar",
+    home: "/admin",
+    nav: "الإدارة",
+    leads: "العملاء المحتملون",
+    failed: "تعذّر تحميل هذه الصفحة",
+    retry: "حاول مرة أخرى",
+    signOut: "تسجيل الخروج",
+  },
 ] as const;
 
 for (const c of cases) {
@@ -22,7 +38,10 @@ for (const c of cases) {
     // The leads screen's route module is fetched on navigation: serve one whose screen throws.
     await page.route(/\/assets\/admin-leads-[^/]+\.js$/, (route) =>
       fail
-        ? route.fulfill({ contentType: "text/javascript", body: "export default function Broken() { throw new Error('Simulated render failure'); }" })
+        ? route.fulfill({
+            contentType: "text/javascript",
+            body: "export default function Broken() { throw new Error('Simulated render failure'); }",
+          })
         : route.continue(),
     );
     await nav.getByRole("link", { name: c.leads }).click();

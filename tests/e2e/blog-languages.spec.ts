@@ -29,11 +29,22 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   const admin = await adminClient();
-  const first = await admin.from("blog_posts").insert({ ...base, ...en, language: "en" }).select("translation_group").single();
+  const first = await admin
+    .from("blog_posts")
+    .insert({ ...base, ...en, language: "en" })
+    .select("translation_group")
+    .single();
   if (first.error) throw first.error;
   // One insert each: a bulk insert sends every key for every row (a missing translation_group would be null).
   for (const row of [
-    { ...base, ...ar, language: "ar", read_time: "4 دقائق قراءة", excerpt: "ما يتفق عليه المالك والمستأجر، وما يقوله القانون.", translation_group: first.data.translation_group as string },
+    {
+      ...base,
+      ...ar,
+      language: "ar",
+      read_time: "4 دقائق قراءة",
+      excerpt: "ما يتفق عليه المالك والمستأجر، وما يقوله القانون.",
+      translation_group: first.data.translation_group as string,
+    },
     { ...base, ...solo, language: "ar", read_time: "3 دقائق قراءة", excerpt: "مقال لا ترجمة له." },
     { ...base, slug: renamed.old, title: renamed.title, language: "en" },
   ]) {

@@ -222,7 +222,12 @@ test("without JavaScript the article's HTML carries title, og tags and JSON-LD",
   expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="x-default" href="${arHref}"`, "i"));
   const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
   const posting = ld.find((x) => x["@type"] === "BlogPosting");
-  expect(posting).toMatchObject({ headline: title, inLanguage: "en", image: [`${baseURL}/favicon.svg`], url: `${baseURL}/en/blog/${slug}` });
+  expect(posting).toMatchObject({
+    headline: title,
+    inLanguage: "en",
+    image: [`${baseURL}/favicon.svg`],
+    url: `${baseURL}/en/blog/${slug}`,
+  });
   expect(ld.some((x) => x["@type"] === "Organization")).toBe(true);
   expect(html).toContain("Why speed matters");
   expect(html).not.toContain("__xssHit(2)");

@@ -21,20 +21,22 @@ test.beforeAll(async () => {
   // Older than every other post, newest first by index: post 0000 leads page 1 of the search.
   const base = Date.parse("2019-06-01T00:00:00Z");
   // The same 1,100 posts in each language (each blog lists its own).
-  const rows = (["en", "ar"] as const).flatMap((language) => Array.from({ length: N }, (_, i) => ({
-    language,
-    slug: slugOf(i),
-    title: titleOf(i),
-    excerpt: `Excerpt ${pad(i)}`,
-    content: "<p>Body</p>",
-    category: "Sales",
-    country: i % 2 === 0 ? "UAE" : "Canada",
-    read_time: "2 min read",
-    is_popular: i % 10 === 0,
-    published: true,
-    created_at: new Date(base - i * 60_000).toISOString(),
-    published_at: new Date(base - i * 60_000).toISOString(),
-  })));
+  const rows = (["en", "ar"] as const).flatMap((language) =>
+    Array.from({ length: N }, (_, i) => ({
+      language,
+      slug: slugOf(i),
+      title: titleOf(i),
+      excerpt: `Excerpt ${pad(i)}`,
+      content: "<p>Body</p>",
+      category: "Sales",
+      country: i % 2 === 0 ? "UAE" : "Canada",
+      read_time: "2 min read",
+      is_popular: i % 10 === 0,
+      published: true,
+      created_at: new Date(base - i * 60_000).toISOString(),
+      published_at: new Date(base - i * 60_000).toISOString(),
+    })),
+  );
   for (let i = 0; i < rows.length; i += 500) {
     const { error } = await service.from("blog_posts").insert(rows.slice(i, i + 500));
     if (error) throw error;
@@ -123,7 +125,10 @@ test("without JavaScript the Arabic pages are plain links, right to left", async
   await nav.getByRole("link", { name: /التالي/ }).click();
   await expect(page).toHaveURL(new RegExp(`/blog\\?q=${token}&page=2$`));
   await expect(page.getByRole("article")).toHaveCount(12);
-  await expect(page.getByRole("navigation", { name: "صفحات المدونة" }).getByRole("link", { name: "الصفحة 2" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("navigation", { name: "صفحات المدونة" }).getByRole("link", { name: "الصفحة 2" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await ctx.close();
 });
 
@@ -154,10 +159,14 @@ test("the REST list answers past its row cap the way PostgREST does", async ({ r
   expect(capped.status()).toBe(200);
   expect(capped.headers()["content-range"]).toBe("0-999/*");
   expect(((await capped.json()) as unknown[]).length).toBe(1000);
-  const counted = await request.get(`/rest/v1/blog_posts?select=slug&slug=like.${token}-*&language=eq.en&order=slug`, { headers: { ...headers, Prefer: "count=exact" } });
+  const counted = await request.get(`/rest/v1/blog_posts?select=slug&slug=like.${token}-*&language=eq.en&order=slug`, {
+    headers: { ...headers, Prefer: "count=exact" },
+  });
   expect(counted.status()).toBe(206);
   expect(counted.headers()["content-range"]).toBe(`0-999/${N}`);
-  const rest = await request.get(`/rest/v1/blog_posts?select=slug&slug=like.${token}-*&language=eq.en&order=slug&offset=1000`, { headers: { ...headers, Prefer: "count=exact" } });
+  const rest = await request.get(`/rest/v1/blog_posts?select=slug&slug=like.${token}-*&language=eq.en&order=slug&offset=1000`, {
+    headers: { ...headers, Prefer: "count=exact" },
+  });
   expect(rest.status()).toBe(206);
   expect(rest.headers()["content-range"]).toBe(`1000-1099/${N}`);
 });

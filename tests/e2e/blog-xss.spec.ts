@@ -76,7 +76,9 @@ async function whatRan(): Promise<string[]> {
   found.push(...(await page.evaluate(() => (window as unknown as { __xssHits?: string[] }).__xssHits ?? [])));
   found.push(...(await page.locator(".article-content").evaluate(findUnsafe)));
   // Nothing injected into the head (meta refresh, base, stylesheet) or elsewhere in the body.
-  const injected = await page.locator("head meta[http-equiv], head base, body base, body meta, body link[rel=import], body iframe, body object, body embed").count();
+  const injected = await page
+    .locator("head meta[http-equiv], head base, body base, body meta, body link[rel=import], body iframe, body object, body embed")
+    .count();
   if (injected) found.push(`${injected} injected head/frame elements`);
   return found;
 }

@@ -43,7 +43,9 @@ async function openDialogAndPickFirstDay(page: Page, prefix: string, book: strin
   await page.getByRole("button", { name: book, exact: true }).first().click();
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole("button", { name: /Open the calendar|افتح التقويم/ }).click();
-  const enabled = page.locator('[data-scope="date-picker"][data-part="table-cell-trigger"]:not([aria-disabled="true"]):not([data-disabled])');
+  const enabled = page.locator(
+    '[data-scope="date-picker"][data-part="table-cell-trigger"]:not([aria-disabled="true"]):not([data-disabled])',
+  );
   for (let i = 0; i < 3 && (await enabled.count()) === 0; i++) {
     await page.locator('[data-scope="date-picker"][data-part="next-trigger"]').first().click();
   }
@@ -55,13 +57,40 @@ async function bookingsOf(email: string) {
   const db = serviceClient();
   const { data: subs } = await db.from("form_submissions").select("id, payload").eq("payload->>email", email);
   const ids = (subs ?? []).map((s) => s.id);
-  const { data } = await db.from("bookings").select("id, starts_at, status, submission_id").in("submission_id", ids.length ? ids : [randomUUID()]);
+  const { data } = await db
+    .from("bookings")
+    .select("id, starts_at, status, submission_id")
+    .in("submission_id", ids.length ? ids : [randomUUID()]);
   return { submissions: subs ?? [], bookings: data ?? [] };
 }
 
 const TEXT = {
-  en: { book: "Book a Demo", fullName: "Full name", email: "Work email", phone: "Phone number", time: "Preferred time", schedule: "Schedule my demo", scheduled: "Demo Scheduled Successfully!", dubai: "Dubai", toronto: "Toronto", conflict: "Someone booked this time a moment ago.", next: "Next free times" },
-  ar: { book: "احجز عرضًا تجريبيًا", fullName: "الاسم الكامل", email: "البريد الإلكتروني للعمل", phone: "رقم الهاتف", time: "الوقت المفضل", schedule: "احجز عرضي التجريبي", scheduled: "تم حجز العرض التجريبي بنجاح!", dubai: "دبي", toronto: "تورنتو", conflict: "حجز شخص آخر هذا الوقت قبل لحظات.", next: "أقرب الأوقات المتاحة" },
+  en: {
+    book: "Book a Demo",
+    fullName: "Full name",
+    email: "Work email",
+    phone: "Phone number",
+    time: "Preferred time",
+    schedule: "Schedule my demo",
+    scheduled: "Demo Scheduled Successfully!",
+    dubai: "Dubai",
+    toronto: "Toronto",
+    conflict: "Someone booked this time a moment ago.",
+    next: "Next free times",
+  },
+  ar: {
+    book: "احجز عرضًا تجريبيًا",
+    fullName: "الاسم الكامل",
+    email: "البريد الإلكتروني للعمل",
+    phone: "رقم الهاتف",
+    time: "الوقت المفضل",
+    schedule: "احجز عرضي التجريبي",
+    scheduled: "تم حجز العرض التجريبي بنجاح!",
+    dubai: "دبي",
+    toronto: "تورنتو",
+    conflict: "حجز شخص آخر هذا الوقت قبل لحظات.",
+    next: "أقرب الأوقات المتاحة",
+  },
 } as const;
 
 for (const locale of ["ar", "en"] as const) {
@@ -79,7 +108,9 @@ for (const locale of ["ar", "en"] as const) {
       const dialog = await openDialogAndPickFirstDay(page, prefix, L.book);
       const select = dialog.getByLabel(L.time);
       await expect(select).toBeVisible();
-      const options = await select.locator("option").evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? "" })).filter((o) => o.value));
+      const options = await select
+        .locator("option")
+        .evaluateAll((os) => os.map((o) => ({ value: (o as HTMLOptionElement).value, text: o.textContent ?? "" })).filter((o) => o.value));
       // Earlier tests of this run book slots of the same day: at most 16 are left, never the taken one.
       expect(options.length).toBeGreaterThan(10);
       expect(options.length).toBeLessThanOrEqual(16);
@@ -89,7 +120,10 @@ for (const locale of ["ar", "en"] as const) {
         expect(o.text).toContain(L.toronto);
       }
       // 9:00 in Dubai is the small hours (or the evening before) in Toronto.
-      const nine = options.find((o) => o.value === "09:00")!.text.replace(/[\u2068\u2069\u202f\s]+/g, " ").trim();
+      const nine = options
+        .find((o) => o.value === "09:00")!
+        .text.replace(/[\u2068\u2069\u202f\s]+/g, " ")
+        .trim();
       expect(nine).toMatch(locale === "en" ? /9:00 AM Dubai · .*(12|1):00 AM Toronto/ : /9:00.*دبي · .*(12|1):00.*تورنتو/);
       await expect(dialog.locator('[data-part="helper-text"]').filter({ hasText: L.toronto })).toBeVisible();
       await expectNoAxeViolations(page);
@@ -145,8 +179,24 @@ test.describe("admin agenda", () => {
       await page.goto(`${prefix}/admin/agenda`);
       const L =
         locale === "en"
-          ? { reschedule: `Reschedule the demo with ${name}`, move: "Move the demo", newTime: "New time", moved: /moved\. They have been emailed/, cancel: `Cancel the demo with ${name}`, confirm: "Cancel the demo", cancelled: /cancelled\. They have been emailed/ }
-          : { reschedule: `تغيير الموعد مع ${name}`, move: "نقل العرض", newTime: "الوقت الجديد", moved: /تم نقل العرض/, cancel: `إلغاء العرض مع ${name}`, confirm: "إلغاء العرض", cancelled: /أُلغي العرض/ };
+          ? {
+              reschedule: `Reschedule the demo with ${name}`,
+              move: "Move the demo",
+              newTime: "New time",
+              moved: /moved\. They have been emailed/,
+              cancel: `Cancel the demo with ${name}`,
+              confirm: "Cancel the demo",
+              cancelled: /cancelled\. They have been emailed/,
+            }
+          : {
+              reschedule: `تغيير الموعد مع ${name}`,
+              move: "نقل العرض",
+              newTime: "الوقت الجديد",
+              moved: /تم نقل العرض/,
+              cancel: `إلغاء العرض مع ${name}`,
+              confirm: "إلغاء العرض",
+              cancelled: /أُلغي العرض/,
+            };
       await expect(page.getByText(name)).toBeVisible({ timeout: 20_000 });
       await expectNoAxeViolations(page);
 
@@ -154,7 +204,12 @@ test.describe("admin agenda", () => {
       const dialog = page.getByRole("dialog");
       const select = dialog.getByLabel(L.newTime);
       await expect(select).toBeVisible();
-      const target = await select.locator("option").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean).at(-1)!);
+      const target = await select.locator("option").evaluateAll((os) =>
+        os
+          .map((o) => (o as HTMLOptionElement).value)
+          .filter(Boolean)
+          .at(-1)!,
+      );
       await select.selectOption(target);
       await expectNoAxeViolations(page);
       await dialog.getByRole("button", { name: L.move }).click();
@@ -168,8 +223,16 @@ test.describe("admin agenda", () => {
       await expect(page.getByRole("status").getByText(L.cancelled)).toBeVisible();
       expect((await bookingsOf(email)).bookings[0]!.status).toBe("cancelled");
 
-      const { data: mail } = await serviceClient().from("mail_outbox").select("data, recipient").eq("recipient", email).eq("kind", "booking_confirmation");
-      expect((mail ?? []).map((m) => (m.data as { event?: string }).event ?? "booked").sort()).toEqual(["booked", "cancelled", "rescheduled"]);
+      const { data: mail } = await serviceClient()
+        .from("mail_outbox")
+        .select("data, recipient")
+        .eq("recipient", email)
+        .eq("kind", "booking_confirmation");
+      expect((mail ?? []).map((m) => (m.data as { event?: string }).event ?? "booked").sort()).toEqual([
+        "booked",
+        "cancelled",
+        "rescheduled",
+      ]);
     });
   }
 });

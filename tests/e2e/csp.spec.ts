@@ -19,7 +19,9 @@ for (const { path, ready, dialog } of pages) {
     await page.addInitScript(() => {
       const w = window as unknown as { __violations: string[] };
       w.__violations = [];
-      document.addEventListener("securitypolicyviolation", (e) => w.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+      document.addEventListener("securitypolicyviolation", (e) =>
+        w.__violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
+      );
     });
     // Twice: the first visit renders, the second is served from the page cache (same policy, same hashes).
     for (let visit = 0; visit < 2; visit++) {
@@ -29,7 +31,11 @@ for (const { path, ready, dialog } of pages) {
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(csp).toMatch(/frame-ancestors 'none'/);
       // Hydrated: React Router's client router is running.
-      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)), { timeout: 20_000 }).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)), {
+          timeout: 20_000,
+        })
+        .toBe(true);
       if (ready && dialog) {
         await ready(page).click();
         await expect(page.getByRole("dialog")).toBeVisible({ timeout: 20_000 });

@@ -314,7 +314,16 @@ for (const lang of ["ar", "en"] as const) {
       const dir = path.join(E2E_DATA_DIR, "audio");
       const sidecar = readdirSync(dir)
         .filter((f) => f.endsWith(".json"))
-        .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { file: string; originalName: string; sourcePage: string; timestamp: string; type: string })
+        .map(
+          (f) =>
+            JSON.parse(readFileSync(path.join(dir, f), "utf8")) as {
+              file: string;
+              originalName: string;
+              sourcePage: string;
+              timestamp: string;
+              type: string;
+            },
+        )
         .find((m) => m.originalName === name);
       expect(sidecar).toMatchObject({ sourcePage: t.path, type: "audio/wav" });
       expect(sidecar!.file).toMatch(/\.wav$/);

@@ -38,7 +38,9 @@ for (const { path, locale, own, other, family } of pages) {
 
     // Next page: the head script adds the cached face before the body is parsed.
     await page.goto(path === "/" ? "/contact" : "/en/contact");
-    expect(await page.evaluate((name) => [...document.fonts].filter((f) => f.family.replace(/"/g, "") === name).length, family)).toBeGreaterThan(0);
+    expect(
+      await page.evaluate((name) => [...document.fonts].filter((f) => f.family.replace(/"/g, "") === name).length, family),
+    ).toBeGreaterThan(0);
     expect(problems).toEqual([]);
   });
 }

@@ -21,7 +21,15 @@ let smtp: TestSmtp;
 
 async function startSite(env: Record<string, string>) {
   server = spawn(process.execPath, SERVER_ARGS, {
-    env: { ...E2E_ENV, PORT: String(PORT), DATA_DIR, MAIL_POLL_MS: "200", MAIL_RETRY_BASE_MS: "200", SALES_NOTIFY_EMAIL: "sales@wasla.test", ...env },
+    env: {
+      ...E2E_ENV,
+      PORT: String(PORT),
+      DATA_DIR,
+      MAIL_POLL_MS: "200",
+      MAIL_RETRY_BASE_MS: "200",
+      SALES_NOTIFY_EMAIL: "sales@wasla.test",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   server.stderr?.on("data", (d) => process.env.DEBUG_MAIL_E2E && process.stderr.write(d));
@@ -74,7 +82,10 @@ async function fillLead(page: Page, form: ReturnType<Page["locator"]>, en: boole
   await form.getByLabel(en ? "Full name" : "الاسم الكامل").fill(en ? "Omar Khalil" : "عمر خليل");
   await form.getByLabel(en ? "Work email" : "البريد الإلكتروني للعمل").fill(email);
   await form.getByLabel(en ? "Phone number" : "رقم الهاتف").fill("50 765 4321");
-  await form.getByText(en ? "During office hours" : "خلال ساعات العمل").first().click();
+  await form
+    .getByText(en ? "During office hours" : "خلال ساعات العمل")
+    .first()
+    .click();
   await form.getByRole("button", { name: en ? "Request a call back" : "اطلب معاودة الاتصال" }).click();
 }
 
@@ -91,7 +102,9 @@ async function expectSeenAndFocused(page: Page, testId: string) {
 test.describe("mail", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test("without SMTP nothing is lost: the admin's Mail screen shows the waiting messages; kill -9, restart with SMTP, they are delivered", async ({ page }) => {
+  test("without SMTP nothing is lost: the admin's Mail screen shows the waiting messages; kill -9, restart with SMTP, they are delivered", async ({
+    page,
+  }) => {
     await startSite({});
     const email = `queued-${Date.now()}@example.com`;
     await page.goto(`${BASE}/en/contact`);
@@ -129,7 +142,9 @@ test.describe("mail", () => {
     await expect(page.getByRole("dialog")).toContainText(email);
   });
 
-  test("Arabic landing form on a phone: the thank-you is scrolled into view, focused and announced; sales and visitor are emailed", async ({ page }) => {
+  test("Arabic landing form on a phone: the thank-you is scrolled into view, focused and announced; sales and visitor are emailed", async ({
+    page,
+  }) => {
     await ensureSite();
     const email = `landing-ar-${Date.now()}@example.com`;
     await page.goto(`${BASE}/`);

@@ -88,7 +88,9 @@ test.describe("rich-text post editor (Arabic admin)", () => {
       expect(content).toMatch(/^<h2 dir="auto">لماذا السرعة مهمة<\/h2><p dir="auto">المشتري يتواصل/);
       expect(content).toContain('<ul dir="auto"><li dir="auto"><p dir="auto">الرد خلال خمس دقائق</p></li>');
       expect(content).toContain('<a href="https://dubailand.gov.ae/ar/"');
-      expect(content).toMatch(/<img src="[^"]*\/storage\/v1\/object\/public\/blog-images\/\d+-viewing-chart\.png" alt="مخطط أوقات الرد" width="80" height="45"/);
+      expect(content).toMatch(
+        /<img src="[^"]*\/storage\/v1\/object\/public\/blog-images\/\d+-viewing-chart\.png" alt="مخطط أوقات الرد" width="80" height="45"/,
+      );
       expect(content).not.toMatch(/style=|class=|<span/);
 
       // The public article shows it

@@ -44,7 +44,10 @@ test("an article's hero and inline images are responsive, sized and served as AV
   expect(res?.status()).toBe(200);
 
   const heroImg = page.locator("article img").first();
-  await expect(heroImg).toHaveAttribute("srcset", new RegExp(`/storage/v1/render/image/public/blog-images/${hero}\\?width=480&quality=70 480w`));
+  await expect(heroImg).toHaveAttribute(
+    "srcset",
+    new RegExp(`/storage/v1/render/image/public/blog-images/${hero}\\?width=480&quality=70 480w`),
+  );
   await expect(heroImg).toHaveAttribute("sizes", "(min-width: 48em) 45rem, 100vw");
   await expect(heroImg).toHaveAttribute("width", "1200");
   await expect(heroImg).toHaveAttribute("height", "675");

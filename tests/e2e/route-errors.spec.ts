@@ -7,14 +7,32 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./support";
 
 const cases = [
-  { locale: "en", home: "/en", blogLink: "Blog", failed: "Failed to load blog posts", later: "Please try again later.", retry: "Try again", blogTitle: "Real-estate sales insights" },
-  { locale: "ar", home: "/", blogLink: "المدونة", failed: "تعذّر تحميل المقالات", later: "يُرجى المحاولة مرة أخرى لاحقًا.", retry: "حاول مرة أخرى", blogTitle: null },
+  {
+    locale: "en",
+    home: "/en",
+    blogLink: "Blog",
+    failed: "Failed to load blog posts",
+    later: "Please try again later.",
+    retry: "Try again",
+    blogTitle: "Real-estate sales insights",
+  },
+  {
+    locale: "ar",
+    home: "/",
+    blogLink: "المدونة",
+    failed: "تعذّر تحميل المقالات",
+    later: "يُرجى المحاولة مرة أخرى لاحقًا.",
+    retry: "حاول مرة أخرى",
+    blogTitle: null,
+  },
 ] as const;
 
 for (const c of cases) {
   test(`a failed blog request during navigation keeps the layout and offers a retry (${c.locale})`, async ({ page }) => {
     await page.goto(c.home);
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined,
+    );
     let fail = true;
     await page.route(/\/blog\.data(\?|$)/, (route) => (fail ? route.abort("internetdisconnected") : route.continue()));
     const footer = page.getByRole("contentinfo");

@@ -26,12 +26,18 @@ test.describe("language and direction", () => {
       const problems = watchConsole(page);
       await page.goto(path);
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-      await page.getByRole("banner").getByRole("link", { name: /English/ }).click();
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: /English/ })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${en(path).replace(/\//g, "\\/")}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", "en");
       await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
       await expect(page.getByRole("banner").getByRole("link", { name: /العربية/ })).toBeVisible();
-      await page.getByRole("banner").getByRole("link", { name: /العربية/ }).click();
+      await page
+        .getByRole("banner")
+        .getByRole("link", { name: /العربية/ })
+        .click();
       await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/" : path}$`));
       await expect(page.locator("html")).toHaveAttribute("lang", "ar");
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");

@@ -30,7 +30,11 @@ const prefix = (locale: Locale) => (locale === "en" ? "/en" : "");
 const exact = (s: string) => new RegExp(`^${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
 
 /** The one-time link in the newest message of this kind to this address, once the worker rendered it. */
-async function linkFromOutbox(kind: "team_invite" | "password_recovery", to: string, page: "accept-invite" | "reset-password"): Promise<string> {
+async function linkFromOutbox(
+  kind: "team_invite" | "password_recovery",
+  to: string,
+  page: "accept-invite" | "reset-password",
+): Promise<string> {
   const svc = serviceClient();
   for (let i = 0; i < 100; i++) {
     const { data } = await svc
@@ -86,7 +90,10 @@ for (const locale of LOCALES) {
   test(`[${locale}] an owner invites a sales member, who accepts by email and gets the sales admin`, async ({ page, browser }) => {
     const email = `invitee-${locale}-${Date.now()}@e2e.test`;
     await signInAs(page, locale, "admin@e2e.test", "E2e-admin-password-2026!");
-    await page.getByRole("navigation", { name: tr(locale, "Administration") }).getByRole("link", { name: tr(locale, "Team"), exact: true }).click();
+    await page
+      .getByRole("navigation", { name: tr(locale, "Administration") })
+      .getByRole("link", { name: tr(locale, "Team"), exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${prefix(locale)}/admin/team$`));
     await expect(page.getByRole("heading", { name: tr(locale, "Team"), level: 1, exact: true })).toBeVisible();
     await page.getByRole("button", { name: exact(tr(locale, "Invite")) }).click();
@@ -110,12 +117,18 @@ for (const locale of LOCALES) {
     await invitee.locator('input[name="password"]').fill("short");
     await invitee.locator('input[name="confirm"]').fill("short");
     await invitee.getByRole("button", { name: tr(locale, "Accept and sign in") }).click();
-    await expect(invitee.getByText(tr(locale, "The password must be at least {MIN_PASSWORD_LENGTH} characters long.").replace("{MIN_PASSWORD_LENGTH}", "12"))).toBeVisible();
+    await expect(
+      invitee.getByText(
+        tr(locale, "The password must be at least {MIN_PASSWORD_LENGTH} characters long.").replace("{MIN_PASSWORD_LENGTH}", "12"),
+      ),
+    ).toBeVisible();
     // A common password passes the length check and is refused by the server's policy.
     await invitee.locator('input[name="password"]').fill("password123456");
     await invitee.locator('input[name="confirm"]').fill("password123456");
     await invitee.getByRole("button", { name: tr(locale, "Accept and sign in") }).click();
-    await expect(invitee.getByText(tr(locale, "This password is too common or too easy to guess. Choose a longer, less predictable one."))).toBeVisible();
+    await expect(
+      invitee.getByText(tr(locale, "This password is too common or too easy to guess. Choose a longer, less predictable one.")),
+    ).toBeVisible();
     await invitee.locator('input[name="password"]').fill("amber lanterns over the creek");
     await invitee.locator('input[name="confirm"]').fill("amber lanterns over the creek");
     await invitee.getByRole("button", { name: tr(locale, "Accept and sign in") }).click();
@@ -168,7 +181,11 @@ test("[ar] an editor cannot read leads: no link, a no-access page, and the datab
   const email = await memberThroughApi("editor", password);
   // There is at least one lead to hide.
   const svc = serviceClient();
-  await svc.from("form_submissions").insert({ submission_id: crypto.randomUUID(), form_type: "sales_lead", payload: { email: "hidden-lead@e2e.test", fullName: "Hidden Lead" } });
+  await svc.from("form_submissions").insert({
+    submission_id: crypto.randomUUID(),
+    form_type: "sales_lead",
+    payload: { email: "hidden-lead@e2e.test", fullName: "Hidden Lead" },
+  });
   expect(((await svc.from("form_submissions").select("id", { count: "exact", head: true })).count ?? 0) > 0).toBe(true);
 
   await signInAs(page, "ar", email, password);
@@ -208,8 +225,18 @@ test("[en] a sales member cannot edit posts: no link, a no-access page, and the 
   expect(u.error).toBeNull();
   expect(u.data).toEqual([]);
   expect((await svc.from("blog_posts").select("title").eq("id", post.id).single()).data!.title).toBe(post.title);
-  const ins = await c.from("blog_posts").insert({ slug: `sales-${Date.now()}`, title: "x", excerpt: "x", content: "<p>x</p>", category: "Technology", country: "Global", read_time: "1 min read" });
+  const ins = await c.from("blog_posts").insert({
+    slug: `sales-${Date.now()}`,
+    title: "x",
+    excerpt: "x",
+    content: "<p>x</p>",
+    category: "Technology",
+    country: "Global",
+    read_time: "1 min read",
+  });
   expect(ins.error?.code).toBe("42501");
-  const up = await c.storage.from("blog-images").upload(`sales-${Date.now()}.png`, Buffer.from("89504e470d0a1a0a", "hex"), { contentType: "image/png" });
+  const up = await c.storage
+    .from("blog-images")
+    .upload(`sales-${Date.now()}.png`, Buffer.from("89504e470d0a1a0a", "hex"), { contentType: "image/png" });
   expect(up.error).not.toBeNull();
 });

@@ -29,7 +29,7 @@ test.beforeAll(async () => {
       slug,
       title: `Checked markup ${run}`,
       excerpt: "A post that exists so the article page and the editor can be checked.",
-      content: "<h2>Heading</h2><p>Body with <strong>bold</strong> and <a href=\"https://example.org\">a link</a>.</p><ul><li>One</li></ul>",
+      content: '<h2>Heading</h2><p>Body with <strong>bold</strong> and <a href="https://example.org">a link</a>.</p><ul><li>One</li></ul>',
       category: "Real Estate",
       country: "UAE",
       read_time: "4 min read",
@@ -46,7 +46,7 @@ test.beforeAll(async () => {
     slug: arSlug,
     title: `صفحة مفحوصة ${run}`,
     excerpt: "مقال موجود ليُفحص ترميز صفحة المقال.",
-    content: "<h2>عنوان</h2><p>نص فيه <strong>خط عريض</strong> و<a href=\"https://example.org\">رابط</a>.</p>",
+    content: '<h2>عنوان</h2><p>نص فيه <strong>خط عريض</strong> و<a href="https://example.org">رابط</a>.</p>',
     category: "Real Estate",
     country: "UAE",
     read_time: "4 دقائق قراءة",
@@ -75,7 +75,9 @@ async function renderedDom(page: Page): Promise<string> {
 
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle").catch(() => undefined);
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 5000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 5000 })
+    .catch(() => undefined);
 }
 
 type Message = { type: string; subType?: string; url: string; message: string; extract?: string; lastLine?: number };
@@ -99,7 +101,10 @@ test("every page is valid HTML (W3C Nu checker)", async ({ page, request }) => {
   }
 
   // Rendered, with the booking dialog open (its calendar and dial-code select exist only then).
-  for (const [p, book, calendar] of [["/", "احجز عرضًا تجريبيًا", "افتح التقويم"], ["/en", "Book a Demo", "Open the calendar"]] as const) {
+  for (const [p, book, calendar] of [
+    ["/", "احجز عرضًا تجريبيًا", "افتح التقويم"],
+    ["/en", "Book a Demo", "Open the calendar"],
+  ] as const) {
     await page.goto(p);
     const dialog = page.getByRole("dialog");
     // The first click may land before hydration has finished: retry until the dialog opens.
@@ -126,7 +131,16 @@ test("every page is valid HTML (W3C Nu checker)", async ({ page, request }) => {
   await settle(page);
   add("rendered /admin/login", await renderedDom(page));
   await signIn(page);
-  for (const p of ["/en/admin", "/en/admin/posts", "/en/admin/posts/new", `/en/admin/posts/${postId}/edit`, "/en/admin/leads", "/admin", "/admin/posts/new", "/admin/leads"]) {
+  for (const p of [
+    "/en/admin",
+    "/en/admin/posts",
+    "/en/admin/posts/new",
+    `/en/admin/posts/${postId}/edit`,
+    "/en/admin/leads",
+    "/admin",
+    "/admin/posts/new",
+    "/admin/leads",
+  ]) {
     await page.goto(p);
     await page.getByRole("main").waitFor();
     await settle(page);

@@ -110,12 +110,17 @@ test("the Arabic calendar is labelled in Arabic with mirrored chevrons; the mont
       await page.getByRole("button", { name: open }).first().click();
       await expect(prevButton).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
-    const labels = await page.locator('[data-scope="date-picker"][data-part="table"][data-view="day"] [data-part="table-cell-trigger"]').evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
+    const labels = await page
+      .locator('[data-scope="date-picker"][data-part="table"][data-view="day"] [data-part="table-cell-trigger"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute("aria-label") ?? ""));
     expect(labels.length).toBeGreaterThan(27);
     // Not the date picker's built-in English ("Choose …", "Not available. …").
     for (const l of labels) expect(l).not.toMatch(/^Choose |^Not available\. |Switch to/);
     if (!path.startsWith("/en")) for (const l of labels) expect(l).toMatch(/[\u0600-\u06FF]/);
-    const transform = await prevButton.locator("svg").first().evaluate((el) => getComputedStyle(el.closest("[aria-hidden]") ?? el).transform);
+    const transform = await prevButton
+      .locator("svg")
+      .first()
+      .evaluate((el) => getComputedStyle(el.closest("[aria-hidden]") ?? el).transform);
     if (!path.startsWith("/en")) expect(transform).toBe("matrix(-1, 0, 0, 1, 0, 0)");
     else expect(transform === "none" || transform === "matrix(1, 0, 0, 1, 0, 0)").toBe(true);
     const view = page.locator('[data-scope="date-picker"][data-part="view-trigger"]').first();

@@ -15,7 +15,11 @@ async function storedRow(formType: string, email: string) {
   await expect
     .poll(
       async () => {
-        const { data, error } = await db.from("form_submissions").select("payload,page_path,locale,time_zone,submission_id").eq("form_type", formType).eq("payload->>email", email);
+        const { data, error } = await db
+          .from("form_submissions")
+          .select("payload,page_path,locale,time_zone,submission_id")
+          .eq("form_type", formType)
+          .eq("payload->>email", email);
         if (error) throw error;
         rows = data ?? [];
         return rows.length;
@@ -29,7 +33,9 @@ async function storedRow(formType: string, email: string) {
 /** Opens the calendar and picks the first day that can be booked. */
 async function pickFirstBookableDay(page: Page, scope = page.getByRole("dialog")) {
   await scope.getByRole("button", { name: /Open the calendar|افتح التقويم/ }).click();
-  const enabled = page.locator('[data-scope="date-picker"][data-part="table-cell-trigger"]:not([aria-disabled="true"]):not([data-disabled])');
+  const enabled = page.locator(
+    '[data-scope="date-picker"][data-part="table-cell-trigger"]:not([aria-disabled="true"]):not([data-disabled])',
+  );
   for (let i = 0; i < 3 && (await enabled.count()) === 0; i++) {
     await page.locator('[data-scope="date-picker"][data-part="next-trigger"]').first().click();
   }
@@ -38,9 +44,56 @@ async function pickFirstBookableDay(page: Page, scope = page.getByRole("dialog")
 
 for (const locale of ["ar", "en"] as const) {
   const prefix = locale === "en" ? "/en" : "";
-  const L = locale === "en"
-    ? { book: "Book a Demo", fullName: "Full name", email: "Work email", phone: "Phone number", company: "Company (optional)", time: "Preferred time", schedule: "Schedule my demo", scheduled: "Demo Scheduled Successfully!", footerDemo: "Book a demo", subscribe: "Subscribe", newsletter: "Get real-estate sales tips in your inbox", thanks: "Thank you for subscribing!", others: "Other countries", code: "Country code", city: "Country (optional)", emirate: "Emirate (optional)", callTime9: "During office hours", callTime5: "After viewings, in the evening", enterprise: "I'm interested in an enterprise plan", send: "Request a call back", leadThanks: "Thank you for your interest!", required: "Full name is required" }
-    : { book: "احجز عرضًا تجريبيًا", fullName: "الاسم الكامل", email: "البريد الإلكتروني للعمل", phone: "رقم الهاتف", company: "الشركة (اختياري)", time: "الوقت المفضل", schedule: "احجز عرضي التجريبي", scheduled: "تم حجز العرض التجريبي بنجاح!", footerDemo: "احجز عرضًا تجريبيًا", subscribe: "اشترك", newsletter: "", thanks: "شكرًا لاشتراكك!", others: "دول أخرى", code: "رمز الدولة", city: "الدولة (اختياري)", emirate: "الإمارة (اختياري)", callTime9: "خلال ساعات العمل", callTime5: "بعد المعاينات، في المساء", enterprise: "أنا مهتم بباقة المؤسسات", send: "اطلب معاودة الاتصال", leadThanks: "شكرًا لاهتمامك!", required: "الاسم الكامل مطلوب" };
+  const L =
+    locale === "en"
+      ? {
+          book: "Book a Demo",
+          fullName: "Full name",
+          email: "Work email",
+          phone: "Phone number",
+          company: "Company (optional)",
+          time: "Preferred time",
+          schedule: "Schedule my demo",
+          scheduled: "Demo Scheduled Successfully!",
+          footerDemo: "Book a demo",
+          subscribe: "Subscribe",
+          newsletter: "Get real-estate sales tips in your inbox",
+          thanks: "Thank you for subscribing!",
+          others: "Other countries",
+          code: "Country code",
+          city: "Country (optional)",
+          emirate: "Emirate (optional)",
+          callTime9: "During office hours",
+          callTime5: "After viewings, in the evening",
+          enterprise: "I'm interested in an enterprise plan",
+          send: "Request a call back",
+          leadThanks: "Thank you for your interest!",
+          required: "Full name is required",
+        }
+      : {
+          book: "احجز عرضًا تجريبيًا",
+          fullName: "الاسم الكامل",
+          email: "البريد الإلكتروني للعمل",
+          phone: "رقم الهاتف",
+          company: "الشركة (اختياري)",
+          time: "الوقت المفضل",
+          schedule: "احجز عرضي التجريبي",
+          scheduled: "تم حجز العرض التجريبي بنجاح!",
+          footerDemo: "احجز عرضًا تجريبيًا",
+          subscribe: "اشترك",
+          newsletter: "",
+          thanks: "شكرًا لاشتراكك!",
+          others: "دول أخرى",
+          code: "رمز الدولة",
+          city: "الدولة (اختياري)",
+          emirate: "الإمارة (اختياري)",
+          callTime9: "خلال ساعات العمل",
+          callTime5: "بعد المعاينات، في المساء",
+          enterprise: "أنا مهتم بباقة المؤسسات",
+          send: "اطلب معاودة الاتصال",
+          leadThanks: "شكرًا لاهتمامك!",
+          required: "الاسم الكامل مطلوب",
+        };
 
   test.describe(`visitor forms (${locale})`, () => {
     test(`the hero opens the demo dialog; a booking is stored (${locale})`, async ({ page }) => {
@@ -72,7 +125,13 @@ for (const locale of ["ar", "en"] as const) {
       await expect(page.getByText(L.scheduled)).toBeVisible();
       await expect(dialog).toBeHidden();
       const row = await storedRow("demo_booking", email);
-      expect(row.payload).toMatchObject({ fullName: "Layla Haddad", email, phone: "+9710501234567", company: "Dunes Realty", demoTime: slot });
+      expect(row.payload).toMatchObject({
+        fullName: "Layla Haddad",
+        email,
+        phone: "+9710501234567",
+        company: "Dunes Realty",
+        demoTime: slot,
+      });
       expect(row.payload.demoDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(row.page_path).toBe(prefix || "/");
       expect(row.locale).toBe(locale);
@@ -93,7 +152,9 @@ for (const locale of ["ar", "en"] as const) {
       // WhatsApp opens a chat in a new tab with the prefilled English greeting; call-us is a tel: link.
       const whatsapp = page.locator('main a[href^="https://wa.me/"]');
       await expect(whatsapp).toHaveAttribute("target", "_blank");
-      expect(decodeURIComponent((await whatsapp.getAttribute("href")) ?? "")).toContain("interested in learning more about your AI sales automation platform");
+      expect(decodeURIComponent((await whatsapp.getAttribute("href")) ?? "")).toContain(
+        "interested in learning more about your AI sales automation platform",
+      );
       await expect(page.locator('main a[href^="tel:+"]')).toHaveCount(1);
       const form = page.locator("form").filter({ has: page.getByRole("button", { name: L.send }) });
       await form.getByLabel(L.fullName).focus();
@@ -145,7 +206,14 @@ for (const locale of ["ar", "en"] as const) {
       await form.getByRole("button", { name: L.send }).click();
       await expect(page.getByText(L.leadThanks)).toBeVisible();
       const row = await storedRow("sales_lead", email);
-      expect(row.payload).toMatchObject({ countryCode: "+971", phone: "+971507654321", country: "UAE", city: "Abu Dhabi", preferredCallTime: "9-5", isEnterpriseInterested: false });
+      expect(row.payload).toMatchObject({
+        countryCode: "+971",
+        phone: "+971507654321",
+        country: "UAE",
+        city: "Abu Dhabi",
+        preferredCallTime: "9-5",
+        isEnterpriseInterested: false,
+      });
     });
 
     test(`the footer newsletter stores a subscription (${locale})`, async ({ page }) => {
@@ -155,7 +223,9 @@ for (const locale of ["ar", "en"] as const) {
       await footer.getByRole("textbox").focus();
       await expect(footer.locator("form")).toHaveAttribute("data-ready", "true");
       await footer.getByRole("button", { name: L.subscribe }).click();
-      await expect(footer.getByText(locale === "en" ? "Please enter a valid email address" : "يرجى إدخال عنوان بريد إلكتروني صالح")).toBeVisible();
+      await expect(
+        footer.getByText(locale === "en" ? "Please enter a valid email address" : "يرجى إدخال عنوان بريد إلكتروني صالح"),
+      ).toBeVisible();
       const email = unique(`news-${locale}`);
       await footer.getByRole("textbox").fill(email);
       await footer.getByRole("button", { name: L.subscribe }).click();

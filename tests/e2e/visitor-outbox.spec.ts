@@ -8,7 +8,11 @@ import { serviceClient } from "./support";
 const FN = "**/functions/v1/submit-form";
 
 async function rowsFor(email: string) {
-  const { data, error } = await serviceClient().from("form_submissions").select("id,submission_id,payload").eq("form_type", "newsletter").eq("payload->>email", email);
+  const { data, error } = await serviceClient()
+    .from("form_submissions")
+    .select("id,submission_id,payload")
+    .eq("form_type", "newsletter")
+    .eq("payload->>email", email);
   if (error) throw error;
   return data ?? [];
 }
@@ -58,7 +62,11 @@ test("a server-side rejection shows the field error and keeps what was typed", a
     route.fulfill({
       status: 400,
       contentType: "application/json",
-      body: JSON.stringify({ error: "invalid_input", message: "Invalid submission", fields: { "payload.email": "Please enter a valid email address" } }),
+      body: JSON.stringify({
+        error: "invalid_input",
+        message: "Invalid submission",
+        fields: { "payload.email": "Please enter a valid email address" },
+      }),
     }),
   );
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Request a call back" }) });

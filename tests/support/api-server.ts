@@ -51,7 +51,9 @@ export async function templateDataDir(): Promise<string> {
 }
 
 /** `now`: the API's clock (see createApi), for tests that move time instead of waiting. */
-export async function startServer(opts: { env?: Record<string, string>; databaseUrl?: string; dataDir?: string; now?: () => Date } = {}): Promise<TestServer> {
+export async function startServer(
+  opts: { env?: Record<string, string>; databaseUrl?: string; dataDir?: string; now?: () => Date } = {},
+): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), "api-test-"));
   if (!opts.dataDir && !opts.databaseUrl) cpSync(await templateDataDir(), dataDir, { recursive: true });
   const env = {
@@ -127,7 +129,10 @@ export function nextFreeSlot(): { demoDate: string; demoTime: string } {
     }
     d.setUTCDate(d.getUTCDate() + 1);
   }
-  return { demoDate: d.toISOString().slice(0, 10), demoTime: `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}` };
+  return {
+    demoDate: d.toISOString().slice(0, 10),
+    demoTime: `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`,
+  };
 }
 
 /** Next Monday (a bookable demo date) as YYYY-MM-DD. */

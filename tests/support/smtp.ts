@@ -52,7 +52,10 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       for (;;) {
         const m = messages.find(pred);
         if (m) return m;
-        if (Date.now() > end) throw new Error(`no matching message in ${timeoutMs} ms (got ${messages.length}: ${messages.map((x) => x.parsed.subject).join(" | ")})`);
+        if (Date.now() > end)
+          throw new Error(
+            `no matching message in ${timeoutMs} ms (got ${messages.length}: ${messages.map((x) => x.parsed.subject).join(" | ")})`,
+          );
         await new Promise((r) => setTimeout(r, 50));
       }
     },

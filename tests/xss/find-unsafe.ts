@@ -5,10 +5,45 @@
 export function findUnsafe(root: Element): string[] {
   const problems: string[] = [];
   const FORBIDDEN_TAGS = new Set([
-    "script", "style", "iframe", "frame", "frameset", "object", "embed", "form", "input", "button", "textarea",
-    "select", "option", "svg", "math", "link", "meta", "base", "template", "noscript", "xmp", "noembed",
-    "noframes", "isindex", "keygen", "video", "audio", "source", "details", "marquee", "body", "html", "head",
-    "title", "image", "bgsound", "animate", "set", "foreignobject",
+    "script",
+    "style",
+    "iframe",
+    "frame",
+    "frameset",
+    "object",
+    "embed",
+    "form",
+    "input",
+    "button",
+    "textarea",
+    "select",
+    "option",
+    "svg",
+    "math",
+    "link",
+    "meta",
+    "base",
+    "template",
+    "noscript",
+    "xmp",
+    "noembed",
+    "noframes",
+    "isindex",
+    "keygen",
+    "video",
+    "audio",
+    "source",
+    "details",
+    "marquee",
+    "body",
+    "html",
+    "head",
+    "title",
+    "image",
+    "bgsound",
+    "animate",
+    "set",
+    "foreignobject",
   ]);
   const URL_ATTRS = ["href", "src", "cite", "action", "formaction", "poster", "background", "data", "xlink:href", "dynsrc", "lowsrc"];
   const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
@@ -26,8 +61,13 @@ export function findUnsafe(root: Element): string[] {
       const isOwnSrcset =
         name === "srcset" &&
         tag === "img" &&
-        attr.value.split(", ").every((c) => /^(?:https?:\/\/[^/\s,]+)?\/storage\/v1\/render\/image\/public\/blog-images\/[^\s,?#]+\?width=\d+&quality=\d+ \d+w$/i.test(c));
-      if ((name === "srcset" && !isOwnSrcset) || name === "srcdoc" || name === "ping" || name === "formaction") problems.push(`${name} on <${tag}>`);
+        attr.value
+          .split(", ")
+          .every((c) =>
+            /^(?:https?:\/\/[^/\s,]+)?\/storage\/v1\/render\/image\/public\/blog-images\/[^\s,?#]+\?width=\d+&quality=\d+ \d+w$/i.test(c),
+          );
+      if ((name === "srcset" && !isOwnSrcset) || name === "srcdoc" || name === "ping" || name === "formaction")
+        problems.push(`${name} on <${tag}>`);
       if (name === "id" || name === "name") problems.push(`${name}="${attr.value}" (DOM clobbering) on <${tag}>`);
       if (URL_ATTRS.includes(name)) {
         const isDataImage = tag === "img" && name === "src" && DATA_IMAGE.test(value);
@@ -46,7 +86,12 @@ export function findUnsafe(root: Element): string[] {
       }
       if (external) {
         const rel = (el.getAttribute("rel") ?? "").split(/\s+/);
-        if (!rel.includes("noopener") || !rel.includes("noreferrer") || !rel.includes("nofollow") || el.getAttribute("target") !== "_blank") {
+        if (
+          !rel.includes("noopener") ||
+          !rel.includes("noreferrer") ||
+          !rel.includes("nofollow") ||
+          el.getAttribute("target") !== "_blank"
+        ) {
           problems.push(`external link without target=_blank rel="noopener noreferrer nofollow": ${href}`);
         }
       } else if (el.hasAttribute("target")) {

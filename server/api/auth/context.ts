@@ -94,10 +94,18 @@ export const sha256 = (s: string) => createHash("sha256").update(s).digest("hex"
 export const newRefreshToken = () => randomBytes(24).toString("base64url");
 export const userAgentOf = (req: Request) => String(req.headers["user-agent"] ?? "").slice(0, 1024) || null;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-export const isBanned = (ctx: AuthContext, user: UserRow) => (user.banned_until ? new Date(user.banned_until).getTime() > ctx.now().getTime() : false);
+export const isBanned = (ctx: AuthContext, user: UserRow) =>
+  user.banned_until ? new Date(user.banned_until).getTime() > ctx.now().getTime() : false;
 
 /** The access token of a session and GoTrue's session body around it. */
-export async function sessionBody(ctx: AuthContext, user: UserRow, sessionId: string, refreshToken: string, amrTime: number, amrMethod = "password") {
+export async function sessionBody(
+  ctx: AuthContext,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  amrTime: number,
+  amrMethod = "password",
+) {
   const iat = seconds(ctx.now());
   const exp = iat + ctx.jwtExpirySeconds;
   const claims: JwtClaims = {
@@ -136,8 +144,14 @@ export async function startSession(ctx: AuthContext, tx: Queryable, user: UserRo
     userAgentOf(req),
     clientAddressOrNull(req),
   ]);
-  await tx.query("insert into auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)", [sha256(refreshToken), user.id, sessionId]);
-  const u = await tx.query<UserRow>("update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *", [user.id]);
+  await tx.query("insert into auth.refresh_tokens (token_hash, user_id, session_id) values ($1, $2, $3)", [
+    sha256(refreshToken),
+    user.id,
+    sessionId,
+  ]);
+  const u = await tx.query<UserRow>("update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1 returning *", [
+    user.id,
+  ]);
   return sessionBody(ctx, u.rows[0]!, sessionId, refreshToken, seconds(ctx.now()), method);
 }
 
@@ -165,7 +179,8 @@ export async function sessionOf(ctx: AuthContext, req: Request): Promise<{ claim
   if (!v.ok) throw authError(403, "bad_jwt", v.reason === "expired" || v.reason === "not_yet_valid" ? BAD_JWT[v.reason] : BAD_JWT.other);
   const { claims } = v;
   if (typeof claims.sub !== "string" || !claims.sub) throw authError(403, "bad_jwt", "invalid claim: missing sub claim");
-  if (typeof claims.session_id !== "string") throw authError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
+  if (typeof claims.session_id !== "string")
+    throw authError(403, "session_not_found", "Session from session_id claim in JWT does not exist");
   const r = await ctx.db.query<UserRow>(
     `select u.* from auth.sessions s join auth.users u on u.id = s.user_id
      where s.id::text = $1 and u.id::text = $2 and u.deleted_at is null`,

@@ -20,7 +20,10 @@ describe("POST /auth/v1/logout", () => {
 
   it("refuses an unknown scope and a token without a session", async () => {
     const h = authHarness();
-    expect(await h.call("POST", "/logout?scope=everyone", { token: h.accessToken() })).toMatchObject({ status: 400, body: { code: "validation_failed" } });
+    expect(await h.call("POST", "/logout?scope=everyone", { token: h.accessToken() })).toMatchObject({
+      status: 400,
+      body: { code: "validation_failed" },
+    });
     expect(await h.call("POST", "/logout", { token: h.accessToken() })).toMatchObject({ status: 403, body: { code: "session_not_found" } });
   });
 });

@@ -33,7 +33,8 @@ export async function passwordGrant(ctx: AuthContext, req: Request, res: Respons
     if (!slot.ok) {
       for (const t of taken) t.release();
       // One audit row per throttled key and window, so a flood cannot flood the audit table.
-      if (limit.audited.hit(key).ok) await ctx.db.transaction((tx) => auditSignIn(tx, email, null, false, req, "throttled")).catch(ctx.onError);
+      if (limit.audited.hit(key).ok)
+        await ctx.db.transaction((tx) => auditSignIn(tx, email, null, false, req, "throttled")).catch(ctx.onError);
       throw authError(429, "over_request_rate_limit", "Request rate limit reached", { "Retry-After": String(slot.retryAfter) });
     }
     taken.push(slot);

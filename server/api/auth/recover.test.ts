@@ -31,7 +31,10 @@ describe("POST /auth/v1/recover", () => {
   });
 
   it("drops requests past the per-email limit quietly, and answers 429 past the per-address limit", async () => {
-    const h = authHarness(known, { recoverEmailLimit: { limit: 1, windowSeconds: 3600 }, recoverIpLimit: { limit: 3, windowSeconds: 3600 } });
+    const h = authHarness(known, {
+      recoverEmailLimit: { limit: 1, windowSeconds: 3600 },
+      recoverIpLimit: { limit: 3, windowSeconds: 3600 },
+    });
     for (let i = 0; i < 3; i++) expect((await h.call("POST", "/recover", { body: { email: "admin@example.com" } })).status).toBe(200);
     const limited = await h.call("POST", "/recover", { body: { email: "admin@example.com" } });
     expect(limited).toMatchObject({ status: 429, body: { code: "over_email_send_rate_limit" } });
@@ -43,7 +46,13 @@ describe("POST /auth/v1/recover", () => {
 
   it("validates the email", async () => {
     const h = authHarness();
-    expect(await h.call("POST", "/recover", { body: {} })).toMatchObject({ status: 400, body: { message: "Password recovery requires an email" } });
-    expect(await h.call("POST", "/recover", { body: { email: "not an email" } })).toMatchObject({ status: 400, body: { code: "validation_failed" } });
+    expect(await h.call("POST", "/recover", { body: {} })).toMatchObject({
+      status: 400,
+      body: { message: "Password recovery requires an email" },
+    });
+    expect(await h.call("POST", "/recover", { body: { email: "not an email" } })).toMatchObject({
+      status: 400,
+      body: { code: "validation_failed" },
+    });
   });
 });

@@ -54,7 +54,11 @@ export function authHarness(answer: (sql: string, params: unknown[]) => unknown[
   });
   const send = harness("/auth/v1", router);
   /** A request with the anon key, and a bearer token when given. */
-  const call = (method: "GET" | "POST" | "PUT", url: string, opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
+  const call = (
+    method: "GET" | "POST" | "PUT",
+    url: string,
+    opts: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) =>
     send(method, `/auth/v1${url}`, {
       body: opts.body,
       headers: { apikey: ANON, ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
@@ -62,7 +66,10 @@ export function authHarness(answer: (sql: string, params: unknown[]) => unknown[
   /** An access token for `user`'s session `sessionId`, issued now on the harness clock. */
   const accessToken = (claims: JwtClaims = {}, user = userRow()) => {
     const iat = Math.floor(clock.now().getTime() / 1000);
-    return signJwt({ role: "authenticated", sub: user.id, session_id: "22222222-2222-4222-8222-222222222222", iat, exp: iat + 3600, ...claims }, SECRET);
+    return signJwt(
+      { role: "authenticated", sub: user.id, session_id: "22222222-2222-4222-8222-222222222222", iat, exp: iat + 3600, ...claims },
+      SECRET,
+    );
   };
   return { call, asked, clock, errors, mail, accessToken };
 }

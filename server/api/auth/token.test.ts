@@ -26,14 +26,23 @@ describe("POST /auth/v1/token", () => {
 describe("password grant", () => {
   it("signs in: a session row, a refresh token, and an access token issued at the API clock's time", async () => {
     const user = userRow();
-    const h = authHarness((sql) => (sql.includes("from auth.users where lower(email)") || sql.startsWith("update auth.users") ? [user] : []));
+    const h = authHarness((sql) =>
+      sql.includes("from auth.users where lower(email)") || sql.startsWith("update auth.users") ? [user] : [],
+    );
     const res = await h.call("POST", "/token?grant_type=password", signIn(" Admin@Example.com ", PASSWORD));
     expect(res.status).toBe(200);
     const body = res.body as { access_token: string; expires_at: number; expires_in: number; refresh_token: string; user: { id: string } };
     const iat = Math.floor(h.clock.now().getTime() / 1000);
     expect(body).toMatchObject({ token_type: "bearer", expires_in: 3600, expires_at: iat + 3600, user: { id: user.id } });
     const v = await verifyJwt(body.access_token, SECRET, h.clock.now());
-    expect(v.ok && v.claims).toMatchObject({ iat, exp: iat + 3600, iss: "https://site.example/auth/v1", sub: user.id, role: "authenticated", aal: "aal1" });
+    expect(v.ok && v.claims).toMatchObject({
+      iat,
+      exp: iat + 3600,
+      iss: "https://site.example/auth/v1",
+      sub: user.id,
+      role: "authenticated",
+      aal: "aal1",
+    });
     expect(askedFor(h.asked, "insert into auth.sessions")).toHaveLength(1);
     expect(askedFor(h.asked, "insert into auth.refresh_tokens")[0]!.params[0]).toMatch(/^[0-9a-f]{64}$/); // stored hashed
     expect(askedFor(h.asked, "audit_events")[0]!.params.slice(1, 3)).toEqual(["admin@example.com", true]);
@@ -53,15 +62,25 @@ describe("password grant", () => {
         body: { code: "invalid_credentials", message: "Invalid login credentials" },
       });
     }
-    expect(askedFor(h.asked, "audit_events").map((a) => a.params[3])).toEqual(Array(3).fill(JSON.stringify({ reason: "invalid_credentials" })));
+    expect(askedFor(h.asked, "audit_events").map((a) => a.params[3])).toEqual(
+      Array(3).fill(JSON.stringify({ reason: "invalid_credentials" })),
+    );
   });
 
   it("validates the body", async () => {
     const { call } = authHarness();
-    expect(await call("POST", "/token?grant_type=password", { body: { password: "x" } })).toMatchObject({ status: 400, body: { message: "missing email or phone" } });
+    expect(await call("POST", "/token?grant_type=password", { body: { password: "x" } })).toMatchObject({
+      status: 400,
+      body: { message: "missing email or phone" },
+    });
     expect(await call("POST", "/token?grant_type=password", { body: "{" })).toMatchObject({ status: 400, body: { code: "bad_json" } });
-    expect(await call("POST", "/token?grant_type=password", { body: { email: `${"a".repeat(400)}@x.com`, password: "x" } })).toMatchObject({ status: 400, body: { code: "validation_failed" } });
-    expect(await call("POST", "/token?grant_type=password", { body: { email: "a@x.com", password: "x".repeat(17 * 1024) } })).toMatchObject({ status: 413, body: { code: "request_too_large" } });
+    expect(await call("POST", "/token?grant_type=password", { body: { email: `${"a".repeat(400)}@x.com`, password: "x" } })).toMatchObject({
+      status: 400,
+      body: { code: "validation_failed" },
+    });
+    expect(await call("POST", "/token?grant_type=password", { body: { email: "a@x.com", password: "x".repeat(17 * 1024) } })).toMatchObject(
+      { status: 413, body: { code: "request_too_large" } },
+    );
   });
 
   it("throttles failures per email and address on the API clock, auditing once per window", async () => {
@@ -88,13 +107,18 @@ describe("refresh grant", () => {
       status: 400,
       body: { code: "refresh_token_not_found", message: "Invalid Refresh Token: Refresh Token Not Found" },
     });
-    expect(await call("POST", "/token?grant_type=refresh_token", { body: {} })).toMatchObject({ status: 400, body: { code: "validation_failed" } });
+    expect(await call("POST", "/token?grant_type=refresh_token", { body: {} })).toMatchObject({
+      status: 400,
+      body: { code: "validation_failed" },
+    });
   });
 
   it("rotates: the old token revoked, a child token stored hashed, a new access token", async () => {
     const user = userRow();
     const row = { id: "t1", user_id: user.id, session_id: "s1", revoked: false, amr: "2026-01-15T11:00:00Z" };
-    const h = authHarness((sql) => (sql.includes("from auth.refresh_tokens t join") ? [row] : sql.includes("from auth.users where id") ? [user] : []));
+    const h = authHarness((sql) =>
+      sql.includes("from auth.refresh_tokens t join") ? [row] : sql.includes("from auth.users where id") ? [user] : [],
+    );
     const res = await h.call("POST", "/token?grant_type=refresh_token", { body: { refresh_token: "old-token" } });
     expect(res.status).toBe(200);
     expect((res.body as { refresh_token: string }).refresh_token).not.toBe("old-token");

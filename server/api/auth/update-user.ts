@@ -30,7 +30,10 @@ export async function updateUser(ctx: AuthContext, req: Request, res: Response) 
   }
   const hash = await bcrypt.hash(password, BCRYPT_COST);
   const updated = await ctx.db.transaction(async (tx) => {
-    const u = await tx.query<UserRow>("update auth.users set encrypted_password = $2, updated_at = now() where id = $1 returning *", [user.id, hash]);
+    const u = await tx.query<UserRow>("update auth.users set encrypted_password = $2, updated_at = now() where id = $1 returning *", [
+      user.id,
+      hash,
+    ]);
     await tx.query("delete from auth.sessions where user_id = $1 and id::text <> $2", [user.id, String(claims.session_id)]);
     await tx.query("update public.administrators set accepted_at = now() where user_id = $1 and accepted_at is null", [user.id]);
     await tx.query(

@@ -24,8 +24,14 @@ describe("/auth/v1/verify", () => {
 
   it("POST: refuses an unknown type or a missing token, and answers 403 otp_expired for a link that does not work", async () => {
     const h = authHarness();
-    expect(await h.call("POST", "/verify", { body: { type: "signup", token_hash: "x" } })).toMatchObject({ status: 400, body: { code: "validation_failed" } });
-    expect(await h.call("POST", "/verify", { body: { type: "recovery" } })).toMatchObject({ status: 400, body: { code: "validation_failed" } });
+    expect(await h.call("POST", "/verify", { body: { type: "signup", token_hash: "x" } })).toMatchObject({
+      status: 400,
+      body: { code: "validation_failed" },
+    });
+    expect(await h.call("POST", "/verify", { body: { type: "recovery" } })).toMatchObject({
+      status: 400,
+      body: { code: "validation_failed" },
+    });
     expect(await h.call("POST", "/verify", { body: { type: "recovery", token_hash: "used" } })).toMatchObject({
       status: 403,
       body: { code: "otp_expired", message: "Email link is invalid or has expired" },
@@ -36,7 +42,9 @@ describe("/auth/v1/verify", () => {
     const h = authHarness();
     const res = await h.call("GET", "/verify?type=invite&token=used&redirect_to=%2Fen%2Fadmin%2Fwelcome");
     expect(res.status).toBe(303);
-    expect(res.headers.location).toBe("https://site.example/en/admin/welcome#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired");
+    expect(res.headers.location).toBe(
+      "https://site.example/en/admin/welcome#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired",
+    );
     expect(res.headers["cache-control"]).toBe("no-store");
   });
 

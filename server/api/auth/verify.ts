@@ -38,11 +38,16 @@ export function redirectTarget(siteUrl: string, wanted: unknown): string {
 export async function verifyLink(ctx: AuthContext, req: Request, res: Response) {
   const target = redirectTarget(ctx.siteUrl, req.query.redirect_to);
   const type = req.query.type;
-  const token = typeof req.query.token === "string" ? req.query.token : typeof req.query.token_hash === "string" ? req.query.token_hash : "";
+  const token =
+    typeof req.query.token === "string" ? req.query.token : typeof req.query.token_hash === "string" ? req.query.token_hash : "";
   const out = isOneTimeTokenType(type) && token ? await redeemLink(ctx, req, token, type) : null;
   res.setHeader("Cache-Control", "no-store");
   if (!out) {
-    const p = new URLSearchParams({ error: "access_denied", error_code: "otp_expired", error_description: "Email link is invalid or has expired" });
+    const p = new URLSearchParams({
+      error: "access_denied",
+      error_code: "otp_expired",
+      error_description: "Email link is invalid or has expired",
+    });
     res.redirect(303, `${target}#${p}`);
     return;
   }

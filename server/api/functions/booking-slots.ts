@@ -10,5 +10,7 @@ export const BOOKING_SLOTS_ERRORS = functionErrors("The free times could not be 
 export async function bookingSlots(ctx: FunctionsContext, req: Request, res: Response) {
   principal(req, ctx.jwtSecret, "functions");
   req.resume();
-  await bridge(req, res, undefined, (request) => handleBookingSlots(request, { busy: ctx.busy, availability: ctx.availability, now: ctx.now }));
+  await bridge(req, res, undefined, (request) =>
+    handleBookingSlots(request, { busy: ctx.busy, availability: ctx.availability, now: ctx.now }),
+  );
 }

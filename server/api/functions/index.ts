@@ -50,11 +50,25 @@ export function functionsRouter(deps: FunctionsDeps) {
     submitLimiter: deps.submitLimit ? new RateLimiter(deps.submitLimit, ms) : null,
     log: deps.log,
   };
-  const invites = { db: deps.db, jwtSecret: deps.jwtSecret, invites: new RateLimiter(deps.inviteLimit, ms), onMailQueued: deps.onMailQueued };
+  const invites = {
+    db: deps.db,
+    jwtSecret: deps.jwtSecret,
+    invites: new RateLimiter(deps.inviteLimit, ms),
+    onMailQueued: deps.onMailQueued,
+  };
 
-  router.all("/booking-slots", handler(BOOKING_SLOTS_ERRORS, deps.onError, (req, res) => bookingSlots(ctx, req, res)));
-  router.all("/submit-form", handler(SUBMIT_FORM_ERRORS, deps.onError, (req, res) => submitForm(ctx, req, res)));
-  router.post("/team-invite", handler(TEAM_INVITE_ERRORS, deps.onError, (req, res) => teamInvite(invites, req, res)));
+  router.all(
+    "/booking-slots",
+    handler(BOOKING_SLOTS_ERRORS, deps.onError, (req, res) => bookingSlots(ctx, req, res)),
+  );
+  router.all(
+    "/submit-form",
+    handler(SUBMIT_FORM_ERRORS, deps.onError, (req, res) => submitForm(ctx, req, res)),
+  );
+  router.post(
+    "/team-invite",
+    handler(TEAM_INVITE_ERRORS, deps.onError, (req, res) => teamInvite(invites, req, res)),
+  );
   router.all("/team-invite", (req, res) => {
     req.resume();
     res.status(405).setHeader("Allow", "POST").json({ error: "method_not_allowed", message: "Use POST" });

@@ -31,29 +31,49 @@ function setup(isOwner: boolean, invitesPerHour = 30) {
     now: clock.now,
   });
   const send = harness("/functions/v1", router, [verifyCredentials(SECRET, clock.now)]);
-  const invite = (token: string, body: unknown) => send("POST", "/functions/v1/team-invite", { headers: { apikey: ANON, authorization: `Bearer ${token}` }, body });
+  const invite = (token: string, body: unknown) =>
+    send("POST", "/functions/v1/team-invite", { headers: { apikey: ANON, authorization: `Bearer ${token}` }, body });
   return { invite, send, asked, clock };
 }
 
 describe("POST /functions/v1/team-invite", () => {
   it("only a signed-in owner may invite", async () => {
     expect(await setup(true).invite(ANON, {})).toMatchObject({ status: 401, body: { error: "not_signed_in" } });
-    expect(await setup(false).invite(owner, { email: "a@example.com", role: "editor" })).toMatchObject({ status: 403, body: { error: "forbidden" } });
+    expect(await setup(false).invite(owner, { email: "a@example.com", role: "editor" })).toMatchObject({
+      status: 403,
+      body: { error: "forbidden" },
+    });
   });
 
   it("refuses bad input with the field", async () => {
     const { invite } = setup(true);
-    expect(await invite(owner, { email: "nope", role: "editor" })).toMatchObject({ status: 400, body: { error: "invalid_input", fields: { email: "A valid email address is required" } } });
-    expect(await invite(owner, { email: "a@example.com", role: "admin" })).toMatchObject({ status: 400, body: { fields: { role: "The role must be owner, editor or sales" } } });
-    expect(await invite(owner, { email: "a@example.com", role: "sales", locale: "fr" })).toMatchObject({ status: 400, body: { fields: { locale: "The language must be ar or en" } } });
-    expect(await invite(owner, "[]")).toMatchObject({ status: 400, body: { error: "invalid_input", message: "The body must be a JSON object" } });
+    expect(await invite(owner, { email: "nope", role: "editor" })).toMatchObject({
+      status: 400,
+      body: { error: "invalid_input", fields: { email: "A valid email address is required" } },
+    });
+    expect(await invite(owner, { email: "a@example.com", role: "admin" })).toMatchObject({
+      status: 400,
+      body: { fields: { role: "The role must be owner, editor or sales" } },
+    });
+    expect(await invite(owner, { email: "a@example.com", role: "sales", locale: "fr" })).toMatchObject({
+      status: 400,
+      body: { fields: { locale: "The language must be ar or en" } },
+    });
+    expect(await invite(owner, "[]")).toMatchObject({
+      status: 400,
+      body: { error: "invalid_input", message: "The body must be a JSON object" },
+    });
   });
 
   it("invites: an account without a usable password, an invited member, a link by email in the language asked", async () => {
     const { invite, asked } = setup(true);
     const res = await invite(owner, { email: "New@Example.com", role: "sales", locale: "en" });
     expect(res).toMatchObject({ status: 201, body: { email: "new@example.com", role: "sales", status: "invited" } });
-    expect(asked.find((a) => a.sql.includes("insert into public.administrators"))!.params).toEqual(["44444444-4444-4444-8444-444444444444", "sales", OWNER]);
+    expect(asked.find((a) => a.sql.includes("insert into public.administrators"))!.params).toEqual([
+      "44444444-4444-4444-8444-444444444444",
+      "sales",
+      OWNER,
+    ]);
     expect(asked.find((a) => a.sql.includes("mail_outbox"))!.params.slice(0, 2)).toEqual(["new@example.com", "en"]);
   });
 
@@ -64,6 +84,9 @@ describe("POST /functions/v1/team-invite", () => {
     expect(limited).toMatchObject({ status: 429, body: { error: "rate_limited" } });
     clock.advance(3600_000);
     expect((await invite(owner, { email: "b@example.com", role: "editor" })).status).toBe(201);
-    expect(await send("GET", "/functions/v1/team-invite", { headers: { apikey: ANON } })).toMatchObject({ status: 405, body: { error: "method_not_allowed" } });
+    expect(await send("GET", "/functions/v1/team-invite", { headers: { apikey: ANON } })).toMatchObject({
+      status: 405,
+      body: { error: "method_not_allowed" },
+    });
   });
 });

@@ -32,7 +32,8 @@ interface TeamInviteContext {
   onMailQueued?(): void;
 }
 
-const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === "string" && (list as readonly string[]).includes(v);
+const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T =>
+  typeof v === "string" && (list as readonly string[]).includes(v);
 
 export async function teamInvite(ctx: TeamInviteContext, req: Request, res: Response) {
   const { db } = ctx;
@@ -63,7 +64,8 @@ export async function teamInvite(ctx: TeamInviteContext, req: Request, res: Resp
 
   const out = await db.transaction(async (tx) => {
     const inviter = await tx.query<{ email: string }>("select email from auth.users where id::text = $1", [callerId]);
-    let user = (await tx.query<UserRow>("select * from auth.users where lower(email) = $1 and deleted_at is null limit 1", [email])).rows[0];
+    let user = (await tx.query<UserRow>("select * from auth.users where lower(email) = $1 and deleted_at is null limit 1", [email]))
+      .rows[0];
     if (!user) {
       // No usable password until the invitation is accepted: a hash of 32 random bytes nobody knows.
       const hash = await bcrypt.hash(randomBytes(32).toString("hex"), BCRYPT_COST);
@@ -75,12 +77,19 @@ export async function teamInvite(ctx: TeamInviteContext, req: Request, res: Resp
         )
       ).rows[0]!;
     }
-    const member = await tx.query<{ accepted_at: Date | null }>("select accepted_at from public.administrators where user_id = $1 for update", [user.id]);
+    const member = await tx.query<{ accepted_at: Date | null }>(
+      "select accepted_at from public.administrators where user_id = $1 for update",
+      [user.id],
+    );
     if (member.rows[0]?.accepted_at) return null;
     if (member.rows.length) {
       await tx.query("update public.administrators set role = $2, invited_by = $3 where user_id = $1", [user.id, role, callerId]);
     } else {
-      await tx.query("insert into public.administrators (user_id, role, invited_by, accepted_at) values ($1, $2, $3, null)", [user.id, role, callerId]);
+      await tx.query("insert into public.administrators (user_id, role, invited_by, accepted_at) values ($1, $2, $3, null)", [
+        user.id,
+        role,
+        callerId,
+      ]);
     }
     const { token, expiresAt } = await issueOneTimeToken(tx, user.id, "invite");
     await tx.query("insert into public.mail_outbox (kind, recipient, locale, data) values ('team_invite', $1, $2, $3)", [

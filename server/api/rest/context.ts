@@ -46,7 +46,9 @@ export function parsePrefer(req: Request): Prefer {
 export function wantsObject(req: Request): boolean {
   const accept = String(req.headers.accept ?? "");
   if (accept.includes(OBJECT_MEDIA)) return true;
-  const ok = accept === "" || accept.split(",").some((a) => /^\s*(\*\/\*|application\/\*|application\/json|application\/vnd\.pgrst\.array\+json)\s*(;.*)?$/i.test(a));
+  const ok =
+    accept === "" ||
+    accept.split(",").some((a) => /^\s*(\*\/\*|application\/\*|application\/json|application\/vnd\.pgrst\.array\+json)\s*(;.*)?$/i.test(a));
   if (!ok) {
     throw pgrst(406, "PGRST107", `None of these media types are available: ${accept.slice(0, 200)}`);
   }

@@ -11,8 +11,6 @@ import { remove } from "./remove.ts";
 import { rpc } from "./rpc.ts";
 import { update } from "./update.ts";
 
-;
-
 export function restRouter(deps: RestDeps): express.Router {
   const router = express.Router();
   const endpoint = (fn: Parameters<typeof restHandler>[1]) => restHandler(deps, fn);

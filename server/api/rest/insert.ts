@@ -29,9 +29,13 @@ export async function insert(ctx: RestContext, req: Request, res: Response, p: P
   }
   let conflict = "";
   if (prefer.resolution) {
-    const target = search.get("on_conflict")?.split(",").map((s) => s.trim()) ?? t.primaryKey;
+    const target =
+      search
+        .get("on_conflict")
+        ?.split(",")
+        .map((s) => s.trim()) ?? t.primaryKey;
     validateKeys(t, target);
-    if (!target.length) throw pgrst(400, "PGRST100", "\"failed to parse on_conflict\"", "no conflict target");
+    if (!target.length) throw pgrst(400, "PGRST100", '"failed to parse on_conflict"', "no conflict target");
     const updates = keys.filter((k) => !target.includes(k));
     conflict =
       prefer.resolution === "ignore-duplicates" || !updates.length

@@ -18,10 +18,16 @@ function setup(result: (sql: string) => object | Error = () => ({ body: "[]", n:
     return [r];
   });
   const cache = new SchemaCache(db);
-  cache.tables.set("blog_posts", { name: "blog_posts", columns: new Set(["id", "title", "published", "created_at"]), primaryKey: ["id"], insertable: true });
+  cache.tables.set("blog_posts", {
+    name: "blog_posts",
+    columns: new Set(["id", "title", "published", "created_at"]),
+    primaryKey: ["id"],
+    insertable: true,
+  });
   const clock = manualClock();
   const send = harness("/rest/v1", restRouter({ db, cache, jwtSecret: SECRET, onError: () => {} }), [verifyCredentials(SECRET, clock.now)]);
-  const get = (url: string, headers: Record<string, string> = {}) => send("GET", `/rest/v1${url}`, { headers: { apikey: ANON, ...headers } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    send("GET", `/rest/v1${url}`, { headers: { apikey: ANON, ...headers } });
   return { get, send, asked };
 }
 
@@ -49,7 +55,10 @@ describe("GET /rest/v1/:table", () => {
 
   it("answers .single() on other than one row, an unknown table, another schema and an unknown column as PostgREST does", async () => {
     const { get } = setup(() => ({ body: "[{},{}]", n: 2 }));
-    expect(await get("/blog_posts", { accept: "application/vnd.pgrst.object+json" })).toMatchObject({ status: 406, body: { code: "PGRST116" } });
+    expect(await get("/blog_posts", { accept: "application/vnd.pgrst.object+json" })).toMatchObject({
+      status: 406,
+      body: { code: "PGRST116" },
+    });
     expect(await get("/blog_posts", { "accept-profile": "auth" })).toMatchObject({ status: 406, body: { code: "PGRST106" } });
     expect(await get("/blog_posts?body=eq.x")).toMatchObject({ status: 400, body: { code: "42703" } });
     expect(await get("/secrets")).toMatchObject({ status: 404, body: { code: "PGRST205" } });
@@ -58,12 +67,18 @@ describe("GET /rest/v1/:table", () => {
   it("maps a database error by the caller's role", async () => {
     const denied = Object.assign(new Error("permission denied for table blog_posts"), { code: "42501" });
     const { get } = setup(() => denied);
-    expect(await get("/blog_posts")).toMatchObject({ status: 401, body: { code: "42501", message: "permission denied for table blog_posts" } });
+    expect(await get("/blog_posts")).toMatchObject({
+      status: 401,
+      body: { code: "42501", message: "permission denied for table blog_posts" },
+    });
   });
 
   it("refuses other methods on a table and paths that are not one", async () => {
     const { send } = setup();
-    expect(await send("PUT", "/rest/v1/blog_posts", { headers: { apikey: ANON }, body: {} })).toMatchObject({ status: 405, body: { code: "PGRST117" } });
+    expect(await send("PUT", "/rest/v1/blog_posts", { headers: { apikey: ANON }, body: {} })).toMatchObject({
+      status: 405,
+      body: { code: "PGRST117" },
+    });
     expect(await send("GET", "/rest/v1/", { headers: { apikey: ANON } })).toMatchObject({ status: 404, body: { code: "PGRST125" } });
   });
 });

@@ -2,7 +2,20 @@
 import type { Request, Response } from "express";
 import { pgrst, type Principal } from "../http.ts";
 import { Params, buildOrder, buildSelect, buildWhere, nonNegativeInt, quoteIdent, type TableRef } from "../postgrest-query.ts";
-import { MAX_ROWS, OBJECT_MEDIA, contentRange, parsePrefer, rangeHeader, run, searchOf, sendBody, singleError, table, wantsObject, type RestContext } from "./context.ts";
+import {
+  MAX_ROWS,
+  OBJECT_MEDIA,
+  contentRange,
+  parsePrefer,
+  rangeHeader,
+  run,
+  searchOf,
+  sendBody,
+  singleError,
+  table,
+  wantsObject,
+  type RestContext,
+} from "./context.ts";
 
 export async function read(ctx: RestContext, req: Request, res: Response, p: Principal) {
   const t = await table(ctx, String(req.params.table));
@@ -34,7 +47,12 @@ export async function read(ctx: RestContext, req: Request, res: Response, p: Pri
   // response holding fewer rows than the total (a page, or a read cut at MAX_ROWS) is 206.
   if (total !== null && offset > total) {
     res.setHeader("Content-Range", `*/${total}`);
-    throw pgrst(416, "PGRST103", "Requested range not satisfiable", `An offset of ${offset} was requested, but there are only ${total} rows.`);
+    throw pgrst(
+      416,
+      "PGRST103",
+      "Requested range not satisfiable",
+      `An offset of ${offset} was requested, but there are only ${total} rows.`,
+    );
   }
   res.setHeader("Content-Range", contentRange(offset, row.n, total));
   let body = row.body;

@@ -10,7 +10,16 @@ export async function remove(ctx: RestContext, req: Request, res: Response, p: P
   const single = wantsObject(req);
   const prefer = parsePrefer(req);
   const search = searchOf(req);
-  await respondWrite(ctx, req, res, p, t, prefer, single, 200, (params, returning) =>
-    `delete from "public".${quoteIdent(t.name)} _src where ${buildWhere(search, t, params)} ${returning ? "returning _src.*" : ""}`,
+  await respondWrite(
+    ctx,
+    req,
+    res,
+    p,
+    t,
+    prefer,
+    single,
+    200,
+    (params, returning) =>
+      `delete from "public".${quoteIdent(t.name)} _src where ${buildWhere(search, t, params)} ${returning ? "returning _src.*" : ""}`,
   );
 }

@@ -57,7 +57,10 @@ interface Bucket {
 export function mimeList(v: Bucket["allowed_mime_types"]): string[] | null {
   if (v === null) return null;
   if (Array.isArray(v)) return v;
-  return v.replace(/^\{|\}$/g, "").split(",").filter(Boolean);
+  return v
+    .replace(/^\{|\}$/g, "")
+    .split(",")
+    .filter(Boolean);
 }
 
 export async function bucketOf(ctx: StorageContext, id: string): Promise<Bucket> {
@@ -101,7 +104,11 @@ export function storageHandler(ctx: StorageContext, fn: StorageEndpoint) {
         // Gateway / JWT / ended-session errors come in other shapes; give them Storage's (which
         // answers 403 for a token it does not accept).
         const status = e.status === 401 && (body as { code?: unknown }).code === "PGRST301" ? 403 : e.status;
-        res.status(status).json({ statusCode: String(status), error: status === 403 || status === 401 ? "Unauthorized" : "InvalidRequest", message: e.message });
+        res.status(status).json({
+          statusCode: String(status),
+          error: status === 403 || status === 401 ? "Unauthorized" : "InvalidRequest",
+          message: e.message,
+        });
         return;
       }
       if (isPgError(e)) {

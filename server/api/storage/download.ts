@@ -46,7 +46,6 @@ async function serveObject(ctx: StorageContext, req: Request, res: Response, buc
   else res.end(data);
 }
 
-
 export async function publicDownload(ctx: StorageContext, req: Request, res: Response) {
   const bucketId = String(req.params.bucket);
   const bucket = await bucketOf(ctx, bucketId);

@@ -14,8 +14,6 @@ import { remove } from "./remove.ts";
 import { renderPublic } from "./render.ts";
 import { upload } from "./upload.ts";
 
-;
-
 export function storageRouter(deps: StorageDeps) {
   const ctx: StorageContext = {
     db: deps.db,

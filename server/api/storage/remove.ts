@@ -15,7 +15,8 @@ export async function remove(ctx: StorageContext, req: Request, res: Response) {
   } catch {
     throw storageError(400, "InvalidRequest", "body must be JSON");
   }
-  if (invalidTextAt(body) !== null) throw storageError(400, "InvalidRequest", "body/prefixes must not contain NUL characters or unpaired surrogates");
+  if (invalidTextAt(body) !== null)
+    throw storageError(400, "InvalidRequest", "body/prefixes must not contain NUL characters or unpaired surrogates");
   const prefixes = (body as { prefixes?: unknown })?.prefixes;
   if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((x) => typeof x === "string")) {
     throw storageError(400, "InvalidRequest", "body/prefixes must be a non-empty array of at most 1000 strings");

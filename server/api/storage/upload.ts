@@ -27,7 +27,11 @@ async function readUpload(req: Request, limit: number): Promise<{ data: Buffer; 
       });
     } catch (e) {
       if (e instanceof MultipartError && e.kind === "write") throw e;
-      throw storageError(400, "InvalidRequest", e instanceof MultipartError && e.kind === "aborted" ? "The request body ended before it was complete" : "Malformed multipart body");
+      throw storageError(
+        400,
+        "InvalidRequest",
+        e instanceof MultipartError && e.kind === "aborted" ? "The request body ended before it was complete" : "Malformed multipart body",
+      );
     }
     const { file, fields } = received;
     if (!file) throw storageError(400, "InvalidRequest", "No file in the request");

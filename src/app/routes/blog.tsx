@@ -52,7 +52,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     // Each language's blog lists the posts written in it (docs/product.md#blog).
     const language = localeFromPath(url.pathname);
-    const { posts, total } = await listPublishedPostsPage(serverSupabase(context.server), { ...listOptionsFor(query), language, page, pageSize: BLOG_PAGE_SIZE });
+    const { posts, total } = await listPublishedPostsPage(serverSupabase(context.server), {
+      ...listOptionsFor(query),
+      language,
+      page,
+      pageSize: BLOG_PAGE_SIZE,
+    });
     const pages = pageCount(total, BLOG_PAGE_SIZE);
     if (page > pages) throw redirect(`${url.pathname}${blogQueryToSearch(query, pages)}`, 302);
     return data<BlogLoaderData>({ query, page, pageCount: pages, total, posts }, { headers: { "Cache-Control": "no-cache" } });
@@ -111,13 +116,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   // Opening an article from the list: 'Loading article...' while its loader runs.
   if (navigation.state === "loading" && navigation.location.pathname.startsWith(`${action}/`)) return <ArticleLoading />;
 
-  const loading =
-    (navigation.state === "loading" && navigation.location.pathname === action) || revalidator.state === "loading";
-  const state: BlogListState = loading
-    ? { status: "loading" }
-    : posts === null
-      ? { status: "error" }
-      : { status: "ready", posts };
+  const loading = (navigation.state === "loading" && navigation.location.pathname === action) || revalidator.state === "loading";
+  const state: BlogListState = loading ? { status: "loading" } : posts === null ? { status: "error" } : { status: "ready", posts };
 
   const search = (q: string) =>
     navigate(`${action}${blogQueryToSearch(withBlogQuery(query, { q: q.trim() }))}`, { replace: true, preventScrollReset: true });
@@ -126,9 +126,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title={<Trans>Real-estate sales insights</Trans>}
-        description={
-          <Trans>Practical guides on lead follow-up, AI automation and the property markets of the UAE and Canada.</Trans>
-        }
+        description={<Trans>Practical guides on lead follow-up, AI automation and the property markets of the UAE and Canada.</Trans>}
       >
         <Stack mt="8">
           <BlogFilters query={query} action={action} onSearch={search} />
@@ -162,4 +160,3 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
-

@@ -25,19 +25,43 @@ export default function Contact() {
   const site = useSiteConfig();
   return (
     <>
-      <PageHeader title={<Trans>Talk to our sales team</Trans>} description={<Trans>Tell us about your team and we will call you back within 24 hours.</Trans>} />
+      <PageHeader
+        title={<Trans>Talk to our sales team</Trans>}
+        description={<Trans>Tell us about your team and we will call you back within 24 hours.</Trans>}
+      />
       <Container maxW="6xl" py={{ base: "10", md: "16" }}>
         <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap={{ base: "10", lg: "12" }} alignItems="start">
-          <Box as="section" aria-labelledby="contact-form-title" bg="bg" borderWidth="1px" borderColor="border" rounded="2xl" p={{ base: "5", md: "8" }} shadow="sm">
+          <Box
+            as="section"
+            aria-labelledby="contact-form-title"
+            bg="bg"
+            borderWidth="1px"
+            borderColor="border"
+            rounded="2xl"
+            p={{ base: "5", md: "8" }}
+            shadow="sm"
+          >
             <Heading as="h2" id="contact-form-title" fontSize="2xl" color="brand.950">
               <Trans>Request a call back</Trans>
             </Heading>
             <Text mt="2" mb="6" color="fg.muted">
-              <Trans>A specialist for your market calls you at the time you choose, looks at how your team handles leads today, and shows what would change.</Trans>
+              <Trans>
+                A specialist for your market calls you at the time you choose, looks at how your team handles leads today, and shows what
+                would change.
+              </Trans>
             </Text>
             <SalesLeadForm variant="contact" />
           </Box>
-          <Stack as="aside" aria-labelledby="contact-direct-title" gap="5" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" rounded="2xl" p={{ base: "5", md: "8" }}>
+          <Stack
+            as="aside"
+            aria-labelledby="contact-direct-title"
+            gap="5"
+            bg="brand.subtle"
+            borderWidth="1px"
+            borderColor="brand.muted"
+            rounded="2xl"
+            p={{ base: "5", md: "8" }}
+          >
             <Heading as="h2" id="contact-direct-title" fontSize="xl" color="brand.950">
               <Trans>Prefer to talk now?</Trans>
             </Heading>
@@ -45,7 +69,12 @@ export default function Contact() {
               <Trans>Message us on WhatsApp or call our sales line. We answer in Arabic and English.</Trans>
             </Text>
             <Button asChild type={undefined} colorPalette="green" bg="green.700" color="white" _hover={{ bg: "green.800" }} size="lg">
-              <Link href={whatsappHref(site.whatsapp, WHATSAPP_GREETING)} target="_blank" rel="noopener noreferrer" _hover={{ textDecoration: "none" }}>
+              <Link
+                href={whatsappHref(site.whatsapp, WHATSAPP_GREETING)}
+                target="_blank"
+                rel="noopener noreferrer"
+                _hover={{ textDecoration: "none" }}
+              >
                 <MessageCircle aria-hidden="true" />
                 <Trans>Chat on WhatsApp</Trans>
                 <Box as="span" srOnly>

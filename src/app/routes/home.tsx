@@ -28,7 +28,16 @@ const TEASER_COLUMNS = "id,slug,title,excerpt,category,read_time,is_popular,publ
 const SalesLeadForm = island(() => import("@/features/leads/components/sales-lead-form").then((m) => m.SalesLeadForm), "40rem");
 
 function teaser(p: Omit<TeaserPost, "published_at"> & { published_at: string | null; created_at: string }): TeaserPost {
-  return { id: p.id, slug: p.slug, title: p.title, excerpt: p.excerpt, category: p.category, read_time: p.read_time, is_popular: p.is_popular, published_at: p.published_at ?? p.created_at };
+  return {
+    id: p.id,
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.excerpt,
+    category: p.category,
+    read_time: p.read_time,
+    is_popular: p.is_popular,
+    published_at: p.published_at ?? p.created_at,
+  };
 }
 
 /**
@@ -61,8 +70,16 @@ export const meta: Route.MetaFunction = (args) => {
   const name = rootDataOf(args)?.site.name[locale] ?? defaultSiteConfig.name[locale];
   return routeMeta(args, {
     title: msg`AI sales follow-up for real-estate teams in the UAE and Canada`,
-    description: ({ siteName }) => msg`${siteName} answers every property enquiry in seconds on WhatsApp, calls and email, qualifies buyers and books viewings for your agents, in Arabic and English.`,
-    extra: [{ "script:ld+json": faqPageJsonLd(faqContent(name).map((f) => ({ question: i18n._(f.question), answer: i18n._(f.answer) })), { locale }) }],
+    description: ({ siteName }) =>
+      msg`${siteName} answers every property enquiry in seconds on WhatsApp, calls and email, qualifies buyers and books viewings for your agents, in Arabic and English.`,
+    extra: [
+      {
+        "script:ld+json": faqPageJsonLd(
+          faqContent(name).map((f) => ({ question: i18n._(f.question), answer: i18n._(f.answer) })),
+          { locale },
+        ),
+      },
+    ],
   });
 };
 

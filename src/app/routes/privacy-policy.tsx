@@ -14,7 +14,10 @@ export const meta: Route.MetaFunction = (args) =>
 export default function PrivacyPolicy() {
   return (
     <>
-      <PageHeader title={<Trans>Privacy Policy</Trans>} description={<Trans>How we collect, use and protect the information you share with us.</Trans>} />
+      <PageHeader
+        title={<Trans>Privacy Policy</Trans>}
+        description={<Trans>How we collect, use and protect the information you share with us.</Trans>}
+      />
       <PrivacyPolicyContent />
     </>
   );

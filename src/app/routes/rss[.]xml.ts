@@ -63,9 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
   }
   const title = `${site.name[locale]} | ${i18n._(msg`Real-estate sales insights`)}`;
-  const description = i18n._(
-    msg`Practical guides on lead follow-up, AI automation and the property markets of the UAE and Canada.`,
-  );
+  const description = i18n._(msg`Practical guides on lead follow-up, AI automation and the property markets of the UAE and Canada.`);
   const self = `${origin}${localizePath("/rss.xml", locale)}`;
   const xml = [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -25,7 +25,9 @@ function SiteFooter() {
 
 /** Only used when a page failed (the error boundary below is then the deepest route): a title and noindex. */
 export const meta: Route.MetaFunction = (args) =>
-  args.error ? routeMeta(args, { title: msg`This page could not be loaded`, description: msg`Please try again later.`, noindex: true }) : [];
+  args.error
+    ? routeMeta(args, { title: msg`This page could not be loaded`, description: msg`Please try again later.`, noindex: true })
+    : [];
 
 /** Public pages: navigation bar, page, footer; hosts the demo dialog and the form outbox. */
 export default function SiteLayout() {

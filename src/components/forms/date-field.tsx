@@ -47,7 +47,15 @@ function PickerGrid({ rows }: { rows: { value: number; label: string }[][] }) {
   );
 }
 
-export function BookingDateField({ name, label, helperText, required, now = () => new Date(), portalled = false, onValueChange }: BookingDateFieldProps) {
+export function BookingDateField({
+  name,
+  label,
+  helperText,
+  required,
+  now = () => new Date(),
+  portalled = false,
+  onValueChange,
+}: BookingDateFieldProps) {
   const { t } = useLingui();
   const { intl } = useLocale();
   const { control } = useFormContext();
@@ -111,19 +119,11 @@ export function BookingDateField({ name, label, helperText, required, now = () =
         </DatePicker.View>
         <DatePicker.View view="month">
           <CalendarHeader />
-          <DatePicker.Context>
-            {(api) => (
-              <PickerGrid rows={api.getMonthsGrid({ columns: 4, format: "short" })} />
-            )}
-          </DatePicker.Context>
+          <DatePicker.Context>{(api) => <PickerGrid rows={api.getMonthsGrid({ columns: 4, format: "short" })} />}</DatePicker.Context>
         </DatePicker.View>
         <DatePicker.View view="year">
           <CalendarHeader />
-          <DatePicker.Context>
-            {(api) => (
-              <PickerGrid rows={api.getYearsGrid({ columns: 4 })} />
-            )}
-          </DatePicker.Context>
+          <DatePicker.Context>{(api) => <PickerGrid rows={api.getYearsGrid({ columns: 4 })} />}</DatePicker.Context>
         </DatePicker.View>
       </DatePicker.Content>
     </DatePicker.Positioner>
@@ -177,7 +177,9 @@ export function BookingDateField({ name, label, helperText, required, now = () =
       </DatePicker.Root>
       {helperText && !fieldState.error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
       {fieldState.error ? (
-        <Field.ErrorText color="red.700" id={`${name}-date-error`}>{fieldState.error.message}</Field.ErrorText>
+        <Field.ErrorText color="red.700" id={`${name}-date-error`}>
+          {fieldState.error.message}
+        </Field.ErrorText>
       ) : null}
     </Field.Root>
   );
@@ -197,9 +199,7 @@ function CalendarHeader() {
         </DirectionalIcon>
       </DatePicker.PrevTrigger>
       <DatePicker.Context>
-        {(api) => (
-          <DatePicker.ViewTrigger aria-label={undefined}>{api.visibleRangeText.start}</DatePicker.ViewTrigger>
-        )}
+        {(api) => <DatePicker.ViewTrigger aria-label={undefined}>{api.visibleRangeText.start}</DatePicker.ViewTrigger>}
       </DatePicker.Context>
       <DatePicker.NextTrigger>
         <DirectionalIcon>

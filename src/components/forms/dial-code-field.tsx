@@ -11,7 +11,6 @@ export interface DialCodeOption {
   label: string;
 }
 
-
 interface DialCodeFieldProps<T extends FieldValues = FieldValues> {
   name: Path<T>;
   label: ReactNode;
@@ -24,7 +23,13 @@ interface DialCodeFieldProps<T extends FieldValues = FieldValues> {
  * A country-code select whose form value is the dial code ("+1") while each option stays distinct
  * (Canada and the United States share +1).
  */
-export function DialCodeField<T extends FieldValues = FieldValues>({ name, label, options, required, onValueChange }: DialCodeFieldProps<T>) {
+export function DialCodeField<T extends FieldValues = FieldValues>({
+  name,
+  label,
+  options,
+  required,
+  onValueChange,
+}: DialCodeFieldProps<T>) {
   const { control } = useFormContext<T>();
   const { field } = useController({ name, control });
   const dial = (field.value as string | undefined) ?? "";
@@ -76,7 +81,14 @@ function SelectFieldById<T extends FieldValues>({
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field ref={field.ref} name={`${name}-option`} value={chosen} onChange={(e) => onChoose(e.target.value)} onBlur={field.onBlur} bg="bg">
+        <NativeSelect.Field
+          ref={field.ref}
+          name={`${name}-option`}
+          value={chosen}
+          onChange={(e) => onChoose(e.target.value)}
+          onBlur={field.onBlur}
+          bg="bg"
+        >
           {/* A required select starts with an empty placeholder option (HTML's rule); it cannot be picked again. */}
           <option value="" disabled>
             {t`Choose a country code`}

@@ -26,7 +26,20 @@ interface TextFieldProps<T extends FieldValues = FieldValues> extends BaseFieldP
 }
 
 /** A labelled text input bound to the surrounding `<Form>`. */
-export function TextField<T extends FieldValues = FieldValues>({ name, label, helperText, required, disabled, type = "text", autoComplete, inputMode, placeholder, ltr, transform, maxLength }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues = FieldValues>({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  type = "text",
+  autoComplete,
+  inputMode,
+  placeholder,
+  ltr,
+  transform,
+  maxLength,
+}: TextFieldProps<T>) {
   const { control } = useFormContext<T>();
   const { field, fieldState } = useController({ name, control });
   return (
@@ -73,7 +86,18 @@ interface SelectFieldProps<T extends FieldValues = FieldValues> extends BaseFiel
 }
 
 /** A native select (fast, keyboard- and screen-reader-friendly on every device) bound to the form. */
-export function SelectField<T extends FieldValues = FieldValues>({ name, label, helperText, required, disabled, options, placeholder, onValueChange, autoComplete, ltr }: SelectFieldProps<T>) {
+export function SelectField<T extends FieldValues = FieldValues>({
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  options,
+  placeholder,
+  onValueChange,
+  autoComplete,
+  ltr,
+}: SelectFieldProps<T>) {
   const { control } = useFormContext<T>();
   const { field, fieldState } = useController({ name, control });
   return (
@@ -118,7 +142,15 @@ interface RadioGroupFieldProps<T extends FieldValues = FieldValues> extends Base
 }
 
 /** A group of radio buttons; arrow keys move between them. */
-export function RadioGroupField<T extends FieldValues = FieldValues>({ name, label, helperText, disabled, options, onValueChange, orientation = "horizontal" }: RadioGroupFieldProps<T>) {
+export function RadioGroupField<T extends FieldValues = FieldValues>({
+  name,
+  label,
+  helperText,
+  disabled,
+  options,
+  onValueChange,
+  orientation = "horizontal",
+}: RadioGroupFieldProps<T>) {
   const { control } = useFormContext<T>();
   const { field, fieldState } = useController({ name, control });
   const errorId = `${name}-error`;

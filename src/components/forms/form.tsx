@@ -65,7 +65,16 @@ export function useHydratedForm() {
  * find the form through context (`useFormContext`). Validation runs on submit, then again as the
  * visitor corrects a field.
  */
-export function Form<TIn extends FieldValues, TOut extends FieldValues>({ schema, defaultValues, onSubmit, children, id, after, formRef, ...aria }: FormProps<TIn, TOut>) {
+export function Form<TIn extends FieldValues, TOut extends FieldValues>({
+  schema,
+  defaultValues,
+  onSubmit,
+  children,
+  id,
+  after,
+  formRef,
+  ...aria
+}: FormProps<TIn, TOut>) {
   const form = useForm<TIn, unknown, TOut>({
     resolver: valibotResolver(schema),
     defaultValues,
@@ -109,7 +118,13 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({ schema
  *   <F.TextField name="fullName" … />
  */
 export function formFields<T extends FieldValues>() {
-  return { TextField: TextField<T>, SelectField: SelectField<T>, RadioGroupField: RadioGroupField<T>, CheckboxField: CheckboxField<T>, DialCodeField: DialCodeField<T> };
+  return {
+    TextField: TextField<T>,
+    SelectField: SelectField<T>,
+    RadioGroupField: RadioGroupField<T>,
+    CheckboxField: CheckboxField<T>,
+    DialCodeField: DialCodeField<T>,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -139,8 +154,10 @@ function honeypotOf(form: HTMLFormElement | null): HTMLInputElement | null {
 export type Rejection = Extract<SubmitResult, { status: "rejected" }>;
 type Accepted = Exclude<SubmitResult, Rejection>;
 
-interface VisitorFormProps<TIn extends FieldValues, TOut extends FieldValues, Payload>
-  extends Omit<FormProps<TIn, TOut>, "onSubmit" | "defaultValues" | "after" | "formRef"> {
+interface VisitorFormProps<TIn extends FieldValues, TOut extends FieldValues, Payload> extends Omit<
+  FormProps<TIn, TOut>,
+  "onSubmit" | "defaultValues" | "after" | "formRef"
+> {
   /** The form's payload mapping and its inverse (src/lib/forms/schemas.ts): server errors go back to fields through `fieldOf`. */
   spec: Pick<FormSpec<TOut, Payload>, "fieldOf">;
   /** The form's messages by field: a field the server rejects shows its own, translated. */
@@ -206,7 +223,8 @@ export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, P
       matched = true;
     }
     if (matched) return;
-    if (unmatchedField) form.setError(unmatchedField, { type: "server", message: messageOf(unmatchedField, rejection.message) }, { shouldFocus: true });
+    if (unmatchedField)
+      form.setError(unmatchedField, { type: "server", message: messageOf(unmatchedField, rejection.message) }, { shouldFocus: true });
     else form.setError("root.server", { type: "server", message: t`We could not accept these details. Please check them and try again.` });
   };
 

@@ -24,7 +24,13 @@ export function Wordmark({ tone = "dark", linked = true }: { tone?: "dark" | "li
       >
         {name.slice(0, 1)}
       </Box>
-      <Text as="span" fontWeight="800" fontSize="xl" letterSpacing={locale === "en" ? "-0.02em" : undefined} color={tone === "dark" ? "fg" : "white"}>
+      <Text
+        as="span"
+        fontWeight="800"
+        fontSize="xl"
+        letterSpacing={locale === "en" ? "-0.02em" : undefined}
+        color={tone === "dark" ? "fg" : "white"}
+      >
         {name}
       </Text>
     </HStack>

@@ -34,7 +34,10 @@ export function ResponsiveCarousel({ label, slides }: ResponsiveCarouselProps) {
       const slide = el?.children[next] as HTMLElement | undefined;
       if (el && slide) {
         const reduce = typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-        el.scrollTo({ left: slide.offsetLeft - el.offsetLeft - (el.clientWidth - slide.clientWidth) / 2, behavior: reduce ? "auto" : "smooth" });
+        el.scrollTo({
+          left: slide.offsetLeft - el.offsetLeft - (el.clientWidth - slide.clientWidth) / 2,
+          behavior: reduce ? "auto" : "smooth",
+        });
       }
       setAnnounce(true);
       setIndex(next);
@@ -74,12 +77,26 @@ export function ResponsiveCarousel({ label, slides }: ResponsiveCarouselProps) {
   return (
     <Box as="section" aria-roledescription={t`carousel`} aria-label={label} onKeyDown={onKeyDown}>
       <HStack justify="flex-end" gap="2" mb="3" display={{ base: "flex", md: "none" }}>
-        <IconButton aria-label={t`Previous slide`} variant="outline" size="sm" rounded="full" onClick={() => goTo(index - 1)} disabled={index === 0}>
+        <IconButton
+          aria-label={t`Previous slide`}
+          variant="outline"
+          size="sm"
+          rounded="full"
+          onClick={() => goTo(index - 1)}
+          disabled={index === 0}
+        >
           <DirectionalIcon>
             <ChevronLeft />
           </DirectionalIcon>
         </IconButton>
-        <IconButton aria-label={t`Next slide`} variant="outline" size="sm" rounded="full" onClick={() => goTo(index + 1)} disabled={index === count - 1}>
+        <IconButton
+          aria-label={t`Next slide`}
+          variant="outline"
+          size="sm"
+          rounded="full"
+          onClick={() => goTo(index + 1)}
+          disabled={index === count - 1}
+        >
           <DirectionalIcon>
             <ChevronRight />
           </DirectionalIcon>
@@ -117,7 +134,14 @@ export function ResponsiveCarousel({ label, slides }: ResponsiveCarouselProps) {
       </Flex>
       <HStack justify="center" gap="2" mt="4" display={{ base: "flex", md: "none" }} aria-hidden="true">
         {slides.map((_, i) => (
-          <Box key={i} h="2" w={i === index ? "6" : "2"} rounded="full" bg={i === index ? "brand.600" : "ink.200"} transition="width 0.2s" />
+          <Box
+            key={i}
+            h="2"
+            w={i === index ? "6" : "2"}
+            rounded="full"
+            bg={i === index ? "brand.600" : "ink.200"}
+            transition="width 0.2s"
+          />
         ))}
       </HStack>
       <Box aria-live="polite" aria-atomic="true" srOnly>

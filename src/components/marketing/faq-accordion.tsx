@@ -18,8 +18,17 @@ export function FaqAccordion({ items, defaultOpen }: { items: readonly FaqItem[]
       {items.map((item) => (
         <Accordion.Item key={item.id} value={item.id} borderBottomWidth="1px" borderColor="border">
           <Box as="h3" m="0">
-            <Accordion.ItemTrigger py="5" fontSize={{ base: "md", md: "lg" }} fontWeight="700" color="brand.950" cursor="pointer" textAlign="start">
-              <Box as="span" flex="1">{item.question}</Box>
+            <Accordion.ItemTrigger
+              py="5"
+              fontSize={{ base: "md", md: "lg" }}
+              fontWeight="700"
+              color="brand.950"
+              cursor="pointer"
+              textAlign="start"
+            >
+              <Box as="span" flex="1">
+                {item.question}
+              </Box>
               {/* A button may hold phrasing content only: spans, not Chakra's default divs. */}
               <Accordion.ItemIndicator asChild>
                 <span>

@@ -79,7 +79,22 @@ import { toastSlotRecipe } from "@chakra-theme/recipes/toast.js";
 import { tooltipSlotRecipe } from "@chakra-theme/recipes/tooltip.js";
 
 /** Only the palettes we use, so pages carry fewer CSS variables. */
-const KEEP = new Set(["transparent", "current", "black", "white", "whiteAlpha", "blackAlpha", "gray", "red", "orange", "green", "blue", "bg", "fg", "border"]);
+const KEEP = new Set([
+  "transparent",
+  "current",
+  "black",
+  "white",
+  "whiteAlpha",
+  "blackAlpha",
+  "gray",
+  "red",
+  "orange",
+  "green",
+  "blue",
+  "bg",
+  "fg",
+  "border",
+]);
 const pick = <T extends object>(o: T): T => Object.fromEntries(Object.entries(o).filter(([k]) => KEEP.has(k))) as T;
 
 export const chakraTheme = {

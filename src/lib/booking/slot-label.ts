@@ -71,7 +71,12 @@ interface SlotLabelParts {
 }
 
 /** The pieces of a slot's label; `visitorZone` is the browser's zone. */
-export function slotLabelParts(start: Date, businessZone: string, visitorZone: string | null | undefined, locale: "ar" | "en"): SlotLabelParts {
+export function slotLabelParts(
+  start: Date,
+  businessZone: string,
+  visitorZone: string | null | undefined,
+  locale: "ar" | "en",
+): SlotLabelParts {
   const business = clockTime(start, businessZone, locale);
   const businessPlace = zonePlace(businessZone, locale);
   if (!visitorZone || visitorZone === businessZone || clockTime(start, visitorZone, "en") === clockTime(start, businessZone, "en")) {

@@ -4,10 +4,7 @@ import { DEFAULT_AVAILABILITY } from "@/lib/booking/availability";
 import { type DaySlot, type LoadDaySlots, loadDaySlots } from "@/lib/booking/booking-slots-client";
 
 export type DaySlotsState =
-  | { status: "idle" }
-  | { status: "loading" }
-  | { status: "ready"; timeZone: string; slots: DaySlot[] }
-  | { status: "error" };
+  { status: "idle" } | { status: "loading" } | { status: "ready"; timeZone: string; slots: DaySlot[] } | { status: "error" };
 
 export function useDaySlots(date: string, load: LoadDaySlots = loadDaySlots) {
   const [state, setState] = useState<DaySlotsState>({ status: "idle" });

@@ -65,14 +65,22 @@ describe("time slots", () => {
     expect(slots.at(-1)).toBe("16:30");
   });
   it("formats a slot in each language", () => {
-    const f = (intl: string) => new Intl.DateTimeFormat(intl, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(slotAsDate("16:30"));
+    const f = (intl: string) =>
+      new Intl.DateTimeFormat(intl, { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(slotAsDate("16:30"));
     expect(f("en-US")).toBe("4:30 PM");
     expect(f("ar-AE")).toMatch(/4:30|٤:٣٠/);
   });
 });
 
 describe("booking schemas with a fixed clock", () => {
-  const base = { fullName: "Layla Haddad", email: "layla@dunesrealty.ae", countryCode: "+971", phone: "501234567", company: "", demoTime: "17:00" };
+  const base = {
+    fullName: "Layla Haddad",
+    email: "layla@dunesrealty.ae",
+    countryCode: "+971",
+    phone: "501234567",
+    company: "",
+    demoTime: "17:00",
+  };
   it("the dialog accepts Monday at 5:00 PM and refuses the weekend and today", () => {
     const schema = demoBookingFormSchema(undefined, { now: () => friday });
     expect(v.safeParse(schema, { ...base, demoDate: "2026-11-23" }).success).toBe(true);
@@ -86,14 +94,28 @@ describe("booking schemas with a fixed clock", () => {
   });
   it("the article form offers the same business-clock slots as the dialog: 5:00 PM yes, 5:30 PM and 9:15 AM no", () => {
     const schema = articleBookingFormSchema(undefined, { now: () => friday });
-    const input = { fullName: "Sophie Martin", email: "sophie@northrealty.ca", phone: "4165550199", company: "North Realty", country: "canada", demoDate: "2026-11-23" };
+    const input = {
+      fullName: "Sophie Martin",
+      email: "sophie@northrealty.ca",
+      phone: "4165550199",
+      company: "North Realty",
+      country: "canada",
+      demoDate: "2026-11-23",
+    };
     expect(v.safeParse(schema, { ...input, demoTime: "16:30" }).success).toBe(true);
     expect(v.safeParse(schema, { ...input, demoTime: "17:00" }).success).toBe(true);
     expect(v.safeParse(schema, { ...input, demoTime: "17:30" }).success).toBe(false);
     expect(v.safeParse(schema, { ...input, demoTime: "09:15" }).success).toBe(false);
   });
   it("the wire payload the dialog sends passes the server's schema", () => {
-    const payload = { fullName: "Layla Haddad", email: "layla@dunesrealty.ae", phone: "+971501234567", company: "", demoDate: "2026-11-23", demoTime: "09:00" };
+    const payload = {
+      fullName: "Layla Haddad",
+      email: "layla@dunesrealty.ae",
+      phone: "+971501234567",
+      company: "",
+      demoDate: "2026-11-23",
+      demoTime: "09:00",
+    };
     expect(v.safeParse(demoBookingPayloadSchema({ now: () => friday }), payload).success).toBe(true);
   });
 });

@@ -2,7 +2,16 @@ import { createHash } from "node:crypto";
 import { msg } from "@lingui/core/macro";
 import { describe, expect, it } from "vitest";
 import * as v from "valibot";
-import { articleBookingMessages, demoBookingMessages, english, newsletterMessages, salesLead, salesLeadFormSchema, salesLeadMessages, validateSubmission } from "./schemas";
+import {
+  articleBookingMessages,
+  demoBookingMessages,
+  english,
+  newsletterMessages,
+  salesLead,
+  salesLeadFormSchema,
+  salesLeadMessages,
+  validateSubmission,
+} from "./schemas";
 
 /** Lingui's id of a message without context (what its macros compute): sha256 of message + U+001F, base64, 6 characters. */
 const linguiId = (message: string) => createHash("sha256").update(`${message}\u001F`).digest("base64").slice(0, 6);
@@ -11,7 +20,12 @@ const all = { ...demoBookingMessages, ...articleBookingMessages, ...salesLeadMes
 
 describe("form messages", () => {
   it("carry the ids Lingui's macros give the same text, so one translation serves both", () => {
-    for (const m of [...Object.values(demoBookingMessages), ...Object.values(articleBookingMessages), ...Object.values(salesLeadMessages), ...Object.values(newsletterMessages)]) {
+    for (const m of [
+      ...Object.values(demoBookingMessages),
+      ...Object.values(articleBookingMessages),
+      ...Object.values(salesLeadMessages),
+      ...Object.values(newsletterMessages),
+    ]) {
       expect(m.id, m.message).toBe(linguiId(m.message));
     }
     expect(all.fullName).toEqual(msg`Full name is required`);
@@ -28,12 +42,32 @@ describe("form messages", () => {
 
 describe("salesLead spec", () => {
   it("maps every payload key back to the field it came from", () => {
-    const payload = salesLead.toPayload({ fullName: " A B ", email: "a@b.co", countryCode: "+971", phoneNumber: "050 123 4567", country: "UAE", city: "", company: "", callTime: "9-5", isEnterpriseInterested: false, marketingConsent: true });
+    const payload = salesLead.toPayload({
+      fullName: " A B ",
+      email: "a@b.co",
+      countryCode: "+971",
+      phoneNumber: "050 123 4567",
+      country: "UAE",
+      city: "",
+      company: "",
+      callTime: "9-5",
+      isEnterpriseInterested: false,
+      marketingConsent: true,
+    });
     expect(Object.keys(salesLead.fieldOf).sort()).toEqual(Object.keys(payload).sort());
     expect(salesLead.fieldOf.phone).toBe("phoneNumber");
     expect(salesLead.fieldOf.preferredCallTime).toBe("callTime");
-    const server = validateSubmission({ formType: "sales_lead", payload: { ...payload, phone: "1", preferredCallTime: "x" }, path: "/", submissionId: crypto.randomUUID() });
+    const server = validateSubmission({
+      formType: "sales_lead",
+      payload: { ...payload, phone: "1", preferredCallTime: "x" },
+      path: "/",
+      submissionId: crypto.randomUUID(),
+    });
     expect(server.ok).toBe(false);
-    if (!server.ok) expect(server.fields).toMatchObject({ "payload.phone": "Phone number must be at least 7 digits", "payload.preferredCallTime": "Please select a preferred call time" });
+    if (!server.ok)
+      expect(server.fields).toMatchObject({
+        "payload.phone": "Phone number must be at least 7 digits",
+        "payload.preferredCallTime": "Please select a preferred call time",
+      });
   });
 });

@@ -104,11 +104,9 @@ export const newsletterMessages = {
 // ---------------------------------------------------------------------------------------------
 const MAX_TEXT = 200;
 
-const fullName = (m: string) =>
-  v.pipe(v.string(m), v.trim(), v.minLength(2, m), v.maxLength(MAX_TEXT, m));
+const fullName = (m: string) => v.pipe(v.string(m), v.trim(), v.minLength(2, m), v.maxLength(MAX_TEXT, m));
 
-const email = (m: string) =>
-  v.pipe(v.string(m), v.trim(), v.nonEmpty(m), v.maxLength(254, m), v.email(m));
+const email = (m: string) => v.pipe(v.string(m), v.trim(), v.nonEmpty(m), v.maxLength(254, m), v.email(m));
 
 /** An email that is valid and, as the article form says, has an @ and no spaces. */
 const strictEmail = (valid: string, shape: string) =>
@@ -201,7 +199,10 @@ const consentRecord = v.optional(
 // --- Demo booking (docs/product.md#booking) --------------------------------------------------
 
 /** The demo booking dialog (landing hero and footer). Company is optional (issue #4). */
-export const demoBookingFormSchema = (tr: Translate = english, { now = () => new Date(), availability = DEFAULT_AVAILABILITY }: RuleOptions = {}) => {
+export const demoBookingFormSchema = (
+  tr: Translate = english,
+  { now = () => new Date(), availability = DEFAULT_AVAILABILITY }: RuleOptions = {},
+) => {
   const m = demoBookingMessages;
   return v.object({
     fullName: fullName(tr(m.fullName)),
@@ -215,7 +216,10 @@ export const demoBookingFormSchema = (tr: Translate = english, { now = () => new
 };
 
 /** The booking form under an article: stricter phone, company and country required. */
-export const articleBookingFormSchema = (tr: Translate = english, { now = () => new Date(), availability = DEFAULT_AVAILABILITY }: RuleOptions = {}) => {
+export const articleBookingFormSchema = (
+  tr: Translate = english,
+  { now = () => new Date(), availability = DEFAULT_AVAILABILITY }: RuleOptions = {},
+) => {
   const m = articleBookingMessages;
   return v.object({
     fullName: fullName(tr(m.fullName)),
@@ -237,10 +241,7 @@ export const demoBookingPayloadSchema = (opts: RuleOptions = {}) => {
     fullName: fullName(m.fullName.message),
     email: email(m.email.message),
     /** Dial code joined to the number, e.g. "+971501234567". */
-    phone: v.pipe(
-      v.string(m.phone.message),
-      v.regex(/^\+?\d{7,19}$/, m.phone.message),
-    ),
+    phone: v.pipe(v.string(m.phone.message), v.regex(/^\+?\d{7,19}$/, m.phone.message)),
     company: optionalText(),
     /** Only the article form sends it. */
     country: v.optional(v.picklist(ARTICLE_COUNTRIES, m.country.message)),
@@ -275,7 +276,15 @@ export const demoBooking = formSpec<DemoBookingInput>()({
     demoDate: input.demoDate,
     demoTime: input.demoTime,
   }),
-  fieldOf: { fullName: "fullName", email: "email", phone: "phone", company: "company", country: "country", demoDate: "demoDate", demoTime: "demoTime" },
+  fieldOf: {
+    fullName: "fullName",
+    email: "email",
+    phone: "phone",
+    company: "company",
+    country: "country",
+    demoDate: "demoDate",
+    demoTime: "demoTime",
+  },
 });
 
 // --- Sales lead (docs/product.md#leads) ------------------------------------------------------
@@ -378,7 +387,9 @@ const submissionEnvelopeSchema = v.strictObject({
   payload: v.record(v.string(), v.unknown(), "payload must be an object"),
   path: v.pipe(v.string("path must be a string"), v.regex(/^\/[^\s]{0,499}$/, "path must start with /")),
   locale: v.optional(v.picklist(LOCALES, "locale must be ar or en"), "ar"),
-  timeZone: v.optional(v.pipe(v.string(), v.maxLength(64), v.regex(/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$|^UTC$/, "timeZone must be an IANA name"))),
+  timeZone: v.optional(
+    v.pipe(v.string(), v.maxLength(64), v.regex(/^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$|^UTC$/, "timeZone must be an IANA name")),
+  ),
   /** Idempotency key made by the browser; a retried submission carries the same one. */
   submissionId: v.pipe(v.string("submissionId is required"), v.uuid("submissionId must be a UUID")),
   /** Honeypot: a hidden field people never fill in. */
@@ -399,8 +410,7 @@ function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
 }
 
 type ValidationResult =
-  | { ok: true; envelope: SubmissionEnvelope; payload: Record<string, unknown> }
-  | { ok: false; fields: FieldErrors; message: string };
+  { ok: true; envelope: SubmissionEnvelope; payload: Record<string, unknown> } | { ok: false; fields: FieldErrors; message: string };
 
 /** Validates a whole submission as the server sees it. */
 export function validateSubmission(body: unknown, opts: RuleOptions = {}): ValidationResult {
@@ -411,12 +421,8 @@ export function validateSubmission(body: unknown, opts: RuleOptions = {}): Valid
   const schema = payloadSchemas[env.output.formType](opts);
   const payload = v.safeParse(schema, env.output.payload);
   if (!payload.success) {
-    const fields = Object.fromEntries(
-      Object.entries(fieldErrors(payload.issues)).map(([k, val]) => [`payload.${k}`, val]),
-    );
+    const fields = Object.fromEntries(Object.entries(fieldErrors(payload.issues)).map(([k, val]) => [`payload.${k}`, val]));
     return { ok: false, fields, message: "Invalid submission" };
   }
   return { ok: true, envelope: env.output, payload: payload.output as Record<string, unknown> };
 }
-
-;

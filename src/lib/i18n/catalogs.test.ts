@@ -8,8 +8,7 @@ const load = (locale: string) => {
   return Object.values(po.translations[""] ?? {}).filter((e) => e.msgid);
 };
 
-const placeholders = (s: string) =>
-  [...s.matchAll(/\{(\w+)(?:,|\})|<(\d+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
+const placeholders = (s: string) => [...s.matchAll(/\{(\w+)(?:,|\})|<(\d+)>/g)].map((m) => m[1] ?? `<${m[2]}>`).sort();
 
 describe("translation catalogs", () => {
   const ar = load("ar");

@@ -17,7 +17,13 @@ export interface BookingChange {
 /** A mail_outbox row's data as a booking change, or undefined (a first confirmation). */
 export function bookingChangeOf(data: unknown): BookingChange | undefined {
   const d = data as Partial<BookingChange> | null;
-  if (!d || (d.event !== "rescheduled" && d.event !== "cancelled") || typeof d.startsAt !== "string" || Number.isNaN(Date.parse(d.startsAt))) return undefined;
+  if (
+    !d ||
+    (d.event !== "rescheduled" && d.event !== "cancelled") ||
+    typeof d.startsAt !== "string" ||
+    Number.isNaN(Date.parse(d.startsAt))
+  )
+    return undefined;
   return {
     event: d.event,
     startsAt: new Date(d.startsAt).toISOString(),

@@ -48,7 +48,9 @@ function teamInvite(i18n: I18n, input: TeamMailInput): RenderedMail {
         : i18n._(msg`Editors write and publish blog posts and their images.`);
   const action = i18n._(msg`Choose a password to accept. The link works once, for 72 hours.`);
   const label = i18n._(msg`Accept the invitation`);
-  const ignore = i18n._(msg`If you were not expecting this invitation, ignore this email: no account is opened for you until you choose a password.`);
+  const ignore = i18n._(
+    msg`If you were not expecting this invitation, ignore this email: no account is opened for you until you choose a password.`,
+  );
   const text = [intro, what, "", action, `${label}: ${input.link}`, "", "—", ignore].join("\n");
   const html = layout(
     input.locale,
@@ -68,7 +70,13 @@ function passwordRecovery(i18n: I18n, input: TeamMailInput): RenderedMail {
   const label = i18n._(msg`Choose a new password`);
   const ignore = i18n._(msg`If you did not ask for this, ignore this email: your password stays the same.`);
   const text = [intro, "", action, `${label}: ${input.link}`, "", "—", ignore].join("\n");
-  const html = layout(input.locale, input.site, subject, `${heading(subject)}${para(intro)}${para(action)}${button(input.link, label)}`, escapeHtml(ignore));
+  const html = layout(
+    input.locale,
+    input.site,
+    subject,
+    `${heading(subject)}${para(intro)}${para(action)}${button(input.link, label)}`,
+    escapeHtml(ignore),
+  );
   return { subject, text, html };
 }
 

@@ -11,11 +11,7 @@ import { zonedInstant } from "./ics.ts";
 export type { BookingChange } from "./booking-change.ts";
 
 export type MailLocale = "ar" | "en";
-export type MailKind =
-  | "sales_notification"
-  | "lead_acknowledgement"
-  | "booking_confirmation"
-  | "newsletter_confirmation";
+export type MailKind = "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation";
 
 export interface MailSite {
   name: { en: string; ar: string };
@@ -248,7 +244,9 @@ function salesNotification(i18n: I18n, input: MailInput, s: MailSubmission): Ren
 
 function visitorFooter(i18n: I18n, input: MailInput): { html: string; text: string } {
   const name = input.site.name[input.locale];
-  const line = i18n._(msg`You received this message because you used a form on the ${name} website. Questions? Reply to this email or call ${input.site.phone}.`);
+  const line = i18n._(
+    msg`You received this message because you used a form on the ${name} website. Questions? Reply to this email or call ${input.site.phone}.`,
+  );
   const privacy = `${input.site.url}${input.locale === "en" ? "/en" : ""}/privacy-policy`;
   const privacyLabel = i18n._(msg`Privacy policy`);
   return {
@@ -270,7 +268,13 @@ function leadAcknowledgement(i18n: I18n, input: MailInput, s: MailSubmission): R
   const waLabel = i18n._(msg`Chat on WhatsApp`);
   const footer = visitorFooter(i18n, input);
   const text = [greeting, "", body1, body2, "", body3, `${waLabel}: ${wa}`, "", "—", footer.text].join("\n");
-  const html = layout(input.locale, input.site, subject, `${para(greeting)}${para(body1)}${para(body2)}${para(body3)}${button(wa, waLabel)}`, footer.html);
+  const html = layout(
+    input.locale,
+    input.site,
+    subject,
+    `${para(greeting)}${para(body1)}${para(body2)}${para(body3)}${button(wa, waLabel)}`,
+    footer.html,
+  );
   return { subject, text, html };
 }
 
@@ -281,10 +285,14 @@ function bookingConfirmation(i18n: I18n, input: MailInput, s: MailSubmission): R
   const when = times?.business ?? `${str(s.payload.demoDate)} ${str(s.payload.demoTime)}`;
   const subject = i18n._(msg`Your ${site} demo: ${when}`);
   const greeting = i18n._(msg`Hello ${name},`);
-  const body1 = i18n._(msg`Your 30-minute demo is booked. The invitation is attached: open it to add the demo to Google Calendar, Outlook or Apple Calendar.`);
+  const body1 = i18n._(
+    msg`Your 30-minute demo is booked. The invitation is attached: open it to add the demo to Google Calendar, Outlook or Apple Calendar.`,
+  );
   const whenLabel = i18n._(msg`When (UAE time)`);
   const localLabel = i18n._(msg`Your local time`);
-  const body2 = i18n._(msg`We will call you on ${visitorPhone(s.payload) ?? str(s.payload.phone)} at that time. To change or cancel it, reply to this email or message us on WhatsApp.`);
+  const body2 = i18n._(
+    msg`We will call you on ${visitorPhone(s.payload) ?? str(s.payload.phone)} at that time. To change or cancel it, reply to this email or message us on WhatsApp.`,
+  );
   const wa = `https://wa.me/${input.site.whatsapp.replace(/^\+/, "")}`;
   const waLabel = i18n._(msg`Chat on WhatsApp`);
   const footer = visitorFooter(i18n, input);
@@ -305,7 +313,13 @@ function bookingConfirmation(i18n: I18n, input: MailInput, s: MailSubmission): R
   const box = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f0faf9;border-radius:8px;margin:0 0 16px;"><tr><td style="padding:14px 18px;"><strong>${escapeHtml(whenLabel)}</strong><br>${escapeHtml(when)}${
     times?.visitor ? `<br><br><strong>${escapeHtml(localLabel)}</strong><br>${escapeHtml(times.visitor)}` : ""
   }</td></tr></table>`;
-  const html = layout(input.locale, input.site, subject, `${para(greeting)}${para(body1)}${box}${para(body2)}${button(wa, waLabel)}`, footer.html);
+  const html = layout(
+    input.locale,
+    input.site,
+    subject,
+    `${para(greeting)}${para(body1)}${box}${para(body2)}${button(wa, waLabel)}`,
+    footer.html,
+  );
   return { subject, text, html };
 }
 
@@ -316,7 +330,9 @@ function bookingChanged(i18n: I18n, input: MailInput, s: MailSubmission, change:
   const now = demoTimes(s, input.locale, input.businessTimeZone, change.startsAt)!;
   const before = change.previousStartsAt ? demoTimes(s, input.locale, input.businessTimeZone, change.previousStartsAt) : null;
   const cancelled = change.event === "cancelled";
-  const subject = cancelled ? i18n._(msg`Your ${site} demo is cancelled: ${now.business}`) : i18n._(msg`Your ${site} demo has moved: ${now.business}`);
+  const subject = cancelled
+    ? i18n._(msg`Your ${site} demo is cancelled: ${now.business}`)
+    : i18n._(msg`Your ${site} demo has moved: ${now.business}`);
   const greeting = i18n._(msg`Hello ${name},`);
   const body1 = cancelled
     ? i18n._(msg`Your 30-minute demo has been cancelled. The attached update removes it from your calendar.`)
@@ -333,18 +349,28 @@ function bookingChanged(i18n: I18n, input: MailInput, s: MailSubmission, change:
   const lines: Array<[string, string]> = [[whenLabel, now.business]];
   if (now.visitor) lines.push([localLabel, now.visitor]);
   if (before && !cancelled) lines.push([beforeLabel, before.business]);
-  const text = [greeting, "", body1, "", ...lines.map(([k, v]) => `${k}: ${v}`), "", body2, `${waLabel}: ${wa}`, "", "—", footer.text].join("\n");
+  const text = [greeting, "", body1, "", ...lines.map(([k, v]) => `${k}: ${v}`), "", body2, `${waLabel}: ${wa}`, "", "—", footer.text].join(
+    "\n",
+  );
   const box = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${cancelled ? "#fdf2f2" : "#f0faf9"};border-radius:8px;margin:0 0 16px;"><tr><td style="padding:14px 18px;">${lines
     .map(([k, v]) => `<strong>${escapeHtml(k)}</strong><br>${cancelled && k === whenLabel ? `<s>${escapeHtml(v)}</s>` : escapeHtml(v)}`)
     .join("<br><br>")}</td></tr></table>`;
-  const html = layout(input.locale, input.site, subject, `${para(greeting)}${para(body1)}${box}${para(body2)}${button(wa, waLabel)}`, footer.html);
+  const html = layout(
+    input.locale,
+    input.site,
+    subject,
+    `${para(greeting)}${para(body1)}${box}${para(body2)}${button(wa, waLabel)}`,
+    footer.html,
+  );
   return { subject, text, html };
 }
 
 function newsletterConfirmation(i18n: I18n, input: MailInput): RenderedMail {
   const site = input.site.name[input.locale];
   const subject = i18n._(msg`Confirm your subscription to the ${site} newsletter`);
-  const body1 = i18n._(msg`Please confirm that you want to receive the ${site} newsletter: one practical email a month with follow-up scripts, market notes for the UAE and Canada, and what is working for top teams.`);
+  const body1 = i18n._(
+    msg`Please confirm that you want to receive the ${site} newsletter: one practical email a month with follow-up scripts, market notes for the UAE and Canada, and what is working for top teams.`,
+  );
   const body2 = i18n._(msg`If you did not ask for it, ignore this message: you will not be subscribed.`);
   const confirmLabel = i18n._(msg`Yes, subscribe me`);
   const unsubscribeLabel = i18n._(msg`Unsubscribe`);
@@ -352,7 +378,17 @@ function newsletterConfirmation(i18n: I18n, input: MailInput): RenderedMail {
   const unsubscribe = input.links?.unsubscribe ?? "";
   const expires = i18n._(msg`The confirmation link works for 7 days.`);
   const footerText = i18n._(msg`You can unsubscribe at any time with one click.`);
-  const text = [body1, "", `${confirmLabel}: ${confirm}`, expires, "", body2, "", "—", `${footerText} ${unsubscribeLabel}: ${unsubscribe}`].join("\n");
+  const text = [
+    body1,
+    "",
+    `${confirmLabel}: ${confirm}`,
+    expires,
+    "",
+    body2,
+    "",
+    "—",
+    `${footerText} ${unsubscribeLabel}: ${unsubscribe}`,
+  ].join("\n");
   const html = layout(
     input.locale,
     input.site,

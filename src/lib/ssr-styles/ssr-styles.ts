@@ -22,9 +22,16 @@ interface StyleChunk {
 
 /** The `<style>` tags for the chunks `@emotion/server`'s `extractCriticalToChunks` returns. */
 export function ssrStyleTags(chunks: StyleChunk[]): string {
-  const tag = (attr: string, of: StyleChunk[]) => `<style ${attr}="${of.flatMap((c) => c.ids).join(" ")}">${of.map((c) => c.css).join("")}</style>`;
+  const tag = (attr: string, of: StyleChunk[]) =>
+    `<style ${attr}="${of.flatMap((c) => c.ids).join(" ")}">${of.map((c) => c.css).join("")}</style>`;
   const isGlobal = (c: StyleChunk) => c.key.endsWith("-global");
-  return tag(SSR_GLOBAL_ATTR, chunks.filter(isGlobal)) + tag(SSR_CSS_ATTR, chunks.filter((c) => !isGlobal(c)));
+  return (
+    tag(SSR_GLOBAL_ATTR, chunks.filter(isGlobal)) +
+    tag(
+      SSR_CSS_ATTR,
+      chunks.filter((c) => !isGlobal(c)),
+    )
+  );
 }
 
 /** True in a browser page whose global styles the server already wrote. */

@@ -90,7 +90,13 @@ describe("outbox", () => {
 
   it("returns field errors of a rejected submission and does not keep it", async () => {
     const { box, storage } = setup([{ kind: "rejected", status: 400, message: "Invalid submission", fields: { email: "bad" } }]);
-    await expect(box.submit(envelope("x"))).resolves.toEqual({ status: "rejected", id: "x", message: "Invalid submission", fields: { email: "bad" }, httpStatus: 400 });
+    await expect(box.submit(envelope("x"))).resolves.toEqual({
+      status: "rejected",
+      id: "x",
+      message: "Invalid submission",
+      fields: { email: "bad" },
+      httpStatus: 400,
+    });
     expect(storage.getItem(OUTBOX_KEY)).toBeNull();
     expect(storage.getItem(REJECTED_KEY)).toBeNull();
   });
@@ -98,7 +104,14 @@ describe("outbox", () => {
   it("hands a 409 (demo slot just taken) back to the form with the next free slots, keeping nothing queued", async () => {
     const nextSlots = [{ date: "2026-11-30", time: "10:30", start: "2026-11-30T06:30:00.000Z" }];
     const { box, storage } = setup([{ kind: "rejected", status: 409, message: "taken", fields: { demoTime: "gone" }, nextSlots }]);
-    await expect(box.submit(envelope("y"))).resolves.toEqual({ status: "rejected", id: "y", message: "taken", fields: { demoTime: "gone" }, httpStatus: 409, nextSlots });
+    await expect(box.submit(envelope("y"))).resolves.toEqual({
+      status: "rejected",
+      id: "y",
+      message: "taken",
+      fields: { demoTime: "gone" },
+      httpStatus: 409,
+      nextSlots,
+    });
     expect(storage.getItem(OUTBOX_KEY)).toBeNull();
   });
 
@@ -125,20 +138,46 @@ describe("transport classification", () => {
     new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
 
   it("maps a 400 body to form field names", async () => {
-    const r = await classifyResponse(res(400, { error: "invalid_input", message: "Invalid submission", fields: { "payload.email": "Please enter a valid email address" } }));
-    expect(r).toEqual({ kind: "rejected", status: 400, message: "Invalid submission", fields: { email: "Please enter a valid email address" } });
+    const r = await classifyResponse(
+      res(400, {
+        error: "invalid_input",
+        message: "Invalid submission",
+        fields: { "payload.email": "Please enter a valid email address" },
+      }),
+    );
+    expect(r).toEqual({
+      kind: "rejected",
+      status: 400,
+      message: "Invalid submission",
+      fields: { email: "Please enter a valid email address" },
+    });
   });
   it("a 409 (the demo slot was just taken) is not retried: it is rejected with the free slots the server offers", async () => {
     const next = [{ date: "2026-11-30", time: "10:30", start: "2026-11-30T06:30:00.000Z" }];
     const r = await classifyResponse(
-      res(409, { error: "slot_taken", message: "taken", fields: { "payload.demoTime": "This time is no longer available" }, nextSlots: [...next, { date: "bad" }] }),
+      res(409, {
+        error: "slot_taken",
+        message: "taken",
+        fields: { "payload.demoTime": "This time is no longer available" },
+        nextSlots: [...next, { date: "bad" }],
+      }),
     );
-    expect(r).toEqual({ kind: "rejected", status: 409, message: "taken", fields: { demoTime: "This time is no longer available" }, nextSlots: next });
+    expect(r).toEqual({
+      kind: "rejected",
+      status: 409,
+      message: "taken",
+      fields: { demoTime: "This time is no longer available" },
+      nextSlots: next,
+    });
   });
   it("retries 5xx, 404 and 429 (with Retry-After)", async () => {
     expect((await classifyResponse(res(503, {}))).kind).toBe("retry");
     expect((await classifyResponse(res(404, {}))).kind).toBe("retry");
-    expect(await classifyResponse(res(429, {}, { "retry-after": "12" }))).toEqual({ kind: "retry", reason: "HTTP 429", retryAfterMs: 12_000 });
+    expect(await classifyResponse(res(429, {}, { "retry-after": "12" }))).toEqual({
+      kind: "retry",
+      reason: "HTTP 429",
+      retryAfterMs: 12_000,
+    });
   });
   it("ignores malformed field maps", () => {
     expect(fieldsFromBody({ fields: { "payload.x": 1, y: "ok" } })).toEqual({ y: "ok" });

@@ -238,11 +238,14 @@ export class Outbox {
     if (this.timer !== null && this.timerAt <= at) return;
     if (this.timer !== null) this.o.clearTimer(this.timer);
     this.timerAt = at;
-    this.timer = this.o.setTimer(() => {
-      this.timer = null;
-      this.timerAt = Infinity;
-      void this.flush();
-    }, Math.max(0, at - this.o.now()));
+    this.timer = this.o.setTimer(
+      () => {
+        this.timer = null;
+        this.timerAt = Infinity;
+        void this.flush();
+      },
+      Math.max(0, at - this.o.now()),
+    );
   }
 
   /** Stops the timer (tests). */

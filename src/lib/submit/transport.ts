@@ -16,7 +16,11 @@ function slotsFromBody(body: unknown): FreeSlot[] | undefined {
   if (!Array.isArray(list)) return undefined;
   return list.filter(
     (s): s is FreeSlot =>
-      typeof s === "object" && s !== null && /^\d{4}-\d{2}-\d{2}$/.test(String(s.date)) && /^\d{2}:\d{2}$/.test(String(s.time)) && typeof s.start === "string",
+      typeof s === "object" &&
+      s !== null &&
+      /^\d{4}-\d{2}-\d{2}$/.test(String(s.date)) &&
+      /^\d{2}:\d{2}$/.test(String(s.time)) &&
+      typeof s.start === "string",
   );
 }
 
@@ -29,7 +33,9 @@ interface ErrorWithContext {
 }
 
 function isResponse(x: unknown): x is Response {
-  return typeof x === "object" && x !== null && typeof (x as Response).status === "number" && typeof (x as Response).headers?.get === "function";
+  return (
+    typeof x === "object" && x !== null && typeof (x as Response).status === "number" && typeof (x as Response).headers?.get === "function"
+  );
 }
 
 /** Turns the body of a 400 into `{ email: "…" }` (strips the "payload." prefix). */

@@ -66,7 +66,12 @@ const failed: Sample = {
   type: "error",
   title: msg`Failed to save post. Please try again.`,
 };
-const info: Sample = { toaster: "admin", type: "info", title: msg`File uploaded successfully`, description: msg`Your recording is being analysed.` };
+const info: Sample = {
+  toaster: "admin",
+  type: "info",
+  title: msg`File uploaded successfully`,
+  description: msg`Your recording is being analysed.`,
+};
 
 /** A container reported success: the admin toaster, green indicator, closable. */
 export const Success: Story = {
@@ -118,7 +123,14 @@ export const Stacked: Story = {
 export const DemoWarning: Story = {
   parameters: { a11y: { test: "todo" } },
   args: {
-    samples: [{ toaster: "demo", type: "warning", title: msg`File uploaded locally`, description: msg`It could not be sent for processing, so the demo continues with sample results.` }],
+    samples: [
+      {
+        toaster: "demo",
+        type: "warning",
+        title: msg`File uploaded locally`,
+        description: msg`It could not be sent for processing, so the demo continues with sample results.`,
+      },
+    ],
   },
   play: async (context) => {
     await shown(translator(context)(msg`File uploaded locally`));
@@ -128,7 +140,14 @@ export const DemoWarning: Story = {
 /** The booking dialog's confirmation, on the dark visitor toaster at the end edge. */
 export const BookingConfirmed: Story = {
   args: {
-    samples: [{ toaster: "form", type: "success", title: msg`Demo Scheduled Successfully!`, description: msg`We'll send you a calendar invite and confirmation email shortly.` }],
+    samples: [
+      {
+        toaster: "form",
+        type: "success",
+        title: msg`Demo Scheduled Successfully!`,
+        description: msg`We'll send you a calendar invite and confirmation email shortly.`,
+      },
+    ],
   },
   play: async (context) => {
     const t = translator(context);

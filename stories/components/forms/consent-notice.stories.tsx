@@ -24,6 +24,12 @@ export const Lead: Story = {
 /** Under the footer's newsletter form, on the dark footer colours. */
 export const Newsletter: Story = {
   args: { kind: "newsletter", color: "whiteAlpha.800", linkColor: "white" },
-  decorators: [(Story) => <div style={{ background: "#0f2f2e", padding: 16 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ background: "#0f2f2e", padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement, globals }) => linksToPolicy(canvasElement, globals.locale as string | undefined),
 };

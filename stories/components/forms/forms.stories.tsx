@@ -66,7 +66,10 @@ const schemaOf = (s: Sample) =>
     choice: v.picklist(["a", "b"], s.chooseOne),
     size: v.picklist(["s", "m"], s.pickSize),
     agree: v.optional(v.boolean(), false),
-    date: v.pipe(v.string(), v.check((d) => isBookableDate(d, now()), s.pickWeekday)),
+    date: v.pipe(
+      v.string(),
+      v.check((d) => isBookableDate(d, now()), s.pickWeekday),
+    ),
     time: v.pipe(v.string(), v.minLength(1, s.pickTime)),
   });
 const schemas = { ar: schemaOf(sample.ar), en: schemaOf(sample.en) };
@@ -75,12 +78,33 @@ function Demo({ onSubmit }: { onSubmit: (values: unknown) => void }) {
   const { locale } = useLocale();
   const s = sample[locale];
   return (
-    <Form key={locale} schema={schemas[locale]} defaultValues={{ name: "", choice: "", size: "", agree: false, date: "", time: "" } as never} onSubmit={(values) => onSubmit(values)} aria-label={s.form}>
+    <Form
+      key={locale}
+      schema={schemas[locale]}
+      defaultValues={{ name: "", choice: "", size: "", agree: false, date: "", time: "" } as never}
+      onSubmit={(values) => onSubmit(values)}
+      aria-label={s.form}
+    >
       {(form) => (
         <Stack gap="4" maxW="md">
           <TextField name="name" label={s.name} required helperText={s.nameHelp} />
-          <SelectField name="choice" label={s.choice} placeholder={s.choose} options={[{ value: "a", label: s.options[0]! }, { value: "b", label: s.options[1]! }]} />
-          <RadioGroupField name="size" label={s.size} options={[{ value: "s", label: s.sizes[0]! }, { value: "m", label: s.sizes[1]! }]} />
+          <SelectField
+            name="choice"
+            label={s.choice}
+            placeholder={s.choose}
+            options={[
+              { value: "a", label: s.options[0]! },
+              { value: "b", label: s.options[1]! },
+            ]}
+          />
+          <RadioGroupField
+            name="size"
+            label={s.size}
+            options={[
+              { value: "s", label: s.sizes[0]! },
+              { value: "m", label: s.sizes[1]! },
+            ]}
+          />
           <CheckboxField name="agree" label={s.agree} />
           <BookingDateField name="date" label={s.date} now={now} />
           {form.watch("date" as never) ? <TimeSlotField name="time" label={s.time} placeholder={s.chooseTime} last="17:00" /> : null}

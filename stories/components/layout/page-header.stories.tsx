@@ -16,7 +16,10 @@ export const Arabic: Story = {
 
 export const English: Story = {
   globals: { locale: "en" },
-  args: { title: "Real-estate sales insights", description: "Practical guides on lead follow-up and the property markets of the UAE and Canada." },
+  args: {
+    title: "Real-estate sales insights",
+    description: "Practical guides on lead follow-up and the property markets of the UAE and Canada.",
+  },
 };
 
 export const TitleOnly: Story = {

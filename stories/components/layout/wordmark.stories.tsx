@@ -7,7 +7,13 @@ import { LanguageToggle } from "@/components/layout/navbar";
 const meta = {
   title: "Layout/Wordmark",
   component: Wordmark,
-  decorators: [(Story, ctx) => <Box p="6" bg={ctx.args.tone === "light" ? "bg.hero" : "bg"}><Story /></Box>],
+  decorators: [
+    (Story, ctx) => (
+      <Box p="6" bg={ctx.args.tone === "light" ? "bg.hero" : "bg"}>
+        <Story />
+      </Box>
+    ),
+  ],
 } satisfies Meta<typeof Wordmark>;
 export default meta;
 type Story = StoryObj<typeof meta>;

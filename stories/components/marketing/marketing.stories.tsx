@@ -26,7 +26,12 @@ const sample = {
     ],
     logos: "تكاملات مباشرة",
     logoText: "نظام بلا شعار",
-    section: { eyebrow: "كيف يعمل", title: "من الاستفسار إلى الموعد", description: "ثلاث خطوات تربط إعلاناتك بفريق المبيعات.", body: "محتوى القسم" },
+    section: {
+      eyebrow: "كيف يعمل",
+      title: "من الاستفسار إلى الموعد",
+      description: "ثلاث خطوات تربط إعلاناتك بفريق المبيعات.",
+      body: "محتوى القسم",
+    },
   },
   en: {
     label: "Benefits",
@@ -43,7 +48,12 @@ const sample = {
     ],
     logos: "Native integrations",
     logoText: "Text only CRM",
-    section: { eyebrow: "How it works", title: "From enquiry to viewing", description: "Three steps between your listings and your sales team.", body: "Section content" },
+    section: {
+      eyebrow: "How it works",
+      title: "From enquiry to viewing",
+      description: "Three steps between your listings and your sales team.",
+      body: "Section content",
+    },
   },
 };
 type Sample = (typeof sample)["en"];

@@ -48,7 +48,9 @@ export const Cancel: Story = {
 export const Cancelling: Story = { args: { busy: true } };
 
 export const CancelFailed: Story = {
-  render: (args, context) => <CancelBookingDialog {...args} error={translator(context)(msg`The demo could not be cancelled. Please try again.`)} />,
+  render: (args, context) => (
+    <CancelBookingDialog {...args} error={translator(context)(msg`The demo could not be cancelled. Please try again.`)} />
+  ),
   play: async (context) => {
     const d = await openDialog("alertdialog");
     await expect(d.getByRole("alert")).toHaveTextContent(translator(context)(msg`The demo could not be cancelled. Please try again.`));
@@ -76,7 +78,9 @@ export const Reschedule: RescheduleStory = {
       .filter((o) => (o as HTMLOptionElement).value);
     // 17 slots, minus the taken 09:30 and the booking's own 10:00.
     await expect(options).toHaveLength(15);
-    await expect(options[0]).toHaveTextContent(slotLabel(new Date("2026-11-23T05:00:00.000Z"), "Asia/Dubai", "America/Toronto", localeOf(context)));
+    await expect(options[0]).toHaveTextContent(
+      slotLabel(new Date("2026-11-23T05:00:00.000Z"), "Asia/Dubai", "America/Toronto", localeOf(context)),
+    );
     await userEvent.selectOptions(select, "2026-11-23T07:00:00.000Z");
     await userEvent.click(d.getByRole("button", { name: t(msg`Move the demo`) }));
     await waitFor(() => expect(args.onConfirm).toHaveBeenCalledWith("2026-11-23T07:00:00.000Z"));
@@ -108,17 +112,23 @@ export const RescheduleDayFull: RescheduleStory = {
   play: async (context) => {
     const t = translator(context);
     const d = await openDialog("dialog");
-    await expect(await d.findByText(t(msg`No free time on this day (it may be a weekend or fully booked). Choose another date.`))).toBeVisible();
+    await expect(
+      await d.findByText(t(msg`No free time on this day (it may be a weekend or fully booked). Choose another date.`)),
+    ).toBeVisible();
     await expect(d.getByRole("button", { name: t(msg`Move the demo`) })).toBeDisabled();
   },
 };
 
 export const RescheduleSlotTaken: RescheduleStory = {
-  render: (args, context) => <RescheduleDialog {...args} error={translator(context)(msg`That time was booked a moment ago. Please choose another one.`)} />,
+  render: (args, context) => (
+    <RescheduleDialog {...args} error={translator(context)(msg`That time was booked a moment ago. Please choose another one.`)} />
+  ),
   args: rescheduleArgs,
   play: async (context) => {
     const d = await openDialog("dialog");
-    await expect(d.getByRole("alert")).toHaveTextContent(translator(context)(msg`That time was booked a moment ago. Please choose another one.`));
+    await expect(d.getByRole("alert")).toHaveTextContent(
+      translator(context)(msg`That time was booked a moment ago. Please choose another one.`),
+    );
   },
 };
 

@@ -15,7 +15,15 @@ import { agendaToday, agendaWeek } from "./fixtures";
 const meta = {
   title: "Admin/Agenda/AgendaView",
   component: AgendaView,
-  args: { status: "ready", today: agendaToday, week: agendaWeek, timeZone: "Asia/Dubai", onReload: fn(), onCancel: fn(), onReschedule: fn() },
+  args: {
+    status: "ready",
+    today: agendaToday,
+    week: agendaWeek,
+    timeZone: "Asia/Dubai",
+    onReload: fn(),
+    onCancel: fn(),
+    onReschedule: fn(),
+  },
   parameters: { route: "/admin/agenda", chromatic: { modes: responsiveModes } },
 } satisfies Meta<typeof AgendaView>;
 export default meta;
@@ -30,7 +38,9 @@ export const WithDemos: Story = {
     await expect(today.getAllByTestId("agenda-item")).toHaveLength(3);
     const sophie = agendaToday[0]!;
     const parts = slotLabelParts(new Date(sophie.starts_at), "Asia/Dubai", sophie.visitor_time_zone, localeOf(context));
-    await expect(today.getByText(t(msg`Visitor's time: ${isolate(parts.visitor ?? "")} ${isolate(parts.visitorPlace ?? "")}`))).toBeInTheDocument();
+    await expect(
+      today.getByText(t(msg`Visitor's time: ${isolate(parts.visitor ?? "")} ${isolate(parts.visitorPlace ?? "")}`)),
+    ).toBeInTheDocument();
     await expect(today.getByText(t(msg`Cancelled`))).toBeInTheDocument();
     await expect(today.getByText(t(msg`Moved`))).toBeInTheDocument();
     const name = sophie.full_name ?? "";
@@ -81,6 +91,8 @@ export const AfterCancelling: Story = {
   play: async ({ canvasElement, ...context }) => {
     const t = translator(context);
     const cancelled = agendaToday[0]!;
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(t(msg`Demo with ${nameOf(cancelled)} cancelled. They have been emailed.`));
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(
+      t(msg`Demo with ${nameOf(cancelled)} cancelled. They have been emailed.`),
+    );
   },
 };

@@ -22,7 +22,9 @@ export const WithDemos: Story = {
     const c = within(canvasElement);
     await expect(c.getAllByRole("listitem")).toHaveLength(2);
     const count = 2;
-    const link = c.getByRole("link", { name: t(msg`${plural(count, { 0: "No demos today: open the agenda", one: "View today's # demo", other: "View today's # demos" })}`) });
+    const link = c.getByRole("link", {
+      name: t(msg`${plural(count, { 0: "No demos today: open the agenda", one: "View today's # demo", other: "View today's # demos" })}`),
+    });
     await expect(link).toHaveAttribute("href", localizePath("/admin/agenda", localeOf(context)));
   },
 };
@@ -32,7 +34,11 @@ export const NoDemos: Story = {
   play: async ({ canvasElement, ...context }) => {
     const t = translator(context);
     const count = 0;
-    await expect(within(canvasElement).getByRole("link", { name: t(msg`${plural(count, { 0: "No demos today: open the agenda", one: "View today's # demo", other: "View today's # demos" })}`) })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole("link", {
+        name: t(msg`${plural(count, { 0: "No demos today: open the agenda", one: "View today's # demo", other: "View today's # demos" })}`),
+      }),
+    ).toBeVisible();
   },
 };
 

@@ -39,7 +39,10 @@ export const Worked: Story = {
       `https://wa.me/971501234567?text=${encodeURIComponent(reply.whatsapp)}`,
     );
     await expect(dialog.getByRole("link", { name: t(msg`Call`) })).toHaveAttribute("href", "tel:+971501234567");
-    await expect(dialog.getByRole("link", { name: t(msg`Email`) })).toHaveAttribute("href", `mailto:layla@example.ae?subject=${encodeURIComponent(reply.subject)}`);
+    await expect(dialog.getByRole("link", { name: t(msg`Email`) })).toHaveAttribute(
+      "href",
+      `mailto:layla@example.ae?subject=${encodeURIComponent(reply.subject)}`,
+    );
     const timeline = dialog.getByRole("list", { name: t(msg`Timeline`) });
     await expect(timeline.querySelectorAll("li")).toHaveLength(7);
     await userEvent.selectOptions(dialog.getByLabelText(t(msg`Status`)), "lost");
@@ -65,16 +68,34 @@ export const Overdue: Story = {
   args: {
     detail: {
       lead: samplePeople[0]!,
-      submissions: [{ ...sampleDetail.submissions[0]!, payload: { fullName: "Ethan Clarke", email: "ethan@example.ca", phone: "+14165550100", demoDate: "2026-03-02", demoTime: "09:30" }, time_zone: "America/Toronto" }],
+      submissions: [
+        {
+          ...sampleDetail.submissions[0]!,
+          payload: {
+            fullName: "Ethan Clarke",
+            email: "ethan@example.ca",
+            phone: "+14165550100",
+            demoDate: "2026-03-02",
+            demoTime: "09:30",
+          },
+          time_zone: "America/Toronto",
+        },
+      ],
       events: [sampleDetail.events.at(-1)!],
     },
   },
   play: async (context) => {
     const t = translator(context);
-    const when = new Intl.DateTimeFormat(intlLocale[localeOf(context)], { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Dubai" });
+    const when = new Intl.DateTimeFormat(intlLocale[localeOf(context)], {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: "Asia/Dubai",
+    });
     const dueAt = samplePeople[0]!.due_at!;
     const dialog = await within(document.body).findByRole("dialog");
-    await expect(dialog).toHaveTextContent(t(msg`Waiting for a reply since ${when.format(new Date(dueAt))} (Dubai time): 24 hours have passed.`));
+    await expect(dialog).toHaveTextContent(
+      t(msg`Waiting for a reply since ${when.format(new Date(dueAt))} (Dubai time): 24 hours have passed.`),
+    );
   },
 };
 export const Saving: Story = { args: { pending: { kind: "note", body: "x" } } };

@@ -37,8 +37,12 @@ export const Week: Story = {
     await expect(overdue).toHaveTextContent("4");
     const won = c.getAllByRole("link").find((a) => a.getAttribute("href") === `${prefix}/admin/leads?status=won&from=2026-11-23`);
     await expect(won).toHaveTextContent(t(msg`Won`));
-    await expect(c.getAllByRole("link").some((a) => a.getAttribute("href") === `${prefix}/admin/leads?source=%2Fcontact&from=2026-11-23`)).toBe(true);
-    await expect(c.getAllByRole("link").some((a) => a.getAttribute("href") === `${prefix}/admin/leads?type=demo_booking&from=2026-11-23`)).toBe(true);
+    await expect(
+      c.getAllByRole("link").some((a) => a.getAttribute("href") === `${prefix}/admin/leads?source=%2Fcontact&from=2026-11-23`),
+    ).toBe(true);
+    await expect(
+      c.getAllByRole("link").some((a) => a.getAttribute("href") === `${prefix}/admin/leads?type=demo_booking&from=2026-11-23`),
+    ).toBe(true);
   },
 };
 export const Loading: Story = { args: { data: null } };

@@ -85,7 +85,14 @@ export const sampleOutbox: OutboxEntry[] = [
 
 export const sampleAttempts: MailAttempt[] = [
   { id: 2, outbox_id: "w1", attempted_at: "2026-11-23T08:15:31.000Z", ok: true, detail: "HTTP 200", duration_ms: 143 },
-  { id: 1, outbox_id: "w1", attempted_at: "2026-11-23T08:15:01.000Z", ok: false, detail: "HTTP 503 Service Unavailable", duration_ms: 2011 },
+  {
+    id: 1,
+    outbox_id: "w1",
+    attempted_at: "2026-11-23T08:15:01.000Z",
+    ok: false,
+    detail: "HTTP 503 Service Unavailable",
+    duration_ms: 2011,
+  },
 ];
 
 const sub = (email: string, status: NewsletterSubscriber["status"], locale: "ar" | "en"): NewsletterSubscriber => ({

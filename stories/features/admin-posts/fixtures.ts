@@ -72,6 +72,22 @@ export const samplePosts: AdminPostSummary[] = [
 
 /** p3 and p4 are translations of each other. */
 export const sampleTranslations: Record<string, PostTranslation> = {
-  p3: { id: "p4", slug: samplePosts[3]!.slug, title: samplePosts[3]!.title, language: "ar", published: true, published_at: samplePosts[3]!.published_at, translation_group: "tg-3" },
-  p4: { id: "p3", slug: samplePosts[2]!.slug, title: samplePosts[2]!.title, language: "en", published: true, published_at: samplePosts[2]!.published_at, translation_group: "tg-3" },
+  p3: {
+    id: "p4",
+    slug: samplePosts[3]!.slug,
+    title: samplePosts[3]!.title,
+    language: "ar",
+    published: true,
+    published_at: samplePosts[3]!.published_at,
+    translation_group: "tg-3",
+  },
+  p4: {
+    id: "p3",
+    slug: samplePosts[2]!.slug,
+    title: samplePosts[2]!.title,
+    language: "en",
+    published: true,
+    published_at: samplePosts[2]!.published_at,
+    translation_group: "tg-3",
+  },
 };

@@ -21,7 +21,8 @@ const published: PostFormFields = {
   hero_image_url: "/favicon.svg",
   hero_image_alt: "The Dubai Marina skyline at dusk",
   meta_title: "Dubai property market 2026: prices, rents, areas",
-  meta_description: "Where prices and rents are heading in Dubai in 2026, and the neighbourhoods buyers from the Gulf and Canada are watching.",
+  meta_description:
+    "Where prices and rents are heading in Dubai in 2026, and the neighbourhoods buyers from the Gulf and Canada are watching.",
 };
 
 const scheduled: PostFormFields = {
@@ -38,7 +39,16 @@ const scheduled: PostFormFields = {
 };
 
 const imageField = ({ value }: { value: string | null }) => (
-  <HeroImageField url={value} uploading={false} progress={0} fileName={null} problem={null} onSelect={fn()} onRemove={fn()} onCancel={fn()} />
+  <HeroImageField
+    url={value}
+    uploading={false}
+    progress={0}
+    fileName={null}
+    problem={null}
+    onSelect={fn()}
+    onRemove={fn()}
+    onCancel={fn()}
+  />
 );
 
 const meta = {
@@ -87,7 +97,14 @@ export const Invalid: Story = {
     const m = postFormMessages;
     const c = within(canvasElement);
     await userEvent.click(c.getByRole("button", { name: t(msg`Create Post`) }));
-    for (const message of [m.titleRequired, m.excerptRequired, m.contentRequired, m.categoryRequired, m.countryRequired, m.readTimeRequired]) {
+    for (const message of [
+      m.titleRequired,
+      m.excerptRequired,
+      m.contentRequired,
+      m.categoryRequired,
+      m.countryRequired,
+      m.readTimeRequired,
+    ]) {
       await expect(await c.findByText(t(message))).toBeInTheDocument();
     }
     await userEvent.click(c.getByRole("textbox", { name: startingWith(t(msg`Title`)) }));
@@ -120,7 +137,9 @@ export const AllFields: Story = {
     await userEvent.click(c.getByRole("button", { name: t(msg`Save as Draft`) }));
     await expect(c.getByRole("radio", { name: t(msg`Draft`) })).toBeChecked();
     await userEvent.click(c.getByRole("button", { name: t(msg`Update Post`) }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ publish_mode: "draft", hero_image_alt: "Dubai Marina" })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ publish_mode: "draft", hero_image_alt: "Dubai Marina" })),
+    );
     const otherName = t(msg`Arabic`);
     await userEvent.click(c.getByRole("button", { name: t(msg`Translate into ${otherName}`) }));
     await expect(args.onTranslate).toHaveBeenCalled();
@@ -135,7 +154,9 @@ export const LongSearchFields: Story = {
     const t = translator(context);
     const length = 70;
     const recommended = 60;
-    await expect(within(canvasElement).getByText(t(msg`${length} / ${recommended} characters: search results may cut it short.`))).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText(t(msg`${length} / ${recommended} characters: search results may cut it short.`)),
+    ).toBeInTheDocument();
   },
 };
 
@@ -156,7 +177,15 @@ export const Scheduled: Story = {
   args: {
     mode: "edit",
     defaultValues: scheduled,
-    translation: { id: "p3", slug: "toronto-2027", title: "Toronto real estate in 2027", language: "en", published: false, published_at: null, translation_group: "tg-3" },
+    translation: {
+      id: "p3",
+      slug: "toronto-2027",
+      title: "Toronto real estate in 2027",
+      language: "en",
+      published: false,
+      published_at: null,
+      translation_group: "tg-3",
+    },
   },
   parameters: { route: "/admin/posts/p4/edit" },
   play: async ({ canvasElement, args, ...context }) => {
@@ -187,5 +216,19 @@ export const TranslationMissing: Story = {
 export const Saving: Story = { args: { mode: "edit", defaultValues: published, saving: true } };
 
 export const Uploading: Story = {
-  args: { uploading: true, renderImageField: () => <HeroImageField url={null} uploading progress={0.4} fileName="marina.jpg" problem={null} onSelect={fn()} onRemove={fn()} onCancel={fn()} /> },
+  args: {
+    uploading: true,
+    renderImageField: () => (
+      <HeroImageField
+        url={null}
+        uploading
+        progress={0.4}
+        fileName="marina.jpg"
+        problem={null}
+        onSelect={fn()}
+        onRemove={fn()}
+        onCancel={fn()}
+      />
+    ),
+  },
 };

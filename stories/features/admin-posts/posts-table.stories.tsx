@@ -39,13 +39,19 @@ export const Default: Story = {
     const rows = c.getAllByTestId("post-row");
     // The scheduled Arabic post and its English translation link to each other's editor.
     await expect(within(rows[3]!).getByText(t(msg`Scheduled`))).toBeInTheDocument();
-    await expect(within(rows[2]!).getByRole("link", { name: t(msg`Arabic`) })).toHaveAttribute("href", expect.stringMatching(/\/admin\/posts\/p4\/edit$/));
+    await expect(within(rows[2]!).getByRole("link", { name: t(msg`Arabic`) })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/admin\/posts\/p4\/edit$/),
+    );
     await expect(within(rows[1]!).getByText(t(msg`Not translated`))).toBeInTheDocument();
     // A scheduled post has no live link yet; the English post's live link is under /en whatever the admin's language.
     let postTitle = samplePosts[3]!.title;
     await expect(c.queryByRole("link", { name: t(msg`View live: ${postTitle}`) })).toBeNull();
     postTitle = samplePosts[0]!.title;
-    await expect(c.getByRole("link", { name: t(msg`View live: ${postTitle}`) })).toHaveAttribute("href", "/en/blog/dubai-market-trends-2026");
+    await expect(c.getByRole("link", { name: t(msg`View live: ${postTitle}`) })).toHaveAttribute(
+      "href",
+      "/en/blog/dubai-market-trends-2026",
+    );
     await userEvent.selectOptions(c.getByRole("combobox", { name: t(msg`Status`) }), "scheduled");
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ status: "scheduled" });
     await userEvent.selectOptions(c.getByRole("combobox", { name: t(msg`Language`) }), "en");
@@ -91,7 +97,10 @@ export const Empty: Story = {
     const t = translator(context);
     const c = within(canvasElement);
     await expect(c.getByText(t(msg`No posts yet.`))).toBeInTheDocument();
-    await expect(c.getByRole("link", { name: t(msg`Create your first post`) })).toHaveAttribute("href", expect.stringMatching(/\/admin\/posts\/new$/));
+    await expect(c.getByRole("link", { name: t(msg`Create your first post`) })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/\/admin\/posts\/new$/),
+    );
   },
 };
 export const NoMatches: Story = {

@@ -14,11 +14,11 @@ const mixed = [
   "<h3>Three steps that work</h3>",
   "<ol><li>Reply within five minutes, on WhatsApp first.</li><li>Offer two viewing slots.</li><li>Confirm by email with the listing's link.</li></ol>",
   "<ul><li>الرد خلال خمس دقائق</li><li>اقتراح موعدين للمعاينة</li><li>تأكيد الموعد عبر البريد الإلكتروني</li></ul>",
-  '<blockquote><p>السرعة ليست ميزة إضافية، بل هي الخدمة نفسها.</p></blockquote>',
+  "<blockquote><p>السرعة ليست ميزة إضافية، بل هي الخدمة نفسها.</p></blockquote>",
   '<p dir="ltr">Sources: the <a href="https://dubailand.gov.ae/en/">Dubai Land Department</a> open data, 2025.</p>',
   '<img src="/favicon.svg" alt="شعار الموقع" width="64" height="64">',
   "<hr>",
-  "<p>اقرأ المزيد في <a href=\"/blog\">المدونة</a>.</p>",
+  '<p>اقرأ المزيد في <a href="/blog">المدونة</a>.</p>',
 ].join("");
 
 const meta = {
@@ -66,7 +66,9 @@ export const LinkDialogOpen: Story = {
     await userEvent.type(within(dialog).getByLabelText(new RegExp(`^${t(msg`Text`)}`)), "DLD");
     await userEvent.click(within(dialog).getByRole("button", { name: t(msg`Apply`) }));
     await expect(
-      await within(dialog).findByText(t(msg`Enter an address that starts with https://, mailto: or tel:, or a path on this site such as /blog.`)),
+      await within(dialog).findByText(
+        t(msg`Enter an address that starts with https://, mailto: or tel:, or a path on this site such as /blog.`),
+      ),
     ).toBeInTheDocument();
   },
 };

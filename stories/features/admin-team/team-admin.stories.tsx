@@ -94,7 +94,9 @@ export const RemoveDialog: RemoveStory = {
     const dialog = await body.findByRole("alertdialog");
     await waitFor(() => expect(dialog).toBeVisible());
     const email = sampleTeam[2]!.email;
-    await expect(dialog).toHaveTextContent(t(msg`Remove ${email} from the team? They lose access to the admin at once. You can invite them again later.`));
+    await expect(dialog).toHaveTextContent(
+      t(msg`Remove ${email} from the team? They lose access to the admin at once. You can invite them again later.`),
+    );
     await userEvent.click(within(dialog).getByRole("button", { name: t(msg`Remove`) }));
     await expect(args.onConfirm).toHaveBeenCalled();
   },

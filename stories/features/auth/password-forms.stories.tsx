@@ -36,7 +36,10 @@ export const Forgot: Story = {
     await fill(c.getByLabelText(startingWith(t(msg`Email`))), "layla@wasla.ae");
     await userEvent.click(c.getByRole("button", { name: t(msg`Send the reset link`) }));
     await expect(args.onSubmit).toHaveBeenCalledWith("layla@wasla.ae");
-    await expect(c.getByRole("link", { name: t(msg`Back to sign in`) })).toHaveAttribute("href", localizePath("/admin/login", localeOf(context)));
+    await expect(c.getByRole("link", { name: t(msg`Back to sign in`) })).toHaveAttribute(
+      "href",
+      localizePath("/admin/login", localeOf(context)),
+    );
   },
 };
 
@@ -68,7 +71,9 @@ export const ForgotSent: Story = {
 export const ForgotRateLimited: Story = {
   args: { error: "rateLimited" },
   play: async ({ canvasElement, ...context }) => {
-    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(translator(context)(msg`Too many requests. Please wait a few minutes and try again.`));
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(
+      translator(context)(msg`Too many requests. Please wait a few minutes and try again.`),
+    );
   },
 };
 
@@ -126,7 +131,10 @@ export const ResetLinkExpired: SetStory = {
     const t = translator(context);
     const c = within(canvasElement);
     await expect(c.getByText(t(msg`This link is invalid, was already used, or has expired.`))).toBeVisible();
-    await expect(c.getByRole("link", { name: t(msg`Ask for a new link`) })).toHaveAttribute("href", localizePath("/admin/forgot-password", localeOf(context)));
+    await expect(c.getByRole("link", { name: t(msg`Ask for a new link`) })).toHaveAttribute(
+      "href",
+      localizePath("/admin/forgot-password", localeOf(context)),
+    );
     await expect(c.queryByLabelText(startingWith(t(msg`New password`)))).toBeNull();
   },
 };

@@ -30,7 +30,12 @@ export const Arabic: Story = { globals: { locale: "ar" } };
 /** An Arabic post without a hero image (placeholder), Popular, Canada call to action is not used: UAE. */
 export const ArabicPostWithoutImage: Story = {
   args: {
-    post: { ...longArabicPost, meta_title: null, meta_description: null, content: "<p>محتوى المقال</p><ol><li>أولًا</li><li>ثانيًا</li></ol>" },
+    post: {
+      ...longArabicPost,
+      meta_title: null,
+      meta_description: null,
+      content: "<p>محتوى المقال</p><ol><li>أولًا</li><li>ثانيًا</li></ol>",
+    },
     html: "<p>محتوى المقال</p><ol><li>أولًا</li><li>ثانيًا</li></ol>",
   },
   globals: { locale: "ar" },

@@ -24,7 +24,10 @@ const meta = {
   args: { path: "/blog/dubai-market-2026", headline: "", now, submit: sent, loadSlots: fakeSlots(now), visitorTimeZone: "America/Toronto" },
   parameters: { layout: "padded", chromatic: { modes: responsiveModes } },
   render: (args, context) => (
-    <ArticleBookingForm {...args} headline={args.headline || inLocale(context, { ar: "نمِّ مبيعاتك العقارية في الإمارات", en: "Grow your UAE real-estate sales" })} />
+    <ArticleBookingForm
+      {...args}
+      headline={args.headline || inLocale(context, { ar: "نمِّ مبيعاتك العقارية في الإمارات", en: "Grow your UAE real-estate sales" })}
+    />
   ),
 } satisfies Meta<typeof ArticleBookingForm>;
 export default meta;
@@ -73,7 +76,8 @@ const pickMonday = async (c: ReturnType<typeof within>, t: T) => {
   await userEvent.click(cell()!);
   return (await c.findByLabelText(startingWith(t(msg`Preferred time`)))) as HTMLSelectElement;
 };
-const mondayAt1630 = (context: Parameters<typeof localeOf>[0]) => slotLabel(new Date("2026-11-23T12:30:00.000Z"), "Asia/Dubai", "America/Toronto", localeOf(context));
+const mondayAt1630 = (context: Parameters<typeof localeOf>[0]) =>
+  slotLabel(new Date("2026-11-23T12:30:00.000Z"), "Asia/Dubai", "America/Toronto", localeOf(context));
 
 /** Slots (Dubai time, Toronto time beside, 9:00 to 16:30) appear after a date; a taken one is not offered. */
 export const SlotsAfterADate: Story = {
@@ -104,7 +108,13 @@ export const Booked: Story = {
     await userEvent.click(c.getByRole("button", { name: t(msg`Schedule my demo`) }));
     await waitFor(() => expect(args.submit).toHaveBeenCalled());
     await expect(args.submit).toHaveBeenCalledWith(
-      expect.objectContaining({ phone: "4165550199", country: "canada", demoDate: "2026-11-23", demoTime: "16:30", company: "North Realty" }),
+      expect.objectContaining({
+        phone: "4165550199",
+        country: "canada",
+        demoDate: "2026-11-23",
+        demoTime: "16:30",
+        company: "North Realty",
+      }),
       expect.objectContaining({ path: "/blog/dubai-market-2026", locale: localeOf(context) }),
     );
     const status = c.getByRole("status");

@@ -16,7 +16,15 @@ const sent = fn(async (): Promise<SubmitResult> => ({ status: "sent", id: "00000
 const never = fn((): Promise<SubmitResult> => new Promise(() => undefined));
 
 /** The dialog behind a button that reopens it (labelled with the app's own "Book a demo", in the story's language). */
-function Harness({ initiallyOpen, submit, initialValues }: { initiallyOpen: boolean; submit: typeof sent; initialValues?: DemoBookingDialogProps["initialValues"] }) {
+function Harness({
+  initiallyOpen,
+  submit,
+  initialValues,
+}: {
+  initiallyOpen: boolean;
+  submit: typeof sent;
+  initialValues?: DemoBookingDialogProps["initialValues"];
+}) {
   const { i18n } = useLingui();
   const [open, setOpen] = useState(initiallyOpen);
   return (
@@ -24,7 +32,15 @@ function Harness({ initiallyOpen, submit, initialValues }: { initiallyOpen: bool
       <Button m="6" onClick={() => setOpen(true)}>
         {i18n._(msg`Book a demo`)}
       </Button>
-      <DemoBookingDialog open={open} onOpenChange={setOpen} now={now} submit={submit} initialValues={initialValues} loadSlots={fakeSlots(now)} visitorTimeZone="Asia/Dubai" />
+      <DemoBookingDialog
+        open={open}
+        onOpenChange={setOpen}
+        now={now}
+        submit={submit}
+        initialValues={initialValues}
+        loadSlots={fakeSlots(now)}
+        visitorTimeZone="Asia/Dubai"
+      />
     </>
   );
 }

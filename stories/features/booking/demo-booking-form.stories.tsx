@@ -107,7 +107,14 @@ export const Booked: Story = {
     await userEvent.click(f.schedule());
     await waitFor(() => expect(args.submit).toHaveBeenCalled());
     await expect(args.submit).toHaveBeenCalledWith(
-      expect.objectContaining({ fullName: "Layla Haddad", email: "layla@dunesrealty.ae", countryCode: "+971", phone: "501234567", demoDate: "2026-11-23", demoTime: "10:30" }),
+      expect.objectContaining({
+        fullName: "Layla Haddad",
+        email: "layla@dunesrealty.ae",
+        countryCode: "+971",
+        phone: "501234567",
+        demoDate: "2026-11-23",
+        demoTime: "10:30",
+      }),
       expect.objectContaining({ locale: localeOf(context) }),
     );
     await waitFor(() => expect(args.onBooked).toHaveBeenCalled());
@@ -151,12 +158,21 @@ export const ServerRejectedFormLevel: Story = {
     const c = within(canvasElement);
     await fields(c, t).time();
     await userEvent.click(fields(c, t).schedule());
-    await expect(await c.findByRole("alert")).toHaveTextContent(t(msg`We could not accept these details. Please check them and try again.`));
+    await expect(await c.findByRole("alert")).toHaveTextContent(
+      t(msg`We could not accept these details. Please check them and try again.`),
+    );
     await expect(fields(c, t).name()).toHaveValue("Omar Khalil");
   },
 };
 
-const filled = { fullName: "Sophie Martin", email: "sophie@northrealty.ca", countryCode: "+1", phone: "4165550199", demoDate: "2026-11-23", demoTime: "" };
+const filled = {
+  fullName: "Sophie Martin",
+  email: "sophie@northrealty.ca",
+  countryCode: "+1",
+  phone: "4165550199",
+  demoDate: "2026-11-23",
+  demoTime: "",
+};
 
 /** A visitor in Toronto: every slot names Dubai time and, beside it, Toronto time (midnight for the first slot). */
 export const TorontoVisitor: Story = {
@@ -171,7 +187,9 @@ export const TorontoVisitor: Story = {
     await expect(first.textContent).toContain(zonePlace("America/Toronto", locale));
     const businessPlace = zonePlace("Asia/Dubai", locale);
     const visitorPlace = zonePlace("America/Toronto", locale);
-    await expect(c.getByText(t(msg`Times are ${isolate(businessPlace)} time, with your own time (${isolate(visitorPlace)}) beside each.`))).toBeInTheDocument();
+    await expect(
+      c.getByText(t(msg`Times are ${isolate(businessPlace)} time, with your own time (${isolate(visitorPlace)}) beside each.`)),
+    ).toBeInTheDocument();
   },
 };
 
@@ -190,10 +208,17 @@ export const TakenSlotNotOffered: Story = {
 
 /** Every slot of the day is taken. */
 export const DayFullyBooked: Story = {
-  args: { loadSlots: fakeSlots(now, { taken: Array.from({ length: 17 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`) }), initialValues: filled },
+  args: {
+    loadSlots: fakeSlots(now, {
+      taken: Array.from({ length: 17 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, "0")}:${i % 2 ? "30" : "00"}`),
+    }),
+    initialValues: filled,
+  },
   play: async ({ canvasElement, ...context }) => {
     const c = within(canvasElement);
-    await expect(await c.findByText(translator(context)(msg`Every time on this day is booked. Please choose another day.`))).toBeInTheDocument();
+    await expect(
+      await c.findByText(translator(context)(msg`Every time on this day is booked. Please choose another day.`)),
+    ).toBeInTheDocument();
   },
 };
 

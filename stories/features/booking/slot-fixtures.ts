@@ -16,7 +16,10 @@ export function fakeSlots(now: () => Date, opts: { taken?: string[]; fail?: bool
       today,
       firstDay: addDays(today, 1),
       date,
-      slots: slotsOfDay(date, now(), a).map((s) => ({ ...s, free: !(opts.taken ?? []).includes(s.time) && !(opts.taken ?? []).includes(`${s.date} ${s.time}`) })),
+      slots: slotsOfDay(date, now(), a).map((s) => ({
+        ...s,
+        free: !(opts.taken ?? []).includes(s.time) && !(opts.taken ?? []).includes(`${s.date} ${s.time}`),
+      })),
     };
   };
 }

@@ -49,7 +49,9 @@ export const Page: Story = {
 
 export const Hero: Story = { render: () => <HeroStep send={send} /> };
 export const Options: Story = { render: () => <OptionsStep send={send} /> };
-export const Dialer: Story = { render: () => <DialerStep send={send} onBack={send} call={{ status: "recording", number: "0501234567", elapsed: 42 }} /> };
+export const Dialer: Story = {
+  render: () => <DialerStep send={send} onBack={send} call={{ status: "recording", number: "0501234567", elapsed: 42 }} />,
+};
 export const Upload: Story = { render: () => <UploadStep send={send} fileName="viewing-call.m4a" rejected={false} /> };
 export const Progress: Story = { render: () => <ProgressStep status="loading" value={60} /> };
 export const Results: Story = { render: () => <ResultsStep send={send} matches={matches} phrase={0} editing={null} submitted /> };

@@ -6,7 +6,8 @@ const post = (n: number, popular: boolean, title: string, category: string): Tea
   id: `p${n}`,
   slug: `post-${n}`,
   title,
-  excerpt: "What the fastest-growing brokerages changed in their first five minutes with a new lead, and what it did to their viewing rate.",
+  excerpt:
+    "What the fastest-growing brokerages changed in their first five minutes with a new lead, and what it did to their viewing rate.",
   category,
   read_time: "6 min read",
   is_popular: popular,

@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args, ...context }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole("heading", { level: 1 })).toHaveTextContent(inLocale(context, { ar: "كل عميل عقاري", en: "Every property lead" }));
+    await expect(c.getByRole("heading", { level: 1 })).toHaveTextContent(
+      inLocale(context, { ar: "كل عميل عقاري", en: "Every property lead" }),
+    );
     await userEvent.click(c.getByRole("button", { name: translator(context)(msg`Book a Demo`) }));
     await expect(args.onBookDemo).toHaveBeenCalled();
   },
@@ -36,12 +38,17 @@ export const HeroEnglish: Story = {
 export const HowItWorksSteps: Story = { render: () => <HowItWorks /> };
 export const HowItWorksEnglish: Story = { globals: { locale: "en" }, render: () => <HowItWorks /> };
 export const BenefitsSection: Story = { render: () => <Benefits /> };
-export const BenefitsMobile: Story = { globals: { locale: "en" }, render: () => <Benefits />, parameters: { viewport: { defaultViewport: "mobile1" } } };
+export const BenefitsMobile: Story = {
+  globals: { locale: "en" },
+  render: () => <Benefits />,
+  parameters: { viewport: { defaultViewport: "mobile1" } },
+};
 export const CrmLogos: Story = {
   render: () => <CrmIntegrations />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    for (const name of ["Salesforce", "HubSpot", "Pipedrive", "Zoho CRM", "monday sales CRM"]) await expect(c.getByRole("img", { name })).toBeInTheDocument();
+    for (const name of ["Salesforce", "HubSpot", "Pipedrive", "Zoho CRM", "monday sales CRM"])
+      await expect(c.getByRole("img", { name })).toBeInTheDocument();
     await expect(c.getByText("Freshworks CRM")).toBeInTheDocument();
   },
 };

@@ -20,7 +20,11 @@ export const Default: Story = {
     const t = translator(context);
     await expect(c.getByLabelText(t(msg`Country code`), { exact: false })).toHaveValue("+971");
     const city = c.getByLabelText(t(msg`Emirate (optional)`), { exact: false });
-    await expect(within(city).getAllByRole("option").filter((o) => (o as HTMLOptionElement).value)).toHaveLength(7);
+    await expect(
+      within(city)
+        .getAllByRole("option")
+        .filter((o) => (o as HTMLOptionElement).value),
+    ).toHaveLength(7);
     await expect(within(city).getByRole("option", { name: t(msg`Dubai`) })).toBeInTheDocument();
   },
 };
@@ -55,10 +59,12 @@ export const GroupChangeAndSubmit: Story = {
     await userEvent.click(c.getByText("Other countries"));
     await waitFor(() => expect(c.getByLabelText(/Country code/)).toHaveValue("+1"), { timeout: 15000 });
     await expect(c.getByLabelText(/Country \(optional\)/)).toHaveValue("");
-    await waitFor(() => expect(within(c.getByLabelText(/Country code/)).getAllByRole("option").length).toBeGreaterThan(190), { timeout: 15000 });
+    await waitFor(() => expect(within(c.getByLabelText(/Country code/)).getAllByRole("option").length).toBeGreaterThan(190), {
+      timeout: 15000,
+    });
     await userEvent.selectOptions(c.getByLabelText(/Country code/), "+44");
     await userEvent.selectOptions(c.getByLabelText(/Country \(optional\)/), "United Kingdom");
-    await userEvent.click(c.getByText("United Arab Emirates", { selector: "[data-part=\"item-text\"]" }));
+    await userEvent.click(c.getByText("United Arab Emirates", { selector: '[data-part="item-text"]' }));
     await waitFor(() => expect(c.getByLabelText(/Country code/)).toHaveValue("+971"));
     await expect(c.getByLabelText(/Emirate \(optional\)/)).toHaveValue("");
     await userEvent.type(c.getByLabelText(/Full name/), "Aisha Rahman");

@@ -29,7 +29,14 @@ const lead: MailSubmission = {
 const booking: MailSubmission = {
   id: "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
   formType: "demo_booking",
-  payload: { fullName: "Daniel Tremblay", email: "daniel@northrealty.ca", phone: "+14165550123", company: "North Realty", demoDate: "2026-12-01", demoTime: "16:30" },
+  payload: {
+    fullName: "Daniel Tremblay",
+    email: "daniel@northrealty.ca",
+    phone: "+14165550123",
+    company: "North Realty",
+    demoDate: "2026-12-01",
+    demoTime: "16:30",
+  },
   pagePath: "/en/blog/dubai-off-plan-investment-guide",
   locale: "en",
   timeZone: "America/Toronto",
@@ -54,7 +61,16 @@ function MailPreview({ kind, submission }: { kind: MailKind; submission?: MailSu
       <Heading as="h1" fontSize="lg" data-testid="subject">
         {mail.subject}
       </Heading>
-      <chakra.iframe title={mail.subject} srcDoc={mail.html} sandbox="allow-same-origin" w="full" h="640px" borderWidth="1px" rounded="md" bg="white" />
+      <chakra.iframe
+        title={mail.subject}
+        srcDoc={mail.html}
+        sandbox="allow-same-origin"
+        w="full"
+        h="640px"
+        borderWidth="1px"
+        rounded="md"
+        bg="white"
+      />
       <Box as="details">
         <Text as="summary" cursor="pointer">
           text/plain
@@ -121,6 +137,12 @@ export const SalesNotificationLeadEnglish: Story = {
   },
 };
 export const SalesNotificationBooking: Story = { args: { kind: "sales_notification", submission: booking } };
-export const SalesNotificationBookingEnglish: Story = { globals: { locale: "en" }, args: { kind: "sales_notification", submission: booking } };
+export const SalesNotificationBookingEnglish: Story = {
+  globals: { locale: "en" },
+  args: { kind: "sales_notification", submission: booking },
+};
 export const NewsletterConfirmation: Story = { args: { kind: "newsletter_confirmation", submission: undefined } };
-export const NewsletterConfirmationEnglish: Story = { globals: { locale: "en" }, args: { kind: "newsletter_confirmation", submission: undefined } };
+export const NewsletterConfirmationEnglish: Story = {
+  globals: { locale: "en" },
+  args: { kind: "newsletter_confirmation", submission: undefined },
+};

@@ -4,7 +4,14 @@
  * code runs in the embedded Node server (server/api/functions.ts) and as a Supabase Edge Function
  * (supabase/functions/submit-form/index.ts).
  */
-import { type Availability, DEFAULT_AVAILABILITY, type Slot, addDays, nextFreeSlots, slotsOfDay } from "../../../src/lib/booking/availability.ts";
+import {
+  type Availability,
+  DEFAULT_AVAILABILITY,
+  type Slot,
+  addDays,
+  nextFreeSlots,
+  slotsOfDay,
+} from "../../../src/lib/booking/availability.ts";
 import { validateSubmission } from "../../../src/lib/forms/schemas.ts";
 import { invalidTextAt } from "./text.ts";
 
@@ -123,7 +130,11 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
     return json(400, { error: "invalid_json", message: "The body is not valid JSON", fields: {} });
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) {
-    return json(400, { error: "invalid_input", message: "The body must be a JSON object", fields: { _: "The body must be a JSON object" } });
+    return json(400, {
+      error: "invalid_input",
+      message: "The body must be a JSON object",
+      fields: { _: "The body must be a JSON object" },
+    });
   }
   const badText = invalidTextAt(body);
   if (badText !== null) {
@@ -149,7 +160,11 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
   if (envelope.formType === "demo_booking") {
     slot = slotsOfDay(String(payload.demoDate), now(), availability).find((s) => s.time === payload.demoTime);
     if (!slot) {
-      return json(400, { error: "invalid_input", message: "Invalid submission", fields: { "payload.demoTime": "Please select a preferred time" } });
+      return json(400, {
+        error: "invalid_input",
+        message: "Invalid submission",
+        fields: { "payload.demoTime": "Please select a preferred time" },
+      });
     }
   }
   const ua = req.headers.get("user-agent");

@@ -17,7 +17,9 @@ const supabase = createClient(Deno.env.get("SUPABASE_URL")!, Deno.env.get("SUPAB
 
 // Per-instance limiter (Edge Function instances are short-lived; this bounds bursts per isolate). The
 // same limiter as the embedded server (server/api/rate-limit.ts, no Node-only imports).
-const limiter = new RateLimiter(parseRateLimit(Deno.env.get("SUBMIT_RATE_LIMIT"), { limit: 10, windowSeconds: 60 }) ?? { limit: 1e9, windowSeconds: 1 });
+const limiter = new RateLimiter(
+  parseRateLimit(Deno.env.get("SUBMIT_RATE_LIMIT"), { limit: 10, windowSeconds: 60 }) ?? { limit: 1e9, windowSeconds: 1 },
+);
 const rateLimit = (key: string) => limiter.hit(key);
 
 const availability = availabilityFromEnv({
@@ -64,7 +66,10 @@ async function store(row: SubmissionRow): Promise<StoreOutcome> {
  * the `inet` column.
  */
 function clientIpOf(req: Request): string | null {
-  const entries = (req.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+  const entries = (req.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const last = entries[entries.length - 1] ?? "";
   const v4 = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/;
   const v6 = /^[0-9a-fA-F:]{2,39}$/;
@@ -74,7 +79,15 @@ function clientIpOf(req: Request): string | null {
 Deno.serve(async (req: Request) => {
   try {
     const ip = clientIpOf(req);
-    return await handleSubmitForm(req, { store, busy, availability, rateLimit, clientIp: ip, rateLimitKey: ip ?? "unknown", log: console.log });
+    return await handleSubmitForm(req, {
+      store,
+      busy,
+      availability,
+      rateLimit,
+      clientIp: ip,
+      rateLimitKey: ip ?? "unknown",
+      log: console.log,
+    });
   } catch (e) {
     console.error(e);
     return new Response(JSON.stringify({ error: "internal", message: "The submission could not be stored" }), {

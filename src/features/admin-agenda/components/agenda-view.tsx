@@ -67,8 +67,24 @@ export function AgendaView({ status, today, week, timeZone, notice, onReload, on
         ) : null}
         {status === "ready" ? (
           <>
-            <AgendaSection id="agenda-today" title={<Trans>Today</Trans>} rows={today} timeZone={timeZone} onCancel={onCancel} onReschedule={onReschedule} empty={<Trans>No demos today.</Trans>} />
-            <AgendaSection id="agenda-week" title={<Trans>This week</Trans>} rows={week} timeZone={timeZone} onCancel={onCancel} onReschedule={onReschedule} empty={<Trans>No other demos in the next six days.</Trans>} />
+            <AgendaSection
+              id="agenda-today"
+              title={<Trans>Today</Trans>}
+              rows={today}
+              timeZone={timeZone}
+              onCancel={onCancel}
+              onReschedule={onReschedule}
+              empty={<Trans>No demos today.</Trans>}
+            />
+            <AgendaSection
+              id="agenda-week"
+              title={<Trans>This week</Trans>}
+              rows={week}
+              timeZone={timeZone}
+              onCancel={onCancel}
+              onReschedule={onReschedule}
+              empty={<Trans>No other demos in the next six days.</Trans>}
+            />
           </>
         ) : null}
       </Stack>
@@ -111,7 +127,17 @@ function AgendaSection(props: {
   );
 }
 
-function AgendaItem({ row, timeZone, onCancel, onReschedule }: { row: AgendaRow; timeZone: string; onCancel: (r: AgendaRow) => void; onReschedule: (r: AgendaRow) => void }) {
+function AgendaItem({
+  row,
+  timeZone,
+  onCancel,
+  onReschedule,
+}: {
+  row: AgendaRow;
+  timeZone: string;
+  onCancel: (r: AgendaRow) => void;
+  onReschedule: (r: AgendaRow) => void;
+}) {
   const { t } = useLingui();
   const { locale, intl } = useLocale();
   const start = new Date(row.starts_at);
@@ -164,7 +190,13 @@ function AgendaItem({ row, timeZone, onCancel, onReschedule }: { row: AgendaRow;
               <Button size="sm" variant="outline" onClick={() => onReschedule(row)} aria-label={t`Reschedule the demo with ${name}`}>
                 <Trans>Reschedule</Trans>
               </Button>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => onCancel(row)} aria-label={t`Cancel the demo with ${name}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => onCancel(row)}
+                aria-label={t`Cancel the demo with ${name}`}
+              >
                 <Trans>Cancel the demo</Trans>
               </Button>
             </HStack>

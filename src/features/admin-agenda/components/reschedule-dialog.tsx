@@ -22,7 +22,16 @@ interface RescheduleDialogProps {
 }
 
 /** Moves a demo to another free slot; the visitor is emailed the new time with an updated invitation. */
-export function RescheduleDialog({ row, firstDay, busy = false, error, reloadKey = 0, loadSlots = loadDaySlots, onClose, onConfirm }: RescheduleDialogProps) {
+export function RescheduleDialog({
+  row,
+  firstDay,
+  busy = false,
+  error,
+  reloadKey = 0,
+  loadSlots = loadDaySlots,
+  onClose,
+  onConfirm,
+}: RescheduleDialogProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
   const [date, setDate] = useState(firstDay);
@@ -59,7 +68,9 @@ export function RescheduleDialog({ row, firstDay, busy = false, error, reloadKey
             <Dialog.Body>
               <Stack gap="4">
                 <Dialog.Description>
-                  <Trans>Choose a free time. The visitor gets an email in their language with the new time and an updated invitation.</Trans>
+                  <Trans>
+                    Choose a free time. The visitor gets an email in their language with the new time and an updated invitation.
+                  </Trans>
                 </Dialog.Description>
                 <Field.Root>
                   <Field.Label>

@@ -35,7 +35,11 @@ export function TodaysDemosCardView({ demos, timeZone = DEFAULT_AVAILABILITY.tim
           </Stack>
         ) : null}
         <AppLink to="/admin/agenda" fontSize="sm" fontWeight="600" color="brand.fg">
-          {demos === null ? <Trans>Open the agenda</Trans> : <Plural value={count} _0="No demos today: open the agenda" one="View today's # demo" other="View today's # demos" />}
+          {demos === null ? (
+            <Trans>Open the agenda</Trans>
+          ) : (
+            <Plural value={count} _0="No demos today: open the agenda" one="View today's # demo" other="View today's # demos" />
+          )}
         </AppLink>
       </Card.Body>
     </Card.Root>

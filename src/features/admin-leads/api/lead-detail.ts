@@ -39,7 +39,13 @@ export async function loadLeadDetail(supabase: SupabaseClient<Database>, id: str
       .order("created_at", { ascending: false })
       .limit(100)
       .overrideTypes<SubmissionShape[]>(),
-    supabase.from("lead_events").select("*").eq("lead_id", lead.id).order("created_at", { ascending: false }).order("id", { ascending: false }).limit(500),
+    supabase
+      .from("lead_events")
+      .select("*")
+      .eq("lead_id", lead.id)
+      .order("created_at", { ascending: false })
+      .order("id", { ascending: false })
+      .limit(500),
   ]);
   if (subs.error) throw new Error(subs.error.message);
   if (events.error) throw new Error(events.error.message);

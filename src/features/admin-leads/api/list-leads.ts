@@ -15,10 +15,22 @@ export interface LeadsPage {
 }
 
 const ORDER: Record<LeadQuery["sort"], Array<[string, boolean]>> = {
-  newest: [["created_at", false], ["id", false]],
-  oldest: [["created_at", true], ["id", true]],
-  activity: [["last_activity_at", false], ["id", false]],
-  name: [["full_name", true], ["id", true]],
+  newest: [
+    ["created_at", false],
+    ["id", false],
+  ],
+  oldest: [
+    ["created_at", true],
+    ["id", true],
+  ],
+  activity: [
+    ["last_activity_at", false],
+    ["id", false],
+  ],
+  name: [
+    ["full_name", true],
+    ["id", true],
+  ],
 };
 
 /**
@@ -75,7 +87,7 @@ export async function listLeadsPage(supabase: SupabaseClient<Database>, q: LeadQ
 export async function listAllLeads(supabase: SupabaseClient<Database>, q: LeadQuery, onProgress?: (read: number) => void): Promise<Lead[]> {
   const rows: Lead[] = [];
   const seen = new Set<string>();
-  for (let offset = 0; ; ) {
+  for (let offset = 0; ;) {
     const { data, error } = await leadsQuery(supabase, q)
       .range(offset, offset + EXPORT_CHUNK - 1)
       .overrideTypes<Lead[], { merge: false }>();

@@ -59,7 +59,9 @@ export function LeadDetailContainer({
       const name = site.name[replyLocale];
       setReply({
         whatsapp: firstName
-          ? i18n._(msg`Hello ${firstName}, this is the ${name} team. Thank you for your enquiry. When would be a good time for a short call?`)
+          ? i18n._(
+              msg`Hello ${firstName}, this is the ${name} team. Thank you for your enquiry. When would be a good time for a short call?`,
+            )
           : i18n._(msg`Hello, this is the ${name} team. Thank you for your enquiry. When would be a good time for a short call?`),
         subject: i18n._(msg`Your enquiry to ${name}`),
       });

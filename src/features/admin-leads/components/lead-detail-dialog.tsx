@@ -1,4 +1,25 @@
-import { Alert, Badge, Box, Button, CloseButton, DataList, Dialog, Field, Flex, Heading, HStack, Link, NativeSelect, Portal, Separator, Spinner, Stack, Text, Textarea, Wrap } from "@chakra-ui/react";
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  DataList,
+  Dialog,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  NativeSelect,
+  Portal,
+  Separator,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+  Wrap,
+} from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AlarmClock, ArrowRightLeft, Inbox, Mail, MessageCircle, Phone, Send, StickyNote, UserCheck } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
@@ -79,8 +100,20 @@ function SubmissionFields({ submission }: { submission: Submission }) {
   add(t`Page`, submission.page_path ? <bdi>{submission.page_path}</bdi> : null);
   add(t`Language`, submission.locale === "ar" ? t`Arabic` : submission.locale === "en" ? t`English` : submission.locale);
   add(t`Time zone`, submission.time_zone ? <bdi>{submission.time_zone}</bdi> : null);
-  add(t`Browser`, submission.user_agent ? <Text as="span" fontSize="xs" dir="ltr">{submission.user_agent}</Text> : null);
-  add(t`Submission ID`, <Text as="span" fontSize="xs" fontFamily="mono" dir="ltr">{submission.submission_id}</Text>);
+  add(
+    t`Browser`,
+    submission.user_agent ? (
+      <Text as="span" fontSize="xs" dir="ltr">
+        {submission.user_agent}
+      </Text>
+    ) : null,
+  );
+  add(
+    t`Submission ID`,
+    <Text as="span" fontSize="xs" fontFamily="mono" dir="ltr">
+      {submission.submission_id}
+    </Text>,
+  );
   return (
     <DataList.Root orientation="horizontal" size="sm">
       {items.map(([label, value], i) => (
@@ -98,7 +131,8 @@ function TimelineEntry({ event, when }: { event: LeadEvent; when: Intl.DateTimeF
   const { t } = useLingui();
   const statusLabel = useLeadStatusLabel();
   const typeLabel = useLeadTypeLabel();
-  const asStatus = (v: string | null) => ((LEAD_STATUSES as readonly string[]).includes(v ?? "") ? statusLabel(v as LeadStatus) : (v ?? ""));
+  const asStatus = (v: string | null) =>
+    (LEAD_STATUSES as readonly string[]).includes(v ?? "") ? statusLabel(v as LeadStatus) : (v ?? "");
   const mailKind = (kind: string | null) =>
     kind === "lead_acknowledgement"
       ? t`the acknowledgement to the visitor`
@@ -129,7 +163,11 @@ function TimelineEntry({ event, when }: { event: LeadEvent; when: Intl.DateTimeF
       icon = <ArrowRightLeft aria-hidden="true" size={16} />;
       const from = asStatus(event.from_value);
       const to = asStatus(event.to_value);
-      body = <Trans>Status changed from {from} to {to}</Trans>;
+      body = (
+        <Trans>
+          Status changed from {from} to {to}
+        </Trans>
+      );
       break;
     }
     case "owner_changed":
@@ -178,7 +216,19 @@ function TimelineEntry({ event, when }: { event: LeadEvent; when: Intl.DateTimeF
 }
 
 /** A lead: contact in one tap, status, owner, notes, the timeline and every submission. */
-export function LeadDetailDialog({ open, status, detail, owners, pending, saveError, notesSaved, reply, onChange, onRetry, onClose }: LeadDetailDialogProps) {
+export function LeadDetailDialog({
+  open,
+  status,
+  detail,
+  owners,
+  pending,
+  saveError,
+  notesSaved,
+  reply,
+  onChange,
+  onRetry,
+  onClose,
+}: LeadDetailDialogProps) {
   const { t } = useLingui();
   const { intl } = useLocale();
   const statusLabel = useLeadStatusLabel();
@@ -346,7 +396,10 @@ export function LeadDetailDialog({ open, status, detail, owners, pending, saveEr
                           <Trans>Status</Trans>
                         </Field.Label>
                         <NativeSelect.Root>
-                          <NativeSelect.Field value={lead.status} onChange={(e) => onChange({ kind: "status", status: e.target.value as LeadStatus })}>
+                          <NativeSelect.Field
+                            value={lead.status}
+                            onChange={(e) => onChange({ kind: "status", status: e.target.value as LeadStatus })}
+                          >
                             {LEAD_STATUSES.map((s) => (
                               <option key={s} value={s}>
                                 {statusLabel(s)}
@@ -361,7 +414,10 @@ export function LeadDetailDialog({ open, status, detail, owners, pending, saveEr
                           <Trans context="lead owner">Owner</Trans>
                         </Field.Label>
                         <NativeSelect.Root>
-                          <NativeSelect.Field value={lead.owner_id ?? ""} onChange={(e) => onChange({ kind: "owner", ownerId: e.target.value || null })}>
+                          <NativeSelect.Field
+                            value={lead.owner_id ?? ""}
+                            onChange={(e) => onChange({ kind: "owner", ownerId: e.target.value || null })}
+                          >
                             <option value="">{t`Unassigned`}</option>
                             {owners.map((o) => (
                               <option key={o.user_id} value={o.user_id}>
@@ -385,7 +441,14 @@ export function LeadDetailDialog({ open, status, detail, owners, pending, saveEr
                           <Field.Label htmlFor={noteId}>
                             <Trans>Add a note</Trans>
                           </Field.Label>
-                          <Textarea id={noteId} value={note} maxLength={4000} rows={3} dir="auto" onChange={(e) => setNote(e.target.value)} />
+                          <Textarea
+                            id={noteId}
+                            value={note}
+                            maxLength={4000}
+                            rows={3}
+                            dir="auto"
+                            onChange={(e) => setNote(e.target.value)}
+                          />
                         </Field.Root>
                         <HStack justify="end">
                           <Button

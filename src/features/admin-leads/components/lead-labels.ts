@@ -5,18 +5,21 @@ import type { LeadStatus } from "../lib/pipeline";
 
 export function useLeadTypeLabel() {
   const { t } = useLingui();
-  return useCallback((type: LeadType | "all"): string => {
-    switch (type) {
-      case "demo_booking":
-        return t`Demo booking`;
-      case "sales_lead":
-        return t`Sales lead`;
-      case "newsletter":
-        return t`Newsletter`;
-      default:
-        return t`All types`;
-    }
-  }, [t]);
+  return useCallback(
+    (type: LeadType | "all"): string => {
+      switch (type) {
+        case "demo_booking":
+          return t`Demo booking`;
+        case "sales_lead":
+          return t`Sales lead`;
+        case "newsletter":
+          return t`Newsletter`;
+        default:
+          return t`All types`;
+      }
+    },
+    [t],
+  );
 }
 
 /** A lead status in the admin's language. */

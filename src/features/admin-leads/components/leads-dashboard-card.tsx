@@ -23,7 +23,17 @@ const inbox = (q: Partial<LeadQuery>) => `/admin/leads${leadQueryToSearch({ ...d
 function CountLink({ to, count, children }: { to: string; count: number; children?: ReactNode }) {
   const { intl } = useLocale();
   return (
-    <AppLink to={to} display="flex" justifyContent="space-between" alignItems="center" gap="3" py="1.5" px="2" rounded="md" _hover={{ bg: "bg.muted" }}>
+    <AppLink
+      to={to}
+      display="flex"
+      justifyContent="space-between"
+      alignItems="center"
+      gap="3"
+      py="1.5"
+      px="2"
+      rounded="md"
+      _hover={{ bg: "bg.muted" }}
+    >
       <Box minW="0">{children}</Box>
       <Text as="span" fontWeight="700" fontVariantNumeric="tabular-nums">
         {new Intl.NumberFormat(intl).format(count)}

@@ -79,7 +79,8 @@ export function LeadsInboxContainer({
   const { query, rows, total, exportError } = snap.context;
   const pageCount = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
   // While the search waits for a pause in typing, the current rows stay on screen.
-  const status = snap.matches("loading") || (snap.matches("typing") && rows.length === 0) ? "loading" : snap.matches("failed") ? "failed" : "ready";
+  const status =
+    snap.matches("loading") || (snap.matches("typing") && rows.length === 0) ? "loading" : snap.matches("failed") ? "failed" : "ready";
   const [openId, setOpenId] = useState<string | null>(() => new URLSearchParams(location.search).get("lead"));
 
   useEffect(() => {
@@ -148,7 +149,13 @@ export function LeadsInboxContainer({
         onRetry={() => actor.send({ type: "leads.retry" })}
       />
       {openId ? (
-        <LeadDetailContainer key={openId} id={openId} owners={owners} onChanged={() => actor.send({ type: "leads.reload" })} onClose={() => setOpenId(null)} />
+        <LeadDetailContainer
+          key={openId}
+          id={openId}
+          owners={owners}
+          onChanged={() => actor.send({ type: "leads.reload" })}
+          onClose={() => setOpenId(null)}
+        />
       ) : null}
     </>
   );

@@ -1,4 +1,26 @@
-import { Alert, Badge, Box, Button, Card, Checkbox, CloseButton, Container, Field, Flex, Heading, HStack, Input, InputGroup, NativeSelect, SimpleGrid, Spinner, Stack, Table, Text, Wrap } from "@chakra-ui/react";
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  CloseButton,
+  Container,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+} from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { AlarmClock, Download, Eye, Search } from "lucide-react";
 import { Pagination } from "@/components/pagination";
@@ -88,7 +110,13 @@ export function LeadsInbox({
               {status === "ready" ? <Plural value={total} _0="No leads" one="# lead" other="# leads" /> : null}
             </Text>
           </Box>
-          <Button colorPalette="brand" onClick={onExport} disabled={status !== "ready" || total === 0} loading={exporting} loadingText={t`Exporting…`}>
+          <Button
+            colorPalette="brand"
+            onClick={onExport}
+            disabled={status !== "ready" || total === 0}
+            loading={exporting}
+            loadingText={t`Exporting…`}
+          >
             <Download aria-hidden="true" />
             <Trans>Export CSV</Trans>
           </Button>
@@ -112,7 +140,12 @@ export function LeadsInbox({
                     <Trans>Search</Trans>
                   </Field.Label>
                   <InputGroup startElement={<Search aria-hidden="true" size={16} />}>
-                    <Input type="search" value={query.q} onChange={(e) => onSearchChange(e.target.value)} placeholder={t`Name, email or phone`} />
+                    <Input
+                      type="search"
+                      value={query.q}
+                      onChange={(e) => onSearchChange(e.target.value)}
+                      placeholder={t`Name, email or phone`}
+                    />
                   </InputGroup>
                 </Field.Root>
                 <Field.Root>
@@ -120,7 +153,10 @@ export function LeadsInbox({
                     <Trans>Status</Trans>
                   </Field.Label>
                   <NativeSelect.Root>
-                    <NativeSelect.Field value={query.status} onChange={(e) => onQueryChange({ status: e.target.value as LeadQuery["status"] })}>
+                    <NativeSelect.Field
+                      value={query.status}
+                      onChange={(e) => onQueryChange({ status: e.target.value as LeadQuery["status"] })}
+                    >
                       <option value="">{t`All but spam`}</option>
                       {LEAD_STATUSES.map((s) => (
                         <option key={s} value={s}>
@@ -145,7 +181,9 @@ export function LeadsInbox({
                           {o.email}
                         </option>
                       ))}
-                      {query.owner && query.owner !== "none" && !ownerEmail.has(query.owner) ? <option value={query.owner}>{t`A former team member`}</option> : null}
+                      {query.owner && query.owner !== "none" && !ownerEmail.has(query.owner) ? (
+                        <option value={query.owner}>{t`A former team member`}</option>
+                      ) : null}
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
@@ -176,13 +214,23 @@ export function LeadsInbox({
                   <Field.Label>
                     <Trans>Arrived from (Dubai time)</Trans>
                   </Field.Label>
-                  <Input type="date" value={query.from} max={query.to || undefined} onChange={(e) => onQueryChange({ from: e.target.value })} />
+                  <Input
+                    type="date"
+                    value={query.from}
+                    max={query.to || undefined}
+                    onChange={(e) => onQueryChange({ from: e.target.value })}
+                  />
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>
                     <Trans>Arrived until (Dubai time)</Trans>
                   </Field.Label>
-                  <Input type="date" value={query.to} min={query.from || undefined} onChange={(e) => onQueryChange({ to: e.target.value })} />
+                  <Input
+                    type="date"
+                    value={query.to}
+                    min={query.from || undefined}
+                    onChange={(e) => onQueryChange({ to: e.target.value })}
+                  />
                 </Field.Root>
                 <Field.Root>
                   <Field.Label>
@@ -201,7 +249,11 @@ export function LeadsInbox({
                 </Field.Root>
               </SimpleGrid>
               <Wrap gap="4" align="center">
-                <Checkbox.Root checked={query.overdue} onCheckedChange={(e) => onQueryChange({ overdue: e.checked === true })} colorPalette="red">
+                <Checkbox.Root
+                  checked={query.overdue}
+                  onCheckedChange={(e) => onQueryChange({ overdue: e.checked === true })}
+                  colorPalette="red"
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>
@@ -344,7 +396,14 @@ export function LeadsInbox({
           )}
         </Card.Root>
         {status === "ready" && total > 0 ? (
-          <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} onNavigate={onPageChange} label={t`Lead pages`} summary={t`Leads ${from}–${to} of ${of}`} />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            hrefFor={hrefFor}
+            onNavigate={onPageChange}
+            label={t`Lead pages`}
+            summary={t`Leads ${from}–${to} of ${of}`}
+          />
         ) : null}
       </Stack>
     </Container>

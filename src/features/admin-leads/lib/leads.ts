@@ -13,7 +13,8 @@ export interface SubmissionShape {
   form_type: LeadType;
   payload: Record<string, unknown>;
 }
-type SubmissionColumn = "id" | "form_type" | "payload" | "page_path" | "locale" | "time_zone" | "user_agent" | "submission_id" | "created_at";
+type SubmissionColumn =
+  "id" | "form_type" | "payload" | "page_path" | "locale" | "time_zone" | "user_agent" | "submission_id" | "created_at";
 
 export const SUBMISSION_COLUMNS = "id,form_type,payload,page_path,locale,time_zone,user_agent,submission_id,created_at";
 
@@ -34,7 +35,6 @@ export function matchesSearch(s: Submission, search: string): boolean {
   if (!q) return true;
   return leadName(s).toLocaleLowerCase().includes(q) || leadEmail(s).toLocaleLowerCase().includes(q);
 }
-
 
 /**
  * The instant of a wall-clock date and time in a time zone ("2026-03-02", "09:30", "America/Toronto").
@@ -68,7 +68,6 @@ export function bookingTimes(s: Submission, intl: string): BookingTimes | null {
   const zone = s.time_zone || DUBAI_TIME_ZONE;
   const instant = zonedInstant(str(s.payload.demoDate).slice(0, 10), str(s.payload.demoTime), zone);
   if (!instant) return null;
-  const fmt = (timeZone: string) =>
-    new Intl.DateTimeFormat(intl, { timeZone, dateStyle: "full", timeStyle: "short" }).format(instant);
+  const fmt = (timeZone: string) => new Intl.DateTimeFormat(intl, { timeZone, dateStyle: "full", timeStyle: "short" }).format(instant);
   return { visitor: fmt(zone), visitorZone: zone, dubai: fmt(DUBAI_TIME_ZONE) };
 }

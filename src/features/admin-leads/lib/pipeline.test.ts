@@ -37,7 +37,9 @@ describe("lead query ↔ address", () => {
   });
 
   it("drops what it does not understand", () => {
-    expect(leadQueryFromSearch("?status=closed&owner=robert'); drop&type=x&from=yesterday&page=-2&sort=evil&overdue=yes")).toEqual(defaultLeadQuery);
+    expect(leadQueryFromSearch("?status=closed&owner=robert'); drop&type=x&from=yesterday&page=-2&sort=evil&overdue=yes")).toEqual(
+      defaultLeadQuery,
+    );
     expect(leadQueryFromSearch("?status=any&owner=none").status).toBe("any");
   });
 });

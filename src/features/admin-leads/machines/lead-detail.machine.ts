@@ -8,9 +8,7 @@ import type { LeadDetail } from "../api/lead-detail";
 import type { LeadStatus } from "../lib/pipeline";
 
 export type LeadChange =
-  | { kind: "status"; status: LeadStatus }
-  | { kind: "owner"; ownerId: string | null }
-  | { kind: "note"; body: string };
+  { kind: "status"; status: LeadStatus } | { kind: "owner"; ownerId: string | null } | { kind: "note"; body: string };
 
 interface LeadDetailContext {
   id: string;
@@ -76,7 +74,11 @@ export const leadDetailMachine = setup({
     },
     ready: {
       on: {
-        "lead.change": { guard: "meaningful", target: "saving", actions: assign({ pending: ({ event }) => event.change, saveError: null }) },
+        "lead.change": {
+          guard: "meaningful",
+          target: "saving",
+          actions: assign({ pending: ({ event }) => event.change, saveError: null }),
+        },
       },
     },
     saving: {
@@ -85,10 +87,7 @@ export const leadDetailMachine = setup({
         input: ({ context }) => ({ id: context.detail!.lead.id, change: context.pending! }),
         onDone: {
           target: "refreshing",
-          actions: [
-            assign({ notesSaved: ({ context }) => context.notesSaved + (context.pending?.kind === "note" ? 1 : 0) }),
-            "changed",
-          ],
+          actions: [assign({ notesSaved: ({ context }) => context.notesSaved + (context.pending?.kind === "note" ? 1 : 0) }), "changed"],
         },
         onError: { target: "ready", actions: assign({ saveError: ({ event }) => message(event.error), pending: null }) },
       },

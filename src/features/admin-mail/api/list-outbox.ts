@@ -8,7 +8,11 @@ export type OutboxEntry = Omit<MailOutboxRow, "data" | "locked_until" | "updated
 
 /** The newest messages and webhook deliveries (RLS: administrators only). */
 export async function listOutbox(supabase: SupabaseClient<Database>): Promise<OutboxEntry[]> {
-  const { data, error } = await supabase.from("mail_outbox").select(OUTBOX_COLUMNS).order("created_at", { ascending: false }).limit(OUTBOX_LIMIT);
+  const { data, error } = await supabase
+    .from("mail_outbox")
+    .select(OUTBOX_COLUMNS)
+    .order("created_at", { ascending: false })
+    .limit(OUTBOX_LIMIT);
   if (error) throw new Error(error.message);
   return data ?? [];
 }

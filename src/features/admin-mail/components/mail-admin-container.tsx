@@ -83,7 +83,12 @@ export function MailAdminContainer() {
           return result;
         }}
       />
-      <MailMessageDialog entry={outbox.find((m) => m.id === openId) ?? null} attempts={attempts} onClose={() => setOpenId(null)} onRetry={(id) => void retry(id)} />
+      <MailMessageDialog
+        entry={outbox.find((m) => m.id === openId) ?? null}
+        attempts={attempts}
+        onClose={() => setOpenId(null)}
+        onRetry={(id) => void retry(id)}
+      />
     </>
   );
 }

@@ -1,4 +1,20 @@
-import { Alert, Badge, Box, Button, Container, chakra, Field, Flex, Heading, Input, Spinner, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  chakra,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  Spinner,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+} from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eye, RotateCw } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -58,7 +74,10 @@ export function MailAdmin(props: MailAdminProps) {
                 <Plural value={waiting} one="# message is waiting to be sent" other="# messages are waiting to be sent" />
               </Alert.Title>
               <Alert.Description>
-                <Trans>If mail is not configured (SMTP_URL, MAIL_FROM, SALES_NOTIFY_EMAIL), messages wait here and nothing is lost; they are sent once it is.</Trans>
+                <Trans>
+                  If mail is not configured (SMTP_URL, MAIL_FROM, SALES_NOTIFY_EMAIL), messages wait here and nothing is lost; they are sent
+                  once it is.
+                </Trans>
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
@@ -110,10 +129,18 @@ export function MailAdmin(props: MailAdminProps) {
             </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="messages">
-            <OutboxTable rows={emails} {...props} empty={<Trans>No messages yet. They appear here as soon as a visitor sends a form.</Trans>} />
+            <OutboxTable
+              rows={emails}
+              {...props}
+              empty={<Trans>No messages yet. They appear here as soon as a visitor sends a form.</Trans>}
+            />
           </Tabs.Content>
           <Tabs.Content value="webhooks">
-            <OutboxTable rows={hooks} {...props} empty={<Trans>No webhook deliveries yet. Set LEAD_WEBHOOK_URL to send every lead to your CRM.</Trans>} />
+            <OutboxTable
+              rows={hooks}
+              {...props}
+              empty={<Trans>No webhook deliveries yet. Set LEAD_WEBHOOK_URL to send every lead to your CRM.</Trans>}
+            />
           </Tabs.Content>
           <Tabs.Content value="subscribers">
             <SubscribersTable rows={props.subscribers} status={status} onExport={props.onExport} />
@@ -199,12 +226,24 @@ function OutboxTable({ rows, status, retrying, onOpen, onRetry, empty }: MailAdm
               </Table.Cell>
               <Table.Cell>
                 <Flex gap="1">
-                  <Button size="xs" variant="ghost" onClick={() => onOpen(m.id)} aria-label={t`Open ${labels.kind[m.kind]} from ${when.format(new Date(m.created_at))}`}>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    onClick={() => onOpen(m.id)}
+                    aria-label={t`Open ${labels.kind[m.kind]} from ${when.format(new Date(m.created_at))}`}
+                  >
                     <Eye aria-hidden="true" />
                     <Trans>Open</Trans>
                   </Button>
                   {m.status === "failed" || m.status === "skipped" ? (
-                    <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onRetry(m.id)} loading={retrying === m.id} loadingText={t`Sending…`}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="brand"
+                      onClick={() => onRetry(m.id)}
+                      loading={retrying === m.id}
+                      loadingText={t`Sending…`}
+                    >
                       <RotateCw aria-hidden="true" />
                       <Trans>Send again</Trans>
                     </Button>
@@ -219,7 +258,15 @@ function OutboxTable({ rows, status, retrying, onOpen, onRetry, empty }: MailAdm
   );
 }
 
-function SubscribersTable({ rows, status, onExport }: { rows: NewsletterSubscriber[]; status: MailAdminProps["status"]; onExport: () => void }) {
+function SubscribersTable({
+  rows,
+  status,
+  onExport,
+}: {
+  rows: NewsletterSubscriber[];
+  status: MailAdminProps["status"];
+  onExport: () => void;
+}) {
   const { intl } = useLocale();
   const labels = useMailLabels();
   const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" });
@@ -229,7 +276,9 @@ function SubscribersTable({ rows, status, onExport }: { rows: NewsletterSubscrib
     <Stack gap="4" pt="2">
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
         <Text color="fg.muted">
-          <Trans>Only confirmed addresses count as subscribers: {confirmed} of {rows.length}.</Trans>
+          <Trans>
+            Only confirmed addresses count as subscribers: {confirmed} of {rows.length}.
+          </Trans>
         </Text>
         <Button size="sm" variant="outline" onClick={onExport} disabled={confirmed === 0 || status !== "ready"}>
           <Download aria-hidden="true" />
@@ -316,11 +365,20 @@ function EraseForm({ onErase }: { onErase: (email: string) => Promise<ErasureRes
   };
 
   return (
-    <chakra.form display="flex" flexDirection="column" gap="4" pt="2" maxW="xl" onSubmit={submit} aria-label={t`Erase personal data`} noValidate>
+    <chakra.form
+      display="flex"
+      flexDirection="column"
+      gap="4"
+      pt="2"
+      maxW="xl"
+      onSubmit={submit}
+      aria-label={t`Erase personal data`}
+      noValidate
+    >
       <Text>
         <Trans>
-          For a deletion request (UAE PDPL, GDPR, PIPEDA): erases every form submission, the newsletter subscription and every message
-          held for one email address. It cannot be undone; the erasure is recorded in the audit log without the address.
+          For a deletion request (UAE PDPL, GDPR, PIPEDA): erases every form submission, the newsletter subscription and every message held
+          for one email address. It cannot be undone; the erasure is recorded in the audit log without the address.
         </Trans>
       </Text>
       <Field.Root invalid={Boolean(error)} required>

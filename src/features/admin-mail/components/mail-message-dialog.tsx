@@ -66,7 +66,9 @@ export function MailMessageDialog({ entry, attempts, onClose, onRetry }: MailMes
                         <DataList.ItemLabel minW="32">
                           <Trans>Reason</Trans>
                         </DataList.ItemLabel>
-                        <DataList.ItemValue color={entry.status === "failed" ? "red.700" : undefined}>{entry.last_error}</DataList.ItemValue>
+                        <DataList.ItemValue color={entry.status === "failed" ? "red.700" : undefined}>
+                          {entry.last_error}
+                        </DataList.ItemValue>
                       </DataList.Item>
                     ) : null}
                   </DataList.Root>
@@ -81,10 +83,27 @@ export function MailMessageDialog({ entry, attempts, onClose, onRetry }: MailMes
                         </Tabs.Trigger>
                       </Tabs.List>
                       <Tabs.Content value="html">
-                        <chakra.iframe title={t`Message preview`} srcDoc={entry.html_body} sandbox="" w="full" h="480px" borderWidth="1px" rounded="md" bg="white" />
+                        <chakra.iframe
+                          title={t`Message preview`}
+                          srcDoc={entry.html_body}
+                          sandbox=""
+                          w="full"
+                          h="480px"
+                          borderWidth="1px"
+                          rounded="md"
+                          bg="white"
+                        />
                       </Tabs.Content>
                       <Tabs.Content value="text">
-                        <Text as="pre" whiteSpace="pre-wrap" fontSize="sm" dir={entry.locale === "ar" ? "rtl" : "ltr"} p="3" bg="bg.muted" rounded="md">
+                        <Text
+                          as="pre"
+                          whiteSpace="pre-wrap"
+                          fontSize="sm"
+                          dir={entry.locale === "ar" ? "rtl" : "ltr"}
+                          p="3"
+                          bg="bg.muted"
+                          rounded="md"
+                        >
                           {entry.text_body}
                         </Text>
                       </Tabs.Content>

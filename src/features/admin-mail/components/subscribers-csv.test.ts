@@ -19,10 +19,18 @@ const row = (email: string, status: NewsletterSubscriber["status"]): NewsletterS
 describe("confirmedSubscribersCsv", () => {
   it("exports only confirmed addresses, and neutralises spreadsheet formulas", () => {
     const csv = confirmedSubscribersCsv(
-      [row("a@example.com", "confirmed"), row("b@example.com", "pending"), row("c@example.com", "unsubscribed"), row("=HYPERLINK(1)@x.com", "confirmed")],
+      [
+        row("a@example.com", "confirmed"),
+        row("b@example.com", "pending"),
+        row("c@example.com", "unsubscribed"),
+        row("=HYPERLINK(1)@x.com", "confirmed"),
+      ],
       ["Email", "Language", "Confirmed", "Consented", "Consent version", "Page"],
     );
-    const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain("a@example.com");
     expect(csv).not.toContain("b@example.com");

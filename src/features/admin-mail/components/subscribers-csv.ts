@@ -5,6 +5,8 @@ import type { NewsletterSubscriber } from "@/lib/database.types";
 export function confirmedSubscribersCsv(rows: readonly NewsletterSubscriber[], headers: readonly string[]): string {
   return toCsv(
     headers,
-    rows.filter((r) => r.status === "confirmed").map((r) => [r.email, r.locale, r.confirmed_at, r.consented_at, r.consent_version, r.consent_page]),
+    rows
+      .filter((r) => r.status === "confirmed")
+      .map((r) => [r.email, r.locale, r.confirmed_at, r.consented_at, r.consent_version, r.consent_page]),
   );
 }

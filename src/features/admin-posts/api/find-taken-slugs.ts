@@ -7,7 +7,12 @@ import { fail } from "./postgrest-error";
  * Slugs of other posts in `language` that start with `base` (so `base`, `base-2`, …), for uniqueSlug():
  * slugs are unique per language. `exceptId` leaves out the post being edited.
  */
-export async function findTakenSlugs(supabase: SupabaseClient<Database>, base: string, language: PostLanguage, exceptId?: string): Promise<string[]> {
+export async function findTakenSlugs(
+  supabase: SupabaseClient<Database>,
+  base: string,
+  language: PostLanguage,
+  exceptId?: string,
+): Promise<string[]> {
   // like-pattern metacharacters cannot occur in a slug (letters, digits, hyphens), but be safe.
   const pattern = `${base.replace(/[\\%_*]/g, "")}*`;
   let query = supabase.from("blog_posts").select("slug").eq("language", language).like("slug", pattern);

@@ -4,7 +4,6 @@ import type { AdminPost, LoadedPost, PostTranslation } from "../schemas/post";
 import { fail } from "./postgrest-error";
 import { TRANSLATION_COLUMNS } from "./list-translations";
 
-
 /** One post by id, with its translation, for the editor. */
 export async function getPost(supabase: SupabaseClient<Database>, id: string): Promise<LoadedPost> {
   const { data, error, status } = await supabase.from("blog_posts").select("*").eq("id", id).single();

@@ -48,7 +48,9 @@ function postsQuery(supabase: SupabaseClient<Database>, q: PostsQuery, head: boo
   }
   const byTitle = q.sort === "title" || q.sort === "title-desc";
   const ascending = q.sort === "oldest" || q.sort === "title";
-  query = byTitle ? query.order("title", { ascending }).order("created_at", { ascending: false }) : query.order("created_at", { ascending });
+  query = byTitle
+    ? query.order("title", { ascending }).order("created_at", { ascending: false })
+    : query.order("created_at", { ascending });
   return query.order("id", { ascending });
 }
 

@@ -12,7 +12,8 @@ const CHUNK = 1000;
  * the API's row cap never cuts the table short.
  */
 export async function listPosts(supabase: SupabaseClient<Database>, { limit }: { limit?: number } = {}): Promise<AdminPostSummary[]> {
-  const query = () => supabase.from("blog_posts").select(SUMMARY_COLUMNS).order("created_at", { ascending: false }).order("id", { ascending: false });
+  const query = () =>
+    supabase.from("blog_posts").select(SUMMARY_COLUMNS).order("created_at", { ascending: false }).order("id", { ascending: false });
   if (limit) {
     const { data, error, status } = await query().limit(limit);
     if (error) fail(error, status);
@@ -20,7 +21,7 @@ export async function listPosts(supabase: SupabaseClient<Database>, { limit }: {
   }
   const rows: AdminPostSummary[] = [];
   const seen = new Set<string>();
-  for (let offset = 0; ; ) {
+  for (let offset = 0; ;) {
     const { data, error, status } = await query().range(offset, offset + CHUNK - 1);
     if (error) fail(error, status);
     const chunk = data ?? [];

@@ -29,7 +29,13 @@ export const isSlugCollision = (error: unknown) =>
  * is derived again once.
  */
 export async function savePost(supabase: SupabaseClient<Database>, id: string | null, values: PostFormValues): Promise<AdminPost> {
-  const clean: PostFormValues = { ...values, title: values.title.trim(), excerpt: values.excerpt.trim(), read_time: values.read_time.trim(), slug: slugify(values.slug) };
+  const clean: PostFormValues = {
+    ...values,
+    title: values.title.trim(),
+    excerpt: values.excerpt.trim(),
+    read_time: values.read_time.trim(),
+    slug: slugify(values.slug),
+  };
   const derive = clean.slug === "";
   for (let attempt = 0; ; attempt++) {
     const slug = derive

@@ -14,7 +14,13 @@ interface UploadImageOptions {
 /** A timestamp-prefixed object name that keeps only safe characters of the file name. */
 function imagePath(fileName: string, now = Date.now()): string {
   const dot = fileName.lastIndexOf(".");
-  const ext = dot > 0 ? fileName.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, "") : "";
+  const ext =
+    dot > 0
+      ? fileName
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, "")
+      : "";
   const stem = (dot > 0 ? fileName.slice(0, dot) : fileName)
     .normalize("NFKD")
     .replace(/[^\w-]+/g, "-")

@@ -134,22 +134,36 @@ export function Dashboard({ email, counts, recent, failed = false, extra }: Dash
                   {recent.map((p) => {
                     const postTitle = p.title;
                     return (
-                    <HStack as="li" key={p.id} justify="space-between" gap="4" py="3" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-                      <Box minW="0">
-                        <Text fontWeight="600" truncate dir="auto">
-                          {p.title}
-                        </Text>
-                        <HStack gap="2" mt="1">
-                          <StatusBadge status={postStatus(p, Date.now())} />
-                          <Text fontSize="sm" color="fg.muted">
-                            {labels.category(p.category)}
+                      <HStack
+                        as="li"
+                        key={p.id}
+                        justify="space-between"
+                        gap="4"
+                        py="3"
+                        borderBottomWidth="1px"
+                        _last={{ borderBottomWidth: 0 }}
+                      >
+                        <Box minW="0">
+                          <Text fontWeight="600" truncate dir="auto">
+                            {p.title}
                           </Text>
-                        </HStack>
-                      </Box>
-                      <AppLink to={`/admin/posts/${p.id}/edit`} aria-label={t`Edit "${postTitle}"`} fontWeight="600" color="brand.fg" flexShrink={0}>
-                        <Trans>Edit</Trans>
-                      </AppLink>
-                    </HStack>
+                          <HStack gap="2" mt="1">
+                            <StatusBadge status={postStatus(p, Date.now())} />
+                            <Text fontSize="sm" color="fg.muted">
+                              {labels.category(p.category)}
+                            </Text>
+                          </HStack>
+                        </Box>
+                        <AppLink
+                          to={`/admin/posts/${p.id}/edit`}
+                          aria-label={t`Edit "${postTitle}"`}
+                          fontWeight="600"
+                          color="brand.fg"
+                          flexShrink={0}
+                        >
+                          <Trans>Edit</Trans>
+                        </AppLink>
+                      </HStack>
                     );
                   })}
                 </Stack>

@@ -33,9 +33,7 @@ export function DeletePostDialog({ title, deleting = false, onCancel, onConfirm 
               </Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Dialog.Description>
-                {t`Are you sure you want to delete "${postTitle}"? This action cannot be undone.`}
-              </Dialog.Description>
+              <Dialog.Description>{t`Are you sure you want to delete "${postTitle}"? This action cannot be undone.`}</Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

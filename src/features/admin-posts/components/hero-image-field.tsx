@@ -45,7 +45,16 @@ export function HeroImageField({ url, uploading, progress, fileName, problem, on
             <Image src={url} alt={t`Hero image preview`} w="full" aspectRatio={16 / 9} objectFit="cover" />
           </Box>
         ) : (
-          <Box rounded="md" borderWidth="1px" borderStyle="dashed" aspectRatio={16 / 9} display="grid" placeItems="center" color="fg.muted" bg="bg.subtle">
+          <Box
+            rounded="md"
+            borderWidth="1px"
+            borderStyle="dashed"
+            aspectRatio={16 / 9}
+            display="grid"
+            placeItems="center"
+            color="fg.muted"
+            bg="bg.subtle"
+          >
             <Text fontSize="sm">
               <Trans>No image yet</Trans>
             </Text>

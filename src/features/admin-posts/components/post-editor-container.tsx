@@ -19,7 +19,8 @@ import type { Notify } from "./notify";
 import { PostEditorForm } from "./post-editor-form";
 import { UnsavedChangesDialog } from "./unsaved-changes-dialog";
 
-const defaultUpload: UploadImage = async (file, { onProgress, signal }) => uploadPostImage(await getSupabase(), file, { onProgress, signal });
+const defaultUpload: UploadImage = async (file, { onProgress, signal }) =>
+  uploadPostImage(await getSupabase(), file, { onProgress, signal });
 
 interface PostEditorContainerProps {
   /** null for a new post. */
@@ -103,7 +104,10 @@ export function PostEditorContainer({ id, notify, logic, upload = defaultUpload,
     (fields: PostFormFields) =>
       actor.send({
         type: "post.save",
-        values: toPostValues({ ...fields, content: sanitizeHtml(fields.content, { responsive: false }) }, { timeZone, now: now(), previous: snap.context.post }),
+        values: toPostValues(
+          { ...fields, content: sanitizeHtml(fields.content, { responsive: false }) },
+          { timeZone, now: now(), previous: snap.context.post },
+        ),
       }),
     [actor, timeZone, now, snap.context.post],
   );
@@ -140,11 +144,7 @@ export function PostEditorContainer({ id, notify, logic, upload = defaultUpload,
           <HeroImageUpload value={value} onChange={onChange} upload={upload} notify={notify} onUploadingChange={setUploading} />
         )}
       />
-      <UnsavedChangesDialog
-        open={blocker.state === "blocked"}
-        onStay={() => blocker.reset?.()}
-        onLeave={() => blocker.proceed?.()}
-      />
+      <UnsavedChangesDialog open={blocker.state === "blocked"} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
     </>
   );
 }

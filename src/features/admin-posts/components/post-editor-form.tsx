@@ -1,4 +1,22 @@
-import { Box, Button, Card, Container, Field, Flex, Grid, Heading, HStack, Input, NativeSelect, RadioGroup, Stack, Switch, Text, Textarea, chakra } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Field,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  RadioGroup,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  chakra,
+} from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink } from "lucide-react";
@@ -122,7 +140,11 @@ export function PostEditorForm({
   useEffect(() => {
     if (!slugTaken) return;
     const lang = languageLabel(language);
-    form.setError("slug", { type: "taken", message: t`Another ${lang} post already uses this address. Choose a different one.` }, { shouldFocus: true });
+    form.setError(
+      "slug",
+      { type: "taken", message: t`Another ${lang} post already uses this address. Choose a different one.` },
+      { shouldFocus: true },
+    );
   }, [slugTaken, form, t, language, languageLabel]);
   const previewSlug = slugify(slug ?? "") || slugify(title ?? "");
   const previewPath = localizePath(`/blog/${previewSlug}`, language);
@@ -134,7 +156,12 @@ export function PostEditorForm({
 
   return (
     <Container maxW="7xl" py="8">
-      <chakra.form {...hydration} noValidate onSubmit={handleSubmit((values) => onSubmit(slugEdited.current ? values : { ...values, slug: "" }))} aria-labelledby="post-editor-title">
+      <chakra.form
+        {...hydration}
+        noValidate
+        onSubmit={handleSubmit((values) => onSubmit(slugEdited.current ? values : { ...values, slug: "" }))}
+        aria-labelledby="post-editor-title"
+      >
         <Stack gap="6">
           <Flex gap="4" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
             <Box>
@@ -150,7 +177,13 @@ export function PostEditorForm({
             </Box>
             {liveSlug && publishMode === "now" ? (
               <Button asChild type={undefined} variant="outline" size="sm">
-                <AppLink raw to={localizePath(`/blog/${encodeURIComponent(liveSlug)}`, defaultValues.language)} target="_blank" rel="noopener" _hover={{ textDecoration: "none" }}>
+                <AppLink
+                  raw
+                  to={localizePath(`/blog/${encodeURIComponent(liveSlug)}`, defaultValues.language)}
+                  target="_blank"
+                  rel="noopener"
+                  _hover={{ textDecoration: "none" }}
+                >
                   <ExternalLink aria-hidden="true" />
                   <Trans>View Live Post</Trans>
                 </AppLink>
@@ -160,98 +193,113 @@ export function PostEditorForm({
 
           <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6" alignItems="start">
             <Stack gap="6">
-            <Card.Root>
-              <Card.Body>
-                <Stack gap="5">
-                  <Field.Root invalid={Boolean(errors.title)} required>
-                    <Field.Label>
-                      <Trans>Title</Trans>
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input {...register("title")} maxLength={TITLE_MAX + 50} />
-                    <Field.HelperText>
-                      {title?.length ?? 0} / {TITLE_MAX}
-                    </Field.HelperText>
-                    <Field.ErrorText color="red.700">{errors.title?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.slug)}>
-                    <Field.Label>
-                      <Trans>Address (slug)</Trans>
-                    </Field.Label>
-                    <Input {...slugField} dir="auto" autoComplete="off" spellCheck={false} />
-                    <Field.HelperText>
-                      {mode === "new" ? <Trans>Made from the title until you edit it.</Trans> : <Trans>Changing it changes the post's address.</Trans>}{" "}
-                      <bdi dir="ltr" data-testid="slug-preview">
-                        {previewPath}
-                      </bdi>
-                    </Field.HelperText>
-                    <Field.ErrorText color="red.700">{errors.slug?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.excerpt)} required>
-                    <Field.Label>
-                      <Trans>Excerpt</Trans>
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Textarea {...register("excerpt")} rows={3} />
-                    <Field.HelperText>
-                      {excerpt?.length ?? 0} / {EXCERPT_MAX}
-                    </Field.HelperText>
-                    <Field.ErrorText color="red.700">{errors.excerpt?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Controller
-                    control={control}
-                    name="content"
-                    render={({ field, fieldState }) => (
-                      <PostContentField
-                        value={field.value}
-                        onChange={field.onChange}
-                        onBlur={field.onBlur}
-                        error={fieldState.error?.message}
-                        upload={uploadImage}
-                        language={language}
-                      />
-                    )}
-                  />
-                </Stack>
-              </Card.Body>
-            </Card.Root>
-            <Card.Root>
-              <Card.Header>
-                <Heading as="h2" fontSize="lg">
-                  <Trans>Search and sharing</Trans>
-                </Heading>
-                <Text fontSize="sm" color="fg.muted">
-                  <Trans>Optional: when blank, the title and excerpt are used.</Trans>
-                </Text>
-              </Card.Header>
-              <Card.Body>
-                <Stack gap="5">
-                  <Field.Root invalid={Boolean(errors.meta_title)}>
-                    <Field.Label>
-                      <Trans>Search title</Trans>
-                    </Field.Label>
-                    <Input {...register("meta_title")} dir="auto" />
-                    <LengthHint length={metaTitle?.length ?? 0} recommended={META_TITLE_HINT} />
-                    <Field.ErrorText color="red.700">{errors.meta_title?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.meta_description)}>
-                    <Field.Label>
-                      <Trans>Search description</Trans>
-                    </Field.Label>
-                    <Textarea {...register("meta_description")} rows={3} dir="auto" />
-                    <LengthHint length={metaDescription?.length ?? 0} recommended={META_DESCRIPTION_HINT} />
-                    <Field.ErrorText color="red.700">{errors.meta_description?.message}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Card.Body>
-            </Card.Root>
+              <Card.Root>
+                <Card.Body>
+                  <Stack gap="5">
+                    <Field.Root invalid={Boolean(errors.title)} required>
+                      <Field.Label>
+                        <Trans>Title</Trans>
+                        <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Input {...register("title")} maxLength={TITLE_MAX + 50} />
+                      <Field.HelperText>
+                        {title?.length ?? 0} / {TITLE_MAX}
+                      </Field.HelperText>
+                      <Field.ErrorText color="red.700">{errors.title?.message}</Field.ErrorText>
+                    </Field.Root>
+                    <Field.Root invalid={Boolean(errors.slug)}>
+                      <Field.Label>
+                        <Trans>Address (slug)</Trans>
+                      </Field.Label>
+                      <Input {...slugField} dir="auto" autoComplete="off" spellCheck={false} />
+                      <Field.HelperText>
+                        {mode === "new" ? (
+                          <Trans>Made from the title until you edit it.</Trans>
+                        ) : (
+                          <Trans>Changing it changes the post's address.</Trans>
+                        )}{" "}
+                        <bdi dir="ltr" data-testid="slug-preview">
+                          {previewPath}
+                        </bdi>
+                      </Field.HelperText>
+                      <Field.ErrorText color="red.700">{errors.slug?.message}</Field.ErrorText>
+                    </Field.Root>
+                    <Field.Root invalid={Boolean(errors.excerpt)} required>
+                      <Field.Label>
+                        <Trans>Excerpt</Trans>
+                        <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Textarea {...register("excerpt")} rows={3} />
+                      <Field.HelperText>
+                        {excerpt?.length ?? 0} / {EXCERPT_MAX}
+                      </Field.HelperText>
+                      <Field.ErrorText color="red.700">{errors.excerpt?.message}</Field.ErrorText>
+                    </Field.Root>
+                    <Controller
+                      control={control}
+                      name="content"
+                      render={({ field, fieldState }) => (
+                        <PostContentField
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          error={fieldState.error?.message}
+                          upload={uploadImage}
+                          language={language}
+                        />
+                      )}
+                    />
+                  </Stack>
+                </Card.Body>
+              </Card.Root>
+              <Card.Root>
+                <Card.Header>
+                  <Heading as="h2" fontSize="lg">
+                    <Trans>Search and sharing</Trans>
+                  </Heading>
+                  <Text fontSize="sm" color="fg.muted">
+                    <Trans>Optional: when blank, the title and excerpt are used.</Trans>
+                  </Text>
+                </Card.Header>
+                <Card.Body>
+                  <Stack gap="5">
+                    <Field.Root invalid={Boolean(errors.meta_title)}>
+                      <Field.Label>
+                        <Trans>Search title</Trans>
+                      </Field.Label>
+                      <Input {...register("meta_title")} dir="auto" />
+                      <LengthHint length={metaTitle?.length ?? 0} recommended={META_TITLE_HINT} />
+                      <Field.ErrorText color="red.700">{errors.meta_title?.message}</Field.ErrorText>
+                    </Field.Root>
+                    <Field.Root invalid={Boolean(errors.meta_description)}>
+                      <Field.Label>
+                        <Trans>Search description</Trans>
+                      </Field.Label>
+                      <Textarea {...register("meta_description")} rows={3} dir="auto" />
+                      <LengthHint length={metaDescription?.length ?? 0} recommended={META_DESCRIPTION_HINT} />
+                      <Field.ErrorText color="red.700">{errors.meta_description?.message}</Field.ErrorText>
+                    </Field.Root>
+                  </Stack>
+                </Card.Body>
+              </Card.Root>
             </Stack>
 
             <Stack gap="6">
               <Card.Root>
                 <Card.Body>
                   <Stack gap="4">
-                    <Controller control={control} name="hero_image_url" render={({ field }) => <>{renderImageField({ value: field.value, onChange: (url) => setValue("hero_image_url", url, { shouldDirty: true }) })}</>} />
+                    <Controller
+                      control={control}
+                      name="hero_image_url"
+                      render={({ field }) => (
+                        <>
+                          {renderImageField({
+                            value: field.value,
+                            onChange: (url) => setValue("hero_image_url", url, { shouldDirty: true }),
+                          })}
+                        </>
+                      )}
+                    />
                     {heroImage ? (
                       <Field.Root invalid={Boolean(errors.hero_image_alt)} required>
                         <Field.Label>
@@ -312,7 +360,15 @@ export function PostEditorForm({
                             <Trans>Not translated yet.</Trans>
                           </Text>
                           {onTranslate ? (
-                            <Button type="button" size="sm" variant="outline" onClick={onTranslate} loading={translating} loadingText={t`Creating the translation…`} disabled={saving}>
+                            <Button
+                              type="button"
+                              size="sm"
+                              variant="outline"
+                              onClick={onTranslate}
+                              loading={translating}
+                              loadingText={t`Creating the translation…`}
+                              disabled={saving}
+                            >
                               <Languages aria-hidden="true" />
                               <Trans>Translate into {otherName}</Trans>
                             </Button>
@@ -391,7 +447,12 @@ export function PostEditorForm({
                       control={control}
                       name="publish_mode"
                       render={({ field }) => (
-                        <RadioGroup.Root value={field.value} onValueChange={(e) => field.onChange(e.value)} name={field.name} colorPalette="brand">
+                        <RadioGroup.Root
+                          value={field.value}
+                          onValueChange={(e) => field.onChange(e.value)}
+                          name={field.name}
+                          colorPalette="brand"
+                        >
                           <RadioGroup.Label fontWeight="600">
                             <Trans>Publishing</Trans>
                           </RadioGroup.Label>
@@ -437,7 +498,9 @@ export function PostEditorForm({
                     <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="publish-summary">
                       {publishMode === "schedule" ? (
                         scheduledText ? (
-                          <Trans>Scheduled for {scheduledText} ({zoneLabel}). It appears on the public blog on its own at that time.</Trans>
+                          <Trans>
+                            Scheduled for {scheduledText} ({zoneLabel}). It appears on the public blog on its own at that time.
+                          </Trans>
                         ) : (
                           <Trans>Choose when the post goes live.</Trans>
                         )
@@ -451,7 +514,12 @@ export function PostEditorForm({
                 </Card.Body>
               </Card.Root>
               <HStack gap="3" justify="end" wrap="wrap">
-                <Button type="button" variant="outline" onClick={() => setValue("publish_mode", "draft", { shouldDirty: true })} disabled={saving}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => setValue("publish_mode", "draft", { shouldDirty: true })}
+                  disabled={saving}
+                >
                   <Trans>Save as Draft</Trans>
                 </Button>
                 <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving…`} disabled={uploading}>

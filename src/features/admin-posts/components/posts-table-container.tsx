@@ -42,7 +42,15 @@ function usePostsTableLogic(notify: Notify) {
 }
 
 /** The posts page: the table with its search, filters, sort and pages (kept in the address), and the delete confirmation. */
-export function PostsTableContainer({ notify, logic, now = Date.now }: { notify: Notify; logic?: typeof postsTableMachine; now?: () => number }) {
+export function PostsTableContainer({
+  notify,
+  logic,
+  now = Date.now,
+}: {
+  notify: Notify;
+  logic?: typeof postsTableMachine;
+  now?: () => number;
+}) {
   const provided = usePostsTableLogic(notify);
   const location = useLocation();
   const initial = useMemo(() => postsQueryFromSearch(location.search), []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -57,7 +65,8 @@ export function PostsTableContainer({ notify, logic, now = Date.now }: { notify:
 
   // A page past the end (posts deleted meanwhile): show the last one.
   useEffect(() => {
-    if (snap.matches("ready") && rows.length === 0 && total > 0 && query.page > pageCount) actor.send({ type: "page.change", page: pageCount });
+    if (snap.matches("ready") && rows.length === 0 && total > 0 && query.page > pageCount)
+      actor.send({ type: "page.change", page: pageCount });
   }, [snap, rows.length, total, query.page, pageCount, actor]);
   // The search, filters, sort and page live in the address, so a reload or a shared link opens the same view.
   useEffect(() => {

@@ -1,4 +1,22 @@
-import { Box, Button, Card, Container, Field, Flex, Heading, HStack, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Card,
+  Container,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { AppLink } from "@/components/app-link";
@@ -99,7 +117,11 @@ export function PostsTable({
               <Trans>Status</Trans>
             </Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={query.status} onChange={(e) => onFiltersChange({ status: e.target.value as PostsTableQuery["status"] })} bg="bg">
+              <NativeSelect.Field
+                value={query.status}
+                onChange={(e) => onFiltersChange({ status: e.target.value as PostsTableQuery["status"] })}
+                bg="bg"
+              >
                 <option value="all">{t`All statuses`}</option>
                 {POST_STATUSES.map((s) => (
                   <option key={s} value={s}>
@@ -115,7 +137,11 @@ export function PostsTable({
               <Trans>Language</Trans>
             </Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={query.language} onChange={(e) => onFiltersChange({ language: e.target.value as PostsTableQuery["language"] })} bg="bg">
+              <NativeSelect.Field
+                value={query.language}
+                onChange={(e) => onFiltersChange({ language: e.target.value as PostsTableQuery["language"] })}
+                bg="bg"
+              >
                 <option value="all">{t`All languages`}</option>
                 {POST_LANGUAGES.map((l) => (
                   <option key={l} value={l}>
@@ -131,7 +157,11 @@ export function PostsTable({
               <Trans>Sort by</Trans>
             </Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={query.sort} onChange={(e) => onFiltersChange({ sort: e.target.value as PostsTableQuery["sort"] })} bg="bg">
+              <NativeSelect.Field
+                value={query.sort}
+                onChange={(e) => onFiltersChange({ sort: e.target.value as PostsTableQuery["sort"] })}
+                bg="bg"
+              >
                 <option value="newest">{t`Newest first`}</option>
                 <option value="oldest">{t`Oldest first`}</option>
                 <option value="title">{t`Title (A to Z)`}</option>
@@ -238,7 +268,13 @@ export function PostsTable({
                         <Table.Cell hideBelow="lg" whiteSpace="normal">
                           {translation ? (
                             <Stack gap="1" align="start">
-                              <AppLink to={`/admin/posts/${translation.id}/edit`} fontSize="sm" dir="auto" lang={translation.language} lineClamp={1}>
+                              <AppLink
+                                to={`/admin/posts/${translation.id}/edit`}
+                                fontSize="sm"
+                                dir="auto"
+                                lang={translation.language}
+                                lineClamp={1}
+                              >
                                 {languageLabel(translation.language)}
                               </AppLink>
                               <StatusBadge status={postStatus(translation, now)} />
@@ -268,7 +304,12 @@ export function PostsTable({
                           <HStack gap="0" justify="end">
                             {state === "published" ? (
                               <IconButton asChild type={undefined} variant="ghost" size="sm" aria-label={t`View live: ${postTitle}`}>
-                                <AppLink raw to={localizePath(`/blog/${encodeURIComponent(p.slug)}`, p.language)} target="_blank" rel="noopener">
+                                <AppLink
+                                  raw
+                                  to={localizePath(`/blog/${encodeURIComponent(p.slug)}`, p.language)}
+                                  target="_blank"
+                                  rel="noopener"
+                                >
                                   <ExternalLink aria-hidden="true" />
                                 </AppLink>
                               </IconButton>
@@ -278,7 +319,13 @@ export function PostsTable({
                                 <Pencil aria-hidden="true" />
                               </AppLink>
                             </IconButton>
-                            <IconButton variant="ghost" size="sm" colorPalette="red" aria-label={t`Delete: ${postTitle}`} onClick={() => onDelete(p)}>
+                            <IconButton
+                              variant="ghost"
+                              size="sm"
+                              colorPalette="red"
+                              aria-label={t`Delete: ${postTitle}`}
+                              onClick={() => onDelete(p)}
+                            >
                               <Trash2 aria-hidden="true" />
                             </IconButton>
                           </HStack>

@@ -30,7 +30,15 @@ const stored: AdminPost = {
   updated_at: "2026-01-01T00:00:00Z",
 };
 
-const english: PostTranslation = { id: "p2", slug: "hello", title: "Hello", language: "en", published: false, published_at: null, translation_group: "tg-1" };
+const english: PostTranslation = {
+  id: "p2",
+  slug: "hello",
+  title: "Hello",
+  language: "en",
+  published: false,
+  published_at: null,
+  translation_group: "tg-1",
+};
 
 describe("post editor machine", () => {
   it("creates a new post, says so and leaves", async () => {
@@ -120,7 +128,9 @@ describe("post editor machine", () => {
 
   it("does not translate a post twice, nor a post not saved yet; a failed translation toasts and stays", async () => {
     const linked = createActor(
-      postEditorMachine.provide({ actors: { loadPost: fromPromise(async (): Promise<LoadedPost> => ({ post: stored, translation: english })) } }),
+      postEditorMachine.provide({
+        actors: { loadPost: fromPromise(async (): Promise<LoadedPost> => ({ post: stored, translation: english })) },
+      }),
       { input: { id: "p1" } },
     ).start();
     await waitFor(linked, (s) => s.matches("editing"));

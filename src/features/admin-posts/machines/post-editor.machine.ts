@@ -91,7 +91,11 @@ export const postEditorMachine = setup({
       entry: assign({ slugTaken: null }),
       invoke: {
         src: "savePost",
-        input: ({ context, event }) => ({ id: context.id, previous: context.post, values: (event as Extract<PostEditorEvent, { type: "post.save" }>).values }),
+        input: ({ context, event }) => ({
+          id: context.id,
+          previous: context.post,
+          values: (event as Extract<PostEditorEvent, { type: "post.save" }>).values,
+        }),
         onDone: {
           target: "saved",
           actions: [

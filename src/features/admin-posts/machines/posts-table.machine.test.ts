@@ -29,7 +29,9 @@ describe("posts table machine", () => {
     const asked: PostsTableQuery[] = [];
     const query: PostsTableQuery = { search: "كندا", status: "scheduled", language: "en", sort: "title", page: 3 };
     const actor = createActor(
-      postsTableMachine.provide({ actors: { loadPosts: fromPromise(async ({ input }) => (asked.push(input), page([post("1", "A")], 120))) } }),
+      postsTableMachine.provide({
+        actors: { loadPosts: fromPromise(async ({ input }) => (asked.push(input), page([post("1", "A")], 120))) },
+      }),
       { input: { query } },
     ).start();
     await waitFor(actor, (s) => s.matches("ready"));

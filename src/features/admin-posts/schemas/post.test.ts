@@ -99,7 +99,9 @@ describe("post form rules", () => {
   it("requires a schedule time, later than now on the fixed clock", () => {
     expect(issuesOf({ ...valid, publish_mode: "schedule" }).schedule_at).toEqual(["Choose the date and time to publish"]);
     // 13:00 in Dubai is now: not in the future.
-    expect(issuesOf({ ...valid, publish_mode: "schedule", schedule_at: "2026-11-23T13:00" }).schedule_at).toEqual(["Choose a time in the future"]);
+    expect(issuesOf({ ...valid, publish_mode: "schedule", schedule_at: "2026-11-23T13:00" }).schedule_at).toEqual([
+      "Choose a time in the future",
+    ]);
     expect(issuesOf({ ...valid, publish_mode: "schedule", schedule_at: "2026-11-23T13:01" })).toEqual({});
   });
 
@@ -114,22 +116,39 @@ describe("post form rules", () => {
 describe("form fields ↔ row", () => {
   it("opens a scheduled post with its Dubai wall time", () => {
     const f = toFormFields(stored, { timeZone: "Asia/Dubai", now: NOW, language: "ar" });
-    expect(f).toMatchObject({ publish_mode: "schedule", schedule_at: "2026-12-01T09:30", language: "en", meta_title: "", hero_image_alt: "A skyline" });
+    expect(f).toMatchObject({
+      publish_mode: "schedule",
+      schedule_at: "2026-12-01T09:30",
+      language: "en",
+      meta_title: "",
+      hero_image_alt: "A skyline",
+    });
   });
 
   it("stores a schedule as the instant, a draft without a time, and keeps a live post's time", () => {
     const base = { timeZone: "Asia/Dubai", now: NOW };
-    const scheduled = toPostValues({ ...valid, slug: "  My Post ", publish_mode: "schedule", schedule_at: "2026-12-01T09:30" }, { ...base, previous: null });
+    const scheduled = toPostValues(
+      { ...valid, slug: "  My Post ", publish_mode: "schedule", schedule_at: "2026-12-01T09:30" },
+      { ...base, previous: null },
+    );
     expect(scheduled).toMatchObject({ published: true, published_at: "2026-12-01T05:30:00.000Z", slug: "my-post", meta_title: null });
-    expect(toPostValues({ ...valid, publish_mode: "draft" }, { ...base, previous: stored })).toMatchObject({ published: false, published_at: null });
+    expect(toPostValues({ ...valid, publish_mode: "draft" }, { ...base, previous: stored })).toMatchObject({
+      published: false,
+      published_at: null,
+    });
     const live = { published: true, published_at: "2026-11-01T00:00:00Z" };
     expect(toPostValues({ ...valid, publish_mode: "now" }, { ...base, previous: live }).published_at).toBe("2026-11-01T00:00:00Z");
     // A scheduled post published now: the database stamps the time.
-    expect(toPostValues({ ...valid, publish_mode: "now" }, { ...base, previous: stored })).toMatchObject({ published: true, published_at: null });
+    expect(toPostValues({ ...valid, publish_mode: "now" }, { ...base, previous: stored })).toMatchObject({
+      published: true,
+      published_at: null,
+    });
   });
 
   it("drops the image description when the image is removed", () => {
-    expect(toPostValues({ ...valid, hero_image_alt: "old" }, { timeZone: "Asia/Dubai", now: NOW, previous: null }).hero_image_alt).toBeNull();
+    expect(
+      toPostValues({ ...valid, hero_image_alt: "old" }, { timeZone: "Asia/Dubai", now: NOW, previous: null }).hero_image_alt,
+    ).toBeNull();
   });
 });
 

@@ -6,7 +6,13 @@ import type { BlogCategory, BlogCountry, Tables } from "@/lib/database.types";
 import { SLUG_MAX_LENGTH, slugify } from "@/lib/slug";
 import { zoneOffsetMs } from "@/lib/time-zone";
 
-export const CATEGORIES = ["Technology", "Real Estate", "AI & Automation", "Sales", "Market Analysis"] as const satisfies readonly BlogCategory[];
+export const CATEGORIES = [
+  "Technology",
+  "Real Estate",
+  "AI & Automation",
+  "Sales",
+  "Market Analysis",
+] as const satisfies readonly BlogCategory[];
 export const COUNTRIES = ["Canada", "UAE", "Global"] as const satisfies readonly BlogCountry[];
 export type Category = BlogCategory;
 export type Country = BlogCountry;
@@ -124,7 +130,10 @@ export function instantOfWallTime(wall: string, timeZone: string): string | null
 }
 
 /** The editor's fields for a stored post (or a new one in `language`). */
-export function toFormFields(post: AdminPost | null, { timeZone, now, language }: { timeZone: string; now: number; language: PostLanguage }): PostFormFields {
+export function toFormFields(
+  post: AdminPost | null,
+  { timeZone, now, language }: { timeZone: string; now: number; language: PostLanguage },
+): PostFormFields {
   if (!post) return emptyPostFields(language);
   const status = postStatus(post, now);
   return {
@@ -220,12 +229,19 @@ export const postFormMessages: Record<keyof PostFormMessages, MessageDescriptor>
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
 /** The editor's rules; `now` is the clock a scheduled time must be later than. */
-export function postFormSchema(translate: (message: MessageDescriptor) => string, { timeZone, now = Date.now }: { timeZone: string; now?: () => number }) {
+export function postFormSchema(
+  translate: (message: MessageDescriptor) => string,
+  { timeZone, now = Date.now }: { timeZone: string; now?: () => number },
+) {
   const m = (key: keyof PostFormMessages) => translate(postFormMessages[key]);
   return v.pipe(
     v.object({
       title: v.pipe(v.string(), v.trim(), v.nonEmpty(m("titleRequired")), v.maxLength(TITLE_MAX, m("titleTooLong"))),
-      slug: v.pipe(v.string(), v.trim(), v.check((s) => Array.from(s).length <= SLUG_MAX_LENGTH, m("slugTooLong"))),
+      slug: v.pipe(
+        v.string(),
+        v.trim(),
+        v.check((s) => Array.from(s).length <= SLUG_MAX_LENGTH, m("slugTooLong")),
+      ),
       language: v.picklist(POST_LANGUAGES),
       excerpt: v.pipe(v.string(), v.trim(), v.nonEmpty(m("excerptRequired")), v.maxLength(EXCERPT_MAX, m("excerptTooLong"))),
       content: required(m("contentRequired")),
@@ -241,11 +257,19 @@ export function postFormSchema(translate: (message: MessageDescriptor) => string
       schedule_at: v.string(),
     }),
     v.forward(
-      v.partialCheck([["hero_image_url"], ["hero_image_alt"]], (f) => !f.hero_image_url || f.hero_image_alt.trim() !== "", m("heroAltRequired")),
+      v.partialCheck(
+        [["hero_image_url"], ["hero_image_alt"]],
+        (f) => !f.hero_image_url || f.hero_image_alt.trim() !== "",
+        m("heroAltRequired"),
+      ),
       ["hero_image_alt"],
     ),
     v.forward(
-      v.partialCheck([["publish_mode"], ["schedule_at"]], (f) => f.publish_mode !== "schedule" || instantOfWallTime(f.schedule_at, timeZone) !== null, m("scheduleRequired")),
+      v.partialCheck(
+        [["publish_mode"], ["schedule_at"]],
+        (f) => f.publish_mode !== "schedule" || instantOfWallTime(f.schedule_at, timeZone) !== null,
+        m("scheduleRequired"),
+      ),
       ["schedule_at"],
     ),
     v.forward(

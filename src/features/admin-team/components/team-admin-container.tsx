@@ -126,8 +126,20 @@ export function TeamAdminContainer({ currentUserId, notify, client = getSupabase
         onRemove={setRemoving}
         onReload={() => void load()}
       />
-      <InviteDialog open={inviting} sending={sending} error={inviteError} defaultLocale={locale} onClose={() => setInviting(false)} onInvite={(i) => void invite(i)} />
-      <RemoveMemberDialog member={removing} removing={busyId !== null && removing !== null} onCancel={() => setRemoving(null)} onConfirm={() => void remove()} />
+      <InviteDialog
+        open={inviting}
+        sending={sending}
+        error={inviteError}
+        defaultLocale={locale}
+        onClose={() => setInviting(false)}
+        onInvite={(i) => void invite(i)}
+      />
+      <RemoveMemberDialog
+        member={removing}
+        removing={busyId !== null && removing !== null}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => void remove()}
+      />
     </>
   );
 }

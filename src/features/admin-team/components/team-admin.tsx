@@ -1,4 +1,19 @@
-import { Alert, Badge, Box, Button, Container, Dialog, Flex, Heading, NativeSelect, Portal, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Container,
+  Dialog,
+  Flex,
+  Heading,
+  NativeSelect,
+  Portal,
+  Spinner,
+  Stack,
+  Table,
+  Text,
+} from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { RotateCw, UserMinus, UserPlus } from "lucide-react";
 import type { TeamRole } from "@/lib/database.types";
@@ -26,7 +41,8 @@ export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, on
   const { t } = useLingui();
   const { intl } = useLocale();
   const roles = useTeamRoleLabels();
-  const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : "—");
+  const when = (iso: string | null) =>
+    iso ? new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : "—";
 
   return (
     <Container maxW="7xl" py="8">
@@ -143,7 +159,14 @@ export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, on
                       <Table.Cell>{when(m.last_sign_in_at)}</Table.Cell>
                       <Table.Cell textAlign="end">
                         {self ? null : (
-                          <Button size="sm" variant="ghost" colorPalette="red" onClick={() => onRemove(m)} aria-label={t`Remove ${email}`} disabled={busyId === m.user_id}>
+                          <Button
+                            size="sm"
+                            variant="ghost"
+                            colorPalette="red"
+                            onClick={() => onRemove(m)}
+                            aria-label={t`Remove ${email}`}
+                            disabled={busyId === m.user_id}
+                          >
                             <UserMinus aria-hidden="true" />
                             <Trans>Remove</Trans>
                           </Button>

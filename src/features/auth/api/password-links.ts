@@ -42,7 +42,11 @@ export async function requestPasswordReset(supabase: SupabaseClient<Database>, e
 }
 
 /** POST /auth/v1/verify: uses the link's one-time token; the client is then signed in as its user. */
-export async function verifyPasswordLink(supabase: SupabaseClient<Database>, tokenHash: string, type: "recovery" | "invite"): Promise<void> {
+export async function verifyPasswordLink(
+  supabase: SupabaseClient<Database>,
+  tokenHash: string,
+  type: "recovery" | "invite",
+): Promise<void> {
   const { data, error } = await supabase.auth.verifyOtp({ token_hash: tokenHash, type });
   if (error) throw toPasswordLinkError(error);
   if (!data.session) throw new PasswordLinkError("linkInvalid");

@@ -68,7 +68,11 @@ export function AdminShell({ email, role, onSignOut, signingOut = false, childre
               <LanguageToggle />
               <Text fontSize="sm" color="fg.muted" display={{ base: "none", md: "block" }}>
                 <chakra.span dir="ltr">{email}</chakra.span>
-                {role ? <chakra.span ms="2" data-testid="admin-role">({roleName(role)})</chakra.span> : null}
+                {role ? (
+                  <chakra.span ms="2" data-testid="admin-role">
+                    ({roleName(role)})
+                  </chakra.span>
+                ) : null}
               </Text>
               <Button size="sm" variant="outline" onClick={onSignOut} loading={signingOut} loadingText={t`Signing out…`}>
                 <LogOut aria-hidden="true" />

@@ -4,7 +4,12 @@ import { useLingui } from "@lingui/react/macro";
 /** The admin area's toasts (docs/product.md#auth). One instance, hosted by the admin layout. */
 // Top centre, under the admin bar: a corner placement covered form fields (the post editor's
 // category, country and read-time fields sit in its side column, at the bottom of the screen).
-export const adminToaster = createToaster({ placement: "top", offsets: { top: "4.5rem", bottom: "1rem", left: "1rem", right: "1rem" }, pauseOnPageIdle: true, max: 4 });
+export const adminToaster = createToaster({
+  placement: "top",
+  offsets: { top: "4.5rem", bottom: "1rem", left: "1rem", right: "1rem" },
+  pauseOnPageIdle: true,
+  max: 4,
+});
 
 type Notify = (toast: { type: "success" | "error" | "info"; title: string; description?: string }) => void;
 

@@ -33,7 +33,12 @@ function useErrorText(error: AuthError | null | undefined): string | null {
       // The server's Retry-After when it came through; otherwise its lockout window (15 minutes).
       const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 15 * 60) / 60));
       return error.retryAfterSeconds
-        ? t({ message: plural(minutes, { one: "Too many sign-in attempts. Please try again in # minute.", other: "Too many sign-in attempts. Please try again in # minutes." }) })
+        ? t({
+            message: plural(minutes, {
+              one: "Too many sign-in attempts. Please try again in # minute.",
+              other: "Too many sign-in attempts. Please try again in # minutes.",
+            }),
+          })
         : t`Too many sign-in attempts. Sign-in is paused for up to 15 minutes; please try again after that.`;
     }
     case "notAdmin":

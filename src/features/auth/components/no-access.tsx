@@ -20,7 +20,11 @@ export function NoAccess({ role }: { role: TeamRole | null }) {
           <Trans>You do not have access to this page</Trans>
         </Heading>
         <Text color="fg.muted">
-          {role ? <Trans>Your role ({name}) does not include this section. Ask an owner if you need it.</Trans> : <Trans>Ask an owner if you need it.</Trans>}
+          {role ? (
+            <Trans>Your role ({name}) does not include this section. Ask an owner if you need it.</Trans>
+          ) : (
+            <Trans>Ask an owner if you need it.</Trans>
+          )}
         </Text>
         <Button asChild colorPalette="brand" variant="outline">
           <AppLink to="/admin">

@@ -78,7 +78,8 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ onSubmit, status, sentTo, error }: ForgotPasswordFormProps) {
   const { t } = useLingui();
   const schema = useMemo(
-    () => v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Email is required`), v.email(t`Please enter a valid email address`)) }),
+    () =>
+      v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Email is required`), v.email(t`Please enter a valid email address`)) }),
     [t],
   );
   const hydration = useHydratedForm();
@@ -91,7 +92,10 @@ export function ForgotPasswordForm({ onSubmit, status, sentTo, error }: ForgotPa
   const address = sentTo ?? "";
 
   return (
-    <AuthCard title={t`Forgot your password?`} intro={<Trans>Enter the email you sign in with. We will send you a link to choose a new password.</Trans>}>
+    <AuthCard
+      title={t`Forgot your password?`}
+      intro={<Trans>Enter the email you sign in with. We will send you a link to choose a new password.</Trans>}
+    >
       <Stack gap="5">
         {status === "sent" ? (
           <Alert.Root status="success" role="status">
@@ -102,14 +106,19 @@ export function ForgotPasswordForm({ onSubmit, status, sentTo, error }: ForgotPa
               </Alert.Title>
               <Alert.Description>
                 <Trans>
-                  If an account exists for <chakra.span dir="ltr">{address}</chakra.span>, a link to reset its password is on its way. The link works once, for one
-                  hour.
+                  If an account exists for <chakra.span dir="ltr">{address}</chakra.span>, a link to reset its password is on its way. The
+                  link works once, for one hour.
                 </Trans>
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : (
-          <chakra.form {...hydration} noValidate onSubmit={handleSubmit((values) => onSubmit(values.email))} aria-label={t`Forgot your password?`}>
+          <chakra.form
+            {...hydration}
+            noValidate
+            onSubmit={handleSubmit((values) => onSubmit(values.email))}
+            aria-label={t`Forgot your password?`}
+          >
             <Stack gap="5">
               {errorText ? <ErrorAlert>{errorText}</ErrorAlert> : null}
               <Field.Root invalid={Boolean(errors.email)} required>
@@ -159,7 +168,10 @@ export function SetPasswordForm({ mode, onSubmit, pending = false, error, missin
             v.string(),
             v.nonEmpty(t`Password is required`),
             v.check((p) => [...p].length >= MIN_PASSWORD_LENGTH, t`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`),
-            v.check((p) => new TextEncoder().encode(p).length <= MAX_PASSWORD_BYTES, t`The password is too long (at most ${MAX_PASSWORD_BYTES} bytes).`),
+            v.check(
+              (p) => new TextEncoder().encode(p).length <= MAX_PASSWORD_BYTES,
+              t`The password is too long (at most ${MAX_PASSWORD_BYTES} bytes).`,
+            ),
           ),
           confirm: v.string(),
         }),
@@ -183,7 +195,13 @@ export function SetPasswordForm({ mode, onSubmit, pending = false, error, missin
   return (
     <AuthCard
       title={title}
-      intro={mode === "invite" ? <Trans>Choose the password you will sign in with.</Trans> : <Trans>Choose a new password for your account.</Trans>}
+      intro={
+        mode === "invite" ? (
+          <Trans>Choose the password you will sign in with.</Trans>
+        ) : (
+          <Trans>Choose a new password for your account.</Trans>
+        )
+      }
     >
       <Stack gap="5">
         {linkBroken ? (
@@ -213,7 +231,9 @@ export function SetPasswordForm({ mode, onSubmit, pending = false, error, missin
                 </Field.Label>
                 <Input type="password" autoComplete="new-password" dir="ltr" {...register("password")} />
                 <Field.HelperText>
-                  <Trans>At least {MIN_PASSWORD_LENGTH} characters. Common passwords are refused; a short sentence is easy to remember.</Trans>
+                  <Trans>
+                    At least {MIN_PASSWORD_LENGTH} characters. Common passwords are refused; a short sentence is easy to remember.
+                  </Trans>
                 </Field.HelperText>
                 <Field.ErrorText color="red.700">{errors.password?.message}</Field.ErrorText>
               </Field.Root>

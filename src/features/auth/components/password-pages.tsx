@@ -10,7 +10,13 @@ import { useNavigate, useSearchParams } from "react-router";
 import { localizePath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { getSupabase } from "@/lib/supabase/client";
-import { type PasswordLinkErrorKind, PasswordLinkError, requestPasswordReset, updatePassword, verifyPasswordLink } from "../api/password-links";
+import {
+  type PasswordLinkErrorKind,
+  PasswordLinkError,
+  requestPasswordReset,
+  updatePassword,
+  verifyPasswordLink,
+} from "../api/password-links";
 import { ForgotPasswordForm, SetPasswordForm } from "./password-forms";
 
 const kindOf = (e: unknown): PasswordLinkErrorKind => (e instanceof PasswordLinkError ? e.kind : "unknown");
@@ -46,7 +52,13 @@ export function ForgotPasswordPage({ client = getSupabase }: { client?: () => Pr
  * sent (a mail scanner that opens the link does not use it up); if the password is then refused, the
  * session the token opened is kept for the next try.
  */
-export function SetPasswordPage({ mode, client = getSupabase }: { mode: "reset" | "invite"; client?: () => Promise<SupabaseClient<Database>> }) {
+export function SetPasswordPage({
+  mode,
+  client = getSupabase,
+}: {
+  mode: "reset" | "invite";
+  client?: () => Promise<SupabaseClient<Database>>;
+}) {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -126,8 +126,7 @@ export const sessionMachine = setup({
     },
   },
   delays: {
-    refreshDelay: ({ context }) =>
-      context.session ? Math.max(0, context.session.expiresAt * 1000 - Date.now() - REFRESH_MARGIN_MS) : 0,
+    refreshDelay: ({ context }) => (context.session ? Math.max(0, context.session.expiresAt * 1000 - Date.now() - REFRESH_MARGIN_MS) : 0),
     retryDelay: REFRESH_RETRY_MS,
   },
 }).createMachine({
@@ -156,7 +155,11 @@ export const sessionMachine = setup({
         src: "checkAdmin",
         input: ({ context }) => ({ session: context.session! }),
         onDone: [
-          { guard: { type: "isAdmin", params: ({ event }) => ({ role: event.output }) }, target: "signedIn", actions: assign({ role: ({ event }) => event.output }) },
+          {
+            guard: { type: "isAdmin", params: ({ event }) => ({ role: event.output }) },
+            target: "signedIn",
+            actions: assign({ role: ({ event }) => event.output }),
+          },
           {
             target: "signedOut",
             actions: ["discardSession", "clearSession", assign({ error: { kind: "notAdmin" } })],

@@ -30,12 +30,7 @@ const validSlug = (slug: string) => slug.length > 0 && slug.length <= 200;
  */
 export async function findPublishedPost(client: SupabaseClient<Database>, slug: string, language: PostLanguage): Promise<PostLookup> {
   if (!validSlug(slug)) return { kind: "none" };
-  const { data, error } = await client
-    .from("blog_posts")
-    .select(BLOG_POST_COLUMNS)
-    .eq("published", true)
-    .eq("slug", slug)
-    .limit(2);
+  const { data, error } = await client.from("blog_posts").select(BLOG_POST_COLUMNS).eq("published", true).eq("slug", slug).limit(2);
   if (error) throw new Error(`Failed to load blog post: ${error.message}`);
   const rows = data ?? [];
   const own = rows.find((p) => p.language === language);

@@ -61,7 +61,12 @@ export function matchesSearch(post: Pick<BlogPostSummary, "title" | "excerpt">, 
 }
 
 /** Published posts with the options' filters, newest publish time first (ties broken by id, so pages never overlap). */
-function publishedPostsQuery<Columns extends string>(client: SupabaseClient<Database>, columns: Columns, opts: ListPublishedPostsOptions, count?: "exact") {
+function publishedPostsQuery<Columns extends string>(
+  client: SupabaseClient<Database>,
+  columns: Columns,
+  opts: ListPublishedPostsOptions,
+  count?: "exact",
+) {
   const search = opts.search?.trim().slice(0, MAX_SEARCH_LENGTH) ?? "";
   let query = client
     .from("blog_posts")
@@ -80,7 +85,11 @@ function publishedPostsQuery<Columns extends string>(client: SupabaseClient<Data
 }
 
 /** The newest published posts (the landing teaser, the feed), with the columns asked for: at most `limit` (1 to 500), default 500. */
-export async function listPublishedPosts<Columns extends string>(client: SupabaseClient<Database>, opts: ListPublishedPostsOptions, columns: Columns) {
+export async function listPublishedPosts<Columns extends string>(
+  client: SupabaseClient<Database>,
+  opts: ListPublishedPostsOptions,
+  columns: Columns,
+) {
   const limit = Math.min(Math.max(1, Math.floor(opts.limit ?? 500)), 500);
   const { data, error } = await publishedPostsQuery(client, columns, opts).limit(limit);
   if (error) throw new Error(`Failed to load blog posts: ${error.message}`);
@@ -107,7 +116,10 @@ export async function listPublishedPostsPage(
 ): Promise<PublishedPostsPage> {
   const size = opts.pageSize ?? BLOG_PAGE_SIZE;
   const from = (Math.max(1, Math.floor(opts.page)) - 1) * size;
-  const { data, error, count, status } = await publishedPostsQuery(client, BLOG_POST_SUMMARY_COLUMNS, opts, "exact").range(from, from + size - 1);
+  const { data, error, count, status } = await publishedPostsQuery(client, BLOG_POST_SUMMARY_COLUMNS, opts, "exact").range(
+    from,
+    from + size - 1,
+  );
   if (error && (status === 416 || error.code === "PGRST103")) {
     const head = await publishedPostsQuery(client, "id", opts, "exact").limit(0);
     if (head.error) throw new Error(`Failed to load blog posts: ${head.error.message}`);

@@ -3,13 +3,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Search } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link as RouterLink } from "react-router";
-import {
-  type BlogCountryFilter,
-  type BlogFilter,
-  type BlogQuery,
-  blogQueryToSearch,
-  withBlogQuery,
-} from "../lib/blog-query";
+import { type BlogCountryFilter, type BlogFilter, type BlogQuery, blogQueryToSearch, withBlogQuery } from "../lib/blog-query";
 
 interface BlogFiltersProps {
   query: BlogQuery;
@@ -21,14 +15,7 @@ interface BlogFiltersProps {
 
 function Chip({ to, active, children }: { to: string; active: boolean; children: ReactNode }) {
   return (
-    <Button
-      asChild
-      type={undefined}
-      size="sm"
-      rounded="pill"
-      colorPalette="brand"
-      variant={active ? "solid" : "outline"}
-    >
+    <Button asChild type={undefined} size="sm" rounded="pill" colorPalette="brand" variant={active ? "solid" : "outline"}>
       <RouterLink to={to} aria-current={active ? "true" : undefined} preventScrollReset replace>
         {children}
       </RouterLink>
@@ -79,7 +66,15 @@ export function BlogFilters({ query, action, onSearch }: BlogFiltersProps) {
           </Field.Label>
           <HStack gap="2" w="full" maxW="xl">
             <Box position="relative" flex="1">
-              <Box position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" pointerEvents="none" zIndex="1">
+              <Box
+                position="absolute"
+                insetStart="3"
+                top="50%"
+                transform="translateY(-50%)"
+                color="fg.muted"
+                pointerEvents="none"
+                zIndex="1"
+              >
                 <Search aria-hidden="true" size={18} />
               </Box>
               <Input

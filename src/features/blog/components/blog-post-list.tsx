@@ -5,10 +5,7 @@ import type { ReactNode } from "react";
 import type { BlogPostSummary } from "../api/list-published-posts";
 import { BlogPostCard } from "./blog-post-card";
 
-export type BlogListState =
-  | { status: "loading" }
-  | { status: "error" }
-  | { status: "ready"; posts: readonly BlogPostSummary[] };
+export type BlogListState = { status: "loading" } | { status: "error" } | { status: "ready"; posts: readonly BlogPostSummary[] };
 
 interface BlogPostListProps {
   state: BlogListState;

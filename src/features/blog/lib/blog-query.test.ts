@@ -34,15 +34,45 @@ const post = (o: Partial<BlogPostSummary>): BlogPostSummary => ({
 });
 
 const posts = [
-  post({ slug: "a", title: "Dubai Marina rents", excerpt: "Yields rise", country: "UAE", is_popular: true, created_at: "2025-03-01T00:00:00Z" }),
-  post({ slug: "b", title: "Speed to lead", excerpt: "Toronto brokerages answer in five minutes", country: "Canada", created_at: "2025-05-01T00:00:00Z" }),
-  post({ slug: "c", title: "اتجاهات سوق العقارات في الإمارات", excerpt: "دبي وأبوظبي", country: "UAE", created_at: "2025-04-01T00:00:00Z" }),
-  post({ slug: "d", title: "AI follow-up", excerpt: "Best practices for DUBAI teams", country: "Global", is_popular: true, created_at: "2025-01-01T00:00:00Z" }),
+  post({
+    slug: "a",
+    title: "Dubai Marina rents",
+    excerpt: "Yields rise",
+    country: "UAE",
+    is_popular: true,
+    created_at: "2025-03-01T00:00:00Z",
+  }),
+  post({
+    slug: "b",
+    title: "Speed to lead",
+    excerpt: "Toronto brokerages answer in five minutes",
+    country: "Canada",
+    created_at: "2025-05-01T00:00:00Z",
+  }),
+  post({
+    slug: "c",
+    title: "اتجاهات سوق العقارات في الإمارات",
+    excerpt: "دبي وأبوظبي",
+    country: "UAE",
+    created_at: "2025-04-01T00:00:00Z",
+  }),
+  post({
+    slug: "d",
+    title: "AI follow-up",
+    excerpt: "Best practices for DUBAI teams",
+    country: "Global",
+    is_popular: true,
+    created_at: "2025-01-01T00:00:00Z",
+  }),
 ];
 
 describe("parseBlogQuery", () => {
   it("reads search, filter and country", () => {
-    expect(parseBlogQuery("?q=%20Dubai%20%20Marina%20&filter=popular&country=UAE")).toEqual({ q: "Dubai Marina", filter: "popular", country: "UAE" });
+    expect(parseBlogQuery("?q=%20Dubai%20%20Marina%20&filter=popular&country=UAE")).toEqual({
+      q: "Dubai Marina",
+      filter: "popular",
+      country: "UAE",
+    });
   });
   it("accepts any case for filter and country", () => {
     expect(parseBlogQuery("filter=RECENT&country=canada")).toEqual({ q: "", filter: "recent", country: "Canada" });
@@ -65,7 +95,11 @@ describe("blogQueryToSearch", () => {
     expect(parseBlogQuery(blogQueryToSearch(q))).toEqual(q);
   });
   it("withBlogQuery patches one field", () => {
-    expect(withBlogQuery({ q: "x", filter: "popular", country: "UAE" }, { country: "all" })).toEqual({ q: "x", filter: "popular", country: "all" });
+    expect(withBlogQuery({ q: "x", filter: "popular", country: "UAE" }, { country: "all" })).toEqual({
+      q: "x",
+      filter: "popular",
+      country: "all",
+    });
   });
 });
 
@@ -157,13 +191,16 @@ describe("pages", () => {
     expect(parsePageParam("")).toBe(1);
     expect(parsePageParam("page=1")).toBe(1);
     expect(parsePageParam("q=x&page=834")).toBe(834);
-    for (const bad of ["0", "-1", "2.5", "abc", "1e3", "01", "", " 2", "100001"]) expect(parsePageParam(`page=${encodeURIComponent(bad)}`)).toBeNull();
+    for (const bad of ["0", "-1", "2.5", "abc", "1e3", "01", "", " 2", "100001"])
+      expect(parsePageParam(`page=${encodeURIComponent(bad)}`)).toBeNull();
     expect(parsePageParam("page=2&page=3")).toBeNull();
   });
   it("blogQueryToSearch puts the page last and leaves page 1 out", () => {
     expect(blogQueryToSearch(defaultBlogQuery, 1)).toBe("");
     expect(blogQueryToSearch(defaultBlogQuery, 2)).toBe("?page=2");
-    expect(blogQueryToSearch({ q: "دبي", filter: "popular", country: "UAE" }, 3)).toBe("?q=%D8%AF%D8%A8%D9%8A&filter=popular&country=UAE&page=3");
+    expect(blogQueryToSearch({ q: "دبي", filter: "popular", country: "UAE" }, 3)).toBe(
+      "?q=%D8%AF%D8%A8%D9%8A&filter=popular&country=UAE&page=3",
+    );
     expect(parsePageParam(blogQueryToSearch({ q: "x", filter: "all", country: "Canada" }, 7))).toBe(7);
   });
   it("pageCount: an empty list still has one page", () => {

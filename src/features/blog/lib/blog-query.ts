@@ -5,12 +5,7 @@
  * Pure functions: the loader parses the request URL with them, the chips and the search box build
  * their links with them.
  */
-import {
-  type BlogPostSummary,
-  type ListPublishedPostsOptions,
-  MAX_SEARCH_LENGTH,
-  matchesSearch,
-} from "../api/list-published-posts";
+import { type BlogPostSummary, type ListPublishedPostsOptions, MAX_SEARCH_LENGTH, matchesSearch } from "../api/list-published-posts";
 
 const BLOG_FILTERS = ["all", "recent", "popular"] as const;
 export type BlogFilter = (typeof BLOG_FILTERS)[number];

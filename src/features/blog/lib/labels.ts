@@ -1,5 +1,5 @@
 /** Translated labels for the blog's stored English values (categories, countries). */
-export { categoryLabel,  } from "@/lib/content-labels";
+export { categoryLabel } from "@/lib/content-labels";
 export { isArabicText } from "@/components/content-text";
 
 /** Long date in the page's language: "March 1, 2025" (en-US) or the Arabic long form (ar-AE). */

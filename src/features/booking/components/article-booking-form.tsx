@@ -40,7 +40,15 @@ const empty: ArticleBookingFields = { fullName: "", email: "", phone: "", compan
  * (exactly 10 digits), company and country required, slots from 9:00 AM to 4:30 PM. It goes through
  * the same submit helper as every other form, then confirms with the date and time and resets.
  */
-export function ArticleBookingForm({ path, headline, description, now, submit = submitDemoBooking, loadSlots, visitorTimeZone }: ArticleBookingFormProps) {
+export function ArticleBookingForm({
+  path,
+  headline,
+  description,
+  now,
+  submit = submitDemoBooking,
+  loadSlots,
+  visitorTimeZone,
+}: ArticleBookingFormProps) {
   const { t, i18n } = useLingui();
   const { locale, intl } = useLocale();
   const slots = useSlotConflict();
@@ -57,10 +65,20 @@ export function ArticleBookingForm({ path, headline, description, now, submit = 
   ];
   const longDate = (iso: string) => {
     const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-    return new Intl.DateTimeFormat(intl, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+    return new Intl.DateTimeFormat(intl, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+      new Date(Date.UTC(y, m - 1, d)),
+    );
   };
   return (
-    <Box as="section" aria-labelledby="article-booking-title" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" rounded="2xl" p={{ base: "5", md: "8" }}>
+    <Box
+      as="section"
+      aria-labelledby="article-booking-title"
+      bg="brand.subtle"
+      borderWidth="1px"
+      borderColor="brand.muted"
+      rounded="2xl"
+      p={{ base: "5", md: "8" }}
+    >
       <Heading as="h2" id="article-booking-title" fontSize={{ base: "2xl", md: "3xl" }} color="brand.950">
         {headline}
       </Heading>
@@ -77,7 +95,9 @@ export function ArticleBookingForm({ path, headline, description, now, submit = 
               </Alert.Title>
               <Alert.Description>
                 <Trans>
-                  Your demo is booked for {longDate(done.date)} at {slotLabel(slotStart(done.date, done.time), DEFAULT_AVAILABILITY.timeZone, visitorTimeZone ?? browserTimeZone(), locale)}. We'll send a calendar invite to your email.
+                  Your demo is booked for {longDate(done.date)} at{" "}
+                  {slotLabel(slotStart(done.date, done.time), DEFAULT_AVAILABILITY.timeZone, visitorTimeZone ?? browserTimeZone(), locale)}.
+                  We'll send a calendar invite to your email.
                 </Trans>
                 {done.queued ? (
                   <>
@@ -132,16 +152,16 @@ export function ArticleBookingForm({ path, headline, description, now, submit = 
                   />
                   <F.TextField name="company" label={t`Company`} autoComplete="organization" required />
                   <F.SelectField name="country" label={t`Country`} placeholder={t`Select your country`} options={countries} required />
-                  <DemoSlotFields
-                    now={now}
-                    portalled
-                    {...slots.fields}
-                    loadSlots={loadSlots}
-                    visitorTimeZone={visitorTimeZone}
-                  />
+                  <DemoSlotFields now={now} portalled {...slots.fields} loadSlots={loadSlots} visitorTimeZone={visitorTimeZone} />
                 </Grid>
                 <Box>
-                  <Button type="submit" colorPalette="brand" size="lg" loading={form.formState.isSubmitting} loadingText={t`Booking your demo…`}>
+                  <Button
+                    type="submit"
+                    colorPalette="brand"
+                    size="lg"
+                    loading={form.formState.isSubmitting}
+                    loadingText={t`Booking your demo…`}
+                  >
                     <Trans>Schedule my demo</Trans>
                   </Button>
                 </Box>

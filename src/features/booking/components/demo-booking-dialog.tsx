@@ -3,7 +3,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { FormToaster, formToaster } from "@/components/forms/form-toaster";
 import { DemoBookingForm, type DemoBookingFormProps } from "./demo-booking-form";
 
-export interface DemoBookingDialogProps extends Pick<DemoBookingFormProps, "now" | "submit" | "initialValues" | "loadSlots" | "visitorTimeZone"> {
+export interface DemoBookingDialogProps extends Pick<
+  DemoBookingFormProps,
+  "now" | "submit" | "initialValues" | "loadSlots" | "visitorTimeZone"
+> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -16,47 +19,57 @@ export default function DemoBookingDialog({ open, onOpenChange, ...formProps }: 
   const { t } = useLingui();
   return (
     <>
-    <FormToaster />
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size={{ base: "full", sm: "md" }} scrollBehavior="inside" placement="center" lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
-              <Dialog.Title fontSize="2xl">
-                <Trans>Book your 30-minute demo</Trans>
-              </Dialog.Title>
-              <Dialog.Description color="fg.muted">
-                <Trans>See how every enquiry gets answered in seconds, using your own listings. Pick a weekday and a time that suits you.</Trans>
-              </Dialog.Description>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <DemoBookingForm
-                {...formProps}
-                onBooked={(result) => {
-                  onOpenChange(false);
-                  formToaster.create({
-                    type: "success",
-                    title: t`Demo Scheduled Successfully!`,
-                    description:
-                      result.status === "queued"
-                        ? t`We'll send you a calendar invite and confirmation email shortly. Your booking is saved on this device and will be sent as soon as the connection returns.`
-                        : t`We'll send you a calendar invite and confirmation email shortly.`,
-                    duration: 8000,
-                  });
-                }}
-              />
-              <Text mt="4" fontSize="xs" color="fg.muted">
-                <Trans>We use these details only to arrange your demo. See our privacy policy.</Trans>
-              </Text>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormToaster />
+      <Dialog.Root
+        open={open}
+        onOpenChange={(d) => onOpenChange(d.open)}
+        size={{ base: "full", sm: "md" }}
+        scrollBehavior="inside"
+        placement="center"
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
+                <Dialog.Title fontSize="2xl">
+                  <Trans>Book your 30-minute demo</Trans>
+                </Dialog.Title>
+                <Dialog.Description color="fg.muted">
+                  <Trans>
+                    See how every enquiry gets answered in seconds, using your own listings. Pick a weekday and a time that suits you.
+                  </Trans>
+                </Dialog.Description>
+              </Dialog.Header>
+              <Dialog.Body pb="6">
+                <DemoBookingForm
+                  {...formProps}
+                  onBooked={(result) => {
+                    onOpenChange(false);
+                    formToaster.create({
+                      type: "success",
+                      title: t`Demo Scheduled Successfully!`,
+                      description:
+                        result.status === "queued"
+                          ? t`We'll send you a calendar invite and confirmation email shortly. Your booking is saved on this device and will be sent as soon as the connection returns.`
+                          : t`We'll send you a calendar invite and confirmation email shortly.`,
+                      duration: 8000,
+                    });
+                  }}
+                />
+                <Text mt="4" fontSize="xs" color="fg.muted">
+                  <Trans>We use these details only to arrange your demo. See our privacy policy.</Trans>
+                </Text>
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t`Close`} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
     </>
   );
 }

@@ -33,10 +33,26 @@ export interface DemoBookingFormProps {
 type DemoBookingFields = v.InferInput<ReturnType<typeof demoBookingFormSchema>>;
 const F = formFields<DemoBookingFields>();
 
-const empty: DemoBookingFields = { fullName: "", email: "", countryCode: DEFAULT_DIAL_CODE, phone: "", company: "", demoDate: "", demoTime: "" };
+const empty: DemoBookingFields = {
+  fullName: "",
+  email: "",
+  countryCode: DEFAULT_DIAL_CODE,
+  phone: "",
+  company: "",
+  demoDate: "",
+  demoTime: "",
+};
 
 /** The demo booking form of the dialog (docs/product.md#booking). */
-export function DemoBookingForm({ onBooked, now, submit = submitDemoBooking, initialValues, formId = "demo-booking-form", loadSlots, visitorTimeZone }: DemoBookingFormProps) {
+export function DemoBookingForm({
+  onBooked,
+  now,
+  submit = submitDemoBooking,
+  initialValues,
+  formId = "demo-booking-form",
+  loadSlots,
+  visitorTimeZone,
+}: DemoBookingFormProps) {
   const { t, i18n } = useLingui();
   const { intl } = useLocale();
   const { pathname } = useLocation();
@@ -85,12 +101,7 @@ export function DemoBookingForm({ onBooked, now, submit = submitDemoBooking, ini
               />
             </Grid>
             <F.TextField name="company" label={t`Company (optional)`} autoComplete="organization" />
-            <DemoSlotFields
-              now={now}
-              {...slots.fields}
-              loadSlots={loadSlots}
-              visitorTimeZone={visitorTimeZone}
-            />
+            <DemoSlotFields now={now} {...slots.fields} loadSlots={loadSlots} visitorTimeZone={visitorTimeZone} />
             <Button type="submit" colorPalette="brand" size="lg" loading={form.formState.isSubmitting} loadingText={t`Booking your demo…`}>
               <Trans>Schedule my demo</Trans>
             </Button>

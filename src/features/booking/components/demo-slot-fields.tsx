@@ -71,7 +71,15 @@ export function DemoSlotFields({ now, portalled, conflict, onConflictDone, reloa
           onConflictDone();
         }}
       />
-      <FreeSlotField name="demoTime" label={t`Preferred time`} placeholder={t`Choose a time`} state={state} onRetry={reload} visitorTimeZone={visitorTimeZone} required />
+      <FreeSlotField
+        name="demoTime"
+        label={t`Preferred time`}
+        placeholder={t`Choose a time`}
+        state={state}
+        onRetry={reload}
+        visitorTimeZone={visitorTimeZone}
+        required
+      />
       {conflict ? (
         <Box gridColumn="1 / -1">
           <SlotConflict

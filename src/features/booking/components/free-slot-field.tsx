@@ -70,7 +70,9 @@ export function FreeSlotField({ name, label, placeholder, state, onRetry, visito
       </Alert.Root>
     );
   }
-  const differs = Boolean(visitor && visitor !== state.timeZone && free.some((s) => slotLabel(new Date(s.start), state.timeZone, visitor, locale).includes("·")));
+  const differs = Boolean(
+    visitor && visitor !== state.timeZone && free.some((s) => slotLabel(new Date(s.start), state.timeZone, visitor, locale).includes("·")),
+  );
   const visitorPlace = visitor ? zonePlace(visitor, locale) : "";
   const helper = differs
     ? t`Times are ${isolate(businessPlace)} time, with your own time (${isolate(visitorPlace)}) beside each.`
@@ -93,7 +95,9 @@ export function SlotConflict({ timeZone, nextSlots, onPick, visitorTimeZone }: S
   const visitor = visitorTimeZone ?? browserTimeZone();
   const day = (iso: string) => {
     const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-    return new Intl.DateTimeFormat(intl, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+    return new Intl.DateTimeFormat(intl, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }).format(
+      new Date(Date.UTC(y, m - 1, d)),
+    );
   };
   return (
     <Alert.Root status="warning" role="alert" alignItems="start">
@@ -105,13 +109,25 @@ export function SlotConflict({ timeZone, nextSlots, onPick, visitorTimeZone }: S
         <Alert.Description>
           <Stack gap="3" mt="1">
             <Text>
-              {nextSlots.length ? <Trans>Your details are still here. Pick one of the next free times:</Trans> : <Trans>Your details are still here. Please choose another day or time.</Trans>}
+              {nextSlots.length ? (
+                <Trans>Your details are still here. Pick one of the next free times:</Trans>
+              ) : (
+                <Trans>Your details are still here. Please choose another day or time.</Trans>
+              )}
             </Text>
             {nextSlots.length ? (
               <Flex as="ul" wrap="wrap" gap="2" listStyleType="none" m="0" p="0" aria-label={t`Next free times`}>
                 {nextSlots.map((s) => (
                   <li key={s.start}>
-                    <Button size="sm" variant="outline" colorPalette="brand" whiteSpace="normal" h="auto" py="1.5" onClick={() => onPick(s)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="brand"
+                      whiteSpace="normal"
+                      h="auto"
+                      py="1.5"
+                      onClick={() => onPick(s)}
+                    >
                       {`${isolate(day(s.date))} · ${slotLabel(new Date(s.start), timeZone, visitor, locale)}`}
                     </Button>
                   </li>

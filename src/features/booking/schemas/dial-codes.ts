@@ -6,7 +6,24 @@ import { type CountryCode, getCountryCallingCode } from "libphonenumber-js/min";
 import type { DialCodeOption } from "@/components/forms/dial-code-field";
 
 const DEMO_DIAL_REGIONS: readonly CountryCode[] = [
-  "AE", "US", "CA", "GB", "FR", "DE", "IN", "CN", "JP", "AU", "SA", "KW", "QA", "BH", "OM", "JO", "LB", "EG",
+  "AE",
+  "US",
+  "CA",
+  "GB",
+  "FR",
+  "DE",
+  "IN",
+  "CN",
+  "JP",
+  "AU",
+  "SA",
+  "KW",
+  "QA",
+  "BH",
+  "OM",
+  "JO",
+  "LB",
+  "EG",
 ];
 
 export const DEFAULT_DIAL_CODE = "+971";

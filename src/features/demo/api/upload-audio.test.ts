@@ -7,7 +7,9 @@ const now = () => new Date("2026-11-22T03:00:00.000Z");
 describe("uploadAudio", () => {
   it("posts to the webhook in no-cors mode with the three fields", async () => {
     const f = vi.fn(async () => new Response(null, { status: 200 }));
-    await expect(uploadAudio({ file, webhookUrl: "https://hooks.example.com/audio", sourcePage: "/en/demo", fetch: f, now })).resolves.toBe("sent");
+    await expect(uploadAudio({ file, webhookUrl: "https://hooks.example.com/audio", sourcePage: "/en/demo", fetch: f, now })).resolves.toBe(
+      "sent",
+    );
     const [url, init] = f.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("https://hooks.example.com/audio");
     expect(init.mode).toBe("no-cors");
@@ -22,7 +24,9 @@ describe("uploadAudio", () => {
     const f = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
-    await expect(uploadAudio({ file, webhookUrl: "https://hooks.example.com/audio", sourcePage: "/demo", fetch: f })).resolves.toBe("local");
+    await expect(uploadAudio({ file, webhookUrl: "https://hooks.example.com/audio", sourcePage: "/demo", fetch: f })).resolves.toBe(
+      "local",
+    );
   });
 
   it("uses the local endpoint without a webhook and checks its answer", async () => {

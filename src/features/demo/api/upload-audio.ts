@@ -19,7 +19,13 @@ interface UploadAudioInput {
  * reaching it counts as sent. The local endpoint is same-origin and its status is checked.
  * Resolves "sent" when the recording was handed over, "local" when it could not be (it stays in the browser).
  */
-export async function uploadAudio({ file, webhookUrl, sourcePage, fetch: f = fetch, now = () => new Date() }: UploadAudioInput): Promise<UploadResult> {
+export async function uploadAudio({
+  file,
+  webhookUrl,
+  sourcePage,
+  fetch: f = fetch,
+  now = () => new Date(),
+}: UploadAudioInput): Promise<UploadResult> {
   const body = new FormData();
   body.append("audio", file, file.name);
   body.append("timestamp", now().toISOString());

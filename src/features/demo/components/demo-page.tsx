@@ -109,12 +109,7 @@ export function DemoPage() {
       view = <UploadStep fileName={ctx.file?.name ?? null} rejected={ctx.fileRejected} send={send} />;
       break;
     case "progress":
-      view = (
-        <ProgressStep
-          status={progress ? (progress.value as ProgressStatus) : "indeterminate"}
-          value={progress?.context.value ?? 0}
-        />
-      );
+      view = <ProgressStep status={progress ? (progress.value as ProgressStatus) : "indeterminate"} value={progress?.context.value ?? 0} />;
       break;
     case "results":
       view = <ResultsStep matches={ctx.matches} phrase={ctx.phrase} editing={ctx.editing} submitted={ctx.submitted} send={send} />;

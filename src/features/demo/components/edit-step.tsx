@@ -74,7 +74,12 @@ export function EditStep({ draft, editing, send }: EditView & { send: (e: DemoFl
             <Save aria-hidden="true" />
             <Trans>Save Edits</Trans>
           </Button>
-          <Button variant="ghost" colorPalette="brand" onClick={() => send({ type: "edit.cancel" })} aria-label={t`Cancel and keep the message as it was`}>
+          <Button
+            variant="ghost"
+            colorPalette="brand"
+            onClick={() => send({ type: "edit.cancel" })}
+            aria-label={t`Cancel and keep the message as it was`}
+          >
             <Trans>Cancel</Trans>
           </Button>
         </HStack>

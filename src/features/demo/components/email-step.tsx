@@ -24,7 +24,8 @@ export function EmailStep({ matches, phrase, email, send }: EmailView & { send: 
   const viewingInput = useRef<HTMLInputElement>(null);
   const callBad = tried && !isWebLink(email.callLink);
   const viewingBad = tried && !isWebLink(email.viewingLink);
-  const linkError = (value: string) => (value.trim() === "" ? t`Enter a link, starting with https://` : t`This is not a web link. Use a full address starting with https://`);
+  const linkError = (value: string) =>
+    value.trim() === "" ? t`Enter a link, starting with https://` : t`This is not a web link. Use a full address starting with https://`;
   return (
     <StepFrame
       maxW="3xl"

@@ -27,8 +27,8 @@ export function HeroStep({ send }: { send: (e: DemoFlowEvent) => void }) {
           </StepHeading>
           <Text fontSize={{ base: "lg", md: "xl" }} color="ink.200">
             <Trans>
-              Two minutes, no sign-up. Play the agent: make a call or upload a recording, and {name} writes the
-              follow-up your lead receives while the conversation is still fresh.
+              Two minutes, no sign-up. Play the agent: make a call or upload a recording, and {name} writes the follow-up your lead receives
+              while the conversation is still fresh.
             </Trans>
           </Text>
           <List.Root gap="3" variant="plain">

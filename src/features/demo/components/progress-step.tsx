@@ -32,7 +32,13 @@ export function ProgressStep({ status, value }: ProgressView) {
       <Stack gap="3">
         <HStack justify="space-between">
           <Text id={labelId} fontWeight="600">
-            {indeterminate ? <Trans>Receiving the recording…</Trans> : status === "loading" ? <Trans>Analysing…</Trans> : <Trans>Analysis complete</Trans>}
+            {indeterminate ? (
+              <Trans>Receiving the recording…</Trans>
+            ) : status === "loading" ? (
+              <Trans>Analysing…</Trans>
+            ) : (
+              <Trans>Analysis complete</Trans>
+            )}
           </Text>
           {indeterminate ? null : (
             <Text fontVariantNumeric="tabular-nums" color="fg.muted" data-testid="progress-value">

@@ -12,8 +12,7 @@ export function ResultsStep({ send, ...message }: MessageView & { send: (e: Demo
       title={<Trans>Your follow-up is ready</Trans>}
       lead={
         <Trans>
-          The AI picked three listings that fit what the lead asked for and wrote the message. Choose a property to mark
-          it for editing.
+          The AI picked three listings that fit what the lead asked for and wrote the message. Choose a property to mark it for editing.
         </Trans>
       }
     >

@@ -22,10 +22,7 @@ export function SuccessStep({ send }: { send: (e: DemoFlowEvent) => void }) {
           </Text>
         </HStack>
         <Text color="fg.muted">
-          <Trans>
-            This is what {name} does after every call and every enquiry, for every agent on your team, in Arabic and
-            English.
-          </Trans>
+          <Trans>This is what {name} does after every call and every enquiry, for every agent on your team, in Arabic and English.</Trans>
         </Text>
         <HStack gap="3" flexWrap="wrap">
           <Button colorPalette="brand" onClick={() => send({ type: "demo.restart" })}>

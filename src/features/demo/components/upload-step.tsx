@@ -32,11 +32,7 @@ export function UploadStep({ fileName, rejected, send }: UploadView & { send: (e
   return (
     <StepFrame
       title={<Trans>Upload a call recording</Trans>}
-      lead={
-        <Trans>
-          Choose a recorded conversation with a buyer or tenant. It is used only to produce this demo&apos;s follow-up.
-        </Trans>
-      }
+      lead={<Trans>Choose a recorded conversation with a buyer or tenant. It is used only to produce this demo&apos;s follow-up.</Trans>}
     >
       <Stack gap="4">
         <chakra.label

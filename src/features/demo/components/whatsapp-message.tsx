@@ -47,8 +47,8 @@ export function WhatsAppMessage({ matches, phrase, editing, submitted, onPick }:
         >
           <Text>
             <Trans>
-              Hi Sara, thank you for your time on the call today! Based on what you told me, here are three homes that
-              match what you are looking for:
+              Hi Sara, thank you for your time on the call today! Based on what you told me, here are three homes that match what you are
+              looking for:
             </Trans>
           </Text>
           <List.Root as="ol" listStyleType="decimal" ps="5" my="3" gap="2">
@@ -67,10 +67,7 @@ export function WhatsAppMessage({ matches, phrase, editing, submitted, onPick }:
                   px="1"
                   data-testid="match-row"
                 >
-                  <RowContent
-                    onPick={onPick ? () => onPick(index) : undefined}
-                    picked={picked}
-                  >
+                  <RowContent onPick={onPick ? () => onPick(index) : undefined} picked={picked}>
                     <Text as="span" fontWeight="700">
                       {fmt.building(l)}
                       {fmt.comma}

@@ -134,8 +134,7 @@ export const demoFlowMachine = setup({
     }),
     markSubmitted: assign({ submitted: true }),
     setEmailLink: assign({
-      email: ({ context, event }) =>
-        event.type === "email.change" ? { ...context.email, [event.field]: event.value } : context.email,
+      email: ({ context, event }) => (event.type === "email.change" ? { ...context.email, [event.field]: event.value } : context.email),
     }),
     reset: assign(() => initialContext()),
     startProgress: sendTo("progress", { type: "progress.start" }),

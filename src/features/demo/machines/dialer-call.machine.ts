@@ -15,11 +15,7 @@ interface DialerCallContext {
   elapsed: number;
 }
 
-export type DialerCallEvent =
-  | { type: "key.press"; key: string }
-  | { type: "key.delete" }
-  | { type: "call.start" }
-  | { type: "call.end" };
+export type DialerCallEvent = { type: "key.press"; key: string } | { type: "key.delete" } | { type: "call.start" } | { type: "call.end" };
 
 interface DialerCallOutput {
   number: string;
@@ -52,8 +48,7 @@ export const dialerCallMachine = setup({
     hangUp: 1500,
   },
   guards: {
-    isDialKey: ({ context, event }) =>
-      event.type === "key.press" && isDialKey(event.key) && context.number.length < MAX_DIAL_LENGTH,
+    isDialKey: ({ context, event }) => event.type === "key.press" && isDialKey(event.key) && context.number.length < MAX_DIAL_LENGTH,
     hasNumber: ({ context }) => context.number.length > 0,
   },
   actions: {

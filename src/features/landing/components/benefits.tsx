@@ -62,7 +62,12 @@ export function Benefits() {
       title={t`Speed wins listings. Follow-up wins deals.`}
       description={t`The agency that answers first usually gets the viewing. ${name} makes that agency yours, on every lead.`}
     >
-      <ResponsiveCarousel label={t`Benefits`} slides={items.map((b) => <BenefitCard key={b.key} icon={b.icon} title={b.title} description={b.description} />)} />
+      <ResponsiveCarousel
+        label={t`Benefits`}
+        slides={items.map((b) => (
+          <BenefitCard key={b.key} icon={b.icon} title={b.title} description={b.description} />
+        ))}
+      />
     </Section>
   );
 }

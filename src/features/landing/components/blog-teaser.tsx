@@ -32,9 +32,24 @@ interface BlogTeaserProps {
 
 function TeaserCard({ post }: { post: TeaserPost }) {
   const { intl } = useLocale();
-  const date = new Intl.DateTimeFormat(intl, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(post.published_at));
+  const date = new Intl.DateTimeFormat(intl, { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(post.published_at),
+  );
   return (
-    <Stack as="article" h="full" bg="bg" borderWidth="1px" borderColor="border" rounded="2xl" p="6" gap="3" shadow="xs" position="relative" _hover={{ shadow: "md" }} transition="box-shadow 0.2s">
+    <Stack
+      as="article"
+      h="full"
+      bg="bg"
+      borderWidth="1px"
+      borderColor="border"
+      rounded="2xl"
+      p="6"
+      gap="3"
+      shadow="xs"
+      position="relative"
+      _hover={{ shadow: "md" }}
+      transition="box-shadow 0.2s"
+    >
       <HStack gap="2" wrap="wrap">
         <Badge colorPalette="brand" variant="subtle">
           <CategoryText value={post.category} />
@@ -119,7 +134,11 @@ export function BlogTeaser({ recent, popular, initialFilter = "recent" }: BlogTe
           <Stack align="center" textAlign="center" py="10" gap="2" bg="bg" rounded="2xl" borderWidth="1px" borderColor="border">
             <Newspaper aria-hidden="true" />
             <Text color="fg.muted">
-              {filter === "popular" ? <Trans>No popular articles yet. Have a look at the latest ones.</Trans> : <Trans>New articles are on their way. Check back soon.</Trans>}
+              {filter === "popular" ? (
+                <Trans>No popular articles yet. Have a look at the latest ones.</Trans>
+              ) : (
+                <Trans>New articles are on their way. Check back soon.</Trans>
+              )}
             </Text>
           </Stack>
         ) : (

@@ -56,7 +56,12 @@ export function Faq() {
   const { t } = useLingui();
   const items = useFaqItems();
   return (
-    <Section id="faq" centered title={t`Frequently asked questions`} description={t`Straight answers to what brokers ask us before a demo.`}>
+    <Section
+      id="faq"
+      centered
+      title={t`Frequently asked questions`}
+      description={t`Straight answers to what brokers ask us before a demo.`}
+    >
       <FaqAccordion items={items} />
     </Section>
   );

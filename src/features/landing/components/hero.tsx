@@ -18,7 +18,11 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
   const name = useSiteConfig().name[locale];
-  const points = [t`Replies in under a minute, 24/7`, t`Arabic and English, on WhatsApp, SMS and email`, t`Works with the CRM you already use`];
+  const points = [
+    t`Replies in under a minute, 24/7`,
+    t`Arabic and English, on WhatsApp, SMS and email`,
+    t`Works with the CRM you already use`,
+  ];
   return (
     <Box bg="bg.hero" color="white" position="relative" overflow="hidden">
       <Box
@@ -48,8 +52,8 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
           </Heading>
           <Text fontSize={{ base: "lg", md: "xl" }} color="ink.200">
             <Trans>
-              {name} replies to portal and WhatsApp enquiries within seconds, qualifies buyers and tenants, and books viewings
-              straight into your agents' calendars, in Arabic and English.
+              {name} replies to portal and WhatsApp enquiries within seconds, qualifies buyers and tenants, and books viewings straight into
+              your agents' calendars, in Arabic and English.
             </Trans>
           </Text>
           <Stack as="ul" listStyleType="none" gap="2" color="ink.100">
@@ -64,11 +68,28 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
             ))}
           </Stack>
           <Flex gap="3" wrap="wrap" pt="2">
-            <Button size="lg" colorPalette="sand" rounded="pill" data-js-action="" onClick={onBookDemo} onPointerEnter={onPreloadDemo} onFocus={onPreloadDemo}>
+            <Button
+              size="lg"
+              colorPalette="sand"
+              rounded="pill"
+              data-js-action=""
+              onClick={onBookDemo}
+              onPointerEnter={onPreloadDemo}
+              onFocus={onPreloadDemo}
+            >
               <CalendarCheck aria-hidden="true" />
               <Trans>Book a Demo</Trans>
             </Button>
-            <Button asChild type={undefined} size="lg" variant="outline" rounded="pill" color="white" borderColor="whiteAlpha.500" _hover={{ bg: "whiteAlpha.200" }}>
+            <Button
+              asChild
+              type={undefined}
+              size="lg"
+              variant="outline"
+              rounded="pill"
+              color="white"
+              borderColor="whiteAlpha.500"
+              _hover={{ bg: "whiteAlpha.200" }}
+            >
               <AppLink to="/contact" _hover={{ textDecoration: "none" }}>
                 <Trans>Talk to sales</Trans>
                 <DirectionalIcon>

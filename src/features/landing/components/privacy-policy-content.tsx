@@ -37,7 +37,9 @@ export function PrivacyPolicyContent() {
   const { intl, locale } = useLocale();
   const site = useSiteConfig();
   const name = site.name[locale];
-  const updated = new Intl.DateTimeFormat(intl, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${PRIVACY_LAST_UPDATED}T00:00:00Z`));
+  const updated = new Intl.DateTimeFormat(intl, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${PRIVACY_LAST_UPDATED}T00:00:00Z`),
+  );
   return (
     <Container maxW="3xl" py={{ base: "10", md: "14" }}>
       <Text color="fg.muted" mb="8">
@@ -50,9 +52,9 @@ export function PrivacyPolicyContent() {
           <Text>
             <Trans>
               {name} provides AI-assisted sales follow-up for real-estate agents, brokers and agencies in the United Arab Emirates and
-              Canada. This policy explains what personal information we collect through this website, why we collect it, how long we keep it,
-              who processes it for us and the rights you have over it. It covers this website only; the data your agency processes through our
-              service is governed by our customer agreement.
+              Canada. This policy explains what personal information we collect through this website, why we collect it, how long we keep
+              it, who processes it for us and the rights you have over it. It covers this website only; the data your agency processes
+              through our service is governed by our customer agreement.
             </Trans>
           </Text>
         </PolicySection>
@@ -72,8 +74,8 @@ export function PrivacyPolicyContent() {
           />
           <Text>
             <Trans>
-              If your connection drops while you send a form, your browser keeps the submission in its local storage until it reaches us, then
-              deletes it. We do not use advertising cookies or cross-site tracking.
+              If your connection drops while you send a form, your browser keeps the submission in its local storage until it reaches us,
+              then deletes it. We do not use advertising cookies or cross-site tracking.
             </Trans>
           </Text>
         </PolicySection>
@@ -89,8 +91,8 @@ export function PrivacyPolicyContent() {
           />
           <Text>
             <Trans>
-              We rely on your consent when you submit a form or subscribe, and on our legitimate interest in responding to business enquiries.
-              We never sell your information and never add you to marketing lists you did not ask for.
+              We rely on your consent when you submit a form or subscribe, and on our legitimate interest in responding to business
+              enquiries. We never sell your information and never add you to marketing lists you did not ask for.
             </Trans>
           </Text>
         </PolicySection>
@@ -111,9 +113,10 @@ export function PrivacyPolicyContent() {
         <PolicySection id="privacy-processors" n={5} title={t`Who processes it`}>
           <Text>
             <Trans>
-              Our own sales team reads your enquiry. We use a small number of service providers who process data only on our instructions and
-              under written agreements: our hosting and database provider, our email delivery provider and our CRM. Some of them may store data
-              outside the UAE or Canada; when they do, we use contractual safeguards that give your information the same level of protection.
+              Our own sales team reads your enquiry. We use a small number of service providers who process data only on our instructions
+              and under written agreements: our hosting and database provider, our email delivery provider and our CRM. Some of them may
+              store data outside the UAE or Canada; when they do, we use contractual safeguards that give your information the same level of
+              protection.
             </Trans>
           </Text>
           <Text>
@@ -130,18 +133,18 @@ export function PrivacyPolicyContent() {
           </Text>
           <Text>
             <Trans>
-              Under Canada's Personal Information Protection and Electronic Documents Act (PIPEDA), and Quebec's Law 25 where it applies, you
-              may access and correct your information and withdraw your consent at any time. Under Canada's Anti-Spam Legislation (CASL) you can
-              unsubscribe from our emails at any time and we act on it within 10 business days, usually at once.
+              Under Canada's Personal Information Protection and Electronic Documents Act (PIPEDA), and Quebec's Law 25 where it applies,
+              you may access and correct your information and withdraw your consent at any time. Under Canada's Anti-Spam Legislation (CASL)
+              you can unsubscribe from our emails at any time and we act on it within 10 business days, usually at once.
             </Trans>
           </Text>
           <Text>
             <Trans>
-              To withdraw your consent to marketing email, use the one-click unsubscribe link in any of our emails. To have everything we hold
-              about your email address erased (your form submissions, your subscription and the messages we sent you), ask us through our{" "}
-              <AppLink to="/contact">contact page</AppLink>; an administrator erases it and the erasure is logged. To use any of your other
-              rights, send us a request through our <AppLink to="/contact">contact page</AppLink> or call us. We reply within
-              30 days. If you are not satisfied, you can complain to the UAE Data Office or to the Office of the Privacy Commissioner of Canada.
+              To withdraw your consent to marketing email, use the one-click unsubscribe link in any of our emails. To have everything we
+              hold about your email address erased (your form submissions, your subscription and the messages we sent you), ask us through
+              our <AppLink to="/contact">contact page</AppLink>; an administrator erases it and the erasure is logged. To use any of your
+              other rights, send us a request through our <AppLink to="/contact">contact page</AppLink> or call us. We reply within 30 days.
+              If you are not satisfied, you can complain to the UAE Data Office or to the Office of the Privacy Commissioner of Canada.
             </Trans>
           </Text>
         </PolicySection>

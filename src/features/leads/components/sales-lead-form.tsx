@@ -153,7 +153,13 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
                     onValueChange={(g) => send({ type: "group.change", group: g as LeadGroup })}
                   />
                 </GridItem>
-                <F.DialCodeField name="countryCode" label={t`Country code`} options={codeOptions} required onValueChange={(code) => send({ type: "code.change", code })} />
+                <F.DialCodeField
+                  name="countryCode"
+                  label={t`Country code`}
+                  options={codeOptions}
+                  required
+                  onValueChange={(code) => send({ type: "code.change", code })}
+                />
                 <F.TextField
                   name="phoneNumber"
                   type="tel"
@@ -203,7 +209,14 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
               </Grid>
               <ConsentNotice kind="lead" />
               <Box>
-                <Button type="submit" colorPalette="brand" size="lg" loading={form.formState.isSubmitting} loadingText={t`Sending…`} w={{ base: "full", sm: "auto" }}>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  size="lg"
+                  loading={form.formState.isSubmitting}
+                  loadingText={t`Sending…`}
+                  w={{ base: "full", sm: "auto" }}
+                >
                   <Trans>Request a call back</Trans>
                 </Button>
               </Box>

@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest";
 import { createActor } from "xstate";
 import { leadLocationMachine } from "./lead-location.machine";
 
-const start = (input?: Parameters<typeof createActor<typeof leadLocationMachine>>[1] extends infer O ? O extends { input?: infer I } ? I : never : never) =>
-  createActor(leadLocationMachine, { input }).start();
+const start = (
+  input?: Parameters<typeof createActor<typeof leadLocationMachine>>[1] extends infer O
+    ? O extends { input?: infer I }
+      ? I
+      : never
+    : never,
+) => createActor(leadLocationMachine, { input }).start();
 
 describe("lead location machine", () => {
   it("starts in UAE with +971 and no city", () => {

@@ -59,12 +59,18 @@ export const leadLocationMachine = setup({
   states: {
     uae: {
       on: {
-        "group.change": [{ guard: "choosesOthers", target: "others", actions: "enterOthers" }, { guard: "choosesUae", actions: "enterUae" }],
+        "group.change": [
+          { guard: "choosesOthers", target: "others", actions: "enterOthers" },
+          { guard: "choosesUae", actions: "enterUae" },
+        ],
       },
     },
     others: {
       on: {
-        "group.change": [{ guard: "choosesUae", target: "uae", actions: "enterUae" }, { guard: "choosesOthers", actions: "enterOthers" }],
+        "group.change": [
+          { guard: "choosesUae", target: "uae", actions: "enterUae" },
+          { guard: "choosesOthers", actions: "enterOthers" },
+        ],
       },
     },
   },

@@ -23,7 +23,19 @@ export function othersDialCodes(intl: string): DialCodeOption[] {
     const code = getCountryCallingCode(region);
     byCode.set(code, [...(byCode.get(code) ?? []), region]);
   }
-  const preferred: Record<string, CountryCode> = { "1": "US", "7": "RU", "44": "GB", "47": "NO", "61": "AU", "212": "MA", "262": "RE", "290": "SH", "358": "FI", "590": "GP", "599": "CW" };
+  const preferred: Record<string, CountryCode> = {
+    "1": "US",
+    "7": "RU",
+    "44": "GB",
+    "47": "NO",
+    "61": "AU",
+    "212": "MA",
+    "262": "RE",
+    "290": "SH",
+    "358": "FI",
+    "590": "GP",
+    "599": "CW",
+  };
   return [...byCode.entries()]
     .sort(([a], [b]) => Number(a) - Number(b))
     .map(([code, regions]) => {

@@ -69,7 +69,15 @@ export function NewsletterForm({ subscribe = subscribeNewsletter }: NewsletterFo
   const schema = useMemo(() => newsletterFormSchema((m) => i18n._(m)), [i18n]);
   return (
     <Box w="full">
-      <Box role="status" aria-live="polite" ref={thanks} tabIndex={-1} outline="none" scrollMarginBlock="6rem" data-testid="newsletter-success">
+      <Box
+        role="status"
+        aria-live="polite"
+        ref={thanks}
+        tabIndex={-1}
+        outline="none"
+        scrollMarginBlock="6rem"
+        data-testid="newsletter-success"
+      >
         {done ? (
           <Stack gap="1" bg="whiteAlpha.100" rounded="md" p="3">
             <Text color="white" fontWeight="600" display="flex" alignItems="center" gap="2">
@@ -77,7 +85,10 @@ export function NewsletterForm({ subscribe = subscribeNewsletter }: NewsletterFo
               <Trans>Thank you for subscribing!</Trans>
             </Text>
             <Text fontSize="sm">
-              <Trans>Check your inbox: we sent you a link to confirm your subscription. One practical email a month: follow-up scripts, market notes for the UAE and Canada, and what is working for top teams.</Trans>
+              <Trans>
+                Check your inbox: we sent you a link to confirm your subscription. One practical email a month: follow-up scripts, market
+                notes for the UAE and Canada, and what is working for top teams.
+              </Trans>
             </Text>
           </Stack>
         ) : null}

@@ -11,7 +11,15 @@ export type NewsletterPageState = NewsletterLinkStatus | "ask";
  * button, so that link scanners opening the URL unsubscribe nobody) and its result, or why a link
  * no longer works. The result is focused so that it is announced.
  */
-export function NewsletterLinkResult({ state, action, formAction }: { state: NewsletterPageState; action: "confirm" | "unsubscribe"; formAction?: string }) {
+export function NewsletterLinkResult({
+  state,
+  action,
+  formAction,
+}: {
+  state: NewsletterPageState;
+  action: "confirm" | "unsubscribe";
+  formAction?: string;
+}) {
   const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {

@@ -56,8 +56,11 @@ describe("cleanPastedHtml", () => {
   });
 
   it("keeps the editor's own copy: block directions and images", () => {
-    const own = '<p data-pm-slice="1 1 []" dir="rtl">نص</p><img src="/storage/v1/object/public/blog-images/a.png" alt="مخطط" width="800" height="450">';
-    expect(clean(own)).toBe('<p dir="rtl">نص</p><img src="/storage/v1/object/public/blog-images/a.png" alt="مخطط" width="800" height="450">');
+    const own =
+      '<p data-pm-slice="1 1 []" dir="rtl">نص</p><img src="/storage/v1/object/public/blog-images/a.png" alt="مخطط" width="800" height="450">';
+    expect(clean(own)).toBe(
+      '<p dir="rtl">نص</p><img src="/storage/v1/object/public/blog-images/a.png" alt="مخطط" width="800" height="450">',
+    );
   });
 
   it("drops directions written by other sources (each block's direction follows its text)", () => {

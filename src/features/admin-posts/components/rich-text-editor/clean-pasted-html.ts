@@ -14,11 +14,48 @@ const BLOCK_TAGS = new Set(["P", "H2", "H3", "UL", "OL", "LI", "BLOCKQUOTE", "HR
 const INLINE_TAGS = new Set(["STRONG", "EM", "A", "BR"]);
 /** Removed with everything inside. */
 const DROP_TAGS = new Set([
-  "SCRIPT", "STYLE", "META", "LINK", "TITLE", "HEAD", "NOSCRIPT", "TEMPLATE", "IFRAME", "OBJECT", "EMBED", "SVG", "MATH",
-  "FORM", "INPUT", "BUTTON", "SELECT", "TEXTAREA", "CANVAS", "VIDEO", "AUDIO", "XML",
+  "SCRIPT",
+  "STYLE",
+  "META",
+  "LINK",
+  "TITLE",
+  "HEAD",
+  "NOSCRIPT",
+  "TEMPLATE",
+  "IFRAME",
+  "OBJECT",
+  "EMBED",
+  "SVG",
+  "MATH",
+  "FORM",
+  "INPUT",
+  "BUTTON",
+  "SELECT",
+  "TEXTAREA",
+  "CANVAS",
+  "VIDEO",
+  "AUDIO",
+  "XML",
 ]);
 /** Blocks of other sources that become paragraphs (their inline content is kept). */
-const PARAGRAPH_LIKE = new Set(["DIV", "SECTION", "ARTICLE", "MAIN", "HEADER", "FOOTER", "ASIDE", "FIGURE", "FIGCAPTION", "ADDRESS", "DD", "DT", "PRE", "CAPTION", "TD", "TH"]);
+const PARAGRAPH_LIKE = new Set([
+  "DIV",
+  "SECTION",
+  "ARTICLE",
+  "MAIN",
+  "HEADER",
+  "FOOTER",
+  "ASIDE",
+  "FIGURE",
+  "FIGCAPTION",
+  "ADDRESS",
+  "DD",
+  "DT",
+  "PRE",
+  "CAPTION",
+  "TD",
+  "TH",
+]);
 const SAFE_HREF = /^(?:https?:|mailto:|tel:|\/|#|\?|\.\.?\/)/i;
 
 interface CleanOptions {
@@ -201,7 +238,24 @@ function walk(parent: Element, fromEditor: boolean) {
       el = rename(el, "strong");
     } else if (tag === "I" || tag === "EM" || tag === "CITE" || tag === "DFN") {
       el = tag === "EM" && !el.attributes.length ? el : rename(el, "em");
-    } else if (tag === "SPAN" || tag === "FONT" || tag === "U" || tag === "S" || tag === "SMALL" || tag === "MARK" || tag === "SUB" || tag === "SUP" || tag === "CODE" || tag === "KBD" || tag === "ABBR" || tag === "TIME" || tag === "LABEL" || tag === "INS" || tag === "DEL" || tag === "Q") {
+    } else if (
+      tag === "SPAN" ||
+      tag === "FONT" ||
+      tag === "U" ||
+      tag === "S" ||
+      tag === "SMALL" ||
+      tag === "MARK" ||
+      tag === "SUB" ||
+      tag === "SUP" ||
+      tag === "CODE" ||
+      tag === "KBD" ||
+      tag === "ABBR" ||
+      tag === "TIME" ||
+      tag === "LABEL" ||
+      tag === "INS" ||
+      tag === "DEL" ||
+      tag === "Q"
+    ) {
       walk(el, fromEditor);
       const wrapBold = bold && !insideHeading;
       if (wrapBold || italic) {
@@ -225,13 +279,24 @@ function walk(parent: Element, fromEditor: boolean) {
         el.remove();
         continue;
       }
-    } else if (tag === "TABLE" || tag === "TBODY" || tag === "THEAD" || tag === "TFOOT" || tag === "TR" || tag === "DL" || tag === "CENTER" || tag === "NAV") {
+    } else if (
+      tag === "TABLE" ||
+      tag === "TBODY" ||
+      tag === "THEAD" ||
+      tag === "TFOOT" ||
+      tag === "TR" ||
+      tag === "DL" ||
+      tag === "CENTER" ||
+      tag === "NAV"
+    ) {
       walk(el, fromEditor);
       unwrap(el);
       continue;
     } else if (PARAGRAPH_LIKE.has(tag)) {
       // A div that holds blocks is only a wrapper; one that holds text is a paragraph.
-      const hasBlocks = Array.from(el.children).some((c) => BLOCK_TAGS.has(c.tagName) || PARAGRAPH_LIKE.has(c.tagName) || /^H[1-6]$/.test(c.tagName) || c.tagName === "TABLE");
+      const hasBlocks = Array.from(el.children).some(
+        (c) => BLOCK_TAGS.has(c.tagName) || PARAGRAPH_LIKE.has(c.tagName) || /^H[1-6]$/.test(c.tagName) || c.tagName === "TABLE",
+      );
       if (hasBlocks || el.closest("li,p,h2,h3") !== null) {
         walk(el, fromEditor);
         unwrap(el);
@@ -246,7 +311,8 @@ function walk(parent: Element, fromEditor: boolean) {
     cleanAttributes(el, fromEditor);
     walk(el, fromEditor);
     // Google Docs writes list items as <li><p role="presentation">…</p></li>: the paragraph is only layout.
-    if (el.tagName === "LI" && el.children.length === 1 && el.firstElementChild?.tagName === "P" && el.childNodes.length === 1) unwrap(el.firstElementChild);
+    if (el.tagName === "LI" && el.children.length === 1 && el.firstElementChild?.tagName === "P" && el.childNodes.length === 1)
+      unwrap(el.firstElementChild);
     // A link with an unsafe or missing address keeps its text only.
     if (el.tagName === "A" && !el.hasAttribute("href")) unwrap(el);
   }

@@ -93,15 +93,50 @@ export function EditorToolbar({ editor, labelledBy, onLink, onImage }: EditorToo
       { key: "redo", label: t`Redo`, icon: <Redo2 />, keys: "Mod+Shift+Z", disabled: !state.canRedo, run: () => chain().redo().run() },
     ],
     [
-      { key: "h2", label: t`Heading`, icon: <Heading2 />, keys: "Mod+Alt+2", pressed: state.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-      { key: "h3", label: t`Subheading`, icon: <Heading3 />, keys: "Mod+Alt+3", pressed: state.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+      {
+        key: "h2",
+        label: t`Heading`,
+        icon: <Heading2 />,
+        keys: "Mod+Alt+2",
+        pressed: state.h2,
+        run: () => chain().toggleHeading({ level: 2 }).run(),
+      },
+      {
+        key: "h3",
+        label: t`Subheading`,
+        icon: <Heading3 />,
+        keys: "Mod+Alt+3",
+        pressed: state.h3,
+        run: () => chain().toggleHeading({ level: 3 }).run(),
+      },
       { key: "bold", label: t`Bold`, icon: <Bold />, keys: "Mod+B", pressed: state.bold, run: () => chain().toggleBold().run() },
       { key: "italic", label: t`Italic`, icon: <Italic />, keys: "Mod+I", pressed: state.italic, run: () => chain().toggleItalic().run() },
     ],
     [
-      { key: "bullet", label: t`Bulleted list`, icon: <List />, keys: "Mod+Shift+8", pressed: state.bullet, run: () => chain().toggleBulletList().run() },
-      { key: "ordered", label: t`Numbered list`, icon: <ListOrdered />, keys: "Mod+Shift+7", pressed: state.ordered, run: () => chain().toggleOrderedList().run() },
-      { key: "quote", label: t`Quote`, icon: <Quote />, keys: "Mod+Shift+B", pressed: state.quote, run: () => chain().toggleBlockquote().run() },
+      {
+        key: "bullet",
+        label: t`Bulleted list`,
+        icon: <List />,
+        keys: "Mod+Shift+8",
+        pressed: state.bullet,
+        run: () => chain().toggleBulletList().run(),
+      },
+      {
+        key: "ordered",
+        label: t`Numbered list`,
+        icon: <ListOrdered />,
+        keys: "Mod+Shift+7",
+        pressed: state.ordered,
+        run: () => chain().toggleOrderedList().run(),
+      },
+      {
+        key: "quote",
+        label: t`Quote`,
+        icon: <Quote />,
+        keys: "Mod+Shift+B",
+        pressed: state.quote,
+        run: () => chain().toggleBlockquote().run(),
+      },
     ],
     [
       { key: "link", label: state.link ? t`Edit link` : t`Link`, icon: <Link2 />, keys: "Mod+K", pressed: state.link, run: onLink },
@@ -159,7 +194,11 @@ export function EditorToolbar({ editor, labelledBy, onLink, onImage }: EditorToo
         <Flex key={g} gap="0.5" align="center">
           {g > 0 ? <Box role="separator" aria-orientation="vertical" width="1px" height="6" bg="border" mx="1" /> : null}
           {group.map((item) => (
-            <Box key={item.key} position="relative" css={{ "&:hover > [data-tip], &:focus-within > [data-tip]": { opacity: 1, visibility: "visible" } }}>
+            <Box
+              key={item.key}
+              position="relative"
+              css={{ "&:hover > [data-tip], &:focus-within > [data-tip]": { opacity: 1, visibility: "visible" } }}
+            >
               <IconButton
                 ref={(el: HTMLButtonElement | null) => {
                   if (el) refs.current.set(item.key, el);

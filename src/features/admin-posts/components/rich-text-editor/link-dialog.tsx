@@ -35,14 +35,22 @@ export function LinkDialog({ open, href, needsText, onApply, onRemove, onClose }
     e.stopPropagation();
     const result = normalizeLinkUrl(url);
     const next: typeof errors = {};
-    if (!result.ok) next.url = url.trim() ? t`Enter an address that starts with https://, mailto: or tel:, or a path on this site such as /blog.` : t`Enter the link's address.`;
+    if (!result.ok)
+      next.url = url.trim()
+        ? t`Enter an address that starts with https://, mailto: or tel:, or a path on this site such as /blog.`
+        : t`Enter the link's address.`;
     if (needsText && !text.trim()) next.text = t`Enter the text to show for the link.`;
     setErrors(next);
     if (result.ok && !next.text) onApply({ href: result.url, text: needsText ? text.trim() : undefined });
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center" initialFocusEl={() => urlInput.current}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => (e.open ? undefined : onClose())}
+      placement="center"
+      initialFocusEl={() => urlInput.current}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -58,7 +66,16 @@ export function LinkDialog({ open, href, needsText, onApply, onRemove, onClose }
                       <Trans>Address</Trans>
                       <Field.RequiredIndicator />
                     </Field.Label>
-                    <Input ref={urlInput} value={url} onChange={(e) => setUrl(e.target.value)} type="text" inputMode="url" dir="ltr" autoComplete="url" placeholder="https://" />
+                    <Input
+                      ref={urlInput}
+                      value={url}
+                      onChange={(e) => setUrl(e.target.value)}
+                      type="text"
+                      inputMode="url"
+                      dir="ltr"
+                      autoComplete="url"
+                      placeholder="https://"
+                    />
                     <Field.HelperText>
                       <Trans>A web address, an email (mailto:), a phone number (tel:) or a page of this site (/contact).</Trans>
                     </Field.HelperText>

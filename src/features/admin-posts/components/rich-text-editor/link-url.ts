@@ -10,7 +10,8 @@ const BARE_HOST = /^(?:[\p{L}\p{N}-]+\.)+[\p{L}]{2,}(?::\d+)?(?:[/?#]\S*)?$/u;
 
 export function normalizeLinkUrl(input: string): LinkUrlResult {
   const value = input.trim();
-  if (/^tel:/i.test(value)) return /^tel:\+?[\d\s().-]{3,}$/i.test(value) ? { ok: true, url: value.replace(/[\s().-]/g, "") } : { ok: false };
+  if (/^tel:/i.test(value))
+    return /^tel:\+?[\d\s().-]{3,}$/i.test(value) ? { ok: true, url: value.replace(/[\s().-]/g, "") } : { ok: false };
   if (!value || /\s/.test(value)) return { ok: false };
   if (/^(?:\/(?!\/)|#|\?)/.test(value)) return { ok: true, url: value };
   const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();

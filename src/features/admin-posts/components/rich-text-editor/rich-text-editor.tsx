@@ -206,7 +206,12 @@ export default function RichTextEditor({
               "& .tiptap ul": { listStyleType: "disc" },
               "& .tiptap ol": { listStyleType: "decimal" },
               "& .tiptap a": { color: "var(--ck-colors-brand-fg)", textDecoration: "underline" },
-              "& .tiptap blockquote": { borderInlineStartWidth: "4px", borderColor: "var(--ck-colors-sand-400)", paddingInlineStart: "1em", color: "var(--ck-colors-fg-muted)" },
+              "& .tiptap blockquote": {
+                borderInlineStartWidth: "4px",
+                borderColor: "var(--ck-colors-sand-400)",
+                paddingInlineStart: "1em",
+                color: "var(--ck-colors-fg-muted)",
+              },
               "& .tiptap img": { maxWidth: "100%", height: "auto", borderRadius: "0.75rem" },
               "& .tiptap img.ProseMirror-selectednode": { outline: "3px solid var(--ck-colors-brand-solid)" },
               "& .tiptap hr": { borderColor: "var(--ck-colors-border)", margin: "1.5em 0" },
@@ -231,11 +236,7 @@ export default function RichTextEditor({
         </Tabs.Content>
         <Tabs.Content value="preview" p="0">
           <Box dir={language === "ar" ? "rtl" : "ltr"} px={{ base: "4", md: "8" }} py="6" minH="20rem" data-testid="post-preview">
-            {isBlank(html) ? (
-              <Text color="fg.muted">{t`Nothing to preview yet.`}</Text>
-            ) : (
-              <ArticleContent html={html} lang={language} />
-            )}
+            {isBlank(html) ? <Text color="fg.muted">{t`Nothing to preview yet.`}</Text> : <ArticleContent html={html} lang={language} />}
           </Box>
         </Tabs.Content>
       </Tabs.Root>
@@ -252,7 +253,11 @@ export default function RichTextEditor({
             }}
             onApply={({ href, text }) => {
               if (text) {
-                editor.chain().focus().insertContent({ type: "text", text, marks: [{ type: "link", attrs: { href } }] }).run();
+                editor
+                  .chain()
+                  .focus()
+                  .insertContent({ type: "text", text, marks: [{ type: "link", attrs: { href } }] })
+                  .run();
               } else {
                 editor.chain().focus().extendMarkRange("link").setLink({ href }).run();
               }

@@ -46,7 +46,9 @@ describe("existing posts open in the editor without loss", () => {
 
   it("gives every block dir=auto and keeps a forced direction", () => {
     const html = open('<p>English</p><p dir="rtl">نص عربي</p><h2 dir="ltr">Title</h2><ul><li>بند</li></ul>').getHTML();
-    expect(html).toBe('<p dir="auto">English</p><p dir="rtl">نص عربي</p><h2 dir="ltr">Title</h2><ul dir="auto"><li dir="auto"><p dir="auto">بند</p></li></ul>');
+    expect(html).toBe(
+      '<p dir="auto">English</p><p dir="rtl">نص عربي</p><h2 dir="ltr">Title</h2><ul dir="auto"><li dir="auto"><p dir="auto">بند</p></li></ul>',
+    );
   });
 
   it("forces a block's direction with setBlockDirection", () => {
