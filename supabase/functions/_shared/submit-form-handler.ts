@@ -1,7 +1,7 @@
 /**
  * The submit-form function, runtime-agnostic: it takes a web `Request` and returns a web `Response`
  * (Node 20+ and Deno both have them). Storage and rate limiting come in as functions, so the same
- * code runs in the embedded Node server (server/api/functions.ts) and as a Supabase Edge Function
+ * code runs in the embedded Node server (server/api/functions/submit-form.ts) and as a Supabase Edge Function
  * (supabase/functions/submit-form/index.ts).
  */
 import {
