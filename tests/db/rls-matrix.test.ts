@@ -83,6 +83,10 @@ const RULES: Record<string, Record<Op, Record<Who, Outcome>>> = {
   // Each role sees its own kinds of events (asserted in detail below).
   audit_events: { select: byRole("rows", "rows", "rows"), insert: nobody, update: nobody, delete: nobody },
   content_version: { select: nobody, insert: nobody, update: nobody, delete: nobody },
+  // Demo bookings: owners and sales read them and may annotate them (the notes column only); visitors
+  // book through the submit-form function and staff cancel or reschedule through functions, never
+  // by writing the table.
+  bookings: { select: byRole("rows", "none", "rows"), insert: nobody, update: byRole("rows", "none", "rows"), delete: nobody },
   "storage:blog-images": {
     select: byRole("rows", "rows", "none", "none", "none"),
     insert: byRole("rows", "rows", "denied", "denied", "denied"),
@@ -140,6 +144,21 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
     );
     expect((await c.owner.from("blog_posts").insert(newPost()).select().single()).status).toBe(201);
     await srv.api.db.query("insert into public.audit_events (event_type, details) values ('mail_retried', '{}')");
+    // A booking to read and annotate (Monday 2030-01-07, 10:00 in Dubai).
+    const booked = await svc
+      .from("form_submissions")
+      .insert({ submission_id: randomUUID(), form_type: "demo_booking", payload: { email: "matrix-booking@example.com" } })
+      .select("id")
+      .single();
+    expect(booked.error).toBeNull();
+    bookingSubmission = booked.data!.id;
+    const booking = await svc
+      .from("bookings")
+      .insert({ submission_id: bookingSubmission, starts_at: "2030-01-07T06:00:00Z" })
+      .select("id")
+      .single();
+    expect(booking.error).toBeNull();
+    bookingId = booking.data!.id;
     const up = await c.owner.storage.from("blog-images").upload("matrix/existing.png", PNG_1PX, { contentType: "image/png", upsert: true });
     expect(up.error).toBeNull();
   });
@@ -149,6 +168,8 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
     await teardown?.();
   });
 
+  let bookingSubmission = "";
+  let bookingId = "";
   type Result = { status: number; error: { code?: string; statusCode?: string } | null; data: unknown };
 
   /** Asserts one cell. `seen` is the number of rows the caller read or changed. */
@@ -176,6 +197,7 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
     newsletter_subscribers: () => ({ email: `m${Date.now()}@example.com` }),
     audit_events: () => ({ event_type: "blog_post", details: {} }),
     content_version: () => ({ id: 2, version: 1 }),
+    bookings: () => ({ submission_id: bookingSubmission, starts_at: "2030-01-07T06:30:00Z" }),
   };
   const table = (name: string) => name as "blog_posts";
   /** A timestamp column of each table, to write and to filter on. */
@@ -241,6 +263,15 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
           .select()) as Result;
         const role = (await svc.from("administrators").select("role").eq("user_id", target).single()).data!.role;
         expect(role).toBe(outcome === "rows" ? "editor" : "sales");
+      } else if (name === "bookings") {
+        r = (await c[who]
+          .from("bookings")
+          .update({ notes: `by ${who}` })
+          .eq("id", bookingId)
+          .select()) as Result;
+        const notes = (await svc.from("bookings").select("notes").eq("id", bookingId).single()).data!.notes;
+        if (outcome === "rows") expect(notes).toBe(`by ${who}`);
+        else expect(notes).not.toBe(`by ${who}`);
       } else {
         const col = stamp(name);
         r = (await c[who]
