@@ -55,7 +55,7 @@ export const AssignAndNote: Story = {
   play: async (context) => {
     const t = translator(context);
     const dialog = within(await within(document.body).findByRole("dialog"));
-    await userEvent.selectOptions(dialog.getByLabelText(t(msg`Owner`)), sampleOwners[0]!.user_id);
+    await userEvent.selectOptions(dialog.getByLabelText(t(msg({ message: "Owner", context: "lead owner" }))), sampleOwners[0]!.user_id);
     await expect(context.args.onChange).toHaveBeenCalledWith({ kind: "owner", ownerId: sampleOwners[0]!.user_id });
     await userEvent.type(dialog.getByLabelText(t(msg`Add a note`)), "Sunday");
     await userEvent.click(dialog.getByRole("button", { name: t(msg`Add note`) }));

@@ -44,7 +44,7 @@ export const Default: Story = {
     await expect(canvasElement.querySelectorAll("tr[data-overdue]")).toHaveLength(1);
     await userEvent.selectOptions(c.getByLabelText(t(msg`Status`)), "won");
     await expect(args.onQueryChange).toHaveBeenCalledWith({ status: "won" });
-    await userEvent.selectOptions(c.getByLabelText(t(msg`Owner`)), sampleOwners[1]!.user_id);
+    await userEvent.selectOptions(c.getByLabelText(t(msg({ message: "Owner", context: "lead owner" }))), sampleOwners[1]!.user_id);
     await expect(args.onQueryChange).toHaveBeenCalledWith({ owner: sampleOwners[1]!.user_id });
     await userEvent.click(c.getByRole("checkbox", { name: t(msg`Only overdue (new for more than 24 hours)`) }));
     await expect(args.onQueryChange).toHaveBeenCalledWith({ overdue: true });
