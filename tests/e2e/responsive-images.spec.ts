@@ -31,6 +31,7 @@ test("an article's hero and inline images are responsive, sized and served as AV
     read_time: "2 min read",
     published: true,
     hero_image_url: url(hero),
+    hero_image_alt: "صورة الغلاف",
   });
   expect(error).toBeNull();
 
