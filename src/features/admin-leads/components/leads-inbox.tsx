@@ -255,7 +255,12 @@ export function LeadsInbox({
                   colorPalette="red"
                 >
                   <Checkbox.HiddenInput />
-                  <Checkbox.Control />
+                  {/* A span, not Chakra's default div: the root is a <label>, which may hold phrasing content only. */}
+                  <Checkbox.Control asChild>
+                    <span>
+                      <Checkbox.Indicator />
+                    </span>
+                  </Checkbox.Control>
                   <Checkbox.Label>
                     <Trans>Only overdue (new for more than 24 hours)</Trans>
                   </Checkbox.Label>
