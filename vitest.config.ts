@@ -24,6 +24,10 @@ const browser = (name: string) => ({
   }),
   instances: [{ browser: "chromium" as const, name }],
   viewport: { width: 1024, height: 768 },
+  // On a busy machine (CI shared with other jobs, load average 20+) Chromium plus the dependency
+  // pre-bundling of three browser projects took longer than Vitest's default 60 s to connect, and
+  // the whole layer ran no test. Starting slowly is not a failure; a test's own time limit still is.
+  connectTimeout: 300_000,
 });
 
 export default defineConfig({
