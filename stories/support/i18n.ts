@@ -17,6 +17,9 @@ type WithGlobals = { globals: Record<string, unknown> };
 
 export const localeOf = (context: WithGlobals): Locale => (context.globals.locale === "en" ? "en" : "ar");
 
+/** The language the story is not in (where the language toggle leads). */
+export const otherLocale = (context: WithGlobals): Locale => (localeOf(context) === "en" ? "ar" : "en");
+
 /** Translates a message into the story's language (the catalog is loaded by preview.tsx's loader). */
 export function translator(context: WithGlobals) {
   const i18n = getI18n(localeOf(context));

@@ -2,7 +2,7 @@
  * Screenshot baselines of the shell in both directions. A visual change fails until the baseline
  * is updated on purpose: `npx vitest run --project browser tests/visual -u`.
  */
-import { composeStories } from "@storybook/react-vite";
+import { composeStory } from "@storybook/react-vite";
 import { describe, expect, test } from "vitest";
 import { page } from "vitest/browser";
 import { createRoot } from "react-dom/client";
@@ -16,15 +16,16 @@ import { setProjectAnnotations } from "@storybook/react-vite";
 setProjectAnnotations(preview);
 
 const cases = [
-  ["navbar", composeStories(navbar)],
-  ["footer", composeStories(footer)],
-  ["not-found", composeStories(notFound)],
+  ["navbar", navbar],
+  ["footer", footer],
+  ["not-found", notFound],
 ] as const;
 
 describe.each(cases)("%s", (name, stories) => {
   test.each([["ar"], ["en"]] as const)("%s", async (locale) => {
     await page.viewport(1024, 700);
-    const Story = locale === "ar" ? stories.Arabic : stories.English;
+    // Each story is written once; the language is the `locale` global, as in the story tests.
+    const Story = composeStory(stories.Default, stories.default, { initialGlobals: { locale } });
     await Story.load();
     const host = document.createElement("div");
     document.body.replaceChildren(host);

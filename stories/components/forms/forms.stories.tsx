@@ -1,6 +1,7 @@
 import { Button, Stack } from "@chakra-ui/react";
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import * as v from "valibot";
 import { BookingDateField } from "@/components/forms/date-field";
 import { CheckboxField, RadioGroupField, SelectField, TextField } from "@/components/forms/fields";
@@ -9,6 +10,7 @@ import { OutboxNotice } from "@/components/forms/outbox-notice";
 import { TimeSlotField } from "@/components/forms/time-slot-field";
 import { isBookableDate } from "@/lib/forms/booking-rules";
 import { useLocale } from "@/lib/i18n/locale-context";
+import { inLocale, translator } from "../../support/i18n";
 
 /** Friday 20 November 2026, 10:00 local. */
 const now = () => new Date(2026, 10, 20, 10, 0);
@@ -59,6 +61,7 @@ const sample = {
   },
 };
 type Sample = (typeof sample)["en"];
+const sampleOf = (context: { globals: Record<string, unknown> }): Sample => inLocale(context, sample);
 
 const schemaOf = (s: Sample) =>
   v.object({
@@ -129,38 +132,41 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const Invalid: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const s = sampleOf(context);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole("button", { name: "Send" }));
-    await expect(await c.findByText("Name is too short")).toBeInTheDocument();
-    await expect(c.getByText("Choose one")).toBeInTheDocument();
-    await expect(c.getByText("Pick a size")).toBeInTheDocument();
-    await expect(c.getByText("Pick a weekday after today")).toBeInTheDocument();
+    await userEvent.click(c.getByRole("button", { name: s.send }));
+    await expect(await c.findByText(s.nameShort)).toBeInTheDocument();
+    await expect(c.getByText(s.chooseOne)).toBeInTheDocument();
+    await expect(c.getByText(s.pickSize)).toBeInTheDocument();
+    await expect(c.getByText(s.pickWeekday)).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-/** Weekends, today and the past are disabled; the keyboard moves through the calendar. */
+/** A day of the calendar by its date (its name is the date written in the story's language). */
+const day = (isoDate: string) => document.querySelector<HTMLElement>(`[data-part="table-cell-trigger"][data-value="${isoDate}"]`);
+
+/** Weekends, today and the past are disabled; a weekday after today can be picked and brings the time field. */
 export const DatePickerKeyboard: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
     const c = within(canvasElement);
-    const body = within(document.body);
-    await userEvent.click(c.getByRole("button", { name: "Open the calendar" }));
-    await expect(await body.findByRole("button", { name: /November 21, 2026/ })).toHaveAttribute("aria-disabled", "true");
-    await expect(body.getByRole("button", { name: /November 19, 2026/ })).toHaveAttribute("aria-disabled", "true");
-    await expect(body.getByRole("button", { name: /November 23, 2026/ })).not.toHaveAttribute("aria-disabled", "true");
-    await userEvent.click(body.getByRole("button", { name: /November 23, 2026/ }));
-    await expect(await c.findByLabelText("Time")).toBeInTheDocument();
+    await userEvent.click(c.getByRole("button", { name: translator(context)(msg`Open the calendar`) }));
+    await waitFor(() => expect(day("2026-11-23")).toBeVisible());
+    await expect(day("2026-11-21")).toHaveAttribute("aria-disabled", "true");
+    await expect(day("2026-11-19")).toHaveAttribute("aria-disabled", "true");
+    await expect(day("2026-11-23")).not.toHaveAttribute("aria-disabled", "true");
+    await userEvent.click(day("2026-11-23")!);
+    await expect(await c.findByLabelText(sampleOf(context).time)).toBeInTheDocument();
   },
 };
 
 export const OutboxPending: Story = {
-  globals: { locale: "en" },
   render: () => <OutboxNotice pending={1} />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("saved on this device");
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(
+      translator(context)(msg`Your details are saved on this device and will be sent as soon as the connection returns.`),
+    );
   },
 };
 

@@ -1,6 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Footer, NewsletterFormView } from "@/components/layout/footer";
+import { localizePath } from "@/lib/i18n/locale";
+import { localeOf, translator } from "../../support/i18n";
 
 const meta = {
   title: "Layout/Footer",
@@ -10,33 +13,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Arabic: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement, args }) => {
+/** Internal links stay in the page's language; social links open a new tab; the demo link opens the booking dialog. */
+export const Default: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const locale = localeOf(context);
     const c = within(canvasElement);
-    await expect(c.getByRole("link", { name: /المدونة/ })).toHaveAttribute("href", "/blog");
+    await expect(c.getByRole("link", { name: t(msg`Blog`) })).toHaveAttribute("href", localizePath("/blog", locale));
+    await expect(c.getByRole("link", { name: t(msg`Privacy policy`) })).toHaveAttribute("href", localizePath("/privacy-policy", locale));
     await expect(c.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("target", "_blank");
     await expect(c.getByText(/2026/)).toBeInTheDocument();
-    await userEvent.click(c.getByRole("button", { name: /احجز عرضًا تجريبيًا/ }));
+    await userEvent.click(c.getByRole("button", { name: t(msg`Book a demo`) }));
     await expect(args.onDemoClick).toHaveBeenCalled();
   },
 };
 
-export const English: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/en/blog");
-    await expect(c.getByRole("link", { name: "Privacy policy" })).toHaveAttribute("href", "/en/privacy-policy");
-  },
-};
-
 export const NewsletterSubmitting: Story = {
-  globals: { locale: "en" },
   args: { newsletter: <NewsletterFormView submitting /> },
 };
 
+/** The newsletter form with the schema's own error, in the story's language. */
 export const NewsletterError: Story = {
-  globals: { locale: "ar" },
-  args: { newsletter: <NewsletterFormView error="يرجى إدخال بريد إلكتروني صالح" /> },
+  render: (args, context) => (
+    <Footer {...args} newsletter={<NewsletterFormView error={translator(context)(msg`Please enter a valid email`)} />} />
+  ),
 };

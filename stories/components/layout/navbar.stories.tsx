@@ -1,6 +1,11 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { Navbar } from "@/components/layout/navbar";
+import { localeNames, localizePath } from "@/lib/i18n/locale";
+import { defaultSiteConfig } from "@/lib/site-config";
+import { onMobile } from "../../../.storybook/modes";
+import { localeOf, otherLocale, translator } from "../../support/i18n";
 
 const meta = {
   title: "Layout/Navbar",
@@ -9,33 +14,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Arabic: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
+/** The wordmark links home, the toggle names the other language and leads to the same page in it, the call button dials. */
+export const Default: Story = {
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const locale = localeOf(context);
+    const other = otherLocale(context);
     const c = within(canvasElement);
-    await expect(c.getByRole("link", { name: /English/ })).toHaveAttribute("href", "/en");
-    await expect(c.getByRole("link", { name: /اتصل بنا/ })).toHaveAttribute("href", expect.stringMatching(/^tel:\+/));
-  },
-};
-
-export const English: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole("link", { name: /العربية/ })).toHaveAttribute("href", "/");
-    await expect(c.getByRole("link", { name: "Wasla" })).toHaveAttribute("href", "/en");
+    await expect(c.getByRole("link", { name: defaultSiteConfig.name[locale] })).toHaveAttribute("href", localizePath("/", locale));
+    const toggle = c.getByRole("link", { name: t(msg`Switch language to ${localeNames[other]}`) });
+    await expect(toggle).toHaveAttribute("href", localizePath("/", other));
+    await expect(toggle).toHaveAttribute("hreflang", other);
+    await expect(c.getByRole("link", { name: t(msg`Call us at ${defaultSiteConfig.phone}`) })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^tel:\+/),
+    );
   },
 };
 
 /** On an inner page the toggle keeps the page and its query. */
-export const EnglishOnBlogSearch: Story = {
-  globals: { locale: "en" },
+export const OnBlogSearch: Story = {
   parameters: { route: "/blog?q=dubai" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("link", { name: /العربية/ })).toHaveAttribute("href", "/blog?q=dubai");
+  play: async ({ canvasElement, ...context }) => {
+    const other = otherLocale(context);
+    const toggle = within(canvasElement).getByRole("link", { name: translator(context)(msg`Switch language to ${localeNames[other]}`) });
+    await expect(toggle).toHaveAttribute("href", localizePath("/blog?q=dubai", other));
   },
 };
 
 export const Mobile: Story = {
-  globals: { locale: "ar", viewport: { value: "mobile1" } },
+  globals: onMobile,
 };

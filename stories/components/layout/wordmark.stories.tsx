@@ -1,8 +1,12 @@
 import { Box } from "@chakra-ui/react";
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { Wordmark } from "@/components/layout/wordmark";
 import { LanguageToggle } from "@/components/layout/navbar";
+import { localeNames, localizePath } from "@/lib/i18n/locale";
+import { defaultSiteConfig } from "@/lib/site-config";
+import { localeOf, otherLocale, translator } from "../../support/i18n";
 
 const meta = {
   title: "Layout/Wordmark",
@@ -18,23 +22,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const DarkArabic: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("link", { name: "وصلة" })).toHaveAttribute("href", "/");
+/** The product name as written in the story's language, linking to that language's home page. */
+export const Dark: Story = {
+  play: async ({ canvasElement, ...context }) => {
+    const locale = localeOf(context);
+    await expect(within(canvasElement).getByRole("link", { name: defaultSiteConfig.name[locale] })).toHaveAttribute(
+      "href",
+      localizePath("/", locale),
+    );
   },
 };
-export const DarkEnglish: Story = { globals: { locale: "en" } };
-export const LightOnHero: Story = { globals: { locale: "ar" }, args: { tone: "light" } };
-export const Unlinked: Story = { globals: { locale: "en" }, args: { linked: false } };
+export const LightOnHero: Story = { args: { tone: "light" } };
+export const Unlinked: Story = { args: { linked: false } };
 
 /** The language toggle alone: it names the other language in that language. */
-export const LanguageToggleArabic: Story = {
-  globals: { locale: "ar" },
+export const LanguageToggleAlone: Story = {
   render: () => <LanguageToggle />,
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole("link", { name: /English/ });
-    await expect(link).toHaveAttribute("hreflang", "en");
+  play: async ({ canvasElement, ...context }) => {
+    const other = otherLocale(context);
+    const link = within(canvasElement).getByRole("link", { name: translator(context)(msg`Switch language to ${localeNames[other]}`) });
+    await expect(link).toHaveAttribute("hreflang", other);
+    await expect(link).toHaveTextContent(localeNames[other]);
   },
 };
-export const LanguageToggleEnglish: Story = { globals: { locale: "en" }, render: () => <LanguageToggle /> };

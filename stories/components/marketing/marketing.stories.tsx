@@ -1,4 +1,5 @@
 import { Box, Text } from "@chakra-ui/react";
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { ResponsiveCarousel } from "@/components/marketing/carousel";
@@ -7,7 +8,7 @@ import { LogoRow } from "@/components/marketing/logo-row";
 import { Section } from "@/components/marketing/section";
 import { Steps } from "@/components/marketing/steps";
 import { useLocale } from "@/lib/i18n/locale-context";
-import { inLocale } from "../../support/i18n";
+import { inLocale, localeOf, translator } from "../../support/i18n";
 
 /** Sample content in both languages: each story shows the one of its locale (toolbar or test run). */
 const sample = {
@@ -85,51 +86,43 @@ export const Default: Story = {};
 
 /** On a phone: buttons, arrow keys and the live region. */
 export const Mobile: Story = {
-  globals: { locale: "en" },
   decorators: [(Story) => <Box maxW="360px">{Story()}</Box>],
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    const region = c.getByRole("region", { name: "Benefits" });
-    await expect(region).toHaveAttribute("aria-roledescription", "carousel");
-    await expect(c.getAllByRole("group", { name: /of 4/ })[0]).toHaveAttribute("aria-roledescription", "slide");
+    const region = c.getByRole("region", { name: sampleOf(context).label });
+    await expect(region).toHaveAttribute("aria-roledescription", t(msg`carousel`));
+    const i = 0;
+    const count = 4;
+    await expect(c.getByRole("group", { name: t(msg`${i + 1} of ${count}`) })).toHaveAttribute("aria-roledescription", t(msg`slide`));
   },
 };
 
-/** Keyboard: arrows move (mirrored in RTL), the live region announces the slide. */
+/** Keyboard: arrows move in the reading direction (the left arrow is "next" in Arabic), the live region announces the slide. */
 export const Keyboard: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    const group = c.getByRole("group", { name: "Slides, use the arrow keys to move" });
+    const count = 4;
+    const announced = (index: number) => t(msg`Slide ${index + 1} of ${count}`);
+    const group = c.getByRole("group", { name: t(msg`Slides, use the arrow keys to move`) });
     group.focus();
     await waitFor(() => expect(group).toHaveFocus());
-    await userEvent.keyboard("{ArrowRight}");
-    await waitFor(() => expect(c.getByText("Slide 2 of 4")).toBeInTheDocument(), { timeout: 5000 });
+    await userEvent.keyboard(localeOf(context) === "ar" ? "{ArrowLeft}" : "{ArrowRight}");
+    await waitFor(() => expect(c.getByText(announced(1))).toBeInTheDocument(), { timeout: 5000 });
     await userEvent.keyboard("{End}");
-    await waitFor(() => expect(c.getByText("Slide 4 of 4")).toBeInTheDocument(), { timeout: 5000 });
-  },
-};
-
-export const KeyboardArabic: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    const group = c.getByRole("group", { name: "الشرائح، استخدم مفاتيح الأسهم للتنقل" });
-    group.focus();
-    await waitFor(() => expect(group).toHaveFocus());
-    await userEvent.keyboard("{ArrowLeft}");
-    await waitFor(() => expect(c.getByText("الشريحة 2 من 4")).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(c.getByText(announced(3))).toBeInTheDocument(), { timeout: 5000 });
   },
 };
 
 /** One open at a time, and the open one can be closed. */
 export const Accordion: Story = {
-  globals: { locale: "en" },
   render: (_, context) => <FaqAccordion items={sampleOf(context).faq} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
     const c = within(canvasElement);
-    const a = c.getByRole("button", { name: "Which languages?" });
-    const b = c.getByRole("button", { name: "Which CRMs?" });
+    const [first, second] = sampleOf(context).faq;
+    const a = c.getByRole("button", { name: first!.question });
+    const b = c.getByRole("button", { name: second!.question });
     await userEvent.click(a);
     await expect(a).toHaveAttribute("aria-expanded", "true");
     await userEvent.click(b);

@@ -6,6 +6,8 @@ import { AdminGuard } from "@/features/auth/components/admin-guard";
 import { AdminLoading } from "@/features/auth/components/admin-loading";
 import { AuthProvider } from "@/features/auth/components/auth-provider";
 import { type Session, type TeamRole, sessionMachine } from "@/features/auth/machines/session.machine";
+import { useLocale } from "@/lib/i18n/locale-context";
+import { localeOf } from "../../support/i18n";
 
 const session: Session = {
   user: { id: "u1", email: "admin@example.com" },
@@ -14,8 +16,12 @@ const session: Session = {
   expiresAt: Math.floor(Date.now() / 1000) + 3600,
 };
 
+/** Sample page content in each language. */
+const protectedContent = { ar: "محتوى محمي", en: "Protected content" };
+
 /** The guard with the real session machine and fake auth actors. */
 function GuardWith({ stored, pending }: { stored: Session | null; pending?: boolean }) {
+  const { locale } = useLocale();
   const logic = sessionMachine.provide({
     actors: {
       getSession: fromPromise(async () => (pending ? new Promise<Session | null>(() => {}) : stored)),
@@ -26,7 +32,7 @@ function GuardWith({ stored, pending }: { stored: Session | null; pending?: bool
     <AuthProvider logic={logic}>
       <AdminGuard>
         <Container py="10">
-          <Text>Protected content</Text>
+          <Text>{protectedContent[locale]}</Text>
         </Container>
       </AdminGuard>
     </AuthProvider>
@@ -51,8 +57,8 @@ export const Loading: Story = {
 
 export const SignedIn: Story = {
   args: { stored: session },
-  play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByText("Protected content")).toBeInTheDocument());
+  play: async ({ canvasElement, ...context }) => {
+    await waitFor(() => expect(within(canvasElement).getByText(protectedContent[localeOf(context)])).toBeInTheDocument());
   },
 };
 

@@ -1,6 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { NoAccess } from "@/features/auth/components/no-access";
+import { localizePath } from "@/lib/i18n/locale";
+import { localeOf, translator } from "../../support/i18n";
 
 const meta = {
   title: "Admin/Auth/NoAccess",
@@ -14,14 +17,19 @@ type Story = StoryObj<typeof meta>;
 /** An editor who opened the leads page by its address. */
 export const Editor: Story = {};
 
-export const SalesEnglish: Story = {
+/** A sales member who opened the posts page: the role is named in the story's language, the link leads to that language's dashboard. */
+export const Sales: Story = {
   args: { role: "sales" },
-  globals: { locale: "en" },
-  parameters: { route: "/en/admin/posts" },
-  play: async ({ canvasElement }) => {
+  parameters: { route: "/admin/posts" },
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await expect(c.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
-    await expect(c.getByText(/Your role \(Sales\) does not include this section/)).toBeVisible();
-    await expect(c.getByRole("link", { name: "Back to the dashboard" })).toHaveAttribute("href", "/en/admin");
+    const name = t(msg`Sales`);
+    await expect(c.getByRole("heading", { name: t(msg`You do not have access to this page`) })).toBeVisible();
+    await expect(c.getByText(t(msg`Your role (${name}) does not include this section. Ask an owner if you need it.`))).toBeVisible();
+    await expect(c.getByRole("link", { name: t(msg`Back to the dashboard`) })).toHaveAttribute(
+      "href",
+      localizePath("/admin", localeOf(context)),
+    );
   },
 };

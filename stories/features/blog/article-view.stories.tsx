@@ -1,52 +1,71 @@
 import { Box, Text } from "@chakra-ui/react";
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ComponentProps } from "react";
 import { expect, within } from "storybook/test";
+import type { BlogPost } from "@/features/blog/api/get-published-post-by-slug";
 import { ArticleLoading, ArticleNotFound, ArticleView } from "@/features/blog/components/article-view";
-import { longArabicPost, sampleArticle } from "./fixtures";
+import { localizePath } from "@/lib/i18n/locale";
+import { useLocale } from "@/lib/i18n/locale-context";
+import { localeOf, translator } from "../../support/i18n";
+import { blogSamples } from "./fixtures";
+
+/**
+ * The sample article of the page's language (an article lives only under its own language's prefix):
+ * `withoutImage` shows the long sample post with no hero image; `changes` and `html` replace parts of it.
+ */
+function SampleArticle({
+  withoutImage = false,
+  changes,
+  html,
+  renderBooking,
+}: {
+  withoutImage?: boolean;
+  changes?: Partial<BlogPost>;
+  html?: string;
+  renderBooking?: ComponentProps<typeof ArticleView>["renderBooking"];
+}) {
+  const { locale } = useLocale();
+  const s = blogSamples(locale);
+  const short =
+    locale === "ar"
+      ? "<p>محتوى المقال</p><ol><li>أولًا</li><li>ثانيًا</li></ol>"
+      : "<p>The article's content</p><ol><li>First</li><li>Second</li></ol>";
+  const post: BlogPost = withoutImage ? { ...s.article, ...s.longPost, content: short } : s.article;
+  return <ArticleView post={{ ...post, ...changes }} html={html ?? post.content} renderBooking={renderBooking} />;
+}
 
 const meta = {
   title: "Blog/ArticleView",
-  component: ArticleView,
-  args: { post: sampleArticle, html: sampleArticle.content },
-  parameters: { route: `/blog/${sampleArticle.slug}` },
-} satisfies Meta<typeof ArticleView>;
+  component: SampleArticle,
+  parameters: { route: "/blog/dubai-off-plan-investment-guide" },
+} satisfies Meta<typeof SampleArticle>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const s = blogSamples(localeOf(context));
     const c = within(canvasElement);
-    await expect(c.getByRole("heading", { level: 1 })).toHaveTextContent(sampleArticle.title);
-    await expect(c.getByRole("heading", { level: 2, name: /UAE property lead/ })).toBeInTheDocument();
-    await expect(c.getByRole("link", { name: "market report" })).toHaveAttribute("rel", "noopener noreferrer nofollow");
-    await expect(c.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/en/blog");
+    await expect(c.getByRole("heading", { level: 1 })).toHaveTextContent(s.article.title);
+    await expect(
+      c.getByRole("heading", { level: 2, name: t(msg`Ready to answer every UAE property lead in seconds?`) }),
+    ).toBeInTheDocument();
+    await expect(c.getByRole("link", { name: s.linkText })).toHaveAttribute("rel", "noopener noreferrer nofollow");
+    await expect(c.getByRole("link", { name: t(msg`Back to Blog`) })).toHaveAttribute("href", localizePath("/blog", localeOf(context)));
     await expect(canvasElement.querySelector("img[fetchpriority=high]")).toHaveAttribute("width", "1200");
   },
 };
 
-export const Arabic: Story = { globals: { locale: "ar" } };
-
-/** An Arabic post without a hero image (placeholder), Popular, Canada call to action is not used: UAE. */
-export const ArabicPostWithoutImage: Story = {
-  args: {
-    post: {
-      ...longArabicPost,
-      meta_title: null,
-      meta_description: null,
-      content: "<p>محتوى المقال</p><ol><li>أولًا</li><li>ثانيًا</li></ol>",
-    },
-    html: "<p>محتوى المقال</p><ol><li>أولًا</li><li>ثانيًا</li></ol>",
-  },
-  globals: { locale: "ar" },
-};
+/** A post without a hero image (the placeholder) and with a long title; Popular; UAE call to action. */
+export const WithoutImage: Story = { args: { withoutImage: true } };
 
 /** Hostile content is sanitised in the browser too. */
 export const HostileContent: Story = {
   args: {
     html: '<p>Safe</p><img src=x onerror="window.__storyXss=1"><script>window.__storyXss=1</script><a href="javascript:alert(1)">link</a>',
   },
-  globals: { locale: "en" },
   play: async ({ canvasElement }) => {
     const body = canvasElement.querySelector(".article-content")!;
     await expect(body.querySelector("script")).toBeNull();
@@ -56,10 +75,10 @@ export const HostileContent: Story = {
   },
 };
 
-/** With the booking slot filled (the route passes the booking feature's form here). */
+/** With the booking slot filled (the route passes the booking feature's form here); a Canadian post names Canada. */
 export const WithBookingSlot: Story = {
   args: {
-    post: { ...sampleArticle, country: "Canada", category: "Sales" },
+    changes: { country: "Canada", category: "Sales" },
     renderBooking: ({ headline, description }) => (
       <Box as="section" aria-labelledby="slot-title" borderWidth="2px" borderStyle="dashed" borderColor="brand.muted" p="6" rounded="xl">
         <Text as="h2" id="slot-title" fontSize="2xl" fontWeight="800">
@@ -69,38 +88,32 @@ export const WithBookingSlot: Story = {
       </Box>
     ),
   },
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("heading", { level: 2, name: /Canadian property lead/ })).toBeInTheDocument();
+  play: async ({ canvasElement, ...context }) => {
+    const name = translator(context)(msg`Ready to answer every Canadian property lead in seconds?`);
+    await expect(within(canvasElement).getByRole("heading", { level: 2, name })).toBeInTheDocument();
   },
 };
 
 export const NotFound: StoryObj<typeof ArticleNotFound> = {
   render: () => <ArticleNotFound />,
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await expect(c.getByRole("heading", { level: 1 })).toHaveTextContent("Article Not Found");
-    await expect(c.getByText("The article you are looking for does not exist.")).toBeInTheDocument();
+    await expect(c.getByRole("heading", { level: 1 })).toHaveTextContent(t(msg`Article Not Found`));
+    await expect(c.getByText(t(msg`The article you are looking for does not exist.`))).toBeInTheDocument();
   },
 };
 
-export const NotFoundArabic: StoryObj<typeof ArticleNotFound> = { render: () => <ArticleNotFound />, globals: { locale: "ar" } };
-
 export const LoadFailed: StoryObj<typeof ArticleNotFound> = {
   render: () => <ArticleNotFound error="load-failed" />,
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Failed to load blog post")).toBeInTheDocument();
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByText(translator(context)(msg`Failed to load blog post`))).toBeInTheDocument();
   },
 };
 
 export const Loading: StoryObj<typeof ArticleLoading> = {
   render: () => <ArticleLoading />,
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading article...");
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(translator(context)(msg`Loading article...`));
   },
 };
-
-export const LoadingArabic: StoryObj<typeof ArticleLoading> = { render: () => <ArticleLoading />, globals: { locale: "ar" } };

@@ -3,8 +3,9 @@ import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { BlogFilters } from "@/features/blog/components/blog-filters";
-import { defaultBlogQuery } from "@/features/blog/lib/blog-query";
-import { translator } from "../../support/i18n";
+import { blogQueryToSearch, defaultBlogQuery } from "@/features/blog/lib/blog-query";
+import { localizePath } from "@/lib/i18n/locale";
+import { localeOf, translator } from "../../support/i18n";
 
 const meta = {
   title: "Blog/BlogFilters",
@@ -31,24 +32,38 @@ export const Default: Story = {
   },
 };
 
-/** Chips are links to the URL query; the current ones carry aria-current. Typing searches (debounced). */
+/** Sample searches in the story's language. */
+const searches = { ar: { q: "دبي", typed: "مارينا" }, en: { q: "dubai", typed: "marina" } };
+
+/** Chips are links to the URL query of the page's language; the current ones carry aria-current. Typing searches (debounced). */
 export const Filtered: Story = {
-  args: { query: { q: "dubai", filter: "popular", country: "UAE" }, action: "/en/blog" },
-  globals: { locale: "en" },
-  parameters: { route: "/blog?q=dubai&filter=popular&country=UAE" },
-  play: async ({ canvasElement, args }) => {
+  args: { query: { q: "", filter: "popular", country: "UAE" } },
+  parameters: { route: "/blog?filter=popular&country=UAE" },
+  render: (args, context) => {
+    const locale = localeOf(context);
+    return <BlogFilters {...args} query={{ ...args.query, q: searches[locale].q }} action={localizePath(args.action, locale)} />;
+  },
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const locale = localeOf(context);
+    const { q, typed } = searches[locale];
+    const action = localizePath("/blog", locale);
     const c = within(canvasElement);
-    const sort = within(c.getByRole("group", { name: "Sort and filter" }));
-    const country = within(c.getByRole("group", { name: "Country" }));
-    await expect(sort.getByRole("link", { name: "Most Popular" })).toHaveAttribute("aria-current", "true");
-    await expect(sort.getByRole("link", { name: "All" })).not.toHaveAttribute("aria-current");
-    await expect(sort.getByRole("link", { name: "All" })).toHaveAttribute("href", "/en/blog?q=dubai&country=UAE");
-    await expect(country.getByRole("link", { name: "UAE" })).toHaveAttribute("aria-current", "true");
-    await expect(country.getByRole("link", { name: "Canada" })).toHaveAttribute("href", "/en/blog?q=dubai&filter=popular&country=Canada");
-    const box = c.getByRole("searchbox", { name: "Search articles" });
-    await expect(box).toHaveValue("dubai");
+    const sort = within(c.getByRole("group", { name: t(msg`Sort and filter`) }));
+    const country = within(c.getByRole("group", { name: t(msg`Country`) }));
+    await expect(sort.getByRole("link", { name: t(msg`Most Popular`) })).toHaveAttribute("aria-current", "true");
+    const all = sort.getByRole("link", { name: t(msg`All`) });
+    await expect(all).not.toHaveAttribute("aria-current");
+    await expect(all).toHaveAttribute("href", `${action}${blogQueryToSearch({ q, filter: "all", country: "UAE" })}`);
+    await expect(country.getByRole("link", { name: t(msg`UAE`) })).toHaveAttribute("aria-current", "true");
+    await expect(country.getByRole("link", { name: t(msg`Canada`) })).toHaveAttribute(
+      "href",
+      `${action}${blogQueryToSearch({ q, filter: "popular", country: "Canada" })}`,
+    );
+    const box = c.getByRole("searchbox", { name: t(msg`Search articles`) });
+    await expect(box).toHaveValue(q);
     await userEvent.clear(box);
-    await userEvent.type(box, "marina");
-    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith("marina"));
+    await userEvent.type(box, typed);
+    await waitFor(() => expect(args.onSearch).toHaveBeenLastCalledWith(typed));
   },
 };

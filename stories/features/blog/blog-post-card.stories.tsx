@@ -1,13 +1,26 @@
 import { Box } from "@chakra-ui/react";
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { BlogPostCard } from "@/features/blog/components/blog-post-card";
-import { longArabicPost, popularPost, postWithImage, postWithoutImage } from "./fixtures";
+import { categoryLabel, formatPostDate } from "@/features/blog/lib/labels";
+import { intlLocale, localizePath } from "@/lib/i18n/locale";
+import { useLocale } from "@/lib/i18n/locale-context";
+import { localeOf, translator } from "../../support/i18n";
+import { blogSamples } from "./fixtures";
+
+type Sample = "postWithImage" | "postWithoutImage" | "popularPost" | "longPost";
+
+/** A card showing one of the sample posts in the page's language (one blog per language). */
+function SampleCard({ sample, headingLevel }: { sample: Sample; headingLevel?: "h2" | "h3" }) {
+  return <BlogPostCard post={blogSamples(useLocale().locale)[sample]} headingLevel={headingLevel} />;
+}
 
 const meta = {
   title: "Blog/BlogPostCard",
-  component: BlogPostCard,
-  args: { post: postWithImage },
+  component: SampleCard,
+  args: { sample: "postWithImage" },
+  argTypes: { sample: { control: "select", options: ["postWithImage", "postWithoutImage", "popularPost", "longPost"] } },
   decorators: [
     (Story) => (
       <Box as="ul" listStyleType="none" p="6" maxW="sm">
@@ -17,53 +30,44 @@ const meta = {
       </Box>
     ),
   ],
-} satisfies Meta<typeof BlogPostCard>;
+} satisfies Meta<typeof SampleCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Title linking to the article in the page's language, the category and the date in that language, a lazy image. */
 export const Default: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const locale = localeOf(context);
+    const post = blogSamples(locale).postWithImage;
     const c = within(canvasElement);
-    await expect(c.getByRole("link", { name: postWithImage.title })).toHaveAttribute("href", `/en/blog/${postWithImage.slug}`);
-    await expect(c.getByText("August 14, 2025")).toBeInTheDocument();
-    await expect(c.getByText("Real Estate")).toBeInTheDocument();
+    await expect(c.getByRole("link", { name: post.title })).toHaveAttribute(
+      "href",
+      localizePath(`/blog/${encodeURIComponent(post.slug)}`, locale),
+    );
+    await expect(c.getByText(formatPostDate(post.published_at!, intlLocale[locale]))).toBeInTheDocument();
+    const category = categoryLabel(post.category);
+    await expect(c.getByText(typeof category === "string" ? category : t(category))).toBeInTheDocument();
     await expect(canvasElement.querySelector("img")).toHaveAttribute("loading", "lazy");
-  },
-};
-
-export const Arabic: Story = {
-  globals: { locale: "ar" },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByText("العقارات")).toBeInTheDocument();
-    await expect(c.getByRole("link", { name: postWithImage.title })).toHaveAttribute("href", `/blog/${postWithImage.slug}`);
   },
 };
 
 /** No hero image: the designed placeholder (brand gradient, pattern and the category). */
 export const WithoutImage: Story = {
-  args: { post: postWithoutImage },
-  globals: { locale: "en" },
+  args: { sample: "postWithoutImage" },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector("img")).toBeNull();
   },
 };
 
 export const Popular: Story = {
-  args: { post: popularPost },
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("Popular")).toBeInTheDocument();
+  args: { sample: "popularPost" },
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByText(translator(context)(msg`Popular`))).toBeInTheDocument();
   },
 };
 
-export const LongArabicTitle: Story = {
-  args: { post: longArabicPost },
-  globals: { locale: "ar" },
-};
-
-export const LongArabicTitleInEnglish: Story = {
-  args: { post: longArabicPost },
-  globals: { locale: "en" },
+/** A title and excerpt long enough to wrap and clamp. */
+export const LongTitle: Story = {
+  args: { sample: "longPost" },
 };

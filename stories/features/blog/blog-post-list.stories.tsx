@@ -1,14 +1,45 @@
+import { Container } from "@chakra-ui/react";
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { ComponentProps } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { Pagination } from "@/components/pagination";
 import { BlogPostList } from "@/features/blog/components/blog-post-list";
-import { samplePosts } from "./fixtures";
-import { Container } from "@chakra-ui/react";
+import { localizePath } from "@/lib/i18n/locale";
+import { useLocale } from "@/lib/i18n/locale-context";
+import { containing, localeOf, translator } from "../../support/i18n";
+import { blogSamples } from "./fixtures";
+
+type ListProps = ComponentProps<typeof BlogPostList>;
+
+/** The list with the sample posts of the page's language when `state` is ready and has none given (`posts: "samples"`). */
+function SampleList({ state, ...props }: Omit<ListProps, "state"> & { state: ListProps["state"] | { status: "samples" } }) {
+  const { locale } = useLocale();
+  const ready: ListProps["state"] = state.status === "samples" ? { status: "ready", posts: blogSamples(locale).posts } : state;
+  return <BlogPostList {...props} state={ready} retryHref={props.retryHref && localizePath(props.retryHref, locale)} />;
+}
+
+/** Page 2 of the blog's page links, with the blog's own label and summary in the page's language. */
+function SamplePages() {
+  const { locale, intl } = useLocale();
+  const t = translator({ globals: { locale } });
+  const nf = new Intl.NumberFormat(intl);
+  const [from, to, of] = [nf.format(13), nf.format(24), nf.format(10_000)];
+  return (
+    <Pagination
+      page={2}
+      pageCount={834}
+      hrefFor={(n) => localizePath(n > 1 ? `/blog?page=${n}` : "/blog", locale)}
+      label={t(msg`Blog pages`)}
+      summary={t(msg`Articles ${from}–${to} of ${of}`)}
+    />
+  );
+}
 
 const meta = {
   title: "Blog/BlogPostList",
-  component: BlogPostList,
-  args: { state: { status: "ready", posts: samplePosts }, onRetry: fn(), retryHref: "/blog" },
+  component: SampleList,
+  args: { state: { status: "samples" }, onRetry: fn(), retryHref: "/blog" },
   decorators: [
     (Story) => (
       <Container maxW="6xl" py="8">
@@ -16,87 +47,59 @@ const meta = {
       </Container>
     ),
   ],
-} satisfies Meta<typeof BlogPostList>;
+} satisfies Meta<typeof SampleList>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole("article")).toHaveLength(samplePosts.length);
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getAllByRole("article")).toHaveLength(blogSamples(localeOf(context)).posts.length);
   },
 };
-
-export const English: Story = { globals: { locale: "en" } };
 
 export const Loading: Story = {
   args: { state: { status: "loading" } },
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("Loading...");
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(translator(context)(msg`Loading...`));
   },
 };
-
-export const LoadingArabic: Story = { args: { state: { status: "loading" } }, globals: { locale: "ar" } };
 
 export const ErrorState: Story = {
   name: "Error",
   args: { state: { status: "error" } },
-  globals: { locale: "en" },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await expect(c.getByText("Failed to load blog posts")).toBeInTheDocument();
-    await expect(c.getByText("Please try again later.")).toBeInTheDocument();
-    await userEvent.click(c.getByRole("link", { name: "Try again" }));
+    await expect(c.getByText(t(msg`Failed to load blog posts`))).toBeInTheDocument();
+    await expect(c.getByText(t(msg`Please try again later.`))).toBeInTheDocument();
+    await userEvent.click(c.getByRole("link", { name: t(msg`Try again`) }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
 
-export const ErrorArabic: Story = { args: { state: { status: "error" } }, globals: { locale: "ar" } };
-
 export const Empty: Story = {
   args: { state: { status: "ready", posts: [] } },
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("No articles found matching your search criteria.")).toBeInTheDocument();
+  play: async ({ canvasElement, ...context }) => {
+    await expect(
+      within(canvasElement).getByText(translator(context)(msg`No articles found matching your search criteria.`)),
+    ).toBeInTheDocument();
   },
 };
-
-export const EmptyArabic: Story = { args: { state: { status: "ready", posts: [] } }, globals: { locale: "ar" } };
 
 /** A page of a long list: the cards, then the page links (as on /blog?page=2). */
 export const WithPages: Story = {
-  args: {
-    footer: (
-      <Pagination
-        page={2}
-        pageCount={834}
-        hrefFor={(n) => (n > 1 ? `/en/blog?page=${n}` : "/en/blog")}
-        label="Blog pages"
-        summary="Articles 13–24 of 10,000"
-      />
-    ),
-  },
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
+  args: { footer: <SamplePages /> },
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const locale = localeOf(context);
     const c = within(canvasElement);
-    await expect(c.getAllByRole("article")).toHaveLength(samplePosts.length);
-    const nav = c.getByRole("navigation", { name: "Blog pages" });
-    await expect(within(nav).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
-    await expect(within(nav).getByRole("link", { name: /Previous/ })).toHaveAttribute("href", "/en/blog");
+    await expect(c.getAllByRole("article")).toHaveLength(blogSamples(locale).posts.length);
+    const nav = c.getByRole("navigation", { name: t(msg`Blog pages`) });
+    const n = 2;
+    await expect(within(nav).getByRole("link", { name: t(msg`Page ${n}`) })).toHaveAttribute("aria-current", "page");
+    await expect(within(nav).getByRole("link", { name: containing(t(msg`Previous`)) })).toHaveAttribute(
+      "href",
+      localizePath("/blog", locale),
+    );
   },
-};
-
-export const WithPagesArabic: Story = {
-  args: {
-    footer: (
-      <Pagination
-        page={2}
-        pageCount={834}
-        hrefFor={(n) => (n > 1 ? `/blog?page=${n}` : "/blog")}
-        label="صفحات المدونة"
-        summary="المقالات 13–24 من أصل 10,000"
-      />
-    ),
-  },
-  globals: { locale: "ar" },
 };

@@ -1,6 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { DemoPage } from "@/features/demo/components/demo-page";
+import { containing, translator } from "../../support/i18n";
 
 /** The whole page, running the real flow machine. */
 const meta = {
@@ -14,15 +16,15 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const StartToDialer: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole("button", { name: "Start Now" }));
-    const options = await c.findByRole("heading", { level: 1, name: "How would you like to try it?" });
+    await userEvent.click(c.getByRole("button", { name: t(msg`Start Now`) }));
+    const options = await c.findByRole("heading", { level: 1, name: t(msg`How would you like to try it?`) });
     await waitFor(() => expect(options).toHaveFocus());
-    await userEvent.click(c.getByRole("button", { name: /Connect to Dialer/ }));
-    await expect(await c.findByRole("heading", { level: 1, name: "Dial a lead" })).toBeVisible();
-    await userEvent.click(c.getByRole("button", { name: "Back" }));
-    await expect(await c.findByRole("heading", { level: 1, name: "How would you like to try it?" })).toBeVisible();
+    await userEvent.click(c.getByRole("button", { name: containing(t(msg`Connect to Dialer`)) }));
+    await expect(await c.findByRole("heading", { level: 1, name: t(msg`Dial a lead`) })).toBeVisible();
+    await userEvent.click(c.getByRole("button", { name: t(msg`Back`) }));
+    await expect(await c.findByRole("heading", { level: 1, name: t(msg`How would you like to try it?`) })).toBeVisible();
   },
 };

@@ -4,7 +4,7 @@ import { useMachine } from "@xstate/react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { DialerStep } from "@/features/demo/components/dialer-step";
 import { callStatusOf, dialerCallMachine } from "@/features/demo/machines/dialer-call.machine";
-import { translator } from "../../support/i18n";
+import { containing, translator } from "../../support/i18n";
 
 const meta = {
   title: "Features/Demo/3 Dialer",
@@ -53,11 +53,6 @@ export const Ending: Story = { args: { call: { status: "ending", number: "050123
 /** ended: the call is over (the page moves on to the analysis). */
 export const Ended: Story = { args: { call: { status: "ended", number: "0501234567", elapsed: 8 } } };
 
-export const RecordingEnglish: Story = {
-  globals: { locale: "en" },
-  args: { call: { status: "recording", number: "0501234567", elapsed: 7 } },
-};
-
 /** The keypad and the keyboard drive the real dialer machine. */
 function LiveDialer() {
   const [snapshot, send] = useMachine(dialerCallMachine, { input: {} });
@@ -71,23 +66,23 @@ function LiveDialer() {
 }
 
 export const KeypadPlay: Story = {
-  globals: { locale: "en" },
   render: () => <LiveDialer />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
     const display = c.getByTestId("dialer-number");
-    const call = c.getByRole("button", { name: "Call" });
+    const call = c.getByRole("button", { name: t(msg`Call`) });
     await expect(call).toBeDisabled();
 
     // Delete on an empty number does nothing.
-    await expect(c.getByRole("button", { name: /Delete/ })).toBeDisabled();
+    await expect(c.getByRole("button", { name: containing(t(msg`Delete`)) })).toBeDisabled();
 
-    const keypad = within(c.getByRole("group", { name: "Keypad" }));
+    const keypad = within(c.getByRole("group", { name: t(msg`Keypad`) }));
     for (const key of ["0", "5", "0", "*", "#"]) await userEvent.click(keypad.getByRole("button", { name: key }));
     await expect(display).toHaveTextContent("050*#");
     await expect(call).toBeEnabled();
 
-    await userEvent.click(c.getByRole("button", { name: /Delete/ }));
+    await userEvent.click(c.getByRole("button", { name: containing(t(msg`Delete`)) }));
     await expect(display).toHaveTextContent("050*");
 
     // Keyboard entry anywhere on the page: digits, * and #; letters are ignored; Backspace deletes.
@@ -99,8 +94,9 @@ export const KeypadPlay: Story = {
 
     // Enter calls.
     await userEvent.keyboard("{Enter}");
-    await expect(c.getByTestId("call-status")).toHaveTextContent("Calling");
-    await expect(c.getByRole("button", { name: "End call" })).toBeEnabled();
+    // The status line names the number being called (in the story's language).
+    await expect(c.getByTestId("call-status")).toHaveTextContent("050*");
+    await expect(c.getByRole("button", { name: t(msg`End call`) })).toBeEnabled();
     await expect(keypad.getByRole("button", { name: "1" })).toBeDisabled();
   },
 };

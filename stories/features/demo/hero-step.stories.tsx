@@ -1,6 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { HeroStep } from "@/features/demo/components/hero-step";
+import { translator } from "../../support/i18n";
 
 const meta = {
   title: "Features/Demo/1 Hero",
@@ -11,14 +13,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const English: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement, args }) => {
+export const Default: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await expect(c.getByRole("heading", { level: 1 })).toHaveTextContent("See AI follow-up in action");
-    await userEvent.click(c.getByRole("button", { name: "Start Now" }));
+    await expect(c.getByRole("heading", { level: 1 })).toHaveTextContent(t(msg`See AI follow-up in action`));
+    await userEvent.click(c.getByRole("button", { name: t(msg`Start Now`) }));
     await expect(args.send).toHaveBeenCalledWith({ type: "demo.start" });
   },
 };

@@ -1,6 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { OptionsStep } from "@/features/demo/components/options-step";
+import { containing, translator } from "../../support/i18n";
 
 const meta = {
   title: "Features/Demo/2 Options",
@@ -11,15 +13,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const English: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement, args }) => {
+/** Each choice sends its event. */
+export const Default: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await userEvent.click(c.getByRole("button", { name: /Connect to Dialer/ }));
+    await userEvent.click(c.getByRole("button", { name: containing(t(msg`Connect to Dialer`)) }));
     await expect(args.send).toHaveBeenCalledWith({ type: "option.dialer" });
-    await userEvent.click(c.getByRole("button", { name: /Upload Recording/ }));
+    await userEvent.click(c.getByRole("button", { name: containing(t(msg`Upload Recording`)) }));
     await expect(args.send).toHaveBeenCalledWith({ type: "option.upload" });
   },
 };

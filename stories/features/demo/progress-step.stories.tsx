@@ -45,5 +45,3 @@ export const Complete100Percent: Story = {
 
 /** done: the instant before the results show. */
 export const Done: Story = { args: { status: "done", value: 100 } };
-
-export const At50PercentEnglish: Story = { globals: { locale: "en" }, args: { status: "loading", value: 50 } };

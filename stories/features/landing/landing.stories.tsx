@@ -6,7 +6,9 @@ import { CrmIntegrations } from "@/features/landing/components/crm-integrations"
 import { Faq } from "@/features/landing/components/faq";
 import { Hero } from "@/features/landing/components/hero";
 import { HowItWorks } from "@/features/landing/components/how-it-works";
-import { inLocale, translator } from "../../support/i18n";
+import { localizePath } from "@/lib/i18n/locale";
+import { onMobile } from "../../../.storybook/modes";
+import { inLocale, localeOf, translator } from "../../support/i18n";
 
 const meta = {
   title: "Features/Landing/Sections",
@@ -18,31 +20,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
     await expect(c.getByRole("heading", { level: 1 })).toHaveTextContent(
       inLocale(context, { ar: "كل عميل عقاري", en: "Every property lead" }),
     );
-    await userEvent.click(c.getByRole("button", { name: translator(context)(msg`Book a Demo`) }));
+    await expect(c.getByRole("link", { name: t(msg`Talk to sales`) })).toHaveAttribute("href", localizePath("/contact", localeOf(context)));
+    await userEvent.click(c.getByRole("button", { name: t(msg`Book a Demo`) }));
     await expect(args.onBookDemo).toHaveBeenCalled();
   },
 };
 
-export const HeroEnglish: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.getByRole("link", { name: /Talk to sales/ })).toHaveAttribute("href", "/en/contact");
-  },
-};
-
 export const HowItWorksSteps: Story = { render: () => <HowItWorks /> };
-export const HowItWorksEnglish: Story = { globals: { locale: "en" }, render: () => <HowItWorks /> };
 export const BenefitsSection: Story = { render: () => <Benefits /> };
-export const BenefitsMobile: Story = {
-  globals: { locale: "en" },
-  render: () => <Benefits />,
-  parameters: { viewport: { defaultViewport: "mobile1" } },
-};
+export const BenefitsMobile: Story = { render: () => <Benefits />, globals: onMobile };
 export const CrmLogos: Story = {
   render: () => <CrmIntegrations />,
   play: async ({ canvasElement }) => {
@@ -53,4 +44,3 @@ export const CrmLogos: Story = {
   },
 };
 export const FaqSection: Story = { render: () => <Faq /> };
-export const FaqEnglish: Story = { globals: { locale: "en" }, render: () => <Faq /> };

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SalesLeadForm } from "@/features/leads/components/sales-lead-form";
-import { inLocale, translator } from "../../support/i18n";
+import { containing, inLocale, startingWith, translator } from "../../support/i18n";
 
 const meta = {
   title: "Features/Leads/SalesLeadForm",
@@ -29,8 +29,6 @@ export const Default: Story = {
   },
 };
 
-export const UaeGroupEnglish: Story = { globals: { locale: "en" } };
-
 /** Group Others: about 200 dial codes and about 190+ countries as the city list, named in the page's language. */
 export const OthersGroup: Story = {
   args: { initialGroup: "Others" },
@@ -48,32 +46,35 @@ export const OthersGroup: Story = {
 };
 
 /** The landing variant has no enterprise checkbox. */
-export const LandingVariant: Story = { globals: { locale: "en" }, args: { variant: "landing" } };
+export const LandingVariant: Story = { args: { variant: "landing" } };
+
+type T = ReturnType<typeof translator>;
+const field = (c: ReturnType<typeof within>, t: T, label: Parameters<T>[0]) => c.getByLabelText(startingWith(t(label)));
+const visitor = { ar: { name: "عائشة الرحمن" }, en: { name: "Aisha Rahman" } };
 
 /** Changing group resets the code and clears the city; submit resets to UAE. */
 export const GroupChangeAndSubmit: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await userEvent.selectOptions(c.getByLabelText(/Emirate \(optional\)/), "Sharjah");
-    await userEvent.click(c.getByText("Other countries"));
-    await waitFor(() => expect(c.getByLabelText(/Country code/)).toHaveValue("+1"), { timeout: 15000 });
-    await expect(c.getByLabelText(/Country \(optional\)/)).toHaveValue("");
-    await waitFor(() => expect(within(c.getByLabelText(/Country code/)).getAllByRole("option").length).toBeGreaterThan(190), {
-      timeout: 15000,
-    });
-    await userEvent.selectOptions(c.getByLabelText(/Country code/), "+44");
-    await userEvent.selectOptions(c.getByLabelText(/Country \(optional\)/), "United Kingdom");
-    await userEvent.click(c.getByText("United Arab Emirates", { selector: '[data-part="item-text"]' }));
-    await waitFor(() => expect(c.getByLabelText(/Country code/)).toHaveValue("+971"));
-    await expect(c.getByLabelText(/Emirate \(optional\)/)).toHaveValue("");
-    await userEvent.type(c.getByLabelText(/Full name/), "Aisha Rahman");
-    await userEvent.type(c.getByLabelText(/Work email/), "aisha@creekside.ae");
-    await userEvent.type(c.getByLabelText(/Phone number/), "+971 (50) 111-2222");
-    await expect(c.getByLabelText(/Phone number/)).toHaveValue("971501112222");
-    await userEvent.click(c.getByText("During office hours"));
-    await userEvent.click(c.getByText("I'm interested in an enterprise plan"));
-    await userEvent.click(c.getByRole("button", { name: "Request a call back" }));
+    const code = () => field(c, t, msg`Country code`);
+    await userEvent.selectOptions(field(c, t, msg`Emirate (optional)`), "Sharjah");
+    await userEvent.click(c.getByText(t(msg`Other countries`)));
+    await waitFor(() => expect(code()).toHaveValue("+1"), { timeout: 15000 });
+    await expect(field(c, t, msg`Country (optional)`)).toHaveValue("");
+    await waitFor(() => expect(within(code()).getAllByRole("option").length).toBeGreaterThan(190), { timeout: 15000 });
+    await userEvent.selectOptions(code(), "+44");
+    await userEvent.selectOptions(field(c, t, msg`Country (optional)`), "United Kingdom");
+    await userEvent.click(c.getByText(t(msg`United Arab Emirates`), { selector: '[data-part="item-text"]' }));
+    await waitFor(() => expect(code()).toHaveValue("+971"));
+    await expect(field(c, t, msg`Emirate (optional)`)).toHaveValue("");
+    await userEvent.type(field(c, t, msg`Full name`), inLocale(context, visitor).name);
+    await userEvent.type(field(c, t, msg`Work email`), "aisha@creekside.ae");
+    await userEvent.type(field(c, t, msg`Phone number`), "+971 (50) 111-2222");
+    await expect(field(c, t, msg`Phone number`)).toHaveValue("971501112222");
+    await userEvent.click(c.getByText(t(msg`During office hours`)));
+    await userEvent.click(c.getByText(t(msg`I'm interested in an enterprise plan`)));
+    await userEvent.click(c.getByRole("button", { name: t(msg`Request a call back`) }));
     await waitFor(() => expect(args.submit).toHaveBeenCalled());
     await expect((args.submit as ReturnType<typeof fn>).mock.calls[0]?.[0]).toMatchObject({
       countryCode: "+971",
@@ -81,52 +82,55 @@ export const GroupChangeAndSubmit: Story = {
       callTime: "9-5",
       isEnterpriseInterested: true,
     });
-    await expect(await c.findByText("Thank you for your interest!")).toBeInTheDocument();
-    await expect(c.getByLabelText(/Full name/)).toHaveValue("");
+    await expect(await c.findByText(t(msg`Thank you for your interest!`))).toBeInTheDocument();
+    await expect(field(c, t, msg`Full name`)).toHaveValue("");
   },
 };
 
 /** The contact-page rules (docs/product.md#leads). */
 export const Invalid: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText(/Phone number/), "12-34");
-    await userEvent.click(c.getByRole("button", { name: "Request a call back" }));
-    await expect(await c.findByText("Full name is required")).toBeInTheDocument();
-    await expect(c.getByText("Please enter a valid email address")).toBeInTheDocument();
-    await expect(c.getByText("Phone number must be at least 7 digits")).toBeInTheDocument();
-    await expect(c.getByText("Please select a preferred call time")).toBeInTheDocument();
+    await userEvent.type(field(c, t, msg`Phone number`), "12-34");
+    await userEvent.click(c.getByRole("button", { name: t(msg`Request a call back`) }));
+    await expect(await c.findByText(t(msg`Full name is required`))).toBeInTheDocument();
+    await expect(c.getByText(t(msg`Please enter a valid email address`))).toBeInTheDocument();
+    await expect(c.getByText(t(msg`Phone number must be at least 7 digits`))).toBeInTheDocument();
+    await expect(c.getByText(t(msg`Please select a preferred call time`))).toBeInTheDocument();
     await expect(args.submit).not.toHaveBeenCalled();
   },
 };
 
+/** Fills the required fields with the sample visitor of the story's language and sends. */
+const fillAndSend = async (c: ReturnType<typeof within>, t: T, context: Parameters<typeof inLocale>[0]) => {
+  await userEvent.type(field(c, t, msg`Full name`), inLocale(context, visitor).name);
+  await userEvent.type(field(c, t, msg`Work email`), "aisha@creekside.ae");
+  await userEvent.type(field(c, t, msg`Phone number`), "501112222");
+  await userEvent.click(c.getByText(t(msg`During office hours`)));
+  await userEvent.click(c.getByRole("button", { name: t(msg`Request a call back`) }));
+};
+
 export const Submitting: Story = {
-  globals: { locale: "en" },
   args: { submit: fn(() => new Promise(() => undefined)) as never },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText(/Full name/), "Aisha Rahman");
-    await userEvent.type(c.getByLabelText(/Work email/), "aisha@creekside.ae");
-    await userEvent.type(c.getByLabelText(/Phone number/), "501112222");
-    await userEvent.click(c.getByText("During office hours"));
-    await userEvent.click(c.getByRole("button", { name: "Request a call back" }));
-    await expect(await c.findByRole("button", { name: /Sending/ })).toBeDisabled();
+    await fillAndSend(c, t, context);
+    await expect(await c.findByRole("button", { name: containing(t(msg`Sending…`)) })).toBeDisabled();
   },
 };
 
 /** Server unreachable: the lead is safe in the outbox; the visitor is thanked and told. */
 export const OutboxPending: Story = {
-  globals: { locale: "ar" },
   args: { submit: fn(async () => ({ status: "queued" as const, id: "q" })) as never },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText(/الاسم الكامل/), "عائشة الرحمن");
-    await userEvent.type(c.getByLabelText(/البريد الإلكتروني/), "aisha@creekside.ae");
-    await userEvent.type(c.getByLabelText(/رقم الهاتف/), "501112222");
-    await userEvent.click(c.getByText("خلال ساعات العمل"));
-    await userEvent.click(c.getByRole("button", { name: "اطلب معاودة الاتصال" }));
-    await expect(await c.findByText("شكرًا لاهتمامك!")).toBeInTheDocument();
-    await expect(c.getByText(/محفوظة على هذا الجهاز/)).toBeInTheDocument();
+    await fillAndSend(c, t, context);
+    await expect(await c.findByText(t(msg`Thank you for your interest!`))).toBeInTheDocument();
+    await expect(
+      c.getByText(containing(t(msg`Your details are saved on this device and will be sent as soon as the connection returns.`))),
+    ).toBeInTheDocument();
   },
 };
