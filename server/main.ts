@@ -5,7 +5,9 @@
  * available parallelism) with node:cluster: they share the port, each keeps its own page cache and
  * LISTENs for content changes, so they stay coherent. The first worker starts alone (migrations, first
  * administrator) and the others follow; a worker that dies is replaced. With the embedded PGlite the
- * data directory has exactly one owner, so it is one process (see docs/serving.md for why and the numbers).
+ * data directory has exactly one owner, so it is one process, whose page threads (PAGE_THREADS, default:
+ * one per other core, at most 3) answer stored pages on the other cores (server/page-threads.ts,
+ * docs/serving.md).
  */
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
@@ -40,7 +42,15 @@ async function runServer() {
   const { startServer } = await import("./app.ts");
   const started = Date.now();
   const build = siteOff ? undefined : ((await import(pathToFileURL(serverBuild).href)) as ServerBuild);
-  const running = await startServer({ build, clientDir: path.join(root, "build/client") });
+  // PGlite: one process owns the data directory; threads answer stored pages on the other cores.
+  const threadsWanted = Number(process.env.PAGE_THREADS);
+  const pageThreads =
+    process.env.PAGE_THREADS !== undefined && process.env.PAGE_THREADS !== "" && Number.isInteger(threadsWanted) && threadsWanted >= 0
+      ? threadsWanted
+      : workers > 1 || process.env.DATABASE_URL
+        ? 0
+        : Math.min(3, availableParallelism() - 1);
+  const running = await startServer({ build, clientDir: path.join(root, "build/client"), pageThreads });
   if (cluster.isWorker) process.send?.({ type: "listening", url: running.url });
   else console.log(`listening on ${running.url} (ready in ${Date.now() - started} ms)`);
 
