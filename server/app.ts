@@ -16,7 +16,7 @@ import { type ContentVersion, watchContentVersion } from "./content-version.ts";
 import { inProcessFetch, isolateExpressPrototypes } from "./in-process-fetch.ts";
 import { type Log, log as defaultLog } from "./log.ts";
 import { PageCache } from "./page-cache.ts";
-import { type PageThreads, startPageThreads } from "./page-threads.ts";
+import type { PageThreads } from "./page-threads.ts";
 import { isSecure } from "./page-wire.ts";
 import { type PageStats, pagesHandler } from "./pages.ts";
 
@@ -225,7 +225,9 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   });
   listeningPort = (server.address() as AddressInfo).port;
   if (threadCount > 0) {
-    threads = await startPageThreads({
+    threads = await (
+      await import("./page-threads.ts")
+    ).startPageThreads({
       count: threadCount,
       listener,
       log,

@@ -14,9 +14,5 @@
  * went from about 490 to 360 MB (measured with `process.memoryUsage()` and
  * `v8.getHeapSpaceStatistics()`, stage by stage; docs/serving.md). Page hits allocate almost nothing, so
  * the extra young collections cost renders a little and cached pages nothing measurable.
- *
- * `--expose-gc`: after creating or migrating the cluster the server reopens PGlite (its WebAssembly heap
- * never shrinks) and collects once, so the closed engine's memory is returned at start instead of
- * whenever V8 next runs a full collection (server/api/index.ts).
  */
-export const SERVER_ARGS = ["--liftoff-only", "--max-semi-space-size=8", "--expose-gc", "--import", "tsx", "server/main.ts"];
+export const SERVER_ARGS = ["--liftoff-only", "--max-semi-space-size=8", "--import", "tsx", "server/main.ts"];

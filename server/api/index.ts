@@ -125,9 +125,6 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     if (db.kind === "pglite" && (fresh || appliedMigrations.length > 0)) {
       await db.close();
       db = await openPglite(join(dataDir, "pg"));
-      // The closed engine's heap (hundreds of MB) is only returned by a full collection, which otherwise
-      // comes whenever V8 decides: the server command passes --expose-gc so it happens now.
-      (globalThis as { gc?: () => void }).gc?.();
     }
   } catch (e) {
     await db.close().catch(() => undefined);
