@@ -31,7 +31,7 @@ interface Wire {
 
 const HSTS = "max-age=31536000; includeSubDomains";
 
-export interface WireOptions {
+interface WireOptions {
   /** Headers every response carries (server/app.ts's security headers). Content-Security-Policy comes from the page. */
   baseHeaders?: readonly (readonly [string, string])[];
   /** How long a CDN may serve a page without asking (seconds). */
@@ -40,7 +40,7 @@ export interface WireOptions {
   now: () => number;
 }
 
-export interface PageWriter {
+interface PageWriter {
   /** Writes a stored page with one writeHead: prepared headers, this second's Cache-Control, the stored bytes. */
   write(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: "HIT" | "MISS", secure: boolean): void;
   /** The cache target of a raw URL, parsed once per distinct URL. */
