@@ -4,7 +4,7 @@
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { get as httpGet } from "node:http";
+import { get as httpGet, request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createClient } from "@supabase/supabase-js";
@@ -318,6 +318,39 @@ describe("page threads (PGlite): stored pages on the other cores", () => {
     expect(afterDelete.map((r) => r.status)).toEqual(Array(20).fill(404));
     // Stored again once the writes are over, and answered by the threads again.
     expect(await eventually(async () => (await getFresh(s, "/en/blog")).cache === "HIT", 2000)).toBe(true);
+  });
+
+  it("requests a thread hands over keep the visitor's own address (a forged X-Forwarded-For is not believed)", async () => {
+    const anon = anonKeyOf((await get(s, "/en")).body);
+    const email = "thread-peer@example.com";
+    const signIns = Array.from(
+      { length: 10 },
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const body = JSON.stringify({ email, password: "not the password" });
+          const req = httpRequest(
+            `${s.app.url}/auth/v1/token?grant_type=password`,
+            {
+              method: "POST",
+              agent: false,
+              headers: { apikey: anon, "content-type": "application/json", "x-forwarded-for": "203.0.113.9", "user-agent": "thread-peer" },
+            },
+            (res) => {
+              res.resume();
+              res.on("end", () => resolve(res.statusCode!));
+            },
+          );
+          req.on("error", reject);
+          req.end(body);
+        }),
+    );
+    expect(await Promise.all(signIns)).toEqual(Array(10).fill(400));
+    const rows = await s.app.api!.db.query<{ client_ip: string | null }>(
+      "select host(client_ip) as client_ip from public.audit_events where actor_email = $1",
+      [email],
+    );
+    expect(rows.rows.length).toBe(10);
+    expect(new Set(rows.rows.map((r) => r.client_ip))).toEqual(new Set(["127.0.0.1"]));
   });
 
   it("drops the threads' copies when posts change in plain SQL", async () => {
