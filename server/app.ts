@@ -16,6 +16,8 @@ import { type ContentVersion, watchContentVersion } from "./content-version.ts";
 import { inProcessFetch, isolateExpressPrototypes } from "./in-process-fetch.ts";
 import { type Log, log as defaultLog } from "./log.ts";
 import { PageCache } from "./page-cache.ts";
+import type { PageThreads } from "./page-threads.ts";
+import { isSecure } from "./page-wire.ts";
 import { type PageStats, pagesHandler } from "./pages.ts";
 
 interface AppOptions {
@@ -29,6 +31,11 @@ interface AppOptions {
   before?: RequestHandler[];
   /** The clock the page cache uses for "today" (tests move it across midnight). */
   now?: () => number;
+  /**
+   * Threads that answer stored pages on the other cores (server/page-threads.ts); 0 (the default) serves
+   * from this thread alone. Only with the page cache on (production) and on Linux (SO_REUSEPORT).
+   */
+  pageThreads?: number;
 }
 
 export interface RunningApp {
@@ -43,6 +50,8 @@ export interface RunningApp {
   contentVersion: ContentVersion | null;
   /** The embedded API (null with API=off). */
   api: Api | null;
+  /** Stored pages answered by the page threads so far (0 without threads). */
+  threadHits(): number;
   close(): Promise<void>;
 }
 
@@ -64,22 +73,6 @@ const securityHeaders: RequestHandler = (req, res, next) => {
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   next();
 };
-
-/**
- * `req.secure` for a request Express has not seen (the fast path): HTTPS on the socket, or the first
- * X-Forwarded-Proto from a trusted proxy, exactly as Express's `req.protocol` reads it.
- */
-function isSecure(app: Express): (req: IncomingMessage) => boolean {
-  const trust = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
-  return (req) => {
-    const proto = "encrypted" in req.socket && req.socket.encrypted ? "https" : "http";
-    if (!trust(req.socket.remoteAddress, 0)) return proto === "https";
-    const header = req.headers["x-forwarded-proto"];
-    const value = (typeof header === "string" && header) || proto;
-    const comma = value.indexOf(",");
-    return (comma === -1 ? value : value.slice(0, comma)).trim() === "https";
-  };
-}
 
 const positive = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -110,26 +103,32 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", (await import("./api/client-address.ts")).trustProxySetting(env.TRUST_PROXY));
+  const trustProxy = (await import("./api/client-address.ts")).trustProxySetting(env.TRUST_PROXY);
+  app.set("trust proxy", trustProxy);
   app.use(securityHeaders);
   // Cached pages arrive already compressed (Content-Encoding set), which compression() leaves alone.
   app.use(compression());
 
   // Pages are cached until the blog changes: watch the content version (server/content-version.ts).
   const cacheOn = Boolean(options.build) && env.PAGE_CACHE !== "off" && env.NODE_ENV === "production";
+  let threads: PageThreads | null = null;
   const contentVersion = cacheOn
     ? await watchContentVersion({
         db: api && !env.VITE_SUPABASE_URL ? api.db : null,
         databaseUrl: env.DATABASE_URL,
         intervalMs: positive(env.PAGE_CACHE_POLL_MS, 250),
         log,
+        onChange: () => threads?.versionChanged(),
       })
     : null;
   if (api && contentVersion?.watching) {
-    // A write through this process's API: re-read the version as soon as it is answered.
+    // A write through this process's API: re-read the version as soon as it is answered. The page threads
+    // leave pages to this thread from the moment the write arrives until that read is done.
     app.use("/rest/v1", (req, res, next) => {
       if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "OPTIONS") {
-        res.on("finish", () => void contentVersion.check(true));
+        const done = threads?.writeStarted();
+        res.on("finish", () => void contentVersion.check(true).finally(done));
+        if (done) res.on("close", () => !res.writableFinished && done());
       }
       next();
     });
@@ -195,7 +194,8 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
       now: options.now,
       log,
       baseHeaders: SECURITY_HEADERS,
-      secure: isSecure(app),
+      onStore: (key, page) => threads?.publish(key, page) ?? page,
+      secure: isSecure(app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean),
     });
     pageStats = pages.stats;
     serveStored = pages.serveStored;
@@ -211,17 +211,37 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
 
   // Stored public pages are answered before Express (server/pages.ts, serveStored): a hit costs a map
   // lookup and one write of stored bytes, not a pass through the middleware stack.
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     if (!serveStored?.(req, res)) app(req, res);
-  });
+  };
+  const server = createServer(listener);
+  const threadCount = serveStored && contentVersion && process.platform === "linux" ? Math.max(0, options.pageThreads ?? 0) : 0;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(port, host, () => {
+    server.listen({ port, host, reusePort: threadCount > 0 }, () => {
       server.off("error", reject);
       resolve();
     });
   });
   listeningPort = (server.address() as AddressInfo).port;
+  if (threadCount > 0) {
+    threads = await (
+      await import("./page-threads.ts")
+    ).startPageThreads({
+      count: threadCount,
+      listener,
+      log,
+      port: listeningPort,
+      host,
+      baseHeaders: SECURITY_HEADERS,
+      sMaxAge: positive(env.PAGE_CACHE_S_MAXAGE, 1),
+      staleWhileRevalidate: positive(env.PAGE_CACHE_SWR, 30),
+      fallbackTtlMs: positive(env.PAGE_CACHE_TTL_MS, 1000),
+      watching: contentVersion?.watching ?? false,
+      trustProxy: trustProxy,
+      cacheBytes: positive(env.PAGE_CACHE_MB, 64) * 1024 * 1024,
+    });
+  }
   contextEnv = null;
   const url = `http://${shownHost}:${listeningPort}`;
 
@@ -233,7 +253,9 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     pageStats,
     contentVersion,
     api,
+    threadHits: () => threads?.hits() ?? 0,
     async close() {
+      await threads?.close();
       await contentVersion?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -48,6 +48,8 @@ interface WatchOptions {
   databaseUrl?: string;
   intervalMs?: number;
   log?: Log;
+  /** Called whenever the version read differs from the last one (the page threads drop their copies). */
+  onChange?: () => void;
 }
 
 export async function watchContentVersion(opts: WatchOptions): Promise<ContentVersion> {
@@ -59,17 +61,22 @@ export async function watchContentVersion(opts: WatchOptions): Promise<ContentVe
   let afterWriteRead: Promise<string> | null = null;
   let warned = false;
   let closed = false;
+  const setVersion = (v: string) => {
+    if (v === version) return;
+    version = v;
+    opts.onChange?.();
+  };
 
   const read = async (): Promise<string> => {
     if (!db) return version;
     try {
       const r = await db.query<{ v: string; next: string | null }>(NEXT_AND_VERSION_SQL);
-      version = r.rows[0]?.v ?? "missing";
+      setVersion(r.rows[0]?.v ?? "missing");
       next = r.rows[0]?.next == null ? null : Number(r.rows[0].next);
       warned = false;
     } catch (error) {
       // The database is busy restarting or the migration has not run: keep nothing cached meanwhile.
-      version = `error-${Date.now()}`;
+      setVersion(`error-${Date.now()}`);
       if (!warned) log?.warn("page cache: cannot read the content version", { error: String(error) });
       warned = true;
     }
@@ -104,7 +111,7 @@ export async function watchContentVersion(opts: WatchOptions): Promise<ContentVe
       const client = new pg.Client({ connectionString: opts.databaseUrl });
       client.on("error", (error) => log?.warn("page cache: LISTEN connection lost (polling continues)", { error: String(error) }));
       client.on("notification", (n) => {
-        if (n.channel === CONTENT_CHANNEL && n.payload) version = n.payload;
+        if (n.channel === CONTENT_CHANNEL && n.payload) setVersion(n.payload);
         void check();
       });
       await client.connect();

@@ -214,10 +214,13 @@ const sizeOf = (p: CachedPage) => p.identity.length + p.br.length + p.gzip.lengt
 export class PageCache {
   readonly #entries = new Map<string, CachedPage>();
   #bytes = 0;
-  constructor(
-    readonly maxBytes: number,
-    readonly maxEntries: number,
-  ) {}
+  readonly maxBytes: number;
+  readonly maxEntries: number;
+  // Fields, not parameter properties: the page threads load this file with Node's type stripping.
+  constructor(maxBytes: number, maxEntries: number) {
+    this.maxBytes = maxBytes;
+    this.maxEntries = maxEntries;
+  }
 
   get size(): number {
     return this.#entries.size;

@@ -11,22 +11,8 @@ import { type ServerBuild, createRequestHandler } from "react-router";
 import type { ServerContext } from "../src/app/load-context.ts";
 import type { ContentVersion } from "./content-version.ts";
 import type { Log } from "./log.ts";
-import {
-  type CachedPage,
-  type Encoding,
-  type PageCache,
-  cacheKeyFor,
-  cacheTargetFor,
-  carriesCredentials,
-  compressPage,
-  dayStamp,
-  etagOf,
-  matchesEtag,
-  negotiate,
-  pastExpiry,
-  secondsToBusinessMidnight,
-  secondsToExpiry,
-} from "./page-cache.ts";
+import { type CachedPage, type PageCache, cacheKeyFor, carriesCredentials, compressPage, dayStamp, pastExpiry } from "./page-cache.ts";
+import { pageWriter } from "./page-wire.ts";
 
 interface PageOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -51,19 +37,9 @@ interface PageOptions {
   baseHeaders?: readonly (readonly [string, string])[];
   /** Whether a request arrived over HTTPS (directly or through a trusted proxy): HSTS then. */
   secure?: (req: IncomingMessage) => boolean;
+  /** Told of every page stored, with its key; returns the page to keep (the page threads share its bytes: server/page-threads.ts). */
+  onStore?: (key: string, page: CachedPage) => CachedPage;
 }
-
-/** What a stored page is answered with, prepared once per page: header lists per encoding, cached per second. */
-interface Wire {
-  /** Flat [name, value, …] lists for `res.writeHead`, per encoding, without Cache-Control and the body's length. */
-  head: Record<Encoding, string[]>;
-  /** The Cache-Control last written, for the wall-clock second and the whole seconds to expiry it was made for. */
-  ccSecond: number;
-  ccToExpiry: number;
-  cacheControl: string;
-}
-
-const HSTS = "max-age=31536000; includeSubDomains";
 
 /** Response headers that belong to one response, not to the stored page. */
 const PER_RESPONSE = new Set([
@@ -164,60 +140,17 @@ export function pagesHandler(opts: PageOptions): PagesHandler {
     // Content changed while we rendered, or a scheduled post went live: answer this request with it, but do
     // not keep it (the database may already show the post, or not yet: either way the page is not reusable).
     if (versionNow() === version && dayStamp(now()) === day && !pastExpiry(page, now())) {
-      (page.status === 404 ? opts.cache!.notFound : opts.cache!.pages).set(url, page);
+      (page.status === 404 ? opts.cache!.notFound : opts.cache!.pages).set(url, opts.onStore?.(url, page) ?? page);
     }
     return page;
   };
 
-  const wires = new WeakMap<CachedPage, Wire>();
-  const wireOf = (page: CachedPage): Wire => {
-    let wire = wires.get(page);
-    if (wire) return wire;
-    // Later headers replace earlier ones of the same name, as setHeader would.
-    const merged = new Map<string, [string, string]>();
-    for (const [name, value] of opts.baseHeaders ?? []) merged.set(name.toLowerCase(), [name, value]);
-    merged.delete("content-security-policy"); // the page sets its own (or none)
-    for (const [name, value] of page.headers) merged.set(name.toLowerCase(), [name, value]);
-    const head = (encoding: Encoding) => [...[...merged.values()].flat(), "Vary", "Accept-Encoding", "ETag", etagOf(page, encoding)];
-    wire = { head: { br: head("br"), gzip: head("gzip"), identity: head("identity") }, ccSecond: NaN, ccToExpiry: NaN, cacheControl: "" };
-    wires.set(page, wire);
-    return wire;
-  };
-
-  /** Nothing rendered today may be reused by a CDN after the business day's midnight, nor past a scheduled post. */
-  const cacheControlOf = (page: CachedPage, at: number): string => {
-    const wire = wireOf(page);
-    const second = Math.floor(at / 1000);
-    const toExpiry = secondsToExpiry(page, at);
-    if (wire.ccSecond === second && wire.ccToExpiry === toExpiry) return wire.cacheControl;
-    const limit = Math.min(secondsToBusinessMidnight(at), toExpiry);
-    const sMaxAge = Math.min(opts.sMaxAge, limit);
-    const swr = Math.min(opts.staleWhileRevalidate, limit - sMaxAge);
-    wire.cacheControl =
-      page.status === 200 && swr > 0
-        ? `public, max-age=0, s-maxage=${sMaxAge}, stale-while-revalidate=${swr}`
-        : `public, max-age=0, s-maxage=${sMaxAge}`;
-    wire.ccSecond = second;
-    wire.ccToExpiry = toExpiry;
-    return wire.cacheControl;
-  };
-
-  /** Writes a stored page with one writeHead: prepared headers, this second's Cache-Control, the stored bytes. */
-  const write = (req: IncomingMessage, res: ServerResponse, page: CachedPage, state: "HIT" | "MISS", secure: boolean) => {
-    const encoding = negotiate(req.headers["accept-encoding"]);
-    const head = [...wireOf(page).head[encoding], "Cache-Control", cacheControlOf(page, now()), "X-Cache", state];
-    if (secure) head.push("Strict-Transport-Security", HSTS);
-    if (page.status === 200 && matchesEtag(page, req.headers["if-none-match"])) {
-      res.writeHead(304, head);
-      res.end();
-      return;
-    }
-    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-    if (encoding !== "identity") head.push("Content-Encoding", encoding);
-    head.push("Content-Length", String(body.length));
-    res.writeHead(page.status, head);
-    res.end(req.method === "HEAD" ? undefined : body);
-  };
+  const { write, targetOf } = pageWriter({
+    baseHeaders: opts.baseHeaders,
+    sMaxAge: opts.sMaxAge,
+    staleWhileRevalidate: opts.staleWhileRevalidate,
+    now,
+  });
 
   /** The Express path (a miss, or a hit after waiting for a write's re-read): the security headers are already set. */
   const send = (req: ExpressRequest, res: ExpressResponse, page: CachedPage, state: "HIT" | "MISS") => {
@@ -252,22 +185,6 @@ export function pagesHandler(opts: PageOptions): PagesHandler {
     const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
     body.on("error", () => res.destroy());
     body.pipe(res);
-  };
-
-  /**
-   * Targets per raw URL: the fast path parses each distinct URL once. Bounded: 2,000 URLs of at most 512
-   * characters (cleared when full), so random or long URLs cannot grow it past a few MB.
-   */
-  const targets = new Map<string, { key: string; url: string } | null>();
-  const targetOf = (url: string) => {
-    if (url.length > 512) return cacheTargetFor(url);
-    let target = targets.get(url);
-    if (target === undefined) {
-      target = cacheTargetFor(url);
-      if (targets.size >= 2000) targets.clear();
-      targets.set(url, target);
-    }
-    return target;
   };
 
   const serveStored = (req: IncomingMessage, res: ServerResponse): boolean => {

@@ -86,7 +86,17 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       return "localhost";
     }
   })();
-  const i18n = { ar: loadMailI18n("ar"), en: loadMailI18n("en") };
+  // Both catalogs and the templates (whose Lingui macros need Babel in a module hook) are loaded for the
+  // first message, not at start: a server with nothing to send never pays for them (start time, memory).
+  const catalogs: Partial<Record<MailLocale, ReturnType<typeof loadMailI18n>>> = {};
+  const i18n = {
+    get ar() {
+      return (catalogs.ar ??= loadMailI18n("ar"));
+    },
+    get en() {
+      return (catalogs.en ??= loadMailI18n("en"));
+    },
+  };
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
 
   if (!config.smtpUrl) {
@@ -129,11 +139,12 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
 
   /** Writes subject and bodies of messages not rendered yet (whether or not mail is configured). */
   async function renderPending() {
-    const { renderMail } = await loadTemplates();
     const rows = await db.query<OutboxRow>(
       `select * from public.mail_outbox where channel = 'email' and subject is null and status = 'pending'
        order by created_at limit 50`,
     );
+    if (rows.rows.length === 0) return;
+    const { renderMail } = await loadTemplates();
     for (const row of rows.rows) {
       try {
         if (row.kind === "team_invite" || row.kind === "password_recovery") {

@@ -4,6 +4,7 @@
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { get as httpGet, request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createClient } from "@supabase/supabase-js";
@@ -31,7 +32,7 @@ interface Started {
   dataDir: string;
 }
 
-async function start(env: Record<string, string> = {}, databaseUrl?: string): Promise<Started> {
+async function start(env: Record<string, string> = {}, databaseUrl?: string, pageThreads = 0): Promise<Started> {
   const dataDir = mkdtempSync(join(tmpdir(), "page-cache-"));
   if (!databaseUrl) cpSync(await templateDataDir(), dataDir, { recursive: true });
   const clock = { now: Date.now() };
@@ -50,7 +51,8 @@ async function start(env: Record<string, string> = {}, databaseUrl?: string): Pr
       ...env,
     },
     log: quietLog as never,
-    now: () => clock.now,
+    // The page threads read the system clock; the tests that move the clock run without them.
+    ...(pageThreads ? { pageThreads } : { now: () => clock.now }),
   });
   return { app, clock, dataDir };
 }
@@ -245,6 +247,125 @@ describe("page cache (PGlite)", () => {
     expect(next.cache).toBe("MISS");
     expect((await get(s, "/en/demo")).cache).toBe("HIT");
     s.clock.now = Date.now();
+  });
+});
+
+/** A GET on a connection of its own: the kernel spreads new connections over the main thread and the page threads. */
+function getFresh(s: Started, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string; cache: string | undefined; etag: string | undefined }>((resolve, reject) => {
+    const req = httpGet(`${s.app.url}${path}`, { agent: false, headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (body += c));
+      res.on("end", () =>
+        resolve({ status: res.statusCode!, body, cache: res.headers["x-cache"] as string | undefined, etag: res.headers.etag }),
+      );
+    });
+    req.on("error", reject);
+  });
+}
+
+describe("page threads (PGlite): stored pages on the other cores", () => {
+  let s: Started;
+  beforeAll(async () => {
+    s = await start({}, undefined, 1);
+  });
+  afterAll(() => stop(s));
+
+  it("answers stored pages from a thread, byte for byte, and hands everything else to the main thread", async () => {
+    const first = await get(s, "/en/privacy-policy");
+    expect(first.cache).toBe("MISS");
+    const answers = await Promise.all(Array.from({ length: 40 }, () => getFresh(s, "/en/privacy-policy")));
+    expect(answers.every((a) => a.status === 200 && a.cache === "HIT" && a.body === first.body)).toBe(true);
+    expect(s.app.threadHits()).toBeGreaterThan(0);
+    expect(s.app.pageStats!.hits).toBeGreaterThan(0);
+    // 304 on a match, whichever thread answers.
+    const etag = answers[0]!.etag!;
+    const revalidated = await Promise.all(Array.from({ length: 20 }, () => getFresh(s, "/en/privacy-policy", { "if-none-match": etag })));
+    expect(revalidated.map((r) => r.status)).toEqual(Array(20).fill(304));
+    // Not stored and personal requests reach the main thread from any connection.
+    const bypass = await Promise.all(Array.from({ length: 20 }, () => getFresh(s, "/en", { authorization: "Bearer something" })));
+    expect(bypass.every((r) => r.status === 200 && r.cache === "BYPASS")).toBe(true);
+    const robots = await Promise.all(Array.from({ length: 10 }, () => getFresh(s, "/robots.txt")));
+    expect(robots.every((r) => r.status === 200 && r.cache === "BYPASS")).toBe(true);
+  });
+
+  it("a write through the API is seen on every connection as soon as it is answered", async () => {
+    const home = await get(s, "/en");
+    const client = createClient(s.app.url, anonKeyOf(home.body), { auth: { persistSession: false, autoRefreshToken: false } });
+    const { error: signInError } = await client.auth.signInWithPassword({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    expect(signInError).toBeNull();
+    await get(s, "/en/blog");
+    const hitsBefore = s.app.threadHits();
+    await Promise.all(Array.from({ length: 20 }, () => getFresh(s, "/en/blog")));
+    expect(s.app.threadHits()).toBeGreaterThan(hitsBefore);
+
+    const { data: created, error } = await client
+      .from("blog_posts")
+      .insert(newPost("thread-cache-post", "Thread cache first title"))
+      .select("id")
+      .single();
+    expect(error).toBeNull();
+    const afterInsert = await Promise.all(Array.from({ length: 20 }, () => getFresh(s, "/en/blog")));
+    expect(afterInsert.every((r) => r.body.includes("Thread cache first title"))).toBe(true);
+
+    await client.from("blog_posts").update({ title: "Thread cache second title" }).eq("id", created!.id);
+    const afterUpdate = await Promise.all(Array.from({ length: 20 }, () => getFresh(s, "/en/blog")));
+    expect(afterUpdate.every((r) => r.body.includes("Thread cache second title"))).toBe(true);
+
+    await client.from("blog_posts").delete().eq("id", created!.id);
+    const afterDelete = await Promise.all(Array.from({ length: 20 }, () => getFresh(s, "/en/blog/thread-cache-post")));
+    expect(afterDelete.map((r) => r.status)).toEqual(Array(20).fill(404));
+    // Stored again once the writes are over, and answered by the threads again.
+    expect(await eventually(async () => (await getFresh(s, "/en/blog")).cache === "HIT", 2000)).toBe(true);
+  });
+
+  it("requests a thread hands over keep the visitor's own address (a forged X-Forwarded-For is not believed)", async () => {
+    const anon = anonKeyOf((await get(s, "/en")).body);
+    const email = "thread-peer@example.com";
+    const signIns = Array.from(
+      { length: 10 },
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const body = JSON.stringify({ email, password: "not the password" });
+          const req = httpRequest(
+            `${s.app.url}/auth/v1/token?grant_type=password`,
+            {
+              method: "POST",
+              agent: false,
+              headers: { apikey: anon, "content-type": "application/json", "x-forwarded-for": "203.0.113.9", "user-agent": "thread-peer" },
+            },
+            (res) => {
+              res.resume();
+              res.on("end", () => resolve(res.statusCode!));
+            },
+          );
+          req.on("error", reject);
+          req.end(body);
+        }),
+    );
+    expect(await Promise.all(signIns)).toEqual(Array(10).fill(400));
+    const rows = await s.app.api!.db.query<{ client_ip: string | null }>(
+      "select host(client_ip) as client_ip from public.audit_events where actor_email = $1",
+      [email],
+    );
+    expect(rows.rows.length).toBe(10);
+    expect(new Set(rows.rows.map((r) => r.client_ip))).toEqual(new Set(["127.0.0.1"]));
+  });
+
+  it("drops the threads' copies when posts change in plain SQL", async () => {
+    await get(s, "/en/blog");
+    await s.app.api!.db.query(
+      `insert into public.blog_posts (slug, title, excerpt, content, category, country, read_time, published, language)
+       values ('thread-sql-post', 'Thread SQL title', 'Excerpt.', '<p>Body.</p>', 'Sales', 'UAE', '2 min read', true, 'en')`,
+    );
+    expect(
+      await eventually(
+        async () =>
+          (await Promise.all(Array.from({ length: 10 }, () => getFresh(s, "/en/blog")))).every((r) => r.body.includes("Thread SQL title")),
+        2000,
+      ),
+    ).toBe(true);
   });
 });
 

@@ -1,0 +1,108 @@
+/**
+ * A page thread (started by server/page-threads.ts): listens on the server's own port beside the main
+ * thread (SO_REUSEPORT: the kernel spreads connections over both), answers stored pages from the copy the
+ * main thread sends it, and hands every other request to the main thread over a private socket, one
+ * upstream connection per visitor connection so the main thread sees the visitor's own address.
+ *
+ * It holds no database, no React build and no Express stack: Node runs this file without a loader (type
+ * stripping), and it imports only the page cache, the writer and Express for the trust-proxy function.
+ */
+import { type IncomingMessage, type ServerResponse, Agent, createServer, request } from "node:http";
+import { type Socket, connect } from "node:net";
+import { parentPort, workerData } from "node:worker_threads";
+import express from "express";
+import { type CachedPage, PageCache, carriesCredentials, dayStamp, pastExpiry } from "./page-cache.ts";
+import { PEER_HEADER, STATE_GENERATION, STATE_HITS, STATE_WRITES, type ThreadData, type ThreadMessage } from "./page-threads.ts";
+import { isSecure, pageWriter } from "./page-wire.ts";
+
+const data = workerData as ThreadData;
+const state = new Int32Array(data.state);
+const { write, targetOf } = pageWriter({
+  baseHeaders: data.baseHeaders,
+  sMaxAge: data.sMaxAge,
+  staleWhileRevalidate: data.staleWhileRevalidate,
+  now: Date.now,
+});
+const secure = isSecure(express().set("trust proxy", data.trustProxy).get("trust proxy fn"));
+const pages = new PageCache(data.cacheBytes, 5000);
+const notFound = new PageCache(Math.max(1024 * 1024, data.cacheBytes / 8), 500);
+
+parentPort!.on("message", (m: ThreadMessage) => {
+  if (m.type !== "page") return;
+  const b = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
+  const page: CachedPage = { ...m.page, identity: b(m.page.identity), br: b(m.page.br), gzip: b(m.page.gzip) };
+  (page.status === 404 ? notFound : pages).set(m.key, page);
+});
+
+/** A stored page when it is current: same content generation, same day, before its expiry (else the main thread decides). */
+function stored(req: IncomingMessage): CachedPage | undefined {
+  if (req.method !== "GET" && req.method !== "HEAD") return undefined;
+  // A write through the API is under way or being re-read: the main thread's path waits for it.
+  if (Atomics.load(state, STATE_WRITES) > 0) return undefined;
+  if (carriesCredentials(req.headers)) return undefined;
+  const target = targetOf(req.url ?? "/");
+  if (!target) return undefined;
+  const at = Date.now();
+  const version = String(Atomics.load(state, STATE_GENERATION));
+  const day = dayStamp(at);
+  const page = pages.get(target.key, version, day) ?? notFound.get(target.key, version, day);
+  if (!page || pastExpiry(page, at)) return undefined;
+  if (!data.watching && at - page.storedAt > data.fallbackTtlMs) return undefined;
+  return page;
+}
+
+/** Headers that belong to one hop (RFC 9110 §7.6.1), plus the peer header only this thread may write. */
+const HOP = new Set(["connection", "keep-alive", "proxy-connection", "upgrade", "expect", "http2-settings", PEER_HEADER]);
+const RESPONSE_HOP = new Set(["connection", "keep-alive", "transfer-encoding"]);
+const without = (raw: string[], drop: Set<string>) => {
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) if (!drop.has(raw[i]!.toLowerCase())) out.push(raw[i]!, raw[i + 1]!);
+  return out;
+};
+
+/** One upstream connection per visitor connection (so the peer is fixed for it), closed with it. */
+const upstreams = new WeakMap<Socket, { agent: Agent; peer: string }>();
+function upstreamOf(socket: Socket) {
+  let up = upstreams.get(socket);
+  if (!up) {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    agent.createConnection = () => connect(data.socketPath);
+    up = { agent, peer: `${socket.remoteAddress ?? ""} ${socket.remotePort ?? ""} ${socket.remoteFamily ?? ""}` };
+    upstreams.set(socket, up);
+    socket.once("close", () => agent.destroy());
+  }
+  return up;
+}
+
+function forward(req: IncomingMessage, res: ServerResponse) {
+  const up = upstreamOf(req.socket);
+  const headers = without(req.rawHeaders, HOP);
+  headers.push(PEER_HEADER, up.peer);
+  const out = request(
+    { socketPath: data.socketPath, agent: up.agent, method: req.method, path: req.url, headers, setHost: false },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.statusMessage, without(answer.rawHeaders, RESPONSE_HOP));
+      answer.pipe(res);
+      answer.on("error", () => res.destroy());
+    },
+  );
+  out.on("error", () => {
+    if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" }).end("Bad Gateway");
+    else res.destroy();
+  });
+  res.on("close", () => {
+    if (!res.writableFinished) out.destroy();
+  });
+  req.pipe(out);
+}
+
+const server = createServer((req, res) => {
+  const page = stored(req);
+  if (page) {
+    Atomics.add(state, STATE_HITS, 1);
+    write(req, res, page, "HIT", secure(req));
+  } else forward(req, res);
+});
+server.on("error", (error) => parentPort!.postMessage({ type: "error", error: String(error) }));
+server.listen({ port: data.port, host: data.host, reusePort: true }, () => parentPort!.postMessage({ type: "listening" }));
+parentPort!.on("close", () => server.close());

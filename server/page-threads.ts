@@ -1,0 +1,157 @@
+/**
+ * Stored pages on more than one core while one thread owns the data directory (docs/serving.md, "Both
+ * cores"). The main thread (PGlite, the API, rendering) starts `count` page threads (server/page-thread.ts)
+ * that listen on the same port with SO_REUSEPORT, so the kernel spreads visitor connections over all of
+ * them. A page thread answers a stored page itself and hands anything else to the main thread over a
+ * private Unix socket (in a 0700 directory), one upstream connection per visitor connection, with the
+ * visitor's address in a header only that socket accepts: the main thread then sees the request exactly as
+ * if the visitor had connected to it (address, X-Forwarded-* and rate limits unchanged).
+ *
+ * Coherence: every page the main thread stores is sent to the threads, its bytes in shared memory (one
+ * copy for all threads). Two shared counters say whether a copy may be served:
+ * - the content generation, bumped by the main thread whenever the content version it watches changes;
+ *   a thread serves only copies stored at the current generation;
+ * - the writes in flight: a write through the API counts from the moment it arrives until the content
+ *   version has been re-read after its answer; meanwhile the threads send page requests to the main
+ *   thread, which makes them wait for the re-read as before. The counter is raised before the write is
+ *   answered, so whoever publishes and then opens a page never gets the old one from a thread.
+ * The business day and a scheduled post's publish time are checked by the thread itself, as the main
+ * thread does; an expired page is handed to the main thread, which renders it again.
+ *
+ * Like page-wire.ts, plain TypeScript that Node loads without a loader (the threads import it).
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { type IncomingMessage, type RequestListener, type ServerResponse, createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import type { CachedPage } from "./page-cache.ts";
+
+/** The visitor's "address port family", written by a page thread on its private upstream connection. */
+export const PEER_HEADER = "x-wasla-peer";
+export const STATE_GENERATION = 0;
+export const STATE_WRITES = 1;
+/** Pages answered by the threads (tests and the benchmark read it). */
+export const STATE_HITS = 2;
+
+export interface ThreadData {
+  port: number;
+  host: string;
+  socketPath: string;
+  state: SharedArrayBuffer;
+  baseHeaders: readonly (readonly [string, string])[];
+  sMaxAge: number;
+  staleWhileRevalidate: number;
+  fallbackTtlMs: number;
+  watching: boolean;
+  trustProxy: false | number | string;
+  cacheBytes: number;
+}
+
+export type ThreadMessage = { type: "page"; key: string; page: CachedPage };
+
+export interface PageThreads {
+  /** A page the main thread stored: the threads keep a copy (bytes shared, not copied). Returns the page to keep. */
+  publish(key: string, page: CachedPage): CachedPage;
+  /** The content version changed: copies stored before are no longer served. */
+  versionChanged(): void;
+  /** A write through the API arrived; call the result once the content version has been re-read after it. */
+  writeStarted(): () => void;
+  /** Stored pages the threads answered so far. */
+  hits(): number;
+  close(): Promise<void>;
+}
+
+interface StartOptions extends Omit<ThreadData, "socketPath" | "state"> {
+  count: number;
+  /** What the main thread does with a request (the same listener as its own port). */
+  listener: RequestListener;
+  log: { warn(msg: string, extra?: object): void };
+}
+
+/** Starts the threads once the main server listens; null (and a warning) when they cannot listen. */
+export async function startPageThreads(opts: StartOptions): Promise<PageThreads | null> {
+  const { count, listener, log, ...rest } = opts;
+  const dir = mkdtempSync(path.join(tmpdir(), "wasla-pages-"));
+  const socketPath = path.join(dir, "main.sock");
+  const state = new Int32Array(new SharedArrayBuffer(12));
+
+  // The main thread's end: requests forwarded by the threads, with the visitor's address restored.
+  const peers = new WeakSet<object>();
+  const internal = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const peer = req.headers[PEER_HEADER];
+    if (typeof peer === "string" && !peers.has(req.socket)) {
+      const [address, port, family] = peer.split(" ");
+      Object.defineProperties(req.socket, {
+        remoteAddress: { value: address || undefined },
+        remotePort: { value: port ? Number(port) : undefined },
+        remoteFamily: { value: family || undefined },
+      });
+      peers.add(req.socket);
+    }
+    delete req.headers[PEER_HEADER];
+    listener(req, res);
+  });
+  // The thread closes its upstream connection with the visitor's: no idle timeout of our own to race with.
+  internal.keepAliveTimeout = 0;
+  await new Promise<void>((resolve, reject) => internal.once("error", reject).listen(socketPath, () => resolve()));
+
+  const workers: Worker[] = [];
+  const url = new URL("./page-thread.ts", import.meta.url);
+  try {
+    for (let i = 0; i < count; i++) {
+      // No loader (tsx) in the thread: Node strips the types of these few files itself.
+      const worker = new Worker(url, { workerData: { ...rest, socketPath, state: state.buffer } satisfies ThreadData, execArgv: [] });
+      workers.push(worker);
+      await new Promise<void>((resolve, reject) => {
+        worker.once("error", reject);
+        worker.once("exit", (code) => reject(new Error(`page thread exited (${code})`)));
+        worker.on("message", (m: { type: string; error?: string }) =>
+          m.type === "listening" ? resolve() : reject(new Error(m.error ?? "page thread failed")),
+        );
+      });
+      worker.removeAllListeners("exit");
+      worker.removeAllListeners("error");
+      worker.on("error", (error) => log.warn("page thread failed", { error: String(error) }));
+      worker.unref();
+    }
+  } catch (error) {
+    log.warn("page threads unavailable: the main thread serves alone", { error: String(error) });
+    await Promise.all(workers.map((w) => w.terminate()));
+    internal.close();
+    rmSync(dir, { recursive: true, force: true });
+    return null;
+  }
+
+  const share = (b: Buffer) => {
+    const s = Buffer.from(new SharedArrayBuffer(b.length));
+    b.copy(s);
+    return s;
+  };
+
+  return {
+    publish(key, page) {
+      const shared: CachedPage = { ...page, identity: share(page.identity), br: share(page.br), gzip: share(page.gzip) };
+      const copy = { ...shared, version: String(Atomics.load(state, STATE_GENERATION)) };
+      for (const w of workers) w.postMessage({ type: "page", key, page: copy } satisfies ThreadMessage);
+      return shared;
+    },
+    versionChanged: () => void Atomics.add(state, STATE_GENERATION, 1),
+    writeStarted() {
+      Atomics.add(state, STATE_WRITES, 1);
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        Atomics.sub(state, STATE_WRITES, 1);
+      };
+    },
+    hits: () => Atomics.load(state, STATE_HITS),
+    async close() {
+      await Promise.all(workers.map((w) => w.terminate()));
+      internal.closeAllConnections();
+      await new Promise<void>((resolve) => internal.close(() => resolve()));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
