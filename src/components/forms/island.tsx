@@ -27,7 +27,7 @@ function whenIdle(timeout = 2500): Promise<void> {
  * - "visible": when the island comes within a screen of the viewport, or something inside it gets
  *   focus or a pointer (sections below the fold: the FAQ accordion, the carousel, the teaser's tabs).
  */
-export type IslandWhen = "idle" | "visible";
+type IslandWhen = "idle" | "visible";
 
 /**
  * A server-rendered component whose JavaScript is not part of the page's initial bundle: the server
