@@ -9,7 +9,7 @@ export const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
 };
 
-export default defineConfig(() => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [linguiMacro(), lingui(), reactRouter()],
   resolve: { alias },
   // manifest: kept in build/client/.vite (not served: a dot folder) for the page size budget (scripts/page-budget.mjs).
@@ -17,6 +17,23 @@ export default defineConfig(() => ({
     assetsInlineLimit: 0,
     sourcemap: Boolean(process.env.ANALYZE),
     manifest: true,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // React, React Router, Emotion and Lingui: every page runs all of what it uses of them before it is
+                // interactive, so one file instead of the dozen Rolldown would cut them into by importer set.
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@lingui|hoist-non-react-statics|react-is|@pandacss)[\\/]/,
+                  priority: 2,
+                },
+              ],
+            },
+          },
+        },
   },
   // Bundled into the server build, tree-shaken, instead of imported whole at start (server memory, docs/serving.md):
   // simple-icons is one 5 MB module of ~3,000 icons (the site shows two), lucide-react thousands of modules.

@@ -1,7 +1,14 @@
 import { msg } from "@lingui/core/macro";
-import { DemoPage } from "@/features/demo/components/demo-page";
+import { island } from "@/components/forms/island";
 import { routeMeta } from "../route-meta";
 import type { Route } from "./+types/demo";
+
+/**
+ * The demo is the page's one island: the server renders its first step, and its code (the flow
+ * machines, the steps, the toaster) loads once the page is idle or at the visitor's first
+ * interaction, so the page's initial JavaScript is only the site's shell.
+ */
+const DemoPage = island(() => import("@/features/demo/components/demo-page").then((m) => m.DemoPage), "100dvh");
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {

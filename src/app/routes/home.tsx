@@ -6,11 +6,9 @@ import { island } from "@/components/forms/island";
 import { Section } from "@/components/marketing/section";
 import { listPublishedPosts } from "@/features/blog/api/list-published-posts";
 import { useDemoDialog } from "@/features/booking/components/demo-dialog-context";
-import { Benefits } from "@/features/landing/components/benefits";
-import { BlogTeaser, type TeaserPost } from "@/features/landing/components/blog-teaser";
-import { CrmIntegrations } from "@/features/landing/components/crm-integrations";
-import { Faq, faqContent } from "@/features/landing/components/faq";
+import type { TeaserPost } from "@/features/landing/components/blog-teaser";
 import { Hero } from "@/features/landing/components/hero";
+import { faqContent } from "@/features/landing/content/faq-content";
 import { HowItWorks } from "@/features/landing/components/how-it-works";
 import { getI18n } from "@/lib/i18n/catalogs";
 import { localeFromPath } from "@/lib/i18n/locale";
@@ -24,8 +22,20 @@ const TEASER_SIZE = 3;
 /** The columns a teaser card shows: the landing page reads nothing else. */
 const TEASER_COLUMNS = "id,slug,title,excerpt,category,read_time,is_popular,published_at,created_at";
 
-/** The lead form's code (form library, rules, location machine) loads after the page is interactive. */
-const SalesLeadForm = island(() => import("@/features/leads/components/sales-lead-form").then((m) => m.SalesLeadForm), "40rem");
+/**
+ * Only the hero is part of the page's initial JavaScript. The sections below it are islands: the server
+ * renders them in full and their code loads when they come near the viewport (or get focus or a pointer),
+ * then they hydrate; their HTML is in place from the first paint either way.
+ */
+const SalesLeadForm = island(() => import("@/features/leads/components/sales-lead-form").then((m) => m.SalesLeadForm), "40rem", "visible");
+const Benefits = island(() => import("@/features/landing/components/benefits").then((m) => m.Benefits), undefined, "visible");
+const CrmIntegrations = island(
+  () => import("@/features/landing/components/crm-integrations").then((m) => m.CrmIntegrations),
+  undefined,
+  "visible",
+);
+const BlogTeaser = island(() => import("@/features/landing/components/blog-teaser").then((m) => m.BlogTeaser), undefined, "visible");
+const Faq = island(() => import("@/features/landing/components/faq").then((m) => m.Faq), undefined, "visible");
 
 function teaser(p: Omit<TeaserPost, "published_at"> & { published_at: string | null; created_at: string }): TeaserPost {
   return {

@@ -15,8 +15,12 @@ import { useOutbox } from "@/lib/submit/use-outbox";
 import { routeMeta } from "../route-meta";
 import type { Route } from "./+types/site-layout";
 
-/** The newsletter form's code loads once the page is idle; its server HTML shows meanwhile. */
-const NewsletterForm = island(() => import("@/features/newsletter/components/newsletter-form").then((m) => m.NewsletterForm), "6rem");
+/** The newsletter form's code loads when the footer comes near the viewport; its server HTML shows meanwhile. */
+const NewsletterForm = island(
+  () => import("@/features/newsletter/components/newsletter-form").then((m) => m.NewsletterForm),
+  "6rem",
+  "visible",
+);
 
 function SiteFooter() {
   const dialog = useDemoDialog();
