@@ -78,7 +78,7 @@ test.afterAll(async () => {
 
 async function fillLead(page: Page, form: ReturnType<Page["locator"]>, en: boolean, email: string) {
   await form.getByLabel(en ? "Full name" : "الاسم الكامل").focus();
-  await expect(form).toHaveAttribute("data-ready", "true");
+  await expect(form).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
   await form.getByLabel(en ? "Full name" : "الاسم الكامل").fill(en ? "Omar Khalil" : "عمر خليل");
   await form.getByLabel(en ? "Work email" : "البريد الإلكتروني للعمل").fill(email);
   await form.getByLabel(en ? "Phone number" : "رقم الهاتف").fill("50 765 4321");

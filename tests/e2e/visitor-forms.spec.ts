@@ -157,8 +157,10 @@ for (const locale of ["ar", "en"] as const) {
       );
       await expect(page.locator('main a[href^="tel:+"]')).toHaveCount(1);
       const form = page.locator("form").filter({ has: page.getByRole("button", { name: L.send }) });
+      // Focus is what loads the form's island (its code is fetched when it is near the viewport or
+      // touched); on a loaded machine fetching and hydrating it can take well over the default 10 s.
       await form.getByLabel(L.fullName).focus();
-      await expect(form).toHaveAttribute("data-ready", "true");
+      await expect(form).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
       const email = unique(`lead-${locale}`);
       await form.getByLabel(L.fullName).fill("Daniel Tremblay");
       await form.getByLabel(L.email).fill(email);
@@ -196,7 +198,7 @@ for (const locale of ["ar", "en"] as const) {
       await page.goto(prefix || "/");
       const form = page.locator("#talk-to-sales form");
       await form.getByLabel(L.fullName).focus();
-      await expect(form).toHaveAttribute("data-ready", "true");
+      await expect(form).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
       const email = unique(`landing-${locale}`);
       await form.getByLabel(L.fullName).fill("Omar Khalil");
       await form.getByLabel(L.email).fill(email);
@@ -221,7 +223,7 @@ for (const locale of ["ar", "en"] as const) {
       await expectNoAxeViolations(page);
       const footer = page.getByRole("contentinfo");
       await footer.getByRole("textbox").focus();
-      await expect(footer.locator("form")).toHaveAttribute("data-ready", "true");
+      await expect(footer.locator("form")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
       await footer.getByRole("button", { name: L.subscribe }).click();
       await expect(
         footer.getByText(locale === "en" ? "Please enter a valid email address" : "يرجى إدخال عنوان بريد إلكتروني صالح"),

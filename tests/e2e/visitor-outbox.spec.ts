@@ -29,7 +29,7 @@ test("a newsletter sign-up made while the server is away arrives once it returns
   });
   const footer = page.getByRole("contentinfo");
   await footer.getByRole("textbox").focus();
-  await expect(footer.locator("form")).toHaveAttribute("data-ready", "true");
+  await expect(footer.locator("form")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
   await footer.getByRole("textbox").fill(email);
   await footer.getByRole("button", { name: "Subscribe" }).click();
   // The visitor is thanked (their address is safe) and told it is waiting to be sent.
@@ -71,7 +71,7 @@ test("a server-side rejection shows the field error and keeps what was typed", a
   );
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Request a call back" }) });
   await form.getByLabel("Full name").focus();
-  await expect(form).toHaveAttribute("data-ready", "true");
+  await expect(form).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
   await form.getByLabel("Full name").fill("Sara Ahmed");
   await form.getByLabel("Work email").fill("sara@example.com");
   await form.getByLabel("Phone number").fill("501234567");
