@@ -1,6 +1,6 @@
 import { Box, Checkbox, Field, Input, NativeSelect, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import type { ComponentProps, ReactNode } from "react";
-import { type FieldValues, type Path, useController, useFormContext } from "react-hook-form";
+import { type FieldError, type FieldValues, type Path, useController } from "react-hook-form";
 
 /** `T` is the form's values: `name` must be one of its fields (see `formFields` in ./form.tsx). */
 interface BaseFieldProps<T extends FieldValues> {
@@ -25,13 +25,34 @@ interface TextFieldProps<T extends FieldValues = FieldValues> extends BaseFieldP
   maxLength?: number;
 }
 
-/** A labelled text input bound to the surrounding `<Form>`. */
-export function TextField<T extends FieldValues = FieldValues>({
-  name,
+/**
+ * A labelled field's frame: the label (with the required mark), the control, then the helper text, or
+ * the error once there is one. Every text-like field of the kit (text, select, country code) sits in it.
+ */
+export function FieldFrame({
   label,
   helperText,
   required,
   disabled,
+  error,
+  children,
+}: Omit<BaseFieldProps<FieldValues>, "name"> & { error: FieldError | undefined; children: ReactNode }) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {children}
+      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      <Field.ErrorText color="red.700">{error?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** A labelled text input bound to the surrounding `<Form>`. */
+export function TextField<T extends FieldValues = FieldValues>({
+  name,
   type = "text",
   autoComplete,
   inputMode,
@@ -39,15 +60,11 @@ export function TextField<T extends FieldValues = FieldValues>({
   ltr,
   transform,
   maxLength,
+  ...frame
 }: TextFieldProps<T>) {
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController<T>({ name });
   return (
-    <Field.Root invalid={Boolean(fieldState.error)} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+    <FieldFrame {...frame} error={fieldState.error}>
       <Input
         ref={field.ref}
         name={field.name}
@@ -63,9 +80,7 @@ export function TextField<T extends FieldValues = FieldValues>({
         _rtl={ltr ? { textAlign: "right" } : undefined}
         bg="bg"
       />
-      {helperText && !fieldState.error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText color="red.700">{fieldState.error?.message}</Field.ErrorText>
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
@@ -88,24 +103,16 @@ interface SelectFieldProps<T extends FieldValues = FieldValues> extends BaseFiel
 /** A native select (fast, keyboard- and screen-reader-friendly on every device) bound to the form. */
 export function SelectField<T extends FieldValues = FieldValues>({
   name,
-  label,
-  helperText,
-  required,
-  disabled,
   options,
   placeholder,
   onValueChange,
   autoComplete,
   ltr,
+  ...frame
 }: SelectFieldProps<T>) {
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController<T>({ name });
   return (
-    <Field.Root invalid={Boolean(fieldState.error)} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+    <FieldFrame {...frame} error={fieldState.error}>
       <NativeSelect.Root>
         <NativeSelect.Field
           ref={field.ref}
@@ -129,9 +136,7 @@ export function SelectField<T extends FieldValues = FieldValues>({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {helperText && !fieldState.error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText color="red.700">{fieldState.error?.message}</Field.ErrorText>
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
@@ -151,8 +156,7 @@ export function RadioGroupField<T extends FieldValues = FieldValues>({
   onValueChange,
   orientation = "horizontal",
 }: RadioGroupFieldProps<T>) {
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController<T>({ name });
   const errorId = `${name}-error`;
   return (
     <Box>
@@ -204,8 +208,7 @@ export function RadioGroupField<T extends FieldValues = FieldValues>({
 
 /** A single checkbox bound to a boolean. */
 export function CheckboxField<T extends FieldValues = FieldValues>({ name, label, helperText, disabled }: BaseFieldProps<T>) {
-  const { control } = useFormContext<T>();
-  const { field } = useController({ name, control });
+  const { field } = useController<T>({ name });
   return (
     <Box>
       <Checkbox.Root
