@@ -1,8 +1,7 @@
-import { NativeSelect } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState, type ReactNode } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { type FieldValues, type Path, useController } from "react-hook-form";
-import { FieldFrame } from "./fields";
+import { FieldFrame, SelectControl } from "./fields";
 
 export interface DialCodeOption {
   /** Unique option id (a region such as "CA", or the dial code itself). */
@@ -46,29 +45,22 @@ export function DialCodeField<T extends FieldValues = FieldValues>({
     field.onChange(o?.dial ?? "");
     if (o) onValueChange?.(o.dial);
   };
+  const selectOptions = useMemo(() => options.map((o) => ({ value: o.id, label: o.label })), [options]);
   return (
     <FieldFrame label={label} required={required} error={fieldState.error}>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          ref={field.ref}
-          name={`${name}-option`}
-          value={chosen}
-          onChange={(e) => choose(e.target.value)}
-          onBlur={field.onBlur}
-          bg="bg"
-        >
-          {/* A required select starts with an empty placeholder option (HTML's rule); it cannot be picked again. */}
-          <option value="" disabled>
-            {t`Choose a country code`}
-          </option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectControl
+        ref={field.ref}
+        name={`${name}-option`}
+        value={chosen}
+        onChange={(e) => choose(e.target.value)}
+        onBlur={field.onBlur}
+        options={selectOptions}
+      >
+        {/* A required select starts with an empty placeholder option (HTML's rule); it cannot be picked again. */}
+        <option value="" disabled>
+          {t`Choose a country code`}
+        </option>
+      </SelectControl>
     </FieldFrame>
   );
 }

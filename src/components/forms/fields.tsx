@@ -1,5 +1,5 @@
 import { Box, Checkbox, Field, Input, NativeSelect, RadioGroup, Stack, Text } from "@chakra-ui/react";
-import type { ComponentProps, ReactNode } from "react";
+import type { ComponentProps, ReactNode, Ref } from "react";
 import { type FieldError, type FieldValues, type Path, useController } from "react-hook-form";
 
 /** `T` is the form's values: `name` must be one of its fields (see `formFields` in ./form.tsx). */
@@ -36,7 +36,7 @@ export function FieldFrame({
   disabled,
   error,
   children,
-}: Omit<BaseFieldProps<FieldValues>, "name"> & { error: FieldError | undefined; children: ReactNode }) {
+}: Omit<BaseFieldProps<FieldValues>, "name"> & { error: Pick<FieldError, "message"> | undefined; children: ReactNode }) {
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>
@@ -113,30 +113,42 @@ export function SelectField<T extends FieldValues = FieldValues>({
   const { field, fieldState } = useController<T>({ name });
   return (
     <FieldFrame {...frame} error={fieldState.error}>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          ref={field.ref}
-          name={field.name}
-          value={(field.value as string | undefined) ?? ""}
-          onChange={(e) => {
-            field.onChange(e.target.value);
-            onValueChange?.(e.target.value);
-          }}
-          onBlur={field.onBlur}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          dir={ltr ? "ltr" : undefined}
-          bg="bg"
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value} lang={o.lang}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <SelectControl
+        ref={field.ref}
+        name={field.name}
+        value={(field.value as string | undefined) ?? ""}
+        onChange={(e) => {
+          field.onChange(e.target.value);
+          onValueChange?.(e.target.value);
+        }}
+        onBlur={field.onBlur}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        dir={ltr ? "ltr" : undefined}
+        options={options}
+      />
     </FieldFrame>
+  );
+}
+
+/** The native select of `SelectField` and `DialCodeField`: its options after any `children` (a placeholder option). */
+export function SelectControl({
+  options,
+  children,
+  ...props
+}: NativeSelect.FieldProps & { options: readonly SelectOption[]; ref?: Ref<HTMLSelectElement> }) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...props} bg="bg">
+        {children}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} lang={o.lang}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
 
