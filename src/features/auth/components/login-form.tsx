@@ -1,15 +1,12 @@
 import { Alert, Button, Input, Stack, chakra } from "@chakra-ui/react";
-import { valibotResolver } from "@hookform/resolvers/valibot";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { AppLink } from "@/components/app-link";
-import { useHydratedForm } from "@/components/forms/form";
 import { FieldFrame } from "@/components/forms/fields";
 import type { AuthError } from "../machines/session.machine";
-import { AuthCard } from "./auth-card";
+import { AuthCard, useAuthForm } from "./auth-card";
 
 interface LoginValues {
   email: string;
@@ -64,15 +61,7 @@ export function LoginForm({ onSubmit, pending = false, error, defaultValues }: L
       }),
     [t],
   );
-  const hydration = useHydratedForm();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: valibotResolver(schema),
-    defaultValues: { email: "", password: "", ...defaultValues },
-  });
+  const { hydration, register, handleSubmit, errors } = useAuthForm<LoginValues>(schema, { email: "", password: "", ...defaultValues });
   const errorText = useErrorText(error);
 
   return (

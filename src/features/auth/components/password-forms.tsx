@@ -4,16 +4,13 @@
  * callbacks; the pages (password-pages.tsx) call the server.
  */
 import { Alert, Button, Field, Input, Stack, chakra } from "@chakra-ui/react";
-import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useMemo } from "react";
-import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { AppLink } from "@/components/app-link";
-import { useHydratedForm } from "@/components/forms/form";
 import { FieldFrame } from "@/components/forms/fields";
 import type { PasswordLinkErrorKind } from "../api/password-links";
-import { AuthCard } from "./auth-card";
+import { AuthCard, useAuthForm } from "./auth-card";
 
 /** The server's policy (server/api/password-policy.ts), checked here first so most mistakes need no round trip. */
 export const MIN_PASSWORD_LENGTH = 12;
@@ -66,12 +63,7 @@ export function ForgotPasswordForm({ onSubmit, status, sentTo, error }: ForgotPa
       v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Email is required`), v.email(t`Please enter a valid email address`)) }),
     [t],
   );
-  const hydration = useHydratedForm();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ email: string }>({ resolver: valibotResolver(schema), defaultValues: { email: "" } });
+  const { hydration, register, handleSubmit, errors } = useAuthForm<{ email: string }>(schema, { email: "" });
   const errorText = useCommonErrorText(error);
   const address = sentTo ?? "";
 
@@ -161,12 +153,7 @@ export function SetPasswordForm({ mode, onSubmit, pending = false, error, missin
       ),
     [t],
   );
-  const hydration = useHydratedForm();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SetPasswordValues>({ resolver: valibotResolver(schema), defaultValues: { password: "", confirm: "" } });
+  const { hydration, register, handleSubmit, errors } = useAuthForm<SetPasswordValues>(schema, { password: "", confirm: "" });
   const linkBroken = missingLink || error === "linkInvalid";
   const errorText = useCommonErrorText(missingLink ? "linkInvalid" : error);
   const title = mode === "invite" ? t`Accept your invitation` : t`Choose a new password`;
