@@ -29,8 +29,8 @@ export class RateLimiter {
     private readonly maxKeys = 100_000,
   ) {}
 
-  /** Counts one hit; `ok: false` once the key is over its limit in the current window. */
-  hit(key: string): { ok: true } | { ok: false; retryAfter: number } {
+  /** The key's entry in its current window (a new window once the last one ended). */
+  #window(key: string) {
     const now = this.now();
     let e = this.#hits.get(key);
     if (!e || e.resetAt <= now) {
@@ -38,8 +38,18 @@ export class RateLimiter {
       e = { count: 0, resetAt: now + this.rule.windowSeconds * 1000 };
       this.#hits.set(key, e);
     }
+    return { e, now };
+  }
+
+  #refused(e: { resetAt: number }, now: number) {
+    return { ok: false as const, retryAfter: Math.max(1, Math.ceil((e.resetAt - now) / 1000)) };
+  }
+
+  /** Counts one hit; `ok: false` once the key is over its limit in the current window. */
+  hit(key: string): { ok: true } | { ok: false; retryAfter: number } {
+    const { e, now } = this.#window(key);
     e.count++;
-    if (e.count > this.rule.limit) return { ok: false, retryAfter: Math.max(1, Math.ceil((e.resetAt - now) / 1000)) };
+    if (e.count > this.rule.limit) return this.#refused(e, now);
     return { ok: true };
   }
 
@@ -49,14 +59,8 @@ export class RateLimiter {
    * sign-in), within the same window only.
    */
   take(key: string): { ok: true; release(): void } | { ok: false; retryAfter: number } {
-    const now = this.now();
-    let e = this.#hits.get(key);
-    if (!e || e.resetAt <= now) {
-      if (this.#hits.size >= this.maxKeys) this.prune(now);
-      e = { count: 0, resetAt: now + this.rule.windowSeconds * 1000 };
-      this.#hits.set(key, e);
-    }
-    if (e.count >= this.rule.limit) return { ok: false, retryAfter: Math.max(1, Math.ceil((e.resetAt - now) / 1000)) };
+    const { e, now } = this.#window(key);
+    if (e.count >= this.rule.limit) return this.#refused(e, now);
     e.count++;
     const entry = e;
     let released = false;

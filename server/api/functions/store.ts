@@ -5,18 +5,15 @@ import { withRole } from "../context.ts";
 
 export function makeStore(db: Database) {
   return async function store(row: SubmissionRow): Promise<StoreOutcome> {
+    // What both statements store after the ids: the payload and where it came from.
+    const submitted = [JSON.stringify(row.payload), row.page_path, row.locale, row.time_zone, row.user_agent, row.client_ip];
     try {
       return await withRole(db, "service_role", { role: "service_role" }, async (tx) => {
         if (row.form_type === "demo_booking" && row.starts_at) {
           // The submission and its slot in one transaction (supabase/migrations/*_bookings.sql).
           const r = await tx.query<{ outcome: StoreOutcome }>("select public.book_demo($1, $2, $3, $4, $5, $6, $7, $8) as outcome", [
             row.submission_id,
-            JSON.stringify(row.payload),
-            row.page_path,
-            row.locale,
-            row.time_zone,
-            row.user_agent,
-            row.client_ip,
+            ...submitted,
             row.starts_at,
           ]);
           return r.rows[0]!.outcome;
@@ -27,16 +24,7 @@ export function makeStore(db: Database) {
            values ($1, $2, $3, $4, $5, $6, $7, $8)
            on conflict do nothing
            returning id`,
-          [
-            row.submission_id,
-            row.form_type,
-            JSON.stringify(row.payload),
-            row.page_path,
-            row.locale,
-            row.time_zone,
-            row.user_agent,
-            row.client_ip,
-          ],
+          [row.submission_id, row.form_type, ...submitted],
         );
         if (r.rows.length) return "created";
         const seen = await tx.query("select 1 from public.form_submissions where submission_id = $1", [row.submission_id]);

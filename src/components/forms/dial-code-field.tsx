@@ -1,7 +1,7 @@
-import { Field, NativeSelect } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useState, type ReactNode } from "react";
-import { type FieldValues, type Path, useController, useFormContext } from "react-hook-form";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type FieldValues, type Path, useController } from "react-hook-form";
+import { FieldFrame, SelectControl } from "./fields";
 
 export interface DialCodeOption {
   /** Unique option id (a region such as "CA", or the dial code itself). */
@@ -30,8 +30,8 @@ export function DialCodeField<T extends FieldValues = FieldValues>({
   required,
   onValueChange,
 }: DialCodeFieldProps<T>) {
-  const { control } = useFormContext<T>();
-  const { field } = useController({ name, control });
+  const { t } = useLingui();
+  const { field, fieldState } = useController<T>({ name });
   const dial = (field.value as string | undefined) ?? "";
   const [chosen, setChosen] = useState(() => options.find((o) => o.dial === dial)?.id ?? "");
   // Keep the shown option in step when the form changes the code (reset, group change).
@@ -39,69 +39,28 @@ export function DialCodeField<T extends FieldValues = FieldValues>({
     const current = options.find((o) => o.id === chosen);
     if (!current || current.dial !== dial) setChosen(options.find((o) => o.dial === dial)?.id ?? "");
   }, [dial, options, chosen]);
+  const choose = (id: string) => {
+    const o = options.find((x) => x.id === id);
+    setChosen(id);
+    field.onChange(o?.dial ?? "");
+    if (o) onValueChange?.(o.dial);
+  };
+  const selectOptions = useMemo(() => options.map((o) => ({ value: o.id, label: o.label })), [options]);
   return (
-    <SelectFieldById
-      name={name}
-      label={label}
-      required={required}
-      options={options}
-      chosen={chosen}
-      onChoose={(id) => {
-        const o = options.find((x) => x.id === id);
-        setChosen(id);
-        field.onChange(o?.dial ?? "");
-        if (o) onValueChange?.(o.dial);
-      }}
-    />
-  );
-}
-
-function SelectFieldById<T extends FieldValues>({
-  name,
-  label,
-  required,
-  options,
-  chosen,
-  onChoose,
-}: {
-  name: Path<T>;
-  label: ReactNode;
-  required?: boolean;
-  options: readonly DialCodeOption[];
-  chosen: string;
-  onChoose: (id: string) => void;
-}) {
-  const { t } = useLingui();
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController({ name, control });
-  return (
-    <Field.Root invalid={Boolean(fieldState.error)} required={required}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          ref={field.ref}
-          name={`${name}-option`}
-          value={chosen}
-          onChange={(e) => onChoose(e.target.value)}
-          onBlur={field.onBlur}
-          bg="bg"
-        >
-          {/* A required select starts with an empty placeholder option (HTML's rule); it cannot be picked again. */}
-          <option value="" disabled>
-            {t`Choose a country code`}
-          </option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.ErrorText color="red.700">{fieldState.error?.message}</Field.ErrorText>
-    </Field.Root>
+    <FieldFrame label={label} required={required} error={fieldState.error}>
+      <SelectControl
+        ref={field.ref}
+        name={`${name}-option`}
+        value={chosen}
+        onChange={(e) => choose(e.target.value)}
+        onBlur={field.onBlur}
+        options={selectOptions}
+      >
+        {/* A required select starts with an empty placeholder option (HTML's rule); it cannot be picked again. */}
+        <option value="" disabled>
+          {t`Choose a country code`}
+        </option>
+      </SelectControl>
+    </FieldFrame>
   );
 }

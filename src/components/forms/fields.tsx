@@ -1,6 +1,6 @@
 import { Box, Checkbox, Field, Input, NativeSelect, RadioGroup, Stack, Text } from "@chakra-ui/react";
-import type { ComponentProps, ReactNode } from "react";
-import { type FieldValues, type Path, useController, useFormContext } from "react-hook-form";
+import type { ComponentProps, ReactNode, Ref } from "react";
+import { type FieldError, type FieldValues, type Path, useController } from "react-hook-form";
 
 /** `T` is the form's values: `name` must be one of its fields (see `formFields` in ./form.tsx). */
 interface BaseFieldProps<T extends FieldValues> {
@@ -25,13 +25,34 @@ interface TextFieldProps<T extends FieldValues = FieldValues> extends BaseFieldP
   maxLength?: number;
 }
 
-/** A labelled text input bound to the surrounding `<Form>`. */
-export function TextField<T extends FieldValues = FieldValues>({
-  name,
+/**
+ * A labelled field's frame: the label (with the required mark), the control, then the helper text, or
+ * the error once there is one. Every text-like field of the kit (text, select, country code) sits in it.
+ */
+export function FieldFrame({
   label,
   helperText,
   required,
   disabled,
+  error,
+  children,
+}: Omit<BaseFieldProps<FieldValues>, "name"> & { error: Pick<FieldError, "message"> | undefined; children: ReactNode }) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      {children}
+      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      <Field.ErrorText color="red.700">{error?.message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+/** A labelled text input bound to the surrounding `<Form>`. */
+export function TextField<T extends FieldValues = FieldValues>({
+  name,
   type = "text",
   autoComplete,
   inputMode,
@@ -39,15 +60,11 @@ export function TextField<T extends FieldValues = FieldValues>({
   ltr,
   transform,
   maxLength,
+  ...frame
 }: TextFieldProps<T>) {
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController<T>({ name });
   return (
-    <Field.Root invalid={Boolean(fieldState.error)} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+    <FieldFrame {...frame} error={fieldState.error}>
       <Input
         ref={field.ref}
         name={field.name}
@@ -63,9 +80,7 @@ export function TextField<T extends FieldValues = FieldValues>({
         _rtl={ltr ? { textAlign: "right" } : undefined}
         bg="bg"
       />
-      {helperText && !fieldState.error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText color="red.700">{fieldState.error?.message}</Field.ErrorText>
-    </Field.Root>
+    </FieldFrame>
   );
 }
 
@@ -88,50 +103,52 @@ interface SelectFieldProps<T extends FieldValues = FieldValues> extends BaseFiel
 /** A native select (fast, keyboard- and screen-reader-friendly on every device) bound to the form. */
 export function SelectField<T extends FieldValues = FieldValues>({
   name,
-  label,
-  helperText,
-  required,
-  disabled,
   options,
   placeholder,
   onValueChange,
   autoComplete,
   ltr,
+  ...frame
 }: SelectFieldProps<T>) {
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController<T>({ name });
   return (
-    <Field.Root invalid={Boolean(fieldState.error)} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          ref={field.ref}
-          name={field.name}
-          value={(field.value as string | undefined) ?? ""}
-          onChange={(e) => {
-            field.onChange(e.target.value);
-            onValueChange?.(e.target.value);
-          }}
-          onBlur={field.onBlur}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          dir={ltr ? "ltr" : undefined}
-          bg="bg"
-        >
-          {options.map((o) => (
-            <option key={o.value} value={o.value} lang={o.lang}>
-              {o.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {helperText && !fieldState.error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText color="red.700">{fieldState.error?.message}</Field.ErrorText>
-    </Field.Root>
+    <FieldFrame {...frame} error={fieldState.error}>
+      <SelectControl
+        ref={field.ref}
+        name={field.name}
+        value={(field.value as string | undefined) ?? ""}
+        onChange={(e) => {
+          field.onChange(e.target.value);
+          onValueChange?.(e.target.value);
+        }}
+        onBlur={field.onBlur}
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        dir={ltr ? "ltr" : undefined}
+        options={options}
+      />
+    </FieldFrame>
+  );
+}
+
+/** The native select of `SelectField` and `DialCodeField`: its options after any `children` (a placeholder option). */
+export function SelectControl({
+  options,
+  children,
+  ...props
+}: NativeSelect.FieldProps & { options: readonly SelectOption[]; ref?: Ref<HTMLSelectElement> }) {
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field {...props} bg="bg">
+        {children}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} lang={o.lang}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
 
@@ -151,8 +168,7 @@ export function RadioGroupField<T extends FieldValues = FieldValues>({
   onValueChange,
   orientation = "horizontal",
 }: RadioGroupFieldProps<T>) {
-  const { control } = useFormContext<T>();
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController<T>({ name });
   const errorId = `${name}-error`;
   return (
     <Box>
@@ -204,8 +220,7 @@ export function RadioGroupField<T extends FieldValues = FieldValues>({
 
 /** A single checkbox bound to a boolean. */
 export function CheckboxField<T extends FieldValues = FieldValues>({ name, label, helperText, disabled }: BaseFieldProps<T>) {
-  const { control } = useFormContext<T>();
-  const { field } = useController({ name, control });
+  const { field } = useController<T>({ name });
   return (
     <Box>
       <Checkbox.Root

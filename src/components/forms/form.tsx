@@ -1,7 +1,8 @@
-import { Alert, Box, chakra } from "@chakra-ui/react";
+import { Alert, type AlertRootProps, Box, type BoxProps, Button, type ButtonProps, chakra } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import {
   type DefaultValues,
   type FieldValues,
@@ -17,6 +18,7 @@ import { useLocale } from "@/lib/i18n/locale-context";
 import type { SubmitOptions, SubmitResult } from "@/lib/submit/submit";
 import { DialCodeField } from "./dial-code-field";
 import { CheckboxField, RadioGroupField, SelectField, TextField } from "./fields";
+import { useReveal } from "./use-reveal";
 
 /** Inputs whose value is what the visitor typed (selects, radios and checkboxes keep their defaults). */
 const TEXT_INPUTS = new Set(["text", "email", "tel", "url", "search", "number"]);
@@ -166,8 +168,8 @@ interface VisitorFormProps<TIn extends FieldValues, TOut extends FieldValues, Pa
   empty: DefaultValues<TIn>;
   /** What it starts with instead (stories); `empty` by default. */
   defaultValues?: DefaultValues<TIn>;
-  /** The page the visitor submits from. */
-  path: string;
+  /** The page the visitor submits from; the current one by default. */
+  path?: string;
   /** Sends the values (the feature's submit helper; stories inject their own). */
   send: (values: TOut, opts: SubmitOptions) => Promise<SubmitResult>;
   /** Before each attempt (clear what the last one showed). */
@@ -193,7 +195,7 @@ export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, P
   messages,
   empty,
   defaultValues = empty,
-  path,
+  path: pathProp,
   send,
   onSubmitStart,
   onRejected,
@@ -203,6 +205,8 @@ export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, P
 }: VisitorFormProps<TIn, TOut, Payload>) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
+  const { pathname } = useLocation();
+  const path = pathProp ?? pathname;
   const ref = useRef<HTMLFormElement>(null);
   const fields = new Set(Object.keys(empty));
   const isField = (name: string): name is Path<TIn> => fields.has(name);
@@ -259,6 +263,47 @@ export function FormServerError() {
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />
       <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** The form's submit button: busy while the form is submitting (`loadingText` names it meanwhile). */
+export function SubmitButton({ loadingText, ...props }: ButtonProps & { loadingText: string }) {
+  const { formState } = useFormContext();
+  return <Button type="submit" colorPalette="brand" size="lg" loading={formState.isSubmitting} loadingText={loadingText} {...props} />;
+}
+
+/**
+ * The live region a visitor form's thanks appear in (beside the form, so it outlives a form that
+ * goes away): when it gets content, it is scrolled into view and focused (`useReveal`).
+ */
+export function FormThanks({ children, ...props }: BoxProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useReveal(ref, Boolean(children));
+  return (
+    <Box role="status" aria-live="polite" ref={ref} tabIndex={-1} outline="none" scrollMarginBlock="6rem" {...props}>
+      {children}
+    </Box>
+  );
+}
+
+/** A success alert for `FormThanks`; `queued` is added when the details wait in the browser's outbox. */
+export function SuccessAlert({
+  title,
+  queued,
+  children,
+  ...props
+}: Omit<AlertRootProps, "title"> & { title: ReactNode; queued?: ReactNode }) {
+  return (
+    <Alert.Root status="success" {...props}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>
+          {children}
+          {queued ? <> {queued}</> : null}
+        </Alert.Description>
+      </Alert.Content>
     </Alert.Root>
   );
 }

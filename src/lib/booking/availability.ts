@@ -109,7 +109,8 @@ function weekdayOfDate(iso: string): number {
   return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
 }
 
-function isRealDate(iso: string): boolean {
+/** Whether `iso` is a YYYY-MM-DD date that exists on the calendar ("2026-02-31" does not). */
+export function isRealDate(iso: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
   const date = new Date(Date.UTC(y, m - 1, d));

@@ -2,6 +2,7 @@
  * Demo booking calendar rules (docs/product.md#booking): weekdays only, nothing before now,
  * 30-minute slots from 9:00. Pure functions over ISO dates ("2026-11-23") and "HH:MM" slots.
  */
+import { isRealDate } from "@/lib/booking/availability";
 
 /** The local calendar date of `d` as YYYY-MM-DD. */
 function isoDate(d: Date): string {
@@ -25,13 +26,6 @@ export function weekdayOf(iso: string): number {
 export function isWeekend(iso: string): boolean {
   const day = weekdayOf(iso);
   return day === 0 || day === 6;
-}
-
-function isRealDate(iso: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
 /** How far ahead a demo can be booked. */

@@ -255,36 +255,39 @@ function visitorFooter(i18n: I18n, input: MailInput): { html: string; text: stri
   };
 }
 
-function leadAcknowledgement(i18n: I18n, input: MailInput, s: MailSubmission): RenderedMail {
+/**
+ * A mail to the visitor: "Hello {first name},", the message (as text lines and as HTML), the WhatsApp
+ * button and the visitor footer.
+ */
+function toVisitor(i18n: I18n, input: MailInput, s: MailSubmission, subject: string, body: { text: string[]; html: string }): RenderedMail {
   const name = str(s.payload.fullName).trim().split(/\s+/)[0] ?? "";
+  const greeting = i18n._(msg`Hello ${name},`);
+  const wa = `https://wa.me/${input.site.whatsapp.replace(/^\+/, "")}`;
+  const waLabel = i18n._(msg`Chat on WhatsApp`);
+  const footer = visitorFooter(i18n, input);
+  const text = [greeting, "", ...body.text, `${waLabel}: ${wa}`, "", "—", footer.text].join("\n");
+  const html = layout(input.locale, input.site, subject, `${para(greeting)}${body.html}${button(wa, waLabel)}`, footer.html);
+  return { subject, text, html };
+}
+
+function leadAcknowledgement(i18n: I18n, input: MailInput, s: MailSubmission): RenderedMail {
   const site = input.site.name[input.locale];
   const subject = i18n._(msg`We received your request – ${site}`);
-  const greeting = i18n._(msg`Hello ${name},`);
   const body1 = i18n._(msg`Thank you for your interest! A member of our sales team will contact you within 24 hours.`);
   const callTime = s.payload.preferredCallTime === "5-9" ? i18n._(msg`between 5 PM and 9 PM`) : i18n._(msg`between 9 AM and 5 PM`);
   const body2 = i18n._(msg`We will call you ${callTime} (UAE time), as you asked.`);
   const body3 = i18n._(msg`Can't wait? Message us on WhatsApp and we will answer in Arabic or English.`);
-  const wa = `https://wa.me/${input.site.whatsapp.replace(/^\+/, "")}`;
-  const waLabel = i18n._(msg`Chat on WhatsApp`);
-  const footer = visitorFooter(i18n, input);
-  const text = [greeting, "", body1, body2, "", body3, `${waLabel}: ${wa}`, "", "—", footer.text].join("\n");
-  const html = layout(
-    input.locale,
-    input.site,
-    subject,
-    `${para(greeting)}${para(body1)}${para(body2)}${para(body3)}${button(wa, waLabel)}`,
-    footer.html,
-  );
-  return { subject, text, html };
+  return toVisitor(i18n, input, s, subject, {
+    text: [body1, body2, "", body3],
+    html: `${para(body1)}${para(body2)}${para(body3)}`,
+  });
 }
 
 function bookingConfirmation(i18n: I18n, input: MailInput, s: MailSubmission): RenderedMail {
-  const name = str(s.payload.fullName).trim().split(/\s+/)[0] ?? "";
   const site = input.site.name[input.locale];
   const times = demoTimes(s, input.locale, input.businessTimeZone);
   const when = times?.business ?? `${str(s.payload.demoDate)} ${str(s.payload.demoTime)}`;
   const subject = i18n._(msg`Your ${site} demo: ${when}`);
-  const greeting = i18n._(msg`Hello ${name},`);
   const body1 = i18n._(
     msg`Your 30-minute demo is booked. The invitation is attached: open it to add the demo to Google Calendar, Outlook or Apple Calendar.`,
   );
@@ -293,39 +296,17 @@ function bookingConfirmation(i18n: I18n, input: MailInput, s: MailSubmission): R
   const body2 = i18n._(
     msg`We will call you on ${visitorPhone(s.payload) ?? str(s.payload.phone)} at that time. To change or cancel it, reply to this email or message us on WhatsApp.`,
   );
-  const wa = `https://wa.me/${input.site.whatsapp.replace(/^\+/, "")}`;
-  const waLabel = i18n._(msg`Chat on WhatsApp`);
-  const footer = visitorFooter(i18n, input);
-  const text = [
-    greeting,
-    "",
-    body1,
-    "",
-    `${whenLabel}: ${when}`,
-    ...(times?.visitor ? [`${localLabel}: ${times.visitor}`] : []),
-    "",
-    body2,
-    `${waLabel}: ${wa}`,
-    "",
-    "—",
-    footer.text,
-  ].join("\n");
   const box = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f0faf9;border-radius:8px;margin:0 0 16px;"><tr><td style="padding:14px 18px;"><strong>${escapeHtml(whenLabel)}</strong><br>${escapeHtml(when)}${
     times?.visitor ? `<br><br><strong>${escapeHtml(localLabel)}</strong><br>${escapeHtml(times.visitor)}` : ""
   }</td></tr></table>`;
-  const html = layout(
-    input.locale,
-    input.site,
-    subject,
-    `${para(greeting)}${para(body1)}${box}${para(body2)}${button(wa, waLabel)}`,
-    footer.html,
-  );
-  return { subject, text, html };
+  return toVisitor(i18n, input, s, subject, {
+    text: [body1, "", `${whenLabel}: ${when}`, ...(times?.visitor ? [`${localLabel}: ${times.visitor}`] : []), "", body2],
+    html: `${para(body1)}${box}${para(body2)}`,
+  });
 }
 
 /** The visitor's email when the team moved or cancelled their demo (with an updated invitation). */
 function bookingChanged(i18n: I18n, input: MailInput, s: MailSubmission, change: BookingChange): RenderedMail {
-  const name = str(s.payload.fullName).trim().split(/\s+/)[0] ?? "";
   const site = input.site.name[input.locale];
   const now = demoTimes(s, input.locale, input.businessTimeZone, change.startsAt)!;
   const before = change.previousStartsAt ? demoTimes(s, input.locale, input.businessTimeZone, change.previousStartsAt) : null;
@@ -333,7 +314,6 @@ function bookingChanged(i18n: I18n, input: MailInput, s: MailSubmission, change:
   const subject = cancelled
     ? i18n._(msg`Your ${site} demo is cancelled: ${now.business}`)
     : i18n._(msg`Your ${site} demo has moved: ${now.business}`);
-  const greeting = i18n._(msg`Hello ${name},`);
   const body1 = cancelled
     ? i18n._(msg`Your 30-minute demo has been cancelled. The attached update removes it from your calendar.`)
     : i18n._(msg`We have moved your 30-minute demo to a new time. The attached invitation updates your calendar.`);
@@ -343,26 +323,16 @@ function bookingChanged(i18n: I18n, input: MailInput, s: MailSubmission, change:
   const body2 = cancelled
     ? i18n._(msg`Would you like another time? Book a new demo on our website, reply to this email or message us on WhatsApp.`)
     : i18n._(msg`If the new time does not suit you, reply to this email or message us on WhatsApp.`);
-  const wa = `https://wa.me/${input.site.whatsapp.replace(/^\+/, "")}`;
-  const waLabel = i18n._(msg`Chat on WhatsApp`);
-  const footer = visitorFooter(i18n, input);
   const lines: Array<[string, string]> = [[whenLabel, now.business]];
   if (now.visitor) lines.push([localLabel, now.visitor]);
   if (before && !cancelled) lines.push([beforeLabel, before.business]);
-  const text = [greeting, "", body1, "", ...lines.map(([k, v]) => `${k}: ${v}`), "", body2, `${waLabel}: ${wa}`, "", "—", footer.text].join(
-    "\n",
-  );
   const box = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${cancelled ? "#fdf2f2" : "#f0faf9"};border-radius:8px;margin:0 0 16px;"><tr><td style="padding:14px 18px;">${lines
     .map(([k, v]) => `<strong>${escapeHtml(k)}</strong><br>${cancelled && k === whenLabel ? `<s>${escapeHtml(v)}</s>` : escapeHtml(v)}`)
     .join("<br><br>")}</td></tr></table>`;
-  const html = layout(
-    input.locale,
-    input.site,
-    subject,
-    `${para(greeting)}${para(body1)}${box}${para(body2)}${button(wa, waLabel)}`,
-    footer.html,
-  );
-  return { subject, text, html };
+  return toVisitor(i18n, input, s, subject, {
+    text: [body1, "", ...lines.map(([k, v]) => `${k}: ${v}`), "", body2],
+    html: `${para(body1)}${box}${para(body2)}`,
+  });
 }
 
 function newsletterConfirmation(i18n: I18n, input: MailInput): RenderedMail {

@@ -6,6 +6,7 @@
  *   GET /functions/v1/booking-slots?date=2026-11-30
  *   → 200 {timeZone, workingDays, slotMinutes, firstDay, date, slots: [{date, time, start, free}]}
  *   GET /functions/v1/booking-slots → the same without date/slots (the calendar's settings).
+ *   GET /functions/v1/booking-slots?date=2026-02-31 (or "abc", or empty) → 400 {error: "invalid_input", message, fields: {date}}
  */
 import {
   type Availability,
@@ -15,6 +16,7 @@ import {
   addDays,
   dateInZone,
   isBookableDay,
+  isRealDate,
   slotsOfDay,
 } from "../../../src/lib/booking/availability.ts";
 
@@ -33,6 +35,8 @@ const HEADERS: Record<string, string> = {
   // Free/busy changes with every booking: never cached.
   "Cache-Control": "no-store",
 };
+
+const INVALID_DATE = "date must be a calendar date, YYYY-MM-DD";
 
 const json = (status: number, body: unknown, extra: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { ...HEADERS, ...extra } });
@@ -56,9 +60,8 @@ export async function handleBookingSlots(req: Request, deps: BookingSlotsDeps): 
   };
   const date = new URL(req.url).searchParams.get("date");
   if (date === null) return json(200, settings);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-    return json(400, { error: "invalid_input", message: "date must be YYYY-MM-DD", fields: { date: "date must be YYYY-MM-DD" } });
-  }
+  // "abc", "" and impossible days ("2026-02-31") are the caller's mistake, not a day without slots.
+  if (!isRealDate(date)) return json(400, { error: "invalid_input", message: INVALID_DATE, fields: { date: INVALID_DATE } });
   const slots = slotsOfDay(date, now, a);
   if (!slots.length) return json(200, { ...settings, date, slots: [] });
   const from = new Date(slots[0]!.start);

@@ -1,14 +1,12 @@
-import { Alert, Button, Card, Field, Heading, Input, Stack, Text, chakra } from "@chakra-ui/react";
-import { valibotResolver } from "@hookform/resolvers/valibot";
+import { Alert, Button, Input, Stack, chakra } from "@chakra-ui/react";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { AppLink } from "@/components/app-link";
-import { useHydratedForm } from "@/components/forms/form";
-import { Wordmark } from "@/components/layout/wordmark";
+import { FieldFrame } from "@/components/forms/fields";
 import type { AuthError } from "../machines/session.machine";
+import { AuthCard, useAuthForm } from "./auth-card";
 
 interface LoginValues {
   email: string;
@@ -63,62 +61,33 @@ export function LoginForm({ onSubmit, pending = false, error, defaultValues }: L
       }),
     [t],
   );
-  const hydration = useHydratedForm();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginValues>({
-    resolver: valibotResolver(schema),
-    defaultValues: { email: "", password: "", ...defaultValues },
-  });
+  const { hydration, register, handleSubmit, errors } = useAuthForm<LoginValues>(schema, { email: "", password: "", ...defaultValues });
   const errorText = useErrorText(error);
 
   return (
-    <Card.Root w="full" maxW="md" shadow="lg" rounded="card">
-      <Card.Header gap="4" alignItems="center" textAlign="center">
-        <Wordmark />
-        <Heading as="h1" fontSize="2xl">
-          <Trans>Admin sign in</Trans>
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          <Trans>Sign in to manage blog posts and leads.</Trans>
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <chakra.form {...hydration} noValidate onSubmit={handleSubmit((values) => onSubmit(values))} aria-label={t`Admin sign in`}>
-          <Stack gap="5">
-            {errorText ? (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{errorText}</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            <Field.Root invalid={Boolean(errors.email)} required>
-              <Field.Label>
-                <Trans>Email</Trans>
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input type="email" autoComplete="username" dir="ltr" {...register("email")} />
-              <Field.ErrorText color="red.700">{errors.email?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={Boolean(errors.password)} required>
-              <Field.Label>
-                <Trans>Password</Trans>
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input type="password" autoComplete="current-password" dir="ltr" {...register("password")} />
-              <Field.ErrorText color="red.700">{errors.password?.message}</Field.ErrorText>
-            </Field.Root>
-            <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText={t`Signing in…`}>
-              <Trans>Sign In</Trans>
-            </Button>
-            <AppLink to="/admin/forgot-password" textAlign="center" fontSize="sm" color="brand.fg">
-              <Trans>Forgot your password?</Trans>
-            </AppLink>
-          </Stack>
-        </chakra.form>
-      </Card.Body>
-    </Card.Root>
+    <AuthCard title={<Trans>Admin sign in</Trans>} intro={<Trans>Sign in to manage blog posts and leads.</Trans>}>
+      <chakra.form {...hydration} noValidate onSubmit={handleSubmit((values) => onSubmit(values))} aria-label={t`Admin sign in`}>
+        <Stack gap="5">
+          {errorText ? (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Title>{errorText}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <FieldFrame label={<Trans>Email</Trans>} required error={errors.email}>
+            <Input type="email" autoComplete="username" dir="ltr" {...register("email")} />
+          </FieldFrame>
+          <FieldFrame label={<Trans>Password</Trans>} required error={errors.password}>
+            <Input type="password" autoComplete="current-password" dir="ltr" {...register("password")} />
+          </FieldFrame>
+          <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText={t`Signing in…`}>
+            <Trans>Sign In</Trans>
+          </Button>
+          <AppLink to="/admin/forgot-password" textAlign="center" fontSize="sm" color="brand.fg">
+            <Trans>Forgot your password?</Trans>
+          </AppLink>
+        </Stack>
+      </chakra.form>
+    </AuthCard>
   );
 }

@@ -3,37 +3,18 @@
  * password" (after a reset link or an invitation). Presentational: they render props and raise
  * callbacks; the pages (password-pages.tsx) call the server.
  */
-import { Alert, Button, Card, Field, Heading, Input, Stack, Text, chakra } from "@chakra-ui/react";
-import { valibotResolver } from "@hookform/resolvers/valibot";
+import { Alert, Button, Field, Input, Stack, chakra } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useMemo } from "react";
-import { useForm } from "react-hook-form";
 import * as v from "valibot";
 import { AppLink } from "@/components/app-link";
-import { useHydratedForm } from "@/components/forms/form";
-import { Wordmark } from "@/components/layout/wordmark";
+import { FieldFrame } from "@/components/forms/fields";
 import type { PasswordLinkErrorKind } from "../api/password-links";
+import { AuthCard, useAuthForm } from "./auth-card";
 
 /** The server's policy (server/api/password-policy.ts), checked here first so most mistakes need no round trip. */
 export const MIN_PASSWORD_LENGTH = 12;
 const MAX_PASSWORD_BYTES = 72;
-
-function AuthCard({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
-  return (
-    <Card.Root w="full" maxW="md" shadow="lg" rounded="card">
-      <Card.Header gap="4" alignItems="center" textAlign="center">
-        <Wordmark />
-        <Heading as="h1" fontSize="2xl">
-          {title}
-        </Heading>
-        <Text color="fg.muted" fontSize="sm">
-          {intro}
-        </Text>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 function ErrorAlert({ children }: { children: ReactNode }) {
   return (
@@ -82,12 +63,7 @@ export function ForgotPasswordForm({ onSubmit, status, sentTo, error }: ForgotPa
       v.object({ email: v.pipe(v.string(), v.trim(), v.nonEmpty(t`Email is required`), v.email(t`Please enter a valid email address`)) }),
     [t],
   );
-  const hydration = useHydratedForm();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ email: string }>({ resolver: valibotResolver(schema), defaultValues: { email: "" } });
+  const { hydration, register, handleSubmit, errors } = useAuthForm<{ email: string }>(schema, { email: "" });
   const errorText = useCommonErrorText(error);
   const address = sentTo ?? "";
 
@@ -121,14 +97,9 @@ export function ForgotPasswordForm({ onSubmit, status, sentTo, error }: ForgotPa
           >
             <Stack gap="5">
               {errorText ? <ErrorAlert>{errorText}</ErrorAlert> : null}
-              <Field.Root invalid={Boolean(errors.email)} required>
-                <Field.Label>
-                  <Trans>Email</Trans>
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              <FieldFrame label={<Trans>Email</Trans>} required error={errors.email}>
                 <Input type="email" autoComplete="username" dir="ltr" {...register("email")} />
-                <Field.ErrorText color="red.700">{errors.email?.message}</Field.ErrorText>
-              </Field.Root>
+              </FieldFrame>
               <Button type="submit" colorPalette="brand" size="lg" loading={status === "sending"} loadingText={t`Sending…`}>
                 <Trans>Send the reset link</Trans>
               </Button>
@@ -182,12 +153,7 @@ export function SetPasswordForm({ mode, onSubmit, pending = false, error, missin
       ),
     [t],
   );
-  const hydration = useHydratedForm();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SetPasswordValues>({ resolver: valibotResolver(schema), defaultValues: { password: "", confirm: "" } });
+  const { hydration, register, handleSubmit, errors } = useAuthForm<SetPasswordValues>(schema, { password: "", confirm: "" });
   const linkBroken = missingLink || error === "linkInvalid";
   const errorText = useCommonErrorText(missingLink ? "linkInvalid" : error);
   const title = mode === "invite" ? t`Accept your invitation` : t`Choose a new password`;
@@ -224,27 +190,18 @@ export function SetPasswordForm({ mode, onSubmit, pending = false, error, missin
           <chakra.form {...hydration} noValidate onSubmit={handleSubmit((values) => onSubmit(values.password))} aria-label={title}>
             <Stack gap="5">
               {errorText ? <ErrorAlert>{errorText}</ErrorAlert> : null}
-              <Field.Root invalid={Boolean(errors.password)} required>
-                <Field.Label>
-                  <Trans>New password</Trans>
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              <FieldFrame label={<Trans>New password</Trans>} required error={errors.password}>
                 <Input type="password" autoComplete="new-password" dir="ltr" {...register("password")} />
+                {/* Shown with the error too: the rule is what the visitor needs then. */}
                 <Field.HelperText>
                   <Trans>
                     At least {MIN_PASSWORD_LENGTH} characters. Common passwords are refused; a short sentence is easy to remember.
                   </Trans>
                 </Field.HelperText>
-                <Field.ErrorText color="red.700">{errors.password?.message}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={Boolean(errors.confirm)} required>
-                <Field.Label>
-                  <Trans>Repeat the password</Trans>
-                  <Field.RequiredIndicator />
-                </Field.Label>
+              </FieldFrame>
+              <FieldFrame label={<Trans>Repeat the password</Trans>} required error={errors.confirm}>
                 <Input type="password" autoComplete="new-password" dir="ltr" {...register("confirm")} />
-                <Field.ErrorText color="red.700">{errors.confirm?.message}</Field.ErrorText>
-              </Field.Root>
+              </FieldFrame>
               <Button type="submit" colorPalette="brand" size="lg" loading={pending} loadingText={t`Saving…`}>
                 {mode === "invite" ? <Trans>Accept and sign in</Trans> : <Trans>Save the password and sign in</Trans>}
               </Button>

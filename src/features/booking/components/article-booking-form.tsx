@@ -1,10 +1,8 @@
-import { Alert, Box, Button, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useMemo, useRef, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import type * as v from "valibot";
-import { FormServerError, VisitorForm, formFields } from "@/components/forms/form";
-
-import { useReveal } from "@/components/forms/use-reveal";
+import { FormServerError, FormThanks, SubmitButton, SuccessAlert, VisitorForm, formFields } from "@/components/forms/form";
 import { browserTimeZone, slotLabel } from "@/lib/booking/slot-label";
 import { DEFAULT_AVAILABILITY, slotStart } from "@/lib/booking/availability";
 import { articleBookingFormSchema, articleBookingMessages, demoBooking, nationalDigits } from "@/lib/forms/schemas";
@@ -54,8 +52,6 @@ export function ArticleBookingForm({
   const slots = useSlotConflict();
   const schema = useMemo(() => articleBookingFormSchema((m) => i18n._(m), { now }), [i18n, now]);
   const [done, setDone] = useState<{ date: string; time: string; queued: boolean } | null>(null);
-  const thanks = useRef<HTMLDivElement>(null);
-  useReveal(thanks, done !== null);
   const countries = [
     { value: "canada", label: t`Canada` },
     { value: "uae", label: t`United Arab Emirates` },
@@ -85,31 +81,22 @@ export function ArticleBookingForm({
       <Text mt="2" color="fg.muted">
         {description ?? <Trans>Book a 30-minute demo and see your own listings answered, qualified and booked in real time.</Trans>}
       </Text>
-      <Box role="status" aria-live="polite" mt={done ? "5" : "0"} ref={thanks} tabIndex={-1} outline="none" scrollMarginBlock="6rem">
+      <FormThanks mt={done ? "5" : "0"}>
         {done ? (
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Trans>Demo Scheduled!</Trans>
-              </Alert.Title>
-              <Alert.Description>
-                <Trans>
-                  Your demo is booked for {longDate(done.date)} at{" "}
-                  {slotLabel(slotStart(done.date, done.time), DEFAULT_AVAILABILITY.timeZone, visitorTimeZone ?? browserTimeZone(), locale)}.
-                  We'll send a calendar invite to your email.
-                </Trans>
-                {done.queued ? (
-                  <>
-                    {" "}
-                    <Trans>Your booking is saved on this device and will be sent as soon as the connection returns.</Trans>
-                  </>
-                ) : null}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <SuccessAlert
+            title={<Trans>Demo Scheduled!</Trans>}
+            queued={
+              done.queued ? <Trans>Your booking is saved on this device and will be sent as soon as the connection returns.</Trans> : null
+            }
+          >
+            <Trans>
+              Your demo is booked for {longDate(done.date)} at{" "}
+              {slotLabel(slotStart(done.date, done.time), DEFAULT_AVAILABILITY.timeZone, visitorTimeZone ?? browserTimeZone(), locale)}.
+              We'll send a calendar invite to your email.
+            </Trans>
+          </SuccessAlert>
         ) : null}
-      </Box>
+      </FormThanks>
       <Box mt="6">
         <VisitorForm
           schema={schema}
@@ -123,51 +110,36 @@ export function ArticleBookingForm({
             setDone(null);
             slots.clear();
           }}
-          onRejected={(rejection, form) =>
-            slots.onRejected(rejection, (message) => {
-              form.setValue("demoTime", "");
-              form.setError("demoTime", { type: "server", message });
-            })
-          }
+          onRejected={slots.onRejected}
           onDone={(result, values) => setDone({ date: values.demoDate, time: values.demoTime, queued: result.status === "queued" })}
         >
-          {(form) => {
-            return (
-              <Stack gap="4">
-                <FormServerError />
-                <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
-                  <F.TextField name="fullName" label={t`Full name`} autoComplete="name" required />
-                  <F.TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
-                  <F.TextField
-                    name="phone"
-                    type="tel"
-                    label={t`Phone number`}
-                    helperText={t`10 digits, numbers only.`}
-                    autoComplete="tel"
-                    inputMode="numeric"
-                    transform={(typed) => nationalDigits(typed).slice(-10)}
-                    maxLength={10}
-                    ltr
-                    required
-                  />
-                  <F.TextField name="company" label={t`Company`} autoComplete="organization" required />
-                  <F.SelectField name="country" label={t`Country`} placeholder={t`Select your country`} options={countries} required />
-                  <DemoSlotFields now={now} portalled {...slots.fields} loadSlots={loadSlots} visitorTimeZone={visitorTimeZone} />
-                </Grid>
-                <Box>
-                  <Button
-                    type="submit"
-                    colorPalette="brand"
-                    size="lg"
-                    loading={form.formState.isSubmitting}
-                    loadingText={t`Booking your demo…`}
-                  >
-                    <Trans>Schedule my demo</Trans>
-                  </Button>
-                </Box>
-              </Stack>
-            );
-          }}
+          <Stack gap="4">
+            <FormServerError />
+            <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
+              <F.TextField name="fullName" label={t`Full name`} autoComplete="name" required />
+              <F.TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
+              <F.TextField
+                name="phone"
+                type="tel"
+                label={t`Phone number`}
+                helperText={t`10 digits, numbers only.`}
+                autoComplete="tel"
+                inputMode="numeric"
+                transform={(typed) => nationalDigits(typed).slice(-10)}
+                maxLength={10}
+                ltr
+                required
+              />
+              <F.TextField name="company" label={t`Company`} autoComplete="organization" required />
+              <F.SelectField name="country" label={t`Country`} placeholder={t`Select your country`} options={countries} required />
+              <DemoSlotFields now={now} portalled {...slots.fields} loadSlots={loadSlots} visitorTimeZone={visitorTimeZone} />
+            </Grid>
+            <Box>
+              <SubmitButton loadingText={t`Booking your demo…`}>
+                <Trans>Schedule my demo</Trans>
+              </SubmitButton>
+            </Box>
+          </Stack>
         </VisitorForm>
       </Box>
     </Box>

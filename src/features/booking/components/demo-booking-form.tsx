@@ -1,9 +1,8 @@
-import { Button, Grid, Stack } from "@chakra-ui/react";
+import { Grid, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
-import { useLocation } from "react-router";
 import type * as v from "valibot";
-import { FormServerError, VisitorForm, formFields } from "@/components/forms/form";
+import { FormServerError, SubmitButton, VisitorForm, formFields } from "@/components/forms/form";
 import { demoBooking, demoBookingFormSchema, demoBookingMessages, nationalDigits } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { SubmitResult } from "@/lib/submit/submit";
@@ -55,7 +54,6 @@ export function DemoBookingForm({
 }: DemoBookingFormProps) {
   const { t, i18n } = useLingui();
   const { intl } = useLocale();
-  const { pathname } = useLocation();
   const schema = useMemo(() => demoBookingFormSchema((m) => i18n._(m), { now }), [i18n, now]);
   const dialCodes = useMemo(() => demoDialCodes(intl), [intl]);
   const slots = useSlotConflict();
@@ -67,47 +65,39 @@ export function DemoBookingForm({
       messages={demoBookingMessages}
       empty={empty}
       defaultValues={{ ...empty, ...initialValues }}
-      path={pathname}
       send={submit}
       aria-label={t`Book a demo`}
       onSubmitStart={slots.clear}
-      onRejected={(rejection, form) =>
-        slots.onRejected(rejection, (message) => {
-          form.setValue("demoTime", "");
-          form.setError("demoTime", { type: "server", message });
-        })
-      }
+      onRejected={slots.onRejected}
       onDone={(result, values) => onBooked?.(result, values)}
     >
-      {(form) => {
-        return (
-          <Stack gap="4">
-            <FormServerError />
-            <F.TextField name="fullName" label={t`Full name`} autoComplete="name" required />
-            <F.TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
-            {/* Country code above the number: at the dialog's width, side by side would cut off "United Arab Emirates (+971)". */}
-            <Grid templateColumns="1fr" gap="4">
-              <F.DialCodeField name="countryCode" label={t`Country code`} options={dialCodes} required />
-              <F.TextField
-                name="phone"
-                type="tel"
-                label={t`Phone number`}
-                autoComplete="tel"
-                inputMode="numeric"
-                transform={(typed) => nationalDigits(typed, form.getValues("countryCode"))}
-                maxLength={15}
-                ltr
-                required
-              />
-            </Grid>
-            <F.TextField name="company" label={t`Company (optional)`} autoComplete="organization" />
-            <DemoSlotFields now={now} {...slots.fields} loadSlots={loadSlots} visitorTimeZone={visitorTimeZone} />
-            <Button type="submit" colorPalette="brand" size="lg" loading={form.formState.isSubmitting} loadingText={t`Booking your demo…`}>
-              <Trans>Schedule my demo</Trans>
-            </Button>
-          </Stack>
-        );
-      }}
+      {(form) => (
+        <Stack gap="4">
+          <FormServerError />
+          <F.TextField name="fullName" label={t`Full name`} autoComplete="name" required />
+          <F.TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
+          {/* Country code above the number: at the dialog's width, side by side would cut off "United Arab Emirates (+971)". */}
+          <Grid templateColumns="1fr" gap="4">
+            <F.DialCodeField name="countryCode" label={t`Country code`} options={dialCodes} required />
+            <F.TextField
+              name="phone"
+              type="tel"
+              label={t`Phone number`}
+              autoComplete="tel"
+              inputMode="numeric"
+              transform={(typed) => nationalDigits(typed, form.getValues("countryCode"))}
+              maxLength={15}
+              ltr
+              required
+            />
+          </Grid>
+          <F.TextField name="company" label={t`Company (optional)`} autoComplete="organization" />
+          <DemoSlotFields now={now} {...slots.fields} loadSlots={loadSlots} visitorTimeZone={visitorTimeZone} />
+          <SubmitButton loadingText={t`Booking your demo…`}>
+            <Trans>Schedule my demo</Trans>
+          </SubmitButton>
+        </Stack>
+      )}
     </VisitorForm>
   );
 }

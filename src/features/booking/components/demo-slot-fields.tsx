@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
-import { useFormContext } from "react-hook-form";
+import { type ErrorOption, useFormContext } from "react-hook-form";
 import { BookingDateField } from "@/components/forms/date-field";
 import type { Rejection } from "@/components/forms/form";
 import { DEFAULT_AVAILABILITY } from "@/lib/booking/availability";
@@ -23,6 +23,12 @@ interface DemoSlotFieldsProps {
   visitorTimeZone?: string;
 }
 
+/** What `onRejected` needs of a booking form: its time field. */
+interface TimeOfForm {
+  setValue(name: "demoTime", value: string): void;
+  setError(name: "demoTime", error: ErrorOption): void;
+}
+
 /**
  * A taken slot (409), as both booking forms handle it: the visitor keeps everything typed, the time is
  * cleared with a message, the next free slots are offered and the day's slots are read again.
@@ -36,10 +42,11 @@ export function useSlotConflict() {
     fields: { conflict, reloadKey, onConflictDone: () => setConflict(null) },
     /** Before each attempt. */
     clear: () => setConflict(null),
-    /** The form's `onRejected`: handles a 409, given how to clear the time field with a message. */
-    onRejected: (rejection: Rejection, clearTime: (message: string) => void) => {
+    /** The form's `onRejected`: handles a 409 by clearing the time with a message. */
+    onRejected: (rejection: Rejection, form: TimeOfForm) => {
       if (rejection.httpStatus !== 409) return false;
-      clearTime(t`This time is no longer available. Please choose another one.`);
+      form.setValue("demoTime", "");
+      form.setError("demoTime", { type: "server", message: t`This time is no longer available. Please choose another one.` });
       setConflict(rejection.nextSlots ?? []);
       setReloadKey((k) => k + 1);
       return true;

@@ -1,12 +1,13 @@
-import { Box, Button, Field, HStack, Input, List, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, HStack, Input, List, Stack, Text } from "@chakra-ui/react";
+import { FieldFrame } from "@/components/forms/fields";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useRef, useState } from "react";
+import { type ReactNode, type RefObject, useRef, useState } from "react";
 import { Send } from "lucide-react";
-import { CTA_PHRASES, listingById } from "../content/listings";
+import { CTA_PHRASES } from "../content/listings";
 import { type DemoFlowEvent, type EmailLinks, type Matches, isWebLink } from "../machines/demo-flow.machine";
 import { BackButton } from "./back-button";
 import { StepFrame } from "./step-frame";
-import { useDemoFormat } from "./use-demo-format";
+import { ListingLine } from "./listing-line";
 
 interface EmailView {
   matches: Matches;
@@ -14,9 +15,42 @@ interface EmailView {
   email: EmailLinks;
 }
 
+/** One of the email's links: required, a web link; the error shows once Send was tried (`bad`). */
+function LinkField({
+  label,
+  field,
+  email,
+  bad,
+  inputRef,
+  send,
+}: {
+  label: ReactNode;
+  field: keyof EmailLinks;
+  email: EmailLinks;
+  bad: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+  send: (e: DemoFlowEvent) => void;
+}) {
+  const { t } = useLingui();
+  const value = email[field];
+  const message =
+    value.trim() === "" ? t`Enter a link, starting with https://` : t`This is not a web link. Use a full address starting with https://`;
+  return (
+    <FieldFrame label={label} required error={bad ? { message } : undefined}>
+      <Input
+        ref={inputRef}
+        type="url"
+        dir="ltr"
+        inputMode="url"
+        value={value}
+        onChange={(e) => send({ type: "email.change", field, value: e.currentTarget.value })}
+      />
+    </FieldFrame>
+  );
+}
+
 export function EmailStep({ matches, phrase, email, send }: EmailView & { send: (e: DemoFlowEvent) => void }) {
   const { t, i18n } = useLingui();
-  const fmt = useDemoFormat();
   const subject = t`Your curated property matches in Dubai`;
   // Errors show once Send was tried, then follow the typing.
   const [tried, setTried] = useState(false);
@@ -24,8 +58,6 @@ export function EmailStep({ matches, phrase, email, send }: EmailView & { send: 
   const viewingInput = useRef<HTMLInputElement>(null);
   const callBad = tried && !isWebLink(email.callLink);
   const viewingBad = tried && !isWebLink(email.viewingLink);
-  const linkError = (value: string) =>
-    value.trim() === "" ? t`Enter a link, starting with https://` : t`This is not a web link. Use a full address starting with https://`;
   return (
     <StepFrame
       maxW="3xl"
@@ -58,22 +90,11 @@ export function EmailStep({ matches, phrase, email, send }: EmailView & { send: 
               <Trans>Thank you for speaking with me today. As promised, here are the properties that best match your brief:</Trans>
             </Text>
             <List.Root as="ol" listStyleType="decimal" ps="5" gap="1">
-              {matches.map((id, i) => {
-                const l = listingById(id);
-                return (
-                  <List.Item key={`${i}-${id}`}>
-                    <Text as="span" fontWeight="700">
-                      {fmt.building(l)}
-                      {fmt.comma}
-                      {fmt.location(l)}
-                    </Text>
-                    {": "}
-                    {fmt.bedrooms(l.bedrooms)}
-                    {fmt.comma}
-                    <bdi>{fmt.price(l.price)}</bdi>
-                  </List.Item>
-                );
-              })}
+              {matches.map((id, i) => (
+                <List.Item key={`${i}-${id}`}>
+                  <ListingLine id={id} />
+                </List.Item>
+              ))}
             </List.Root>
             <Text>
               <Trans>
@@ -92,36 +113,15 @@ export function EmailStep({ matches, phrase, email, send }: EmailView & { send: 
           </Stack>
         </Box>
 
-        <Field.Root invalid={callBad} required>
-          <Field.Label>
-            <Trans>Call link</Trans>
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            ref={callInput}
-            type="url"
-            dir="ltr"
-            inputMode="url"
-            value={email.callLink}
-            onChange={(e) => send({ type: "email.change", field: "callLink", value: e.currentTarget.value })}
-          />
-          <Field.ErrorText color="red.700">{callBad ? linkError(email.callLink) : null}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={viewingBad} required>
-          <Field.Label>
-            <Trans>Viewing link</Trans>
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            ref={viewingInput}
-            type="url"
-            dir="ltr"
-            inputMode="url"
-            value={email.viewingLink}
-            onChange={(e) => send({ type: "email.change", field: "viewingLink", value: e.currentTarget.value })}
-          />
-          <Field.ErrorText color="red.700">{viewingBad ? linkError(email.viewingLink) : null}</Field.ErrorText>
-        </Field.Root>
+        <LinkField label={<Trans>Call link</Trans>} field="callLink" email={email} bad={callBad} inputRef={callInput} send={send} />
+        <LinkField
+          label={<Trans>Viewing link</Trans>}
+          field="viewingLink"
+          email={email}
+          bad={viewingBad}
+          inputRef={viewingInput}
+          send={send}
+        />
 
         <HStack justify="space-between" flexWrap="wrap" gap="3">
           <BackButton onClick={() => send({ type: "demo.back" })}>

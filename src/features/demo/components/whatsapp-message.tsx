@@ -2,9 +2,9 @@ import { Badge, Box, Circle, HStack, List, Stack, Text, chakra } from "@chakra-u
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CheckCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { CTA_PHRASES, SAMPLE_LEAD_NUMBER, listingById } from "../content/listings";
+import { CTA_PHRASES, SAMPLE_LEAD_NUMBER } from "../content/listings";
 import type { Matches } from "../machines/demo-flow.machine";
-import { useDemoFormat } from "./use-demo-format";
+import { ListingLine } from "./listing-line";
 
 export interface MessageView {
   matches: Matches;
@@ -16,7 +16,6 @@ export interface MessageView {
 /** The follow-up as the lead would see it in WhatsApp. Choosing a row (click, tap, Enter, Space) marks it for editing. */
 export function WhatsAppMessage({ matches, phrase, editing, submitted, onPick }: MessageView & { onPick?: (index: number) => void }) {
   const { i18n } = useLingui();
-  const fmt = useDemoFormat();
   return (
     <Box rounded="card" overflow="hidden" borderWidth="1px" borderColor="border">
       <HStack bg="#075e54" color="white" px="4" py="3" gap="3">
@@ -53,7 +52,6 @@ export function WhatsAppMessage({ matches, phrase, editing, submitted, onPick }:
           </Text>
           <List.Root as="ol" listStyleType="decimal" ps="5" my="3" gap="2">
             {matches.map((id, index) => {
-              const l = listingById(id);
               const picked = editing === index;
               return (
                 // Each property is a toggle button: a click, a tap, Enter or Space marks it for editing.
@@ -68,15 +66,7 @@ export function WhatsAppMessage({ matches, phrase, editing, submitted, onPick }:
                   data-testid="match-row"
                 >
                   <RowContent onPick={onPick ? () => onPick(index) : undefined} picked={picked}>
-                    <Text as="span" fontWeight="700">
-                      {fmt.building(l)}
-                      {fmt.comma}
-                      {fmt.location(l)}
-                    </Text>
-                    {": "}
-                    {fmt.bedrooms(l.bedrooms)}
-                    {fmt.comma}
-                    <bdi>{fmt.price(l.price)}</bdi>
+                    <ListingLine id={id} />
                   </RowContent>
                   {picked ? (
                     <Badge ms="2" colorPalette="sand" variant="solid" size="sm">

@@ -1,14 +1,12 @@
-import { Alert, Box, Button, Grid, GridItem, Stack } from "@chakra-ui/react";
+import { Box, Grid, GridItem, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { type DefaultValues, useFormContext } from "react-hook-form";
-import { useLocation } from "react-router";
 import type * as v from "valibot";
 import { ConsentNotice } from "@/components/forms/consent-notice";
-import { useReveal } from "@/components/forms/use-reveal";
 import type { DialCodeOption } from "@/components/forms/dial-code-field";
-import { FormServerError, VisitorForm, formFields } from "@/components/forms/form";
+import { FormServerError, FormThanks, SubmitButton, SuccessAlert, VisitorForm, formFields } from "@/components/forms/form";
 import { nationalDigits, salesLead, salesLeadFormSchema, salesLeadMessages } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { SubmitResult } from "@/lib/submit/submit";
@@ -66,13 +64,10 @@ function LocationSync({ group, countryCode, city }: { group: LeadGroup; countryC
 export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, initialGroup = "UAE", onSubmitted }: SalesLeadFormProps) {
   const { t, i18n } = useLingui();
   const { intl } = useLocale();
-  const { pathname } = useLocation();
   const schema = useMemo(() => salesLeadFormSchema((m) => i18n._(m)), [i18n]);
   const [state, send] = useMachine(leadLocationMachine, { input: {} });
   const [others, setOthers] = useState<OthersData | null>(null);
   const [done, setDone] = useState<SubmitResult | null>(null);
-  const thanks = useRef<HTMLDivElement>(null);
-  useReveal(thanks, done !== null);
   const { group, countryCode, city } = state.context;
 
   useEffect(() => {
@@ -98,33 +93,26 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
 
   return (
     <Box>
-      <Box role="status" aria-live="polite" ref={thanks} tabIndex={-1} outline="none" scrollMarginBlock="6rem" data-testid="lead-success">
+      <FormThanks data-testid="lead-success">
         {done ? (
-          <Alert.Root status="success" mb="6">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Trans>Thank you for your interest!</Trans>
-              </Alert.Title>
-              <Alert.Description>
-                <Trans>We'll get back to you within 24 hours.</Trans>
-                {done.status === "queued" ? (
-                  <>
-                    {" "}
-                    <Trans>Your details are saved on this device and will be sent as soon as the connection returns.</Trans>
-                  </>
-                ) : null}
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <SuccessAlert
+            mb="6"
+            title={<Trans>Thank you for your interest!</Trans>}
+            queued={
+              done.status === "queued" ? (
+                <Trans>Your details are saved on this device and will be sent as soon as the connection returns.</Trans>
+              ) : null
+            }
+          >
+            <Trans>We'll get back to you within 24 hours.</Trans>
+          </SuccessAlert>
         ) : null}
-      </Box>
+      </FormThanks>
       <VisitorForm
         schema={schema}
         spec={salesLead}
         messages={salesLeadMessages}
         empty={empty}
-        path={pathname}
         send={submit}
         aria-label={t`Talk to our sales team`}
         onSubmitStart={() => setDone(null)}
@@ -209,16 +197,9 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
               </Grid>
               <ConsentNotice kind="lead" />
               <Box>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  size="lg"
-                  loading={form.formState.isSubmitting}
-                  loadingText={t`Sending…`}
-                  w={{ base: "full", sm: "auto" }}
-                >
+                <SubmitButton loadingText={t`Sending…`} w={{ base: "full", sm: "auto" }}>
                   <Trans>Request a call back</Trans>
-                </Button>
+                </SubmitButton>
               </Box>
             </Stack>
           );

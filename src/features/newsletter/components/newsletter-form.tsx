@@ -1,12 +1,10 @@
-import { Box, Button, Field, Flex, Input, Stack, Text } from "@chakra-ui/react";
+import { Box, Field, Flex, Input, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
-import { useLocation } from "react-router";
 import { ConsentNotice } from "@/components/forms/consent-notice";
-import { useReveal } from "@/components/forms/use-reveal";
-import { VisitorForm } from "@/components/forms/form";
+import { FormThanks, SubmitButton, VisitorForm } from "@/components/forms/form";
 import { type NewsletterForm as NewsletterValues, newsletter, newsletterFormSchema, newsletterMessages } from "@/lib/forms/schemas";
 import { subscribeNewsletter } from "../api/subscribe-newsletter";
 
@@ -37,20 +35,12 @@ function EmailInput() {
           dir="ltr"
           _rtl={{ textAlign: "right" }}
         />
-        <SubmitButton />
+        <SubmitButton colorPalette="sand" size="md" loadingText={t`Subscribing…`} flexShrink={0}>
+          <Trans>Subscribe</Trans>
+        </SubmitButton>
       </Flex>
       <Field.ErrorText color="red.200">{fieldState.error?.message}</Field.ErrorText>
     </Field.Root>
-  );
-}
-
-function SubmitButton() {
-  const { t } = useLingui();
-  const { formState } = useFormContext();
-  return (
-    <Button type="submit" colorPalette="sand" loading={formState.isSubmitting} loadingText={t`Subscribing…`} flexShrink={0}>
-      <Trans>Subscribe</Trans>
-    </Button>
   );
 }
 
@@ -62,22 +52,11 @@ export interface NewsletterFormProps {
 /** The footer's newsletter sign-up: email required and valid; thanks the visitor once it is safe. */
 export function NewsletterForm({ subscribe = subscribeNewsletter }: NewsletterFormProps) {
   const { t, i18n } = useLingui();
-  const { pathname } = useLocation();
   const [done, setDone] = useState(false);
-  const thanks = useRef<HTMLDivElement>(null);
-  useReveal(thanks, done);
   const schema = useMemo(() => newsletterFormSchema((m) => i18n._(m)), [i18n]);
   return (
     <Box w="full">
-      <Box
-        role="status"
-        aria-live="polite"
-        ref={thanks}
-        tabIndex={-1}
-        outline="none"
-        scrollMarginBlock="6rem"
-        data-testid="newsletter-success"
-      >
+      <FormThanks data-testid="newsletter-success">
         {done ? (
           <Stack gap="1" bg="whiteAlpha.100" rounded="md" p="3">
             <Text color="white" fontWeight="600" display="flex" alignItems="center" gap="2">
@@ -92,14 +71,13 @@ export function NewsletterForm({ subscribe = subscribeNewsletter }: NewsletterFo
             </Text>
           </Stack>
         ) : null}
-      </Box>
+      </FormThanks>
       {done ? null : (
         <VisitorForm
           schema={schema}
           spec={newsletter}
           messages={newsletterMessages}
           empty={empty}
-          path={pathname}
           send={(values, opts) => subscribe(values.email, opts)}
           unmatchedField="email"
           aria-label={t`Newsletter`}
