@@ -7,7 +7,6 @@ import {
   chakra,
   Field,
   Flex,
-  Heading,
   Input,
   Spinner,
   Stack,
@@ -18,6 +17,8 @@ import {
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eye, RotateCw } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { RetryAlert } from "@/components/feedback/retry-alert";
+import { ScreenHeader } from "@/components/layout/screen-header";
 import type { NewsletterSubscriber } from "@/lib/database.types";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { ErasureResult } from "../api/erase-personal-data";
@@ -51,20 +52,16 @@ export function MailAdmin(props: MailAdminProps) {
   return (
     <Container maxW="7xl" py="8">
       <Stack gap="6">
-        <Flex gap="4" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
-          <Box>
-            <Heading as="h1" fontSize="3xl">
-              <Trans>Mail</Trans>
-            </Heading>
-            <Text color="fg.muted">
-              <Trans>Every message and webhook delivery the site makes, with its status. Failed ones can be sent again.</Trans>
-            </Text>
-          </Box>
-          <Button variant="outline" onClick={props.onReload} loading={status === "loading"} loadingText={t`Loading…`}>
-            <RotateCw aria-hidden="true" />
-            <Trans>Refresh</Trans>
-          </Button>
-        </Flex>
+        <ScreenHeader
+          title={<Trans>Mail</Trans>}
+          description={<Trans>Every message and webhook delivery the site makes, with its status. Failed ones can be sent again.</Trans>}
+          actions={
+            <Button variant="outline" onClick={props.onReload} loading={status === "loading"} loadingText={t`Loading…`}>
+              <RotateCw aria-hidden="true" />
+              <Trans>Refresh</Trans>
+            </Button>
+          }
+        />
 
         {status === "ready" && waiting > 0 ? (
           <Alert.Root status="warning">
@@ -97,20 +94,12 @@ export function MailAdmin(props: MailAdminProps) {
         ) : null}
 
         {status === "failed" ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Trans>Could not load the outbox</Trans>
-              </Alert.Title>
-              <Alert.Description>
-                <Trans>Please try again later.</Trans>
-              </Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={props.onReload}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Alert.Root>
+          <RetryAlert
+            title={<Trans>Could not load the outbox</Trans>}
+            description={<Trans>Please try again later.</Trans>}
+            retryLabel={<Trans>Try again</Trans>}
+            onRetry={props.onReload}
+          />
         ) : null}
 
         <Tabs.Root defaultValue={props.defaultTab ?? "messages"} variant="line" lazyMount>

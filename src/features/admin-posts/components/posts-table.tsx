@@ -1,25 +1,10 @@
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Button, Card, Container, HStack, IconButton, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ExternalLink, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { AppLink } from "@/components/app-link";
+import { SearchFilter, SelectFilter } from "@/components/data/filter-fields";
+import { LoadState } from "@/components/feedback/load-state";
+import { ScreenHeader } from "@/components/layout/screen-header";
 import { Pagination } from "@/components/pagination";
 import { localizePath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -85,258 +70,217 @@ export function PostsTable({
   return (
     <Container maxW="7xl" py="8" px={{ base: "3", md: "6" }}>
       <Stack gap="6">
-        <Flex gap="4" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
-          <Heading as="h1" fontSize="3xl">
-            <Trans>Manage Posts</Trans>
-          </Heading>
-          <Button asChild type={undefined} colorPalette="brand">
-            <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
-              <Plus aria-hidden="true" />
-              <Trans>New Post</Trans>
-            </AppLink>
-          </Button>
-        </Flex>
+        <ScreenHeader
+          title={<Trans>Manage Posts</Trans>}
+          actions={
+            <Button asChild type={undefined} colorPalette="brand">
+              <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
+                <Plus aria-hidden="true" />
+                <Trans>New Post</Trans>
+              </AppLink>
+            </Button>
+          }
+        />
 
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end" role="search" aria-label={t`Find posts`}>
-          <Field.Root gridColumn={{ sm: "span 2", lg: "span 1" }}>
-            <Field.Label>
-              <Trans>Search posts</Trans>
-            </Field.Label>
-            <InputGroup startElement={<Search aria-hidden="true" size={16} />}>
-              <Input
-                type="search"
-                value={query.search}
-                onChange={(e) => onSearchChange(e.target.value)}
-                placeholder={t`Title, address, category or country`}
-                bg="bg"
-              />
-            </InputGroup>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>
-              <Trans>Status</Trans>
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={query.status}
-                onChange={(e) => onFiltersChange({ status: e.target.value as PostsTableQuery["status"] })}
-                bg="bg"
-              >
-                <option value="all">{t`All statuses`}</option>
-                {POST_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {statusLabels[s]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>
-              <Trans>Language</Trans>
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={query.language}
-                onChange={(e) => onFiltersChange({ language: e.target.value as PostsTableQuery["language"] })}
-                bg="bg"
-              >
-                <option value="all">{t`All languages`}</option>
-                {POST_LANGUAGES.map((l) => (
-                  <option key={l} value={l}>
-                    {languageLabel(l)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>
-              <Trans>Sort by</Trans>
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={query.sort}
-                onChange={(e) => onFiltersChange({ sort: e.target.value as PostsTableQuery["sort"] })}
-                bg="bg"
-              >
-                <option value="newest">{t`Newest first`}</option>
-                <option value="oldest">{t`Oldest first`}</option>
-                <option value="title">{t`Title (A to Z)`}</option>
-                <option value="title-desc">{t`Title (Z to A)`}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SearchFilter
+            label={<Trans>Search posts</Trans>}
+            value={query.search}
+            onChange={onSearchChange}
+            placeholder={t`Title, address, category or country`}
+            bg="bg"
+            gridColumn={{ sm: "span 2", lg: "span 1" }}
+          />
+          <SelectFilter label={<Trans>Status</Trans>} value={query.status} onChange={(status) => onFiltersChange({ status })} bg="bg">
+            <option value="all">{t`All statuses`}</option>
+            {POST_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s]}
+              </option>
+            ))}
+          </SelectFilter>
+          <SelectFilter
+            label={<Trans>Language</Trans>}
+            value={query.language}
+            onChange={(language) => onFiltersChange({ language })}
+            bg="bg"
+          >
+            <option value="all">{t`All languages`}</option>
+            {POST_LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {languageLabel(l)}
+              </option>
+            ))}
+          </SelectFilter>
+          <SelectFilter label={<Trans>Sort by</Trans>} value={query.sort} onChange={(sort) => onFiltersChange({ sort })} bg="bg">
+            <option value="newest">{t`Newest first`}</option>
+            <option value="oldest">{t`Oldest first`}</option>
+            <option value="title">{t`Title (A to Z)`}</option>
+            <option value="title-desc">{t`Title (Z to A)`}</option>
+          </SelectFilter>
         </SimpleGrid>
 
         <Card.Root overflow="hidden" aria-busy={busy}>
-          {status === "loading" ? (
-            <Flex justify="center" py="16" role="status">
-              <Spinner color="brand.solid" size="lg" />
-              <Box srOnly>
-                <Trans>Loading posts…</Trans>
-              </Box>
-            </Flex>
-          ) : status === "failed" ? (
-            <Stack align="center" py="12" gap="3" role="alert">
-              <Text fontWeight="600">
-                <Trans>Failed to load blog posts</Trans>
-              </Text>
-              <Text color="fg.muted">
-                <Trans>Please try again later.</Trans>
-              </Text>
-              {onRetry ? (
-                <Button variant="outline" size="sm" onClick={onRetry}>
-                  <Trans>Try again</Trans>
-                </Button>
-              ) : null}
-            </Stack>
-          ) : posts.length === 0 ? (
-            <Stack align="center" py="12" gap="4">
-              <Text color="fg.muted">{filtered ? <Trans>No posts match your search.</Trans> : <Trans>No posts yet.</Trans>}</Text>
-              {filtered ? null : (
-                <Button asChild type={undefined} colorPalette="brand">
-                  <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
-                    <Plus aria-hidden="true" />
-                    <Trans>Create your first post</Trans>
-                  </AppLink>
-                </Button>
-              )}
-            </Stack>
-          ) : (
-            <Table.ScrollArea>
-              <Table.Root size={{ base: "sm", md: "md" }} interactive data-testid="posts-table">
-                <Table.Caption srOnly>
-                  <Trans>Blog posts</Trans>
-                </Table.Caption>
-                <Table.Header>
-                  <Table.Row bg="bg.subtle">
-                    <Table.ColumnHeader>
-                      <Trans>Title</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="md">
-                      <Trans>Language</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="lg">
-                      <Trans>Translation</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="lg">
-                      <Trans>Category</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="lg">
-                      <Trans>Country</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Status</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="md">
-                      <Trans>Created</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">
-                      <Trans>Actions</Trans>
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {posts.map((p) => {
-                    const postTitle = p.title;
-                    const state = postStatus(p, now);
-                    const translation = translations[p.id] ?? null;
-                    const category = labels.category(p.category);
-                    const country = labels.country(p.country);
-                    const language = languageLabel(p.language);
-                    return (
-                      <Table.Row key={p.id} data-testid="post-row">
-                        <Table.Cell maxW="md" minW={{ base: "32", md: "56" }} whiteSpace="normal">
-                          <HStack gap="2" wrap="wrap">
-                            <Text fontWeight="600" dir="auto" lang={p.language} wordBreak="break-word">
-                              {p.title}
-                            </Text>
-                            {p.is_popular ? <PopularBadge /> : null}
-                          </HStack>
-                          <Text fontSize="sm" color="fg.muted" lineClamp={2} dir="auto" lang={p.language} textAlign="start" hideBelow="md">
-                            {p.excerpt}
-                          </Text>
-                          <Text fontSize="xs" color="fg.muted" hideFrom="lg" mt="1">
-                            {language} · {category} · {country}
-                          </Text>
-                        </Table.Cell>
-                        <Table.Cell hideBelow="md">{language}</Table.Cell>
-                        <Table.Cell hideBelow="lg" whiteSpace="normal">
-                          {translation ? (
-                            <Stack gap="1" align="start">
-                              <AppLink
-                                to={`/admin/posts/${translation.id}/edit`}
-                                fontSize="sm"
-                                dir="auto"
-                                lang={translation.language}
-                                lineClamp={1}
-                              >
-                                {languageLabel(translation.language)}
-                              </AppLink>
-                              <StatusBadge status={postStatus(translation, now)} />
-                            </Stack>
-                          ) : (
-                            <Text fontSize="sm" color="fg.muted">
-                              <Trans>Not translated</Trans>
-                            </Text>
-                          )}
-                        </Table.Cell>
-                        <Table.Cell hideBelow="lg">{category}</Table.Cell>
-                        <Table.Cell hideBelow="lg">{country}</Table.Cell>
-                        <Table.Cell whiteSpace="normal">
-                          <Stack gap="1" align="start">
-                            <StatusBadge status={state} />
-                            {state === "scheduled" && p.published_at ? (
-                              <Text fontSize="xs" color="fg.muted" whiteSpace={{ base: "normal", md: "nowrap" }}>
-                                {dateTime.format(new Date(p.published_at))}
+          <LoadState
+            status={status}
+            loadingLabel={<Trans>Loading posts…</Trans>}
+            failedTitle={<Trans>Failed to load blog posts</Trans>}
+            failedHint={<Trans>Please try again later.</Trans>}
+            retryLabel={<Trans>Try again</Trans>}
+            onRetry={onRetry}
+          >
+            {posts.length === 0 ? (
+              <Stack align="center" py="12" gap="4">
+                <Text color="fg.muted">{filtered ? <Trans>No posts match your search.</Trans> : <Trans>No posts yet.</Trans>}</Text>
+                {filtered ? null : (
+                  <Button asChild type={undefined} colorPalette="brand">
+                    <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
+                      <Plus aria-hidden="true" />
+                      <Trans>Create your first post</Trans>
+                    </AppLink>
+                  </Button>
+                )}
+              </Stack>
+            ) : (
+              <Table.ScrollArea>
+                <Table.Root size={{ base: "sm", md: "md" }} interactive data-testid="posts-table">
+                  <Table.Caption srOnly>
+                    <Trans>Blog posts</Trans>
+                  </Table.Caption>
+                  <Table.Header>
+                    <Table.Row bg="bg.subtle">
+                      <Table.ColumnHeader>
+                        <Trans>Title</Trans>
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader hideBelow="md">
+                        <Trans>Language</Trans>
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader hideBelow="lg">
+                        <Trans>Translation</Trans>
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader hideBelow="lg">
+                        <Trans>Category</Trans>
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader hideBelow="lg">
+                        <Trans>Country</Trans>
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader>
+                        <Trans>Status</Trans>
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader hideBelow="md">
+                        <Trans>Created</Trans>
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">
+                        <Trans>Actions</Trans>
+                      </Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {posts.map((p) => {
+                      const postTitle = p.title;
+                      const state = postStatus(p, now);
+                      const translation = translations[p.id] ?? null;
+                      const category = labels.category(p.category);
+                      const country = labels.country(p.country);
+                      const language = languageLabel(p.language);
+                      return (
+                        <Table.Row key={p.id} data-testid="post-row">
+                          <Table.Cell maxW="md" minW={{ base: "32", md: "56" }} whiteSpace="normal">
+                            <HStack gap="2" wrap="wrap">
+                              <Text fontWeight="600" dir="auto" lang={p.language} wordBreak="break-word">
+                                {p.title}
                               </Text>
-                            ) : null}
-                          </Stack>
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap" hideBelow="md">
-                          {date.format(new Date(p.created_at))}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <HStack gap="0" justify="end">
-                            {state === "published" ? (
-                              <IconButton asChild type={undefined} variant="ghost" size="sm" aria-label={t`View live: ${postTitle}`}>
+                              {p.is_popular ? <PopularBadge /> : null}
+                            </HStack>
+                            <Text
+                              fontSize="sm"
+                              color="fg.muted"
+                              lineClamp={2}
+                              dir="auto"
+                              lang={p.language}
+                              textAlign="start"
+                              hideBelow="md"
+                            >
+                              {p.excerpt}
+                            </Text>
+                            <Text fontSize="xs" color="fg.muted" hideFrom="lg" mt="1">
+                              {language} · {category} · {country}
+                            </Text>
+                          </Table.Cell>
+                          <Table.Cell hideBelow="md">{language}</Table.Cell>
+                          <Table.Cell hideBelow="lg" whiteSpace="normal">
+                            {translation ? (
+                              <Stack gap="1" align="start">
                                 <AppLink
-                                  raw
-                                  to={localizePath(`/blog/${encodeURIComponent(p.slug)}`, p.language)}
-                                  target="_blank"
-                                  rel="noopener"
+                                  to={`/admin/posts/${translation.id}/edit`}
+                                  fontSize="sm"
+                                  dir="auto"
+                                  lang={translation.language}
+                                  lineClamp={1}
                                 >
-                                  <ExternalLink aria-hidden="true" />
+                                  {languageLabel(translation.language)}
+                                </AppLink>
+                                <StatusBadge status={postStatus(translation, now)} />
+                              </Stack>
+                            ) : (
+                              <Text fontSize="sm" color="fg.muted">
+                                <Trans>Not translated</Trans>
+                              </Text>
+                            )}
+                          </Table.Cell>
+                          <Table.Cell hideBelow="lg">{category}</Table.Cell>
+                          <Table.Cell hideBelow="lg">{country}</Table.Cell>
+                          <Table.Cell whiteSpace="normal">
+                            <Stack gap="1" align="start">
+                              <StatusBadge status={state} />
+                              {state === "scheduled" && p.published_at ? (
+                                <Text fontSize="xs" color="fg.muted" whiteSpace={{ base: "normal", md: "nowrap" }}>
+                                  {dateTime.format(new Date(p.published_at))}
+                                </Text>
+                              ) : null}
+                            </Stack>
+                          </Table.Cell>
+                          <Table.Cell whiteSpace="nowrap" hideBelow="md">
+                            {date.format(new Date(p.created_at))}
+                          </Table.Cell>
+                          <Table.Cell>
+                            <HStack gap="0" justify="end">
+                              {state === "published" ? (
+                                <IconButton asChild type={undefined} variant="ghost" size="sm" aria-label={t`View live: ${postTitle}`}>
+                                  <AppLink
+                                    raw
+                                    to={localizePath(`/blog/${encodeURIComponent(p.slug)}`, p.language)}
+                                    target="_blank"
+                                    rel="noopener"
+                                  >
+                                    <ExternalLink aria-hidden="true" />
+                                  </AppLink>
+                                </IconButton>
+                              ) : null}
+                              <IconButton asChild type={undefined} variant="ghost" size="sm" aria-label={t`Edit: ${postTitle}`}>
+                                <AppLink to={`/admin/posts/${p.id}/edit`}>
+                                  <Pencil aria-hidden="true" />
                                 </AppLink>
                               </IconButton>
-                            ) : null}
-                            <IconButton asChild type={undefined} variant="ghost" size="sm" aria-label={t`Edit: ${postTitle}`}>
-                              <AppLink to={`/admin/posts/${p.id}/edit`}>
-                                <Pencil aria-hidden="true" />
-                              </AppLink>
-                            </IconButton>
-                            <IconButton
-                              variant="ghost"
-                              size="sm"
-                              colorPalette="red"
-                              aria-label={t`Delete: ${postTitle}`}
-                              onClick={() => onDelete(p)}
-                            >
-                              <Trash2 aria-hidden="true" />
-                            </IconButton>
-                          </HStack>
-                        </Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
+                              <IconButton
+                                variant="ghost"
+                                size="sm"
+                                colorPalette="red"
+                                aria-label={t`Delete: ${postTitle}`}
+                                onClick={() => onDelete(p)}
+                              >
+                                <Trash2 aria-hidden="true" />
+                              </IconButton>
+                            </HStack>
+                          </Table.Cell>
+                        </Table.Row>
+                      );
+                    })}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+          </LoadState>
         </Card.Root>
         {status === "ready" && total > 0 ? (
           <Pagination
