@@ -16,10 +16,10 @@ import {
 } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { AlarmClock, Download, Eye } from "lucide-react";
+import { ColumnHeaders } from "@/components/data/column-headers";
+import { PagedListCard } from "@/components/data/paged-list-card";
 import { FilterField, SearchFilter, SelectFilter } from "@/components/data/filter-fields";
-import { LoadState } from "@/components/feedback/load-state";
 import { ScreenHeader } from "@/components/layout/screen-header";
-import { Pagination } from "@/components/pagination";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { LeadOwner } from "../api/list-lead-owners";
 import { DUBAI_TIME_ZONE, LEAD_TYPES } from "../lib/leads";
@@ -226,124 +226,106 @@ export function LeadsInbox({
           </Card.Body>
         </Card.Root>
 
-        <Card.Root overflow="hidden">
-          <LoadState
-            status={status}
-            loadingLabel={<Trans>Loading leads…</Trans>}
-            failedTitle={<Trans>Failed to load leads.</Trans>}
-            failedHint={<Trans>Please try again later.</Trans>}
-            retryLabel={<Trans>Try again</Trans>}
-            onRetry={onRetry}
-          >
-            {leads.length === 0 ? (
-              <Text color="fg.muted" textAlign="center" py="12">
-                {filtered ? <Trans>No leads match these filters.</Trans> : <Trans>No leads yet.</Trans>}
-              </Text>
-            ) : (
-              <Table.ScrollArea>
-                <Table.Root size="md" interactive>
-                  <Table.Caption srOnly>
-                    <Trans>Leads, one row per person; times in Dubai time</Trans>
-                  </Table.Caption>
-                  <Table.Header>
-                    <Table.Row bg="bg.subtle">
-                      <Table.ColumnHeader>
-                        <Trans>Person</Trans>
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader>
-                        <Trans>Status</Trans>
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader>
-                        <Trans context="lead owner">Owner</Trans>
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader>
-                        <Trans>Forms</Trans>
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader>
-                        <Trans>Arrived</Trans>
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader>
-                        <Trans>Last activity</Trans>
-                      </Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">
-                        <Trans>Details</Trans>
-                      </Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {leads.map((lead) => {
-                      const who = lead.full_name || lead.email || lead.phone || t`Unnamed lead`;
-                      const owner = lead.owner_id ? ownerEmail.get(lead.owner_id) : null;
-                      return (
-                        <Table.Row key={lead.id} data-overdue={lead.overdue || undefined} bg={lead.overdue ? "red.subtle" : undefined}>
-                          <Table.Cell>
-                            <Text fontWeight="600">
-                              <bdi>{lead.full_name || "—"}</bdi>
-                            </Text>
-                            <Text fontSize="sm" color="fg.muted">
-                              <bdi>{lead.email || lead.phone || ""}</bdi>
-                            </Text>
-                          </Table.Cell>
-                          <Table.Cell>
-                            <Wrap gap="1">
-                              <Badge colorPalette={statusColor[lead.status]} variant="subtle">
-                                {statusLabel(lead.status)}
+        <PagedListCard
+          status={status}
+          total={total}
+          page={page}
+          pageCount={pageCount}
+          hrefFor={hrefFor}
+          onPageChange={onPageChange}
+          pagesLabel={t`Lead pages`}
+          summary={t`Leads ${from}–${to} of ${of}`}
+          loadingLabel={<Trans>Loading leads…</Trans>}
+          failedTitle={<Trans>Failed to load leads.</Trans>}
+          failedHint={<Trans>Please try again later.</Trans>}
+          retryLabel={<Trans>Try again</Trans>}
+          onRetry={onRetry}
+        >
+          {leads.length === 0 ? (
+            <Text color="fg.muted" textAlign="center" py="12">
+              {filtered ? <Trans>No leads match these filters.</Trans> : <Trans>No leads yet.</Trans>}
+            </Text>
+          ) : (
+            <Table.ScrollArea>
+              <Table.Root size="md" interactive>
+                <Table.Caption srOnly>
+                  <Trans>Leads, one row per person; times in Dubai time</Trans>
+                </Table.Caption>
+                <ColumnHeaders
+                  bg="bg.subtle"
+                  columns={[
+                    { key: "person", label: <Trans>Person</Trans> },
+                    { key: "status", label: <Trans>Status</Trans> },
+                    { key: "owner", label: <Trans context="lead owner">Owner</Trans> },
+                    { key: "forms", label: <Trans>Forms</Trans> },
+                    { key: "arrived", label: <Trans>Arrived</Trans> },
+                    { key: "last-activity", label: <Trans>Last activity</Trans> },
+                    { key: "details", label: <Trans>Details</Trans>, textAlign: "end" },
+                  ]}
+                />
+                <Table.Body>
+                  {leads.map((lead) => {
+                    const who = lead.full_name || lead.email || lead.phone || t`Unnamed lead`;
+                    const owner = lead.owner_id ? ownerEmail.get(lead.owner_id) : null;
+                    return (
+                      <Table.Row key={lead.id} data-overdue={lead.overdue || undefined} bg={lead.overdue ? "red.subtle" : undefined}>
+                        <Table.Cell>
+                          <Text fontWeight="600">
+                            <bdi>{lead.full_name || "—"}</bdi>
+                          </Text>
+                          <Text fontSize="sm" color="fg.muted">
+                            <bdi>{lead.email || lead.phone || ""}</bdi>
+                          </Text>
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Wrap gap="1">
+                            <Badge colorPalette={statusColor[lead.status]} variant="subtle">
+                              {statusLabel(lead.status)}
+                            </Badge>
+                            {lead.overdue ? (
+                              <Badge colorPalette="red" variant="outline">
+                                <AlarmClock aria-hidden="true" size={12} />
+                                <Trans>Overdue</Trans>
                               </Badge>
-                              {lead.overdue ? (
-                                <Badge colorPalette="red" variant="outline">
-                                  <AlarmClock aria-hidden="true" size={12} />
-                                  <Trans>Overdue</Trans>
-                                </Badge>
-                              ) : null}
-                            </Wrap>
-                          </Table.Cell>
-                          <Table.Cell>
-                            {lead.owner_id ? (
-                              <bdi>{owner ?? t`A former team member`}</bdi>
-                            ) : (
-                              <Text as="span" color="fg.muted">
-                                <Trans>Unassigned</Trans>
-                              </Text>
-                            )}
-                          </Table.Cell>
-                          <Table.Cell>
-                            <Wrap gap="1">
-                              {lead.form_types.map((type) => (
-                                <Badge key={type} colorPalette={typeColor[type as keyof typeof typeColor] ?? "gray"} variant="outline">
-                                  {typeLabel(type as (typeof LEAD_TYPES)[number])}
-                                </Badge>
-                              ))}
-                            </Wrap>
-                          </Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.created_at))}</Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.last_activity_at))}</Table.Cell>
-                          <Table.Cell>
-                            <HStack justify="end">
-                              <Button size="sm" variant="ghost" onClick={() => onOpen(lead.id)} aria-label={t`Open lead: ${who}`}>
-                                <Eye aria-hidden="true" />
-                                <Trans>Open</Trans>
-                              </Button>
-                            </HStack>
-                          </Table.Cell>
-                        </Table.Row>
-                      );
-                    })}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            )}
-          </LoadState>
-        </Card.Root>
-        {status === "ready" && total > 0 ? (
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            hrefFor={hrefFor}
-            onNavigate={onPageChange}
-            label={t`Lead pages`}
-            summary={t`Leads ${from}–${to} of ${of}`}
-          />
-        ) : null}
+                            ) : null}
+                          </Wrap>
+                        </Table.Cell>
+                        <Table.Cell>
+                          {lead.owner_id ? (
+                            <bdi>{owner ?? t`A former team member`}</bdi>
+                          ) : (
+                            <Text as="span" color="fg.muted">
+                              <Trans>Unassigned</Trans>
+                            </Text>
+                          )}
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Wrap gap="1">
+                            {lead.form_types.map((type) => (
+                              <Badge key={type} colorPalette={typeColor[type as keyof typeof typeColor] ?? "gray"} variant="outline">
+                                {typeLabel(type as (typeof LEAD_TYPES)[number])}
+                              </Badge>
+                            ))}
+                          </Wrap>
+                        </Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.created_at))}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.last_activity_at))}</Table.Cell>
+                        <Table.Cell>
+                          <HStack justify="end">
+                            <Button size="sm" variant="ghost" onClick={() => onOpen(lead.id)} aria-label={t`Open lead: ${who}`}>
+                              <Eye aria-hidden="true" />
+                              <Trans>Open</Trans>
+                            </Button>
+                          </HStack>
+                        </Table.Cell>
+                      </Table.Row>
+                    );
+                  })}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </PagedListCard>
       </Stack>
     </Container>
   );

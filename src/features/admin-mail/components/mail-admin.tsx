@@ -1,22 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Container,
-  chakra,
-  Field,
-  Flex,
-  Input,
-  Spinner,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-} from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Container, chakra, Field, Flex, Input, Spinner, Stack, Table, Tabs, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eye, RotateCw } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { ColumnHeaders } from "@/components/data/column-headers";
 import { RetryAlert } from "@/components/feedback/retry-alert";
 import { ScreenHeader } from "@/components/layout/screen-header";
 import type { NewsletterSubscriber } from "@/lib/database.types";
@@ -168,28 +154,16 @@ function OutboxTable({ rows, status, retrying, onOpen, onRetry, empty }: MailAdm
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
       <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
-              <Trans>Created</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Type</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>To</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Subject</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Status</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Actions</Trans>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <ColumnHeaders
+          columns={[
+            { key: "created", label: <Trans>Created</Trans> },
+            { key: "type", label: <Trans>Type</Trans> },
+            { key: "to", label: <Trans>To</Trans> },
+            { key: "subject", label: <Trans>Subject</Trans> },
+            { key: "status", label: <Trans>Status</Trans> },
+            { key: "actions", label: <Trans>Actions</Trans> },
+          ]}
+        />
         <Table.Body>
           {rows.map((m) => (
             <Table.Row key={m.id}>
@@ -281,25 +255,15 @@ function SubscribersTable({
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
           <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>Email</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Status</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Signed up</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Page</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Consent version</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <ColumnHeaders
+              columns={[
+                { key: "email", label: <Trans>Email</Trans> },
+                { key: "status", label: <Trans>Status</Trans> },
+                { key: "signed-up", label: <Trans>Signed up</Trans> },
+                { key: "page", label: <Trans>Page</Trans> },
+                { key: "consent-version", label: <Trans>Consent version</Trans> },
+              ]}
+            />
             <Table.Body>
               {rows.map((r) => (
                 <Table.Row key={r.id}>

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, chakra, DataList, Dialog, Stack, Table, Tabs, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MailAttempt } from "@/lib/database.types";
+import { ColumnHeaders } from "@/components/data/column-headers";
 import { DetailDialog } from "@/components/feedback/detail-dialog";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { OutboxEntry } from "../api/list-outbox";
@@ -129,19 +130,13 @@ export function MailMessageDialog({ entry, attempts, onClose, onRetry }: MailMes
               </Text>
             ) : (
               <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>
-                      <Trans>When</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Result</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Answer</Trans>
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
+                <ColumnHeaders
+                  columns={[
+                    { key: "when", label: <Trans>When</Trans> },
+                    { key: "result", label: <Trans>Result</Trans> },
+                    { key: "answer", label: <Trans>Answer</Trans> },
+                  ]}
+                />
                 <Table.Body>
                   {attempts.map((a) => (
                     <Table.Row key={a.id}>

@@ -1,6 +1,7 @@
 import { Badge, Button, Container, Flex, NativeSelect, Spinner, Stack, Table, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { RotateCw, UserMinus, UserPlus } from "lucide-react";
+import { ColumnHeaders } from "@/components/data/column-headers";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { RetryAlert } from "@/components/feedback/retry-alert";
 import { ScreenHeader } from "@/components/layout/screen-header";
@@ -69,25 +70,15 @@ export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, on
               <Table.Caption srOnly>
                 <Trans>Team members</Trans>
               </Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>
-                    <Trans>Email</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Role</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Status</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Last sign-in</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">
-                    <Trans>Actions</Trans>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
+              <ColumnHeaders
+                columns={[
+                  { key: "email", label: <Trans>Email</Trans> },
+                  { key: "role", label: <Trans>Role</Trans> },
+                  { key: "status", label: <Trans>Status</Trans> },
+                  { key: "last-sign-in", label: <Trans>Last sign-in</Trans> },
+                  { key: "actions", label: <Trans>Actions</Trans>, textAlign: "end" },
+                ]}
+              />
               <Table.Body>
                 {members.map((m) => {
                   const self = m.user_id === currentUserId;
