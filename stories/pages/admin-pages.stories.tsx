@@ -25,7 +25,7 @@ import { AdminToaster, notifyWithAdminToaster } from "@/features/auth/components
 import { onMobile, responsiveModes } from "../../.storybook/modes";
 import { sampleOwners, samplePeople } from "../features/admin-leads/fixtures";
 import { STORY_NOW, samplePosts, sampleTranslations } from "../features/admin-posts/fixtures";
-import type { Locale } from "@/lib/i18n/locale";
+import { type Locale, localizePath } from "@/lib/i18n/locale";
 import { OWNER_ID, sampleTeam } from "../features/admin-team/fixtures";
 import { fakeSupabase } from "../support/fake-supabase";
 import { localeOf, translator } from "../support/i18n";
@@ -316,7 +316,7 @@ export const DashboardPage: Story = {
     await expect(c.getByRole("link", { name: t(msg`Dashboard`) })).toHaveAttribute("aria-current", "page");
     await expect(c.getByRole("link", { name: t(msg`Manage Posts`) })).toHaveAttribute(
       "href",
-      context.globals.locale === "en" ? "/en/admin/posts" : "/admin/posts",
+      localizePath("/admin/posts", localeOf(context)),
     );
   },
 };

@@ -1,6 +1,8 @@
+import { msg, plural } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { MailAdmin } from "@/features/admin-mail/components/mail-admin";
+import { startingWith, translator } from "../../support/i18n";
 import { sampleOutbox, sampleSubscribers } from "./fixtures";
 
 const meta = {
@@ -22,53 +24,56 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-
-export const English: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement, args }) => {
+/** The counts of waiting and failed messages; a failed one is sent again from its row. */
+export const Default: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await expect(c.getByText("1 message is waiting to be sent")).toBeInTheDocument();
-    await expect(c.getByText("1 delivery failed")).toBeInTheDocument();
+    const waiting = 1;
+    const failed = 1;
+    await expect(
+      c.getByText(t(msg`${plural(waiting, { one: "# message is waiting to be sent", other: "# messages are waiting to be sent" })}`)),
+    ).toBeInTheDocument();
+    await expect(c.getByText(t(msg`${plural(failed, { one: "# delivery failed", other: "# deliveries failed" })}`))).toBeInTheDocument();
     await expect(c.getByText("451 4.3.0 Mailbox temporarily unavailable")).toBeInTheDocument();
-    await userEvent.click(c.getByRole("button", { name: "Send again" }));
+    await userEvent.click(c.getByRole("button", { name: t(msg`Send again`) }));
     await expect(args.onRetry).toHaveBeenCalledWith("m2");
   },
 };
 
 export const Loading: Story = { args: { status: "loading", outbox: [], subscribers: [] } };
-export const Failed: Story = { globals: { locale: "en" }, args: { status: "failed", outbox: [], subscribers: [] } };
-export const Empty: Story = { globals: { locale: "en" }, args: { outbox: [], subscribers: [] } };
-export const EmptyArabic: Story = { args: { outbox: [], subscribers: [] } };
-export const Retrying: Story = { globals: { locale: "en" }, args: { retrying: "m2" } };
+export const Failed: Story = { args: { status: "failed", outbox: [], subscribers: [] } };
+export const Empty: Story = { args: { outbox: [], subscribers: [] } };
+export const Retrying: Story = { args: { retrying: "m2" } };
 
-export const Webhooks: Story = { globals: { locale: "en" }, args: { defaultTab: "webhooks" } };
-export const WebhooksArabic: Story = { args: { defaultTab: "webhooks" } };
+export const Webhooks: Story = { args: { defaultTab: "webhooks" } };
 
 export const Subscribers: Story = {
-  globals: { locale: "en" },
   args: { defaultTab: "subscribers" },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await expect(c.getByText("Only confirmed addresses count as subscribers: 1 of 3.")).toBeInTheDocument();
-    await userEvent.click(c.getByRole("button", { name: "Export confirmed (CSV)" }));
+    const confirmed = 1;
+    const rows = args.subscribers;
+    await expect(c.getByText(t(msg`Only confirmed addresses count as subscribers: ${confirmed} of ${rows.length}.`))).toBeInTheDocument();
+    await userEvent.click(c.getByRole("button", { name: t(msg`Export confirmed (CSV)`) }));
     await expect(args.onExport).toHaveBeenCalled();
   },
 };
-export const SubscribersArabic: Story = { args: { defaultTab: "subscribers" } };
-export const SubscribersEmpty: Story = { globals: { locale: "en" }, args: { defaultTab: "subscribers", subscribers: [] } };
+export const SubscribersEmpty: Story = { args: { defaultTab: "subscribers", subscribers: [] } };
 
 export const EraseData: Story = {
-  globals: { locale: "en" },
   args: { defaultTab: "erase" },
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
-    await userEvent.type(c.getByLabelText(/Email address/), "sara@marinahomes.ae");
-    await userEvent.click(c.getByRole("button", { name: "Erase" }));
-    await expect(c.getByText("Erase everything held about sara@marinahomes.ae? This cannot be undone.")).toBeInTheDocument();
-    await userEvent.click(c.getByRole("button", { name: "Yes, erase everything" }));
-    await expect(args.onErase).toHaveBeenCalledWith("sara@marinahomes.ae");
-    await waitFor(() => expect(c.getByText("Erased the data of sara@marinahomes.ae")).toBeInTheDocument());
+    const email = "sara@marinahomes.ae";
+    await userEvent.type(c.getByLabelText(startingWith(t(msg`Email address`))), email);
+    await userEvent.click(c.getByRole("button", { name: t(msg`Erase`) }));
+    await expect(c.getByText(t(msg`Erase everything held about ${email.trim()}? This cannot be undone.`))).toBeInTheDocument();
+    await userEvent.click(c.getByRole("button", { name: t(msg`Yes, erase everything`) }));
+    await expect(args.onErase).toHaveBeenCalledWith(email);
+    const result = { email };
+    await waitFor(() => expect(c.getByText(t(msg`Erased the data of ${result.email}`))).toBeInTheDocument());
   },
 };
-export const EraseDataArabic: Story = { args: { defaultTab: "erase" } };

@@ -1,6 +1,9 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import { Dashboard } from "@/features/admin-posts/components/dashboard";
+import { localizePath } from "@/lib/i18n/locale";
+import { localeOf, translator } from "../../support/i18n";
 import { samplePosts } from "./fixtures";
 
 const meta = {
@@ -18,13 +21,19 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const English: Story = {
-  globals: { locale: "en" },
-  play: async ({ canvasElement }) => {
+/** The welcome line names the signed-in user; the links lead to the admin in the page's language. */
+export const Links: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const locale = localeOf(context);
     const c = within(canvasElement);
-    await expect(c.getByText("Welcome,", { exact: false })).toHaveTextContent("admin@example.com");
-    await expect(c.getByRole("link", { name: "Manage Posts" })).toHaveAttribute("href", "/en/admin/posts");
-    await expect(c.getByRole("link", { name: 'Edit "Dubai market trends for 2026"' })).toHaveAttribute("href", "/en/admin/posts/p1/edit");
+    await expect(c.getByText(args.email)).toBeInTheDocument();
+    await expect(c.getByRole("link", { name: t(msg`Manage Posts`) })).toHaveAttribute("href", localizePath("/admin/posts", locale));
+    const postTitle = samplePosts[0]!.title;
+    await expect(c.getByRole("link", { name: t(msg`Edit "${postTitle}"`) })).toHaveAttribute(
+      "href",
+      localizePath("/admin/posts/p1/edit", locale),
+    );
   },
 };
 
@@ -32,4 +41,4 @@ export const Loading: Story = { args: { counts: null, recent: null } };
 
 export const Empty: Story = { args: { counts: { total: 0, published: 0, drafts: 0 }, recent: [] } };
 
-export const Failed: Story = { globals: { locale: "en" }, args: { counts: null, recent: [], failed: true } };
+export const Failed: Story = { args: { counts: null, recent: [], failed: true } };

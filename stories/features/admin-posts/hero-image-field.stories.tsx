@@ -13,11 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Uploading: Story = { args: { uploading: true, progress: 0.42, fileName: "dubai-marina.jpg" } };
-export const UploadingEnglish: Story = {
-  globals: { locale: "en" },
-  args: { uploading: true, progress: 0.8, fileName: "dubai-marina.jpg" },
-};
+export const AlmostUploaded: Story = { args: { uploading: true, progress: 0.8, fileName: "dubai-marina.jpg" } };
 export const WithImage: Story = { args: { url: "/favicon.svg" } };
-export const WrongType: Story = { globals: { locale: "en" }, args: { problem: "type" } };
+export const WrongType: Story = { args: { problem: "type" } };
 export const TooLarge: Story = { args: { problem: "size" } };
-export const UploadFailed: Story = { globals: { locale: "en" }, args: { url: "/favicon.svg", problem: "upload" } };
+export const UploadFailed: Story = { args: { url: "/favicon.svg", problem: "upload" } };

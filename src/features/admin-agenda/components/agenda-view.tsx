@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Card, Container, Flex, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { RetryAlert } from "@/components/feedback/retry-alert";
 import { isolate, slotLabelParts, zonePlace } from "@/lib/booking/slot-label";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { AgendaRow } from "../api/agenda";
@@ -42,20 +43,12 @@ export function AgendaView({ status, today, week, timeZone, notice, onReload, on
           ) : null}
         </Box>
         {status === "failed" ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Trans>Could not load the agenda</Trans>
-              </Alert.Title>
-              <Alert.Description>
-                <Trans>Please try again later.</Trans>
-              </Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={onReload}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Alert.Root>
+          <RetryAlert
+            title={<Trans>Could not load the agenda</Trans>}
+            description={<Trans>Please try again later.</Trans>}
+            retryLabel={<Trans>Try again</Trans>}
+            onRetry={onReload}
+          />
         ) : null}
         {status === "loading" ? (
           <Flex py="10" justify="center" gap="3" align="center">

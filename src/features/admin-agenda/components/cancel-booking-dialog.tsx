@@ -1,6 +1,7 @@
-import { Alert, Button, Dialog, Field, Portal, Stack, Text, Textarea } from "@chakra-ui/react";
+import { Alert, Field, Text, Textarea } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { isolate, slotLabelParts } from "@/lib/booking/slot-label";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { AgendaRow } from "../api/agenda";
@@ -26,57 +27,32 @@ export function CancelBookingDialog({ row, timeZone, busy = false, error, onClos
     ? `${new Intl.DateTimeFormat(intl, { weekday: "long", day: "numeric", month: "long", timeZone }).format(new Date(row.starts_at))}, ${isolate(slotLabelParts(new Date(row.starts_at), timeZone, null, locale).business)}`
     : "";
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={row !== null}
-      onOpenChange={(e) => {
-        if (!e.open && !busy) onClose();
-      }}
-      placement="center"
-      closeOnInteractOutside={!busy}
+      title={<Trans>Cancel this demo?</Trans>}
+      description={t`The demo with ${name} on ${when} will be cancelled and the slot freed. ${name} gets an email in their language with a calendar update.`}
+      cancelLabel={<Trans>Keep the demo</Trans>}
+      confirmLabel={<Trans>Cancel the demo</Trans>}
+      pendingLabel={t`Cancelling…`}
+      pending={busy}
+      onCancel={onClose}
+      onConfirm={() => onConfirm(reason)}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Cancel this demo?</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description>{t`The demo with ${name} on ${when} will be cancelled and the slot freed. ${name} gets an email in their language with a calendar update.`}</Dialog.Description>
-                <Field.Root>
-                  <Field.Label>
-                    <Trans>Reason (optional, not sent to the visitor)</Trans>
-                  </Field.Label>
-                  <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} rows={2} />
-                </Field.Root>
-                {error ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-                <Text fontSize="sm" color="fg.muted">
-                  <Trans>This cannot be undone; to meet later, book a new time with the visitor.</Trans>
-                </Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  <Trans>Keep the demo</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={() => onConfirm(reason)} loading={busy} loadingText={t`Cancelling…`}>
-                <Trans>Cancel the demo</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root>
+        <Field.Label>
+          <Trans>Reason (optional, not sent to the visitor)</Trans>
+        </Field.Label>
+        <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} rows={2} />
+      </Field.Root>
+      {error ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Text fontSize="sm" color="fg.muted">
+        <Trans>This cannot be undone; to meet later, book a new time with the visitor.</Trans>
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Dialog, Field, HStack, Input, NativeSelect, Portal, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Field, HStack, Input, NativeSelect, Spinner, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { type LoadDaySlots, loadDaySlots } from "@/lib/booking/booking-slots-client";
 import { useDaySlots } from "@/lib/booking/use-day-slots";
 import { slotLabel } from "@/lib/booking/slot-label";
@@ -50,107 +51,86 @@ export function RescheduleDialog({
   const name = row?.full_name || row?.email || "";
   const free = state.status === "ready" ? state.slots.filter((s) => s.free && s.start !== row?.starts_at) : [];
   return (
-    <Dialog.Root
+    <ConfirmDialog
+      role="dialog"
       open={row !== null}
-      onOpenChange={(e) => {
-        if (!e.open && !busy) onClose();
-      }}
-      placement="center"
-      closeOnInteractOutside={!busy}
+      title={t`Reschedule the demo with ${name}`}
+      description={
+        <Trans>Choose a free time. The visitor gets an email in their language with the new time and an updated invitation.</Trans>
+      }
+      cancelLabel={<Trans>Close</Trans>}
+      confirmLabel={<Trans>Move the demo</Trans>}
+      pendingLabel={t`Saving…`}
+      pending={busy}
+      destructive={false}
+      confirmDisabled={!start}
+      onCancel={onClose}
+      onConfirm={() => onConfirm(start)}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t`Reschedule the demo with ${name}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description>
-                  <Trans>
-                    Choose a free time. The visitor gets an email in their language with the new time and an updated invitation.
-                  </Trans>
-                </Dialog.Description>
-                <Field.Root>
-                  <Field.Label>
-                    <Trans>New date</Trans>
-                  </Field.Label>
-                  <Input
-                    type="date"
-                    value={date}
-                    min={firstDay}
-                    onChange={(e) => {
-                      setDate(e.target.value);
-                      setStart("");
-                    }}
-                  />
-                </Field.Root>
-                {state.status === "loading" ? (
-                  <HStack role="status" gap="2">
-                    <Spinner size="sm" />
-                    <Text>
-                      <Trans>Loading the free times…</Trans>
-                    </Text>
-                  </HStack>
-                ) : null}
-                {state.status === "error" ? (
-                  <Alert.Root status="warning">
-                    <Alert.Indicator />
-                    <Alert.Title>
-                      <Trans>We could not load the free times.</Trans>
-                    </Alert.Title>
-                    <Button size="xs" variant="outline" onClick={reload}>
-                      <Trans>Try again</Trans>
-                    </Button>
-                  </Alert.Root>
-                ) : null}
-                {state.status === "ready" && free.length === 0 ? (
-                  <Text color="fg.muted">
-                    <Trans>No free time on this day (it may be a weekend or fully booked). Choose another date.</Trans>
-                  </Text>
-                ) : null}
-                {state.status === "ready" && free.length > 0 ? (
-                  <Field.Root>
-                    <Field.Label>
-                      <Trans>New time</Trans>
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={start} onChange={(e) => setStart(e.target.value)} placeholder={t`Choose a time`}>
-                        {free.map((s) => (
-                          <option key={s.start} value={s.start}>
-                            {slotLabel(new Date(s.start), state.timeZone, row?.visitor_time_zone, locale)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.HelperText>
-                      <Trans>The visitor's own time is shown beside each time when it differs.</Trans>
-                    </Field.HelperText>
-                  </Field.Root>
-                ) : null}
-                {error ? (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{error}</Alert.Title>
-                  </Alert.Root>
-                ) : null}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={busy}>
-                  <Trans>Close</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="brand" disabled={!start} onClick={() => onConfirm(start)} loading={busy} loadingText={t`Saving…`}>
-                <Trans>Move the demo</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root>
+        <Field.Label>
+          <Trans>New date</Trans>
+        </Field.Label>
+        <Input
+          type="date"
+          value={date}
+          min={firstDay}
+          onChange={(e) => {
+            setDate(e.target.value);
+            setStart("");
+          }}
+        />
+      </Field.Root>
+      {state.status === "loading" ? (
+        <HStack role="status" gap="2">
+          <Spinner size="sm" />
+          <Text>
+            <Trans>Loading the free times…</Trans>
+          </Text>
+        </HStack>
+      ) : null}
+      {state.status === "error" ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>We could not load the free times.</Trans>
+          </Alert.Title>
+          <Button size="xs" variant="outline" onClick={reload}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Alert.Root>
+      ) : null}
+      {state.status === "ready" && free.length === 0 ? (
+        <Text color="fg.muted">
+          <Trans>No free time on this day (it may be a weekend or fully booked). Choose another date.</Trans>
+        </Text>
+      ) : null}
+      {state.status === "ready" && free.length > 0 ? (
+        <Field.Root>
+          <Field.Label>
+            <Trans>New time</Trans>
+          </Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={start} onChange={(e) => setStart(e.target.value)} placeholder={t`Choose a time`}>
+              {free.map((s) => (
+                <option key={s.start} value={s.start}>
+                  {slotLabel(new Date(s.start), state.timeZone, row?.visitor_time_zone, locale)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>
+            <Trans>The visitor's own time is shown beside each time when it differs.</Trans>
+          </Field.HelperText>
+        </Field.Root>
+      ) : null}
+      {error ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </ConfirmDialog>
   );
 }

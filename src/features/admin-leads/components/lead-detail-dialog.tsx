@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  CloseButton,
   DataList,
   Dialog,
   Field,
@@ -12,7 +11,6 @@ import {
   HStack,
   Link,
   NativeSelect,
-  Portal,
   Separator,
   Spinner,
   Stack,
@@ -23,6 +21,7 @@ import {
 import { Trans, useLingui } from "@lingui/react/macro";
 import { AlarmClock, ArrowRightLeft, Inbox, Mail, MessageCircle, Phone, Send, StickyNote, UserCheck } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
+import { DetailDialog } from "@/components/feedback/detail-dialog";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { LeadDetail, LeadEvent } from "../api/lead-detail";
 import type { LeadOwner } from "../api/list-lead-owners";
@@ -246,270 +245,249 @@ export function LeadDetailDialog({
   const title = lead ? lead.full_name || lead.email || lead.phone || t`Unnamed lead` : t`Lead`;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
+    <DetailDialog
+      open={open}
+      onClose={onClose}
+      header={
+        <Stack gap="2">
+          <Dialog.Title>
+            <bdi>{title}</bdi>
+          </Dialog.Title>
+          {lead ? (
+            <Wrap gap="2">
+              <Badge colorPalette={statusColor[lead.status]}>{statusLabel(lead.status)}</Badge>
+              {lead.overdue ? (
+                <Badge colorPalette="red" variant="outline">
+                  <AlarmClock aria-hidden="true" size={12} />
+                  <Trans>Overdue</Trans>
+                </Badge>
+              ) : null}
+              {lead.form_types.map((type) => (
+                <Badge key={type} variant="outline">
+                  {typeLabel(type as LeadType)}
+                </Badge>
+              ))}
+            </Wrap>
+          ) : null}
+        </Stack>
+      }
+      closeLabel={<Trans>Close</Trans>}
+      closeName={t`Close`}
+    >
+      {status === "loading" ? (
+        <Flex justify="center" py="12" role="status">
+          <Spinner color="brand.solid" size="lg" />
+          <Box srOnly>
+            <Trans>Loading the lead…</Trans>
+          </Box>
+        </Flex>
+      ) : status === "failed" ? (
+        <Stack align="center" py="8" gap="3" role="alert">
+          <Text fontWeight="600">
+            <Trans>The lead could not be loaded.</Trans>
+          </Text>
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        </Stack>
+      ) : status === "missing" || !lead || !detail ? (
+        <Text py="8" textAlign="center" color="fg.muted" role="alert">
+          <Trans>This lead no longer exists.</Trans>
+        </Text>
+      ) : (
+        <Stack gap="6">
+          {lead.overdue && lead.due_at ? (
+            <Alert.Root status="error" rounded="lg">
+              <Alert.Indicator />
+              <Alert.Title>
+                <Trans>Waiting for a reply since {when.format(new Date(lead.due_at))} (Dubai time): 24 hours have passed.</Trans>
+              </Alert.Title>
+            </Alert.Root>
+          ) : lead.due_at ? (
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>Reply before {when.format(new Date(lead.due_at))} (Dubai time).</Trans>
+            </Text>
+          ) : null}
+
+          <Wrap gap="2" aria-label={t`Contact`} role="group">
+            {wa ? (
+              <Button asChild type={undefined} colorPalette="brand" size="sm">
+                <a href={wa} target="_blank" rel="noopener noreferrer">
+                  <MessageCircle aria-hidden="true" />
+                  <Trans>WhatsApp</Trans>
+                </a>
+              </Button>
+            ) : null}
+            {tel ? (
+              <Button asChild type={undefined} variant="outline" size="sm">
+                <a href={tel}>
+                  <Phone aria-hidden="true" />
+                  <Trans>Call</Trans>
+                </a>
+              </Button>
+            ) : null}
+            {mail ? (
+              <Button asChild type={undefined} variant="outline" size="sm">
+                <a href={mail}>
+                  <Mail aria-hidden="true" />
+                  <Trans>Email</Trans>
+                </a>
+              </Button>
+            ) : null}
+          </Wrap>
+
+          <DataList.Root orientation="horizontal" size="sm">
+            {lead.email ? (
+              <DataList.Item>
+                <DataList.ItemLabel minW="32">
+                  <Trans>Email</Trans>
+                </DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <Link href={`mailto:${lead.email}`} dir="ltr" color="brand.fg">
+                    {lead.email}
+                  </Link>
+                </DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+            {lead.phone ? (
+              <DataList.Item>
+                <DataList.ItemLabel minW="32">
+                  <Trans>Phone</Trans>
+                </DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <bdi dir="ltr">{lead.phone}</bdi>
+                </DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+            {lead.company ? (
+              <DataList.Item>
+                <DataList.ItemLabel minW="32">
+                  <Trans>Company</Trans>
+                </DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <bdi>{lead.company}</bdi>
+                </DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+            <DataList.Item>
+              <DataList.ItemLabel minW="32">
+                <Trans>Arrived</Trans>
+              </DataList.ItemLabel>
+              <DataList.ItemValue>{when.format(new Date(lead.created_at))}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+
+          <Stack gap="3" p="4" borderWidth="1px" rounded="lg">
+            <Heading as="h3" fontSize="md">
+              <Trans>Work this lead</Trans>
+            </Heading>
+            {saveError ? (
+              <Alert.Root status="error" rounded="md">
+                <Alert.Indicator />
+                <Alert.Title>
+                  <Trans>The change was not saved. Please try again.</Trans>
+                </Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <Flex gap="4" direction={{ base: "column", md: "row" }}>
+              <Field.Root flex="1" disabled={saving}>
+                <Field.Label>
+                  <Trans>Status</Trans>
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={lead.status}
+                    onChange={(e) => onChange({ kind: "status", status: e.target.value as LeadStatus })}
+                  >
+                    {LEAD_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {statusLabel(s)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+              <Field.Root flex="1" disabled={saving}>
+                <Field.Label>
+                  <Trans context="lead owner">Owner</Trans>
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field
+                    value={lead.owner_id ?? ""}
+                    onChange={(e) => onChange({ kind: "owner", ownerId: e.target.value || null })}
+                  >
+                    <option value="">{t`Unassigned`}</option>
+                    {owners.map((o) => (
+                      <option key={o.user_id} value={o.user_id}>
+                        {o.email}
+                      </option>
+                    ))}
+                    {!ownerKnown ? <option value={lead.owner_id ?? ""}>{t`A former team member`}</option> : null}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </Field.Root>
+            </Flex>
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                onChange({ kind: "note", body: note.trim() });
+              }}
+            >
               <Stack gap="2">
-                <Dialog.Title>
-                  <bdi>{title}</bdi>
-                </Dialog.Title>
-                {lead ? (
-                  <Wrap gap="2">
-                    <Badge colorPalette={statusColor[lead.status]}>{statusLabel(lead.status)}</Badge>
-                    {lead.overdue ? (
-                      <Badge colorPalette="red" variant="outline">
-                        <AlarmClock aria-hidden="true" size={12} />
-                        <Trans>Overdue</Trans>
-                      </Badge>
-                    ) : null}
-                    {lead.form_types.map((type) => (
-                      <Badge key={type} variant="outline">
-                        {typeLabel(type as LeadType)}
-                      </Badge>
-                    ))}
-                  </Wrap>
-                ) : null}
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              {status === "loading" ? (
-                <Flex justify="center" py="12" role="status">
-                  <Spinner color="brand.solid" size="lg" />
-                  <Box srOnly>
-                    <Trans>Loading the lead…</Trans>
-                  </Box>
-                </Flex>
-              ) : status === "failed" ? (
-                <Stack align="center" py="8" gap="3" role="alert">
-                  <Text fontWeight="600">
-                    <Trans>The lead could not be loaded.</Trans>
-                  </Text>
-                  <Button variant="outline" size="sm" onClick={onRetry}>
-                    <Trans>Try again</Trans>
+                <Field.Root disabled={saving}>
+                  <Field.Label htmlFor={noteId}>
+                    <Trans>Add a note</Trans>
+                  </Field.Label>
+                  <Textarea id={noteId} value={note} maxLength={4000} rows={3} dir="auto" onChange={(e) => setNote(e.target.value)} />
+                </Field.Root>
+                <HStack justify="end">
+                  <Button
+                    type="submit"
+                    size="sm"
+                    colorPalette="brand"
+                    disabled={note.trim() === ""}
+                    loading={pending?.kind === "note"}
+                    loadingText={t`Saving…`}
+                  >
+                    <Trans>Add note</Trans>
                   </Button>
-                </Stack>
-              ) : status === "missing" || !lead || !detail ? (
-                <Text py="8" textAlign="center" color="fg.muted" role="alert">
-                  <Trans>This lead no longer exists.</Trans>
-                </Text>
-              ) : (
-                <Stack gap="6">
-                  {lead.overdue && lead.due_at ? (
-                    <Alert.Root status="error" rounded="lg">
-                      <Alert.Indicator />
-                      <Alert.Title>
-                        <Trans>Waiting for a reply since {when.format(new Date(lead.due_at))} (Dubai time): 24 hours have passed.</Trans>
-                      </Alert.Title>
-                    </Alert.Root>
-                  ) : lead.due_at ? (
-                    <Text fontSize="sm" color="fg.muted">
-                      <Trans>Reply before {when.format(new Date(lead.due_at))} (Dubai time).</Trans>
-                    </Text>
-                  ) : null}
+                </HStack>
+              </Stack>
+            </form>
+          </Stack>
 
-                  <Wrap gap="2" aria-label={t`Contact`} role="group">
-                    {wa ? (
-                      <Button asChild type={undefined} colorPalette="brand" size="sm">
-                        <a href={wa} target="_blank" rel="noopener noreferrer">
-                          <MessageCircle aria-hidden="true" />
-                          <Trans>WhatsApp</Trans>
-                        </a>
-                      </Button>
-                    ) : null}
-                    {tel ? (
-                      <Button asChild type={undefined} variant="outline" size="sm">
-                        <a href={tel}>
-                          <Phone aria-hidden="true" />
-                          <Trans>Call</Trans>
-                        </a>
-                      </Button>
-                    ) : null}
-                    {mail ? (
-                      <Button asChild type={undefined} variant="outline" size="sm">
-                        <a href={mail}>
-                          <Mail aria-hidden="true" />
-                          <Trans>Email</Trans>
-                        </a>
-                      </Button>
-                    ) : null}
-                  </Wrap>
+          <Stack gap="3">
+            <Heading as="h3" fontSize="md">
+              <Trans>Timeline</Trans>
+            </Heading>
+            <Stack as="ol" gap="4" listStyleType="none" ps="0" aria-label={t`Timeline`}>
+              {detail.events.map((event) => (
+                <TimelineEntry key={event.id} event={event} when={when} />
+              ))}
+            </Stack>
+          </Stack>
 
-                  <DataList.Root orientation="horizontal" size="sm">
-                    {lead.email ? (
-                      <DataList.Item>
-                        <DataList.ItemLabel minW="32">
-                          <Trans>Email</Trans>
-                        </DataList.ItemLabel>
-                        <DataList.ItemValue>
-                          <Link href={`mailto:${lead.email}`} dir="ltr" color="brand.fg">
-                            {lead.email}
-                          </Link>
-                        </DataList.ItemValue>
-                      </DataList.Item>
-                    ) : null}
-                    {lead.phone ? (
-                      <DataList.Item>
-                        <DataList.ItemLabel minW="32">
-                          <Trans>Phone</Trans>
-                        </DataList.ItemLabel>
-                        <DataList.ItemValue>
-                          <bdi dir="ltr">{lead.phone}</bdi>
-                        </DataList.ItemValue>
-                      </DataList.Item>
-                    ) : null}
-                    {lead.company ? (
-                      <DataList.Item>
-                        <DataList.ItemLabel minW="32">
-                          <Trans>Company</Trans>
-                        </DataList.ItemLabel>
-                        <DataList.ItemValue>
-                          <bdi>{lead.company}</bdi>
-                        </DataList.ItemValue>
-                      </DataList.Item>
-                    ) : null}
-                    <DataList.Item>
-                      <DataList.ItemLabel minW="32">
-                        <Trans>Arrived</Trans>
-                      </DataList.ItemLabel>
-                      <DataList.ItemValue>{when.format(new Date(lead.created_at))}</DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
-
-                  <Stack gap="3" p="4" borderWidth="1px" rounded="lg">
-                    <Heading as="h3" fontSize="md">
-                      <Trans>Work this lead</Trans>
-                    </Heading>
-                    {saveError ? (
-                      <Alert.Root status="error" rounded="md">
-                        <Alert.Indicator />
-                        <Alert.Title>
-                          <Trans>The change was not saved. Please try again.</Trans>
-                        </Alert.Title>
-                      </Alert.Root>
-                    ) : null}
-                    <Flex gap="4" direction={{ base: "column", md: "row" }}>
-                      <Field.Root flex="1" disabled={saving}>
-                        <Field.Label>
-                          <Trans>Status</Trans>
-                        </Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            value={lead.status}
-                            onChange={(e) => onChange({ kind: "status", status: e.target.value as LeadStatus })}
-                          >
-                            {LEAD_STATUSES.map((s) => (
-                              <option key={s} value={s}>
-                                {statusLabel(s)}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                      <Field.Root flex="1" disabled={saving}>
-                        <Field.Label>
-                          <Trans context="lead owner">Owner</Trans>
-                        </Field.Label>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            value={lead.owner_id ?? ""}
-                            onChange={(e) => onChange({ kind: "owner", ownerId: e.target.value || null })}
-                          >
-                            <option value="">{t`Unassigned`}</option>
-                            {owners.map((o) => (
-                              <option key={o.user_id} value={o.user_id}>
-                                {o.email}
-                              </option>
-                            ))}
-                            {!ownerKnown ? <option value={lead.owner_id ?? ""}>{t`A former team member`}</option> : null}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Field.Root>
-                    </Flex>
-                    <form
-                      onSubmit={(e) => {
-                        e.preventDefault();
-                        onChange({ kind: "note", body: note.trim() });
-                      }}
-                    >
-                      <Stack gap="2">
-                        <Field.Root disabled={saving}>
-                          <Field.Label htmlFor={noteId}>
-                            <Trans>Add a note</Trans>
-                          </Field.Label>
-                          <Textarea
-                            id={noteId}
-                            value={note}
-                            maxLength={4000}
-                            rows={3}
-                            dir="auto"
-                            onChange={(e) => setNote(e.target.value)}
-                          />
-                        </Field.Root>
-                        <HStack justify="end">
-                          <Button
-                            type="submit"
-                            size="sm"
-                            colorPalette="brand"
-                            disabled={note.trim() === ""}
-                            loading={pending?.kind === "note"}
-                            loadingText={t`Saving…`}
-                          >
-                            <Trans>Add note</Trans>
-                          </Button>
-                        </HStack>
-                      </Stack>
-                    </form>
-                  </Stack>
-
-                  <Stack gap="3">
-                    <Heading as="h3" fontSize="md">
-                      <Trans>Timeline</Trans>
-                    </Heading>
-                    <Stack as="ol" gap="4" listStyleType="none" ps="0" aria-label={t`Timeline`}>
-                      {detail.events.map((event) => (
-                        <TimelineEntry key={event.id} event={event} when={when} />
-                      ))}
-                    </Stack>
-                  </Stack>
-
-                  <Separator />
-                  <Stack gap="4">
-                    <Heading as="h3" fontSize="md">
-                      <Trans>Submissions</Trans>
-                    </Heading>
-                    {detail.submissions.map((s) => (
-                      <Stack key={s.id} gap="2" p="3" borderWidth="1px" rounded="md">
-                        <HStack justify="space-between" wrap="wrap">
-                          <Badge colorPalette="brand">{typeLabel(s.form_type)}</Badge>
-                          <Text fontSize="sm" color="fg.muted">
-                            {when.format(new Date(s.created_at))}
-                          </Text>
-                        </HStack>
-                        <SubmissionFields submission={s} />
-                      </Stack>
-                    ))}
-                  </Stack>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">
-                  <Trans>Close</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+          <Separator />
+          <Stack gap="4">
+            <Heading as="h3" fontSize="md">
+              <Trans>Submissions</Trans>
+            </Heading>
+            {detail.submissions.map((s) => (
+              <Stack key={s.id} gap="2" p="3" borderWidth="1px" rounded="md">
+                <HStack justify="space-between" wrap="wrap">
+                  <Badge colorPalette="brand">{typeLabel(s.form_type)}</Badge>
+                  <Text fontSize="sm" color="fg.muted">
+                    {when.format(new Date(s.created_at))}
+                  </Text>
+                </HStack>
+                <SubmissionFields submission={s} />
+              </Stack>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </DetailDialog>
   );
 }

@@ -1,29 +1,25 @@
 import {
   Alert,
   Badge,
-  Box,
   Button,
   Card,
   Checkbox,
   CloseButton,
   Container,
-  Field,
-  Flex,
-  Heading,
   HStack,
   Input,
-  InputGroup,
-  NativeSelect,
   SimpleGrid,
-  Spinner,
   Stack,
   Table,
   Text,
   Wrap,
 } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { AlarmClock, Download, Eye, Search } from "lucide-react";
-import { Pagination } from "@/components/pagination";
+import { AlarmClock, Download, Eye } from "lucide-react";
+import { ColumnHeaders } from "@/components/data/column-headers";
+import { PagedListCard } from "@/components/data/paged-list-card";
+import { FilterField, SearchFilter, SelectFilter } from "@/components/data/filter-fields";
+import { ScreenHeader } from "@/components/layout/screen-header";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { LeadOwner } from "../api/list-lead-owners";
 import { DUBAI_TIME_ZONE, LEAD_TYPES } from "../lib/leads";
@@ -101,26 +97,23 @@ export function LeadsInbox({
   return (
     <Container maxW="7xl" py="8">
       <Stack gap="6">
-        <Flex gap="4" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
-          <Box>
-            <Heading as="h1" fontSize="3xl">
-              <Trans>Leads</Trans>
-            </Heading>
-            <Text color="fg.muted" mt="1" aria-live="polite">
-              {status === "ready" ? <Plural value={total} _0="No leads" one="# lead" other="# leads" /> : null}
-            </Text>
-          </Box>
-          <Button
-            colorPalette="brand"
-            onClick={onExport}
-            disabled={status !== "ready" || total === 0}
-            loading={exporting}
-            loadingText={t`Exporting…`}
-          >
-            <Download aria-hidden="true" />
-            <Trans>Export CSV</Trans>
-          </Button>
-        </Flex>
+        <ScreenHeader
+          title={<Trans>Leads</Trans>}
+          description={status === "ready" ? <Plural value={total} _0="No leads" one="# lead" other="# leads" /> : null}
+          live
+          actions={
+            <Button
+              colorPalette="brand"
+              onClick={onExport}
+              disabled={status !== "ready" || total === 0}
+              loading={exporting}
+              loadingText={t`Exporting…`}
+            >
+              <Download aria-hidden="true" />
+              <Trans>Export CSV</Trans>
+            </Button>
+          }
+        />
 
         {exportError ? (
           <Alert.Root status="error" rounded="lg">
@@ -135,118 +128,71 @@ export function LeadsInbox({
           <Card.Body>
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
-                <Field.Root>
-                  <Field.Label>
-                    <Trans>Search</Trans>
-                  </Field.Label>
-                  <InputGroup startElement={<Search aria-hidden="true" size={16} />}>
-                    <Input
-                      type="search"
-                      value={query.q}
-                      onChange={(e) => onSearchChange(e.target.value)}
-                      placeholder={t`Name, email or phone`}
-                    />
-                  </InputGroup>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>
-                    <Trans>Status</Trans>
-                  </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      value={query.status}
-                      onChange={(e) => onQueryChange({ status: e.target.value as LeadQuery["status"] })}
-                    >
-                      <option value="">{t`All but spam`}</option>
-                      {LEAD_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {statusLabel(s)}
-                        </option>
-                      ))}
-                      <option value="any">{t`All, spam included`}</option>
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>
-                    <Trans context="lead owner">Owner</Trans>
-                  </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={query.owner} onChange={(e) => onQueryChange({ owner: e.target.value })}>
-                      <option value="">{t`Anyone`}</option>
-                      <option value="none">{t`Unassigned`}</option>
-                      {owners.map((o) => (
-                        <option key={o.user_id} value={o.user_id}>
-                          {o.email}
-                        </option>
-                      ))}
-                      {query.owner && query.owner !== "none" && !ownerEmail.has(query.owner) ? (
-                        <option value={query.owner}>{t`A former team member`}</option>
-                      ) : null}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>
-                    <Trans>Form</Trans>
-                  </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={query.type} onChange={(e) => onQueryChange({ type: e.target.value as LeadQuery["type"] })}>
-                      <option value="">{typeLabel("all")}</option>
-                      {LEAD_TYPES.map((type) => (
-                        <option key={type} value={type}>
-                          {typeLabel(type)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>
-                    <Trans>Country</Trans>
-                  </Field.Label>
+                <SearchFilter
+                  label={<Trans>Search</Trans>}
+                  value={query.q}
+                  onChange={onSearchChange}
+                  placeholder={t`Name, email or phone`}
+                />
+                <SelectFilter label={<Trans>Status</Trans>} value={query.status} onChange={(status) => onQueryChange({ status })}>
+                  <option value="">{t`All but spam`}</option>
+                  {LEAD_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {statusLabel(s)}
+                    </option>
+                  ))}
+                  <option value="any">{t`All, spam included`}</option>
+                </SelectFilter>
+                <SelectFilter
+                  label={<Trans context="lead owner">Owner</Trans>}
+                  value={query.owner}
+                  onChange={(owner) => onQueryChange({ owner })}
+                >
+                  <option value="">{t`Anyone`}</option>
+                  <option value="none">{t`Unassigned`}</option>
+                  {owners.map((o) => (
+                    <option key={o.user_id} value={o.user_id}>
+                      {o.email}
+                    </option>
+                  ))}
+                  {query.owner && query.owner !== "none" && !ownerEmail.has(query.owner) ? (
+                    <option value={query.owner}>{t`A former team member`}</option>
+                  ) : null}
+                </SelectFilter>
+                <SelectFilter label={<Trans>Form</Trans>} value={query.type} onChange={(type) => onQueryChange({ type })}>
+                  <option value="">{typeLabel("all")}</option>
+                  {LEAD_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {typeLabel(type)}
+                    </option>
+                  ))}
+                </SelectFilter>
+                <FilterField label={<Trans>Country</Trans>}>
                   <Input value={query.country} onChange={(e) => onQueryChange({ country: e.target.value })} />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>
-                    <Trans>Arrived from (Dubai time)</Trans>
-                  </Field.Label>
+                </FilterField>
+                <FilterField label={<Trans>Arrived from (Dubai time)</Trans>}>
                   <Input
                     type="date"
                     value={query.from}
                     max={query.to || undefined}
                     onChange={(e) => onQueryChange({ from: e.target.value })}
                   />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>
-                    <Trans>Arrived until (Dubai time)</Trans>
-                  </Field.Label>
+                </FilterField>
+                <FilterField label={<Trans>Arrived until (Dubai time)</Trans>}>
                   <Input
                     type="date"
                     value={query.to}
                     min={query.from || undefined}
                     onChange={(e) => onQueryChange({ to: e.target.value })}
                   />
-                </Field.Root>
-                <Field.Root>
-                  <Field.Label>
-                    <Trans>Sort</Trans>
-                  </Field.Label>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={query.sort} onChange={(e) => onQueryChange({ sort: e.target.value as LeadSort })}>
-                      {LEAD_SORTS.map((s) => (
-                        <option key={s} value={s}>
-                          {sortLabel[s]}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
+                </FilterField>
+                <SelectFilter label={<Trans>Sort</Trans>} value={query.sort} onChange={(sort) => onQueryChange({ sort })}>
+                  {LEAD_SORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {sortLabel[s]}
+                    </option>
+                  ))}
+                </SelectFilter>
               </SimpleGrid>
               <Wrap gap="4" align="center">
                 <Checkbox.Root
@@ -280,29 +226,22 @@ export function LeadsInbox({
           </Card.Body>
         </Card.Root>
 
-        <Card.Root overflow="hidden">
-          {status === "loading" ? (
-            <Flex justify="center" py="16" role="status">
-              <Spinner color="brand.solid" size="lg" />
-              <Box srOnly>
-                <Trans>Loading leads…</Trans>
-              </Box>
-            </Flex>
-          ) : status === "failed" ? (
-            <Stack align="center" py="12" gap="3" role="alert">
-              <Text fontWeight="600">
-                <Trans>Failed to load leads.</Trans>
-              </Text>
-              <Text color="fg.muted">
-                <Trans>Please try again later.</Trans>
-              </Text>
-              {onRetry ? (
-                <Button variant="outline" size="sm" onClick={onRetry}>
-                  <Trans>Try again</Trans>
-                </Button>
-              ) : null}
-            </Stack>
-          ) : leads.length === 0 ? (
+        <PagedListCard
+          status={status}
+          total={total}
+          page={page}
+          pageCount={pageCount}
+          hrefFor={hrefFor}
+          onPageChange={onPageChange}
+          pagesLabel={t`Lead pages`}
+          summary={t`Leads ${from}–${to} of ${of}`}
+          loadingLabel={<Trans>Loading leads…</Trans>}
+          failedTitle={<Trans>Failed to load leads.</Trans>}
+          failedHint={<Trans>Please try again later.</Trans>}
+          retryLabel={<Trans>Try again</Trans>}
+          onRetry={onRetry}
+        >
+          {leads.length === 0 ? (
             <Text color="fg.muted" textAlign="center" py="12">
               {filtered ? <Trans>No leads match these filters.</Trans> : <Trans>No leads yet.</Trans>}
             </Text>
@@ -312,31 +251,18 @@ export function LeadsInbox({
                 <Table.Caption srOnly>
                   <Trans>Leads, one row per person; times in Dubai time</Trans>
                 </Table.Caption>
-                <Table.Header>
-                  <Table.Row bg="bg.subtle">
-                    <Table.ColumnHeader>
-                      <Trans>Person</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Status</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans context="lead owner">Owner</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Forms</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Arrived</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Last activity</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">
-                      <Trans>Details</Trans>
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
+                <ColumnHeaders
+                  bg="bg.subtle"
+                  columns={[
+                    { key: "person", label: <Trans>Person</Trans> },
+                    { key: "status", label: <Trans>Status</Trans> },
+                    { key: "owner", label: <Trans context="lead owner">Owner</Trans> },
+                    { key: "forms", label: <Trans>Forms</Trans> },
+                    { key: "arrived", label: <Trans>Arrived</Trans> },
+                    { key: "last-activity", label: <Trans>Last activity</Trans> },
+                    { key: "details", label: <Trans>Details</Trans>, textAlign: "end" },
+                  ]}
+                />
                 <Table.Body>
                   {leads.map((lead) => {
                     const who = lead.full_name || lead.email || lead.phone || t`Unnamed lead`;
@@ -399,17 +325,7 @@ export function LeadsInbox({
               </Table.Root>
             </Table.ScrollArea>
           )}
-        </Card.Root>
-        {status === "ready" && total > 0 ? (
-          <Pagination
-            page={page}
-            pageCount={pageCount}
-            hrefFor={hrefFor}
-            onNavigate={onPageChange}
-            label={t`Lead pages`}
-            summary={t`Leads ${from}–${to} of ${of}`}
-          />
-        ) : null}
+        </PagedListCard>
       </Stack>
     </Container>
   );

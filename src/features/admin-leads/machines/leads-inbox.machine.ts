@@ -5,6 +5,7 @@
  * lead changes in the detail view.
  */
 import { assign, fromPromise, setup } from "xstate";
+import { type PagedListEvent, errorMessage, pagedList } from "@/lib/paged-list-machine";
 import type { LeadsPage } from "../api/list-leads";
 import { type Lead, type LeadQuery, defaultLeadQuery } from "../lib/pipeline";
 
@@ -21,8 +22,7 @@ type LeadsInboxEvent =
   | { type: "query.change"; query: Partial<Omit<LeadQuery, "page" | "q">> }
   /** Replace the whole query (the address changed: back/forward, a dashboard link). */
   | { type: "query.replace"; query: LeadQuery }
-  | { type: "search.change"; value: string }
-  | { type: "page.change"; page: number }
+  | PagedListEvent
   | { type: "leads.export" }
   | { type: "leads.retry" }
   /** A lead changed elsewhere (the detail view): load the page again. */
@@ -31,9 +31,7 @@ type LeadsInboxEvent =
 /** Typing pauses this long before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-export const leadsInboxMachine = setup({
+const leadsInboxSetup = setup({
   types: {
     context: {} as LeadsInboxContext,
     events: {} as LeadsInboxEvent,
@@ -51,7 +49,11 @@ export const leadsInboxMachine = setup({
     exportCsv: (_, _params: { rows: Lead[]; query: LeadQuery }) => {},
   },
   delays: { searchDebounce: SEARCH_DEBOUNCE_MS },
-}).createMachine({
+});
+
+const list = pagedList<LeadsInboxContext, LeadsInboxEvent, LeadQuery, "loadLeads">("q", "loadLeads");
+
+export const leadsInboxMachine = leadsInboxSetup.createMachine({
   id: "leadsInbox",
   context: ({ input }) => ({
     query: { ...defaultLeadQuery, ...input?.query },
@@ -72,32 +74,11 @@ export const leadsInboxMachine = setup({
       reenter: true,
       actions: assign({ query: ({ event }) => event.query }),
     },
-    "search.change": {
-      target: ".typing",
-      reenter: true,
-      actions: assign({ query: ({ context, event }) => ({ ...context.query, q: event.value, page: 1 }) }),
-    },
-    "page.change": {
-      target: ".loading",
-      reenter: true,
-      actions: assign({ query: ({ context, event }) => ({ ...context.query, page: Math.max(1, Math.floor(event.page)) }) }),
-    },
+    ...list.on,
   },
   states: {
-    typing: {
-      after: { searchDebounce: "loading" },
-    },
-    loading: {
-      invoke: {
-        src: "loadLeads",
-        input: ({ context }) => context.query,
-        onDone: {
-          target: "ready",
-          actions: assign({ rows: ({ event }) => event.output.rows, total: ({ event }) => event.output.total, error: null }),
-        },
-        onError: { target: "failed", actions: assign({ error: ({ event }) => message(event.error) }) },
-      },
-    },
+    typing: list.typing,
+    loading: list.loading,
     failed: {
       on: { "leads.retry": { target: "loading" }, "leads.reload": { target: "loading" } },
     },
@@ -116,7 +97,7 @@ export const leadsInboxMachine = setup({
           target: "ready",
           actions: { type: "exportCsv", params: ({ context, event }) => ({ rows: event.output, query: context.query }) },
         },
-        onError: { target: "ready", actions: assign({ exportError: ({ event }) => message(event.error) }) },
+        onError: { target: "ready", actions: assign({ exportError: ({ event }) => errorMessage(event.error) }) },
       },
     },
   },

@@ -1,23 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Container,
-  chakra,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  Spinner,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-} from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Container, chakra, Field, Flex, Input, Spinner, Stack, Table, Tabs, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eye, RotateCw } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { ColumnHeaders } from "@/components/data/column-headers";
+import { RetryAlert } from "@/components/feedback/retry-alert";
+import { ScreenHeader } from "@/components/layout/screen-header";
 import type { NewsletterSubscriber } from "@/lib/database.types";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { ErasureResult } from "../api/erase-personal-data";
@@ -51,20 +38,16 @@ export function MailAdmin(props: MailAdminProps) {
   return (
     <Container maxW="7xl" py="8">
       <Stack gap="6">
-        <Flex gap="4" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
-          <Box>
-            <Heading as="h1" fontSize="3xl">
-              <Trans>Mail</Trans>
-            </Heading>
-            <Text color="fg.muted">
-              <Trans>Every message and webhook delivery the site makes, with its status. Failed ones can be sent again.</Trans>
-            </Text>
-          </Box>
-          <Button variant="outline" onClick={props.onReload} loading={status === "loading"} loadingText={t`Loading…`}>
-            <RotateCw aria-hidden="true" />
-            <Trans>Refresh</Trans>
-          </Button>
-        </Flex>
+        <ScreenHeader
+          title={<Trans>Mail</Trans>}
+          description={<Trans>Every message and webhook delivery the site makes, with its status. Failed ones can be sent again.</Trans>}
+          actions={
+            <Button variant="outline" onClick={props.onReload} loading={status === "loading"} loadingText={t`Loading…`}>
+              <RotateCw aria-hidden="true" />
+              <Trans>Refresh</Trans>
+            </Button>
+          }
+        />
 
         {status === "ready" && waiting > 0 ? (
           <Alert.Root status="warning">
@@ -97,20 +80,12 @@ export function MailAdmin(props: MailAdminProps) {
         ) : null}
 
         {status === "failed" ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Trans>Could not load the outbox</Trans>
-              </Alert.Title>
-              <Alert.Description>
-                <Trans>Please try again later.</Trans>
-              </Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={props.onReload}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Alert.Root>
+          <RetryAlert
+            title={<Trans>Could not load the outbox</Trans>}
+            description={<Trans>Please try again later.</Trans>}
+            retryLabel={<Trans>Try again</Trans>}
+            onRetry={props.onReload}
+          />
         ) : null}
 
         <Tabs.Root defaultValue={props.defaultTab ?? "messages"} variant="line" lazyMount>
@@ -179,28 +154,16 @@ function OutboxTable({ rows, status, retrying, onOpen, onRetry, empty }: MailAdm
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
       <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>
-              <Trans>Created</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Type</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>To</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Subject</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Status</Trans>
-            </Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Trans>Actions</Trans>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
+        <ColumnHeaders
+          columns={[
+            { key: "created", label: <Trans>Created</Trans> },
+            { key: "type", label: <Trans>Type</Trans> },
+            { key: "to", label: <Trans>To</Trans> },
+            { key: "subject", label: <Trans>Subject</Trans> },
+            { key: "status", label: <Trans>Status</Trans> },
+            { key: "actions", label: <Trans>Actions</Trans> },
+          ]}
+        />
         <Table.Body>
           {rows.map((m) => (
             <Table.Row key={m.id}>
@@ -292,25 +255,15 @@ function SubscribersTable({
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
           <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>
-                  <Trans>Email</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Status</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Signed up</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Page</Trans>
-                </Table.ColumnHeader>
-                <Table.ColumnHeader>
-                  <Trans>Consent version</Trans>
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <ColumnHeaders
+              columns={[
+                { key: "email", label: <Trans>Email</Trans> },
+                { key: "status", label: <Trans>Status</Trans> },
+                { key: "signed-up", label: <Trans>Signed up</Trans> },
+                { key: "page", label: <Trans>Page</Trans> },
+                { key: "consent-version", label: <Trans>Consent version</Trans> },
+              ]}
+            />
             <Table.Body>
               {rows.map((r) => (
                 <Table.Row key={r.id}>

@@ -1,6 +1,8 @@
-import { Badge, Box, Button, chakra, CloseButton, DataList, Dialog, Portal, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, chakra, DataList, Dialog, Stack, Table, Tabs, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MailAttempt } from "@/lib/database.types";
+import { ColumnHeaders } from "@/components/data/column-headers";
+import { DetailDialog } from "@/components/feedback/detail-dialog";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { OutboxEntry } from "../api/list-outbox";
 import { statusColor, useMailLabels } from "./mail-labels";
@@ -22,157 +24,137 @@ export function MailMessageDialog({ entry, attempts, onClose, onRetry }: MailMes
   const labels = useMailLabels();
   const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "medium" });
   return (
-    <Dialog.Root open={entry !== null} onOpenChange={(e) => (e.open ? undefined : onClose())} size="xl" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Stack gap="1">
-                <Dialog.Title>{entry ? (entry.subject ?? labels.kind[entry.kind]) : null}</Dialog.Title>
-                {entry ? (
-                  <Box>
-                    <Badge colorPalette={statusColor[entry.status]}>{labels.status[entry.status]}</Badge>
-                  </Box>
-                ) : null}
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              {entry ? (
-                <Stack gap="5">
-                  <DataList.Root orientation="horizontal" size="sm">
-                    <DataList.Item>
-                      <DataList.ItemLabel minW="32">
-                        <Trans>Type</Trans>
-                      </DataList.ItemLabel>
-                      <DataList.ItemValue>{labels.kind[entry.kind]}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel minW="32">
-                        <Trans>To</Trans>
-                      </DataList.ItemLabel>
-                      <DataList.ItemValue dir="ltr" textAlign="start">
-                        {entry.recipient ?? "—"}
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel minW="32">
-                        <Trans>Tries</Trans>
-                      </DataList.ItemLabel>
-                      <DataList.ItemValue>{entry.attempts}</DataList.ItemValue>
-                    </DataList.Item>
-                    {entry.last_error ? (
-                      <DataList.Item>
-                        <DataList.ItemLabel minW="32">
-                          <Trans>Reason</Trans>
-                        </DataList.ItemLabel>
-                        <DataList.ItemValue color={entry.status === "failed" ? "red.700" : undefined}>
-                          {entry.last_error}
-                        </DataList.ItemValue>
-                      </DataList.Item>
-                    ) : null}
-                  </DataList.Root>
-                  {entry.channel === "email" && entry.html_body ? (
-                    <Tabs.Root defaultValue="html" variant="enclosed" size="sm">
-                      <Tabs.List>
-                        <Tabs.Trigger value="html">
-                          <Trans>As sent (HTML)</Trans>
-                        </Tabs.Trigger>
-                        <Tabs.Trigger value="text">
-                          <Trans>Plain text</Trans>
-                        </Tabs.Trigger>
-                      </Tabs.List>
-                      <Tabs.Content value="html">
-                        <chakra.iframe
-                          title={t`Message preview`}
-                          srcDoc={entry.html_body}
-                          sandbox=""
-                          w="full"
-                          h="480px"
-                          borderWidth="1px"
-                          rounded="md"
-                          bg="white"
-                        />
-                      </Tabs.Content>
-                      <Tabs.Content value="text">
-                        <Text
-                          as="pre"
-                          whiteSpace="pre-wrap"
-                          fontSize="sm"
-                          dir={entry.locale === "ar" ? "rtl" : "ltr"}
-                          p="3"
-                          bg="bg.muted"
-                          rounded="md"
-                        >
-                          {entry.text_body}
-                        </Text>
-                      </Tabs.Content>
-                    </Tabs.Root>
-                  ) : null}
-                  <Box>
-                    <Text fontWeight="600" mb="2">
-                      <Trans>Delivery log</Trans>
-                    </Text>
-                    {attempts === null ? (
-                      <Text color="fg.muted">
-                        <Trans>Loading…</Trans>
-                      </Text>
-                    ) : attempts.length === 0 ? (
-                      <Text color="fg.muted">
-                        <Trans>No tries yet.</Trans>
-                      </Text>
-                    ) : (
-                      <Table.Root size="sm">
-                        <Table.Header>
-                          <Table.Row>
-                            <Table.ColumnHeader>
-                              <Trans>When</Trans>
-                            </Table.ColumnHeader>
-                            <Table.ColumnHeader>
-                              <Trans>Result</Trans>
-                            </Table.ColumnHeader>
-                            <Table.ColumnHeader>
-                              <Trans>Answer</Trans>
-                            </Table.ColumnHeader>
-                          </Table.Row>
-                        </Table.Header>
-                        <Table.Body>
-                          {attempts.map((a) => (
-                            <Table.Row key={a.id}>
-                              <Table.Cell whiteSpace="nowrap">{when.format(new Date(a.attempted_at))}</Table.Cell>
-                              <Table.Cell>
-                                <Badge colorPalette={a.ok ? "green" : "red"}>{a.ok ? t`Delivered` : t`Failed`}</Badge>
-                              </Table.Cell>
-                              <Table.Cell dir="ltr" textAlign="start" fontSize="xs" wordBreak="break-word">
-                                {a.detail} {a.duration_ms !== null ? t`(${a.duration_ms} ms)` : ""}
-                              </Table.Cell>
-                            </Table.Row>
-                          ))}
-                        </Table.Body>
-                      </Table.Root>
-                    )}
-                  </Box>
-                </Stack>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {entry && (entry.status === "failed" || entry.status === "skipped") ? (
-                <Button colorPalette="brand" onClick={() => onRetry(entry.id)}>
-                  <Trans>Send again</Trans>
-                </Button>
-              ) : null}
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">
-                  <Trans>Close</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DetailDialog
+      open={entry !== null}
+      onClose={onClose}
+      header={
+        <Stack gap="1">
+          <Dialog.Title>{entry ? (entry.subject ?? labels.kind[entry.kind]) : null}</Dialog.Title>
+          {entry ? (
+            <Box>
+              <Badge colorPalette={statusColor[entry.status]}>{labels.status[entry.status]}</Badge>
+            </Box>
+          ) : null}
+        </Stack>
+      }
+      closeLabel={<Trans>Close</Trans>}
+      closeName={t`Close`}
+      actions={
+        entry && (entry.status === "failed" || entry.status === "skipped") ? (
+          <Button colorPalette="brand" onClick={() => onRetry(entry.id)}>
+            <Trans>Send again</Trans>
+          </Button>
+        ) : null
+      }
+    >
+      {entry ? (
+        <Stack gap="5">
+          <DataList.Root orientation="horizontal" size="sm">
+            <DataList.Item>
+              <DataList.ItemLabel minW="32">
+                <Trans>Type</Trans>
+              </DataList.ItemLabel>
+              <DataList.ItemValue>{labels.kind[entry.kind]}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel minW="32">
+                <Trans>To</Trans>
+              </DataList.ItemLabel>
+              <DataList.ItemValue dir="ltr" textAlign="start">
+                {entry.recipient ?? "—"}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel minW="32">
+                <Trans>Tries</Trans>
+              </DataList.ItemLabel>
+              <DataList.ItemValue>{entry.attempts}</DataList.ItemValue>
+            </DataList.Item>
+            {entry.last_error ? (
+              <DataList.Item>
+                <DataList.ItemLabel minW="32">
+                  <Trans>Reason</Trans>
+                </DataList.ItemLabel>
+                <DataList.ItemValue color={entry.status === "failed" ? "red.700" : undefined}>{entry.last_error}</DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+          </DataList.Root>
+          {entry.channel === "email" && entry.html_body ? (
+            <Tabs.Root defaultValue="html" variant="enclosed" size="sm">
+              <Tabs.List>
+                <Tabs.Trigger value="html">
+                  <Trans>As sent (HTML)</Trans>
+                </Tabs.Trigger>
+                <Tabs.Trigger value="text">
+                  <Trans>Plain text</Trans>
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="html">
+                <chakra.iframe
+                  title={t`Message preview`}
+                  srcDoc={entry.html_body}
+                  sandbox=""
+                  w="full"
+                  h="480px"
+                  borderWidth="1px"
+                  rounded="md"
+                  bg="white"
+                />
+              </Tabs.Content>
+              <Tabs.Content value="text">
+                <Text
+                  as="pre"
+                  whiteSpace="pre-wrap"
+                  fontSize="sm"
+                  dir={entry.locale === "ar" ? "rtl" : "ltr"}
+                  p="3"
+                  bg="bg.muted"
+                  rounded="md"
+                >
+                  {entry.text_body}
+                </Text>
+              </Tabs.Content>
+            </Tabs.Root>
+          ) : null}
+          <Box>
+            <Text fontWeight="600" mb="2">
+              <Trans>Delivery log</Trans>
+            </Text>
+            {attempts === null ? (
+              <Text color="fg.muted">
+                <Trans>Loading…</Trans>
+              </Text>
+            ) : attempts.length === 0 ? (
+              <Text color="fg.muted">
+                <Trans>No tries yet.</Trans>
+              </Text>
+            ) : (
+              <Table.Root size="sm">
+                <ColumnHeaders
+                  columns={[
+                    { key: "when", label: <Trans>When</Trans> },
+                    { key: "result", label: <Trans>Result</Trans> },
+                    { key: "answer", label: <Trans>Answer</Trans> },
+                  ]}
+                />
+                <Table.Body>
+                  {attempts.map((a) => (
+                    <Table.Row key={a.id}>
+                      <Table.Cell whiteSpace="nowrap">{when.format(new Date(a.attempted_at))}</Table.Cell>
+                      <Table.Cell>
+                        <Badge colorPalette={a.ok ? "green" : "red"}>{a.ok ? t`Delivered` : t`Failed`}</Badge>
+                      </Table.Cell>
+                      <Table.Cell dir="ltr" textAlign="start" fontSize="xs" wordBreak="break-word">
+                        {a.detail} {a.duration_ms !== null ? t`(${a.duration_ms} ms)` : ""}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            )}
+          </Box>
+        </Stack>
+      ) : null}
+    </DetailDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Card, Container, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink, FileText, ListChecks, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/app-link";
+import { ScreenHeader } from "@/components/layout/screen-header";
 import { type AdminPostSummary, postStatus } from "../schemas/post";
 import { StatusBadge, useOptionLabels } from "./post-labels";
 
@@ -49,24 +50,22 @@ export function Dashboard({ email, counts, recent, failed = false, extra }: Dash
   return (
     <Container maxW="7xl" py="8">
       <Stack gap="8">
-        <Flex gap="4" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
-          <Box>
-            <Heading as="h1" fontSize="3xl">
-              <Trans>Dashboard</Trans>
-            </Heading>
-            <Text color="fg.muted" mt="1">
-              <Trans>
-                Welcome, <bdi>{email}</bdi>
-              </Trans>
-            </Text>
-          </Box>
-          <Button asChild type={undefined} colorPalette="brand">
-            <AppLink to="/admin/posts" _hover={{ textDecoration: "none" }}>
-              <ListChecks aria-hidden="true" />
-              <Trans>Manage Posts</Trans>
-            </AppLink>
-          </Button>
-        </Flex>
+        <ScreenHeader
+          title={<Trans>Dashboard</Trans>}
+          description={
+            <Trans>
+              Welcome, <bdi>{email}</bdi>
+            </Trans>
+          }
+          actions={
+            <Button asChild type={undefined} colorPalette="brand">
+              <AppLink to="/admin/posts" _hover={{ textDecoration: "none" }}>
+                <ListChecks aria-hidden="true" />
+                <Trans>Manage Posts</Trans>
+              </AppLink>
+            </Button>
+          }
+        />
 
         {failed ? (
           <Text role="alert" color="red.700">

@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
 
 interface DeletePostDialogProps {
   /** The post's title; null closes the dialog. */
@@ -14,40 +14,16 @@ export function DeletePostDialog({ title, deleting = false, onCancel, onConfirm 
   const { t } = useLingui();
   const postTitle = title ?? "";
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={title !== null}
-      onOpenChange={(e) => {
-        if (!e.open && !deleting) onCancel();
-      }}
-      placement="center"
-      closeOnInteractOutside={!deleting}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Delete post</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{t`Are you sure you want to delete "${postTitle}"? This action cannot be undone.`}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={deleting}>
-                  <Trans>Cancel</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={onConfirm} loading={deleting} loadingText={t`Deleting…`}>
-                <Trans>Delete</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={<Trans>Delete post</Trans>}
+      description={t`Are you sure you want to delete "${postTitle}"? This action cannot be undone.`}
+      cancelLabel={<Trans>Cancel</Trans>}
+      confirmLabel={<Trans>Delete</Trans>}
+      pendingLabel={t`Deleting…`}
+      pending={deleting}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,26 +1,11 @@
-import {
-  Box,
-  Button,
-  Card,
-  Container,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  IconButton,
-  Input,
-  InputGroup,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Button, Container, HStack, IconButton, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ExternalLink, Pencil, Plus, Search, Trash2 } from "lucide-react";
+import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
+import { ColumnHeaders } from "@/components/data/column-headers";
+import { PagedListCard } from "@/components/data/paged-list-card";
 import { AppLink } from "@/components/app-link";
-import { Pagination } from "@/components/pagination";
+import { SearchFilter, SelectFilter } from "@/components/data/filter-fields";
+import { ScreenHeader } from "@/components/layout/screen-header";
 import { localizePath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { type AdminPostSummary, POST_LANGUAGES, type PostTranslation, postStatus } from "../schemas/post";
@@ -85,116 +70,73 @@ export function PostsTable({
   return (
     <Container maxW="7xl" py="8" px={{ base: "3", md: "6" }}>
       <Stack gap="6">
-        <Flex gap="4" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
-          <Heading as="h1" fontSize="3xl">
-            <Trans>Manage Posts</Trans>
-          </Heading>
-          <Button asChild type={undefined} colorPalette="brand">
-            <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
-              <Plus aria-hidden="true" />
-              <Trans>New Post</Trans>
-            </AppLink>
-          </Button>
-        </Flex>
+        <ScreenHeader
+          title={<Trans>Manage Posts</Trans>}
+          actions={
+            <Button asChild type={undefined} colorPalette="brand">
+              <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
+                <Plus aria-hidden="true" />
+                <Trans>New Post</Trans>
+              </AppLink>
+            </Button>
+          }
+        />
 
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end" role="search" aria-label={t`Find posts`}>
-          <Field.Root gridColumn={{ sm: "span 2", lg: "span 1" }}>
-            <Field.Label>
-              <Trans>Search posts</Trans>
-            </Field.Label>
-            <InputGroup startElement={<Search aria-hidden="true" size={16} />}>
-              <Input
-                type="search"
-                value={query.search}
-                onChange={(e) => onSearchChange(e.target.value)}
-                placeholder={t`Title, address, category or country`}
-                bg="bg"
-              />
-            </InputGroup>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>
-              <Trans>Status</Trans>
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={query.status}
-                onChange={(e) => onFiltersChange({ status: e.target.value as PostsTableQuery["status"] })}
-                bg="bg"
-              >
-                <option value="all">{t`All statuses`}</option>
-                {POST_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {statusLabels[s]}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>
-              <Trans>Language</Trans>
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={query.language}
-                onChange={(e) => onFiltersChange({ language: e.target.value as PostsTableQuery["language"] })}
-                bg="bg"
-              >
-                <option value="all">{t`All languages`}</option>
-                {POST_LANGUAGES.map((l) => (
-                  <option key={l} value={l}>
-                    {languageLabel(l)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>
-              <Trans>Sort by</Trans>
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={query.sort}
-                onChange={(e) => onFiltersChange({ sort: e.target.value as PostsTableQuery["sort"] })}
-                bg="bg"
-              >
-                <option value="newest">{t`Newest first`}</option>
-                <option value="oldest">{t`Oldest first`}</option>
-                <option value="title">{t`Title (A to Z)`}</option>
-                <option value="title-desc">{t`Title (Z to A)`}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SearchFilter
+            label={<Trans>Search posts</Trans>}
+            value={query.search}
+            onChange={onSearchChange}
+            placeholder={t`Title, address, category or country`}
+            bg="bg"
+            gridColumn={{ sm: "span 2", lg: "span 1" }}
+          />
+          <SelectFilter label={<Trans>Status</Trans>} value={query.status} onChange={(status) => onFiltersChange({ status })} bg="bg">
+            <option value="all">{t`All statuses`}</option>
+            {POST_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {statusLabels[s]}
+              </option>
+            ))}
+          </SelectFilter>
+          <SelectFilter
+            label={<Trans>Language</Trans>}
+            value={query.language}
+            onChange={(language) => onFiltersChange({ language })}
+            bg="bg"
+          >
+            <option value="all">{t`All languages`}</option>
+            {POST_LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {languageLabel(l)}
+              </option>
+            ))}
+          </SelectFilter>
+          <SelectFilter label={<Trans>Sort by</Trans>} value={query.sort} onChange={(sort) => onFiltersChange({ sort })} bg="bg">
+            <option value="newest">{t`Newest first`}</option>
+            <option value="oldest">{t`Oldest first`}</option>
+            <option value="title">{t`Title (A to Z)`}</option>
+            <option value="title-desc">{t`Title (Z to A)`}</option>
+          </SelectFilter>
         </SimpleGrid>
 
-        <Card.Root overflow="hidden" aria-busy={busy}>
-          {status === "loading" ? (
-            <Flex justify="center" py="16" role="status">
-              <Spinner color="brand.solid" size="lg" />
-              <Box srOnly>
-                <Trans>Loading posts…</Trans>
-              </Box>
-            </Flex>
-          ) : status === "failed" ? (
-            <Stack align="center" py="12" gap="3" role="alert">
-              <Text fontWeight="600">
-                <Trans>Failed to load blog posts</Trans>
-              </Text>
-              <Text color="fg.muted">
-                <Trans>Please try again later.</Trans>
-              </Text>
-              {onRetry ? (
-                <Button variant="outline" size="sm" onClick={onRetry}>
-                  <Trans>Try again</Trans>
-                </Button>
-              ) : null}
-            </Stack>
-          ) : posts.length === 0 ? (
+        <PagedListCard
+          status={status}
+          busy={busy}
+          total={total}
+          page={query.page}
+          pageCount={pageCount}
+          hrefFor={hrefFor}
+          onPageChange={onPageChange}
+          pagesLabel={t`Post pages`}
+          summary={t`Posts ${first}–${last} of ${total}`}
+          loadingLabel={<Trans>Loading posts…</Trans>}
+          failedTitle={<Trans>Failed to load blog posts</Trans>}
+          failedHint={<Trans>Please try again later.</Trans>}
+          retryLabel={<Trans>Try again</Trans>}
+          onRetry={onRetry}
+        >
+          {posts.length === 0 ? (
             <Stack align="center" py="12" gap="4">
               <Text color="fg.muted">{filtered ? <Trans>No posts match your search.</Trans> : <Trans>No posts yet.</Trans>}</Text>
               {filtered ? null : (
@@ -212,34 +154,19 @@ export function PostsTable({
                 <Table.Caption srOnly>
                   <Trans>Blog posts</Trans>
                 </Table.Caption>
-                <Table.Header>
-                  <Table.Row bg="bg.subtle">
-                    <Table.ColumnHeader>
-                      <Trans>Title</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="md">
-                      <Trans>Language</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="lg">
-                      <Trans>Translation</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="lg">
-                      <Trans>Category</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="lg">
-                      <Trans>Country</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Trans>Status</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="md">
-                      <Trans>Created</Trans>
-                    </Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">
-                      <Trans>Actions</Trans>
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
+                <ColumnHeaders
+                  bg="bg.subtle"
+                  columns={[
+                    { key: "title", label: <Trans>Title</Trans> },
+                    { key: "language", label: <Trans>Language</Trans>, hideBelow: "md" },
+                    { key: "translation", label: <Trans>Translation</Trans>, hideBelow: "lg" },
+                    { key: "category", label: <Trans>Category</Trans>, hideBelow: "lg" },
+                    { key: "country", label: <Trans>Country</Trans>, hideBelow: "lg" },
+                    { key: "status", label: <Trans>Status</Trans> },
+                    { key: "created", label: <Trans>Created</Trans>, hideBelow: "md" },
+                    { key: "actions", label: <Trans>Actions</Trans>, textAlign: "end" },
+                  ]}
+                />
                 <Table.Body>
                   {posts.map((p) => {
                     const postTitle = p.title;
@@ -337,17 +264,7 @@ export function PostsTable({
               </Table.Root>
             </Table.ScrollArea>
           )}
-        </Card.Root>
-        {status === "ready" && total > 0 ? (
-          <Pagination
-            page={query.page}
-            pageCount={pageCount}
-            hrefFor={hrefFor}
-            onNavigate={onPageChange}
-            label={t`Post pages`}
-            summary={t`Posts ${first}–${last} of ${total}`}
-          />
-        ) : null}
+        </PagedListCard>
       </Stack>
     </Container>
   );

@@ -5,6 +5,7 @@
  * (loading, deleting, toasts) come in through `.provide()`.
  */
 import { assign, fromPromise, setup } from "xstate";
+import { type PagedListEvent, pagedList } from "@/lib/paged-list-machine";
 import type { AdminPostSummary, PostTranslation } from "../schemas/post";
 import { type PostsTableQuery, defaultPostsQuery } from "../schemas/posts-query";
 
@@ -27,9 +28,8 @@ interface PostsTableContext {
 
 type PostsTableEvent =
   | { type: "posts.retry" }
-  | { type: "search.change"; value: string }
+  | PagedListEvent
   | { type: "filters.change"; filters: Partial<Pick<PostsTableQuery, "status" | "language" | "sort">> }
-  | { type: "page.change"; page: number }
   | { type: "post.delete"; post: AdminPostSummary }
   | { type: "delete.cancel" }
   | { type: "delete.confirm" };
@@ -37,7 +37,7 @@ type PostsTableEvent =
 /** Typing pauses this long before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export const postsTableMachine = setup({
+const postsTableSetup = setup({
   types: {
     context: {} as PostsTableContext,
     events: {} as PostsTableEvent,
@@ -56,7 +56,11 @@ export const postsTableMachine = setup({
     notifyDeleteFailed: (_, _params: { title: string }) => {},
   },
   delays: { searchDebounce: SEARCH_DEBOUNCE_MS },
-}).createMachine({
+});
+
+const list = pagedList<PostsTableContext, PostsTableEvent, PostsTableQuery, "loadPosts">("search", "loadPosts");
+
+export const postsTableMachine = postsTableSetup.createMachine({
   id: "postsTable",
   context: ({ input }) => ({
     query: input?.query ?? defaultPostsQuery,
@@ -68,45 +72,16 @@ export const postsTableMachine = setup({
   }),
   initial: "loading",
   on: {
-    "search.change": {
-      target: ".typing",
-      reenter: true,
-      actions: assign({ query: ({ context, event }) => ({ ...context.query, search: event.value, page: 1 }) }),
-    },
     "filters.change": {
       target: ".loading",
       reenter: true,
       actions: assign({ query: ({ context, event }) => ({ ...context.query, ...event.filters, page: 1 }) }),
     },
-    "page.change": {
-      target: ".loading",
-      reenter: true,
-      actions: assign({ query: ({ context, event }) => ({ ...context.query, page: Math.max(1, Math.floor(event.page)) }) }),
-    },
+    ...list.on,
   },
   states: {
-    typing: {
-      after: { searchDebounce: "loading" },
-    },
-    loading: {
-      invoke: {
-        src: "loadPosts",
-        input: ({ context }) => context.query,
-        onDone: {
-          target: "ready",
-          actions: assign({
-            rows: ({ event }) => event.output.rows,
-            total: ({ event }) => event.output.total,
-            translations: ({ event }) => event.output.translations,
-            error: null,
-          }),
-        },
-        onError: {
-          target: "failed",
-          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
-        },
-      },
-    },
+    typing: list.typing,
+    loading: list.loading,
     failed: {
       on: { "posts.retry": { target: "loading" } },
     },

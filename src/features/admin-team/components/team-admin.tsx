@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Container,
-  Dialog,
-  Flex,
-  Heading,
-  NativeSelect,
-  Portal,
-  Spinner,
-  Stack,
-  Table,
-  Text,
-} from "@chakra-ui/react";
+import { Badge, Button, Container, Flex, NativeSelect, Spinner, Stack, Table, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { RotateCw, UserMinus, UserPlus } from "lucide-react";
+import { ColumnHeaders } from "@/components/data/column-headers";
+import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { RetryAlert } from "@/components/feedback/retry-alert";
+import { ScreenHeader } from "@/components/layout/screen-header";
 import type { TeamRole } from "@/lib/database.types";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { TeamMember } from "../api/list-team";
@@ -47,39 +36,30 @@ export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, on
   return (
     <Container maxW="7xl" py="8">
       <Stack gap="6">
-        <Flex gap="4" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
-          <Box>
-            <Heading as="h1" fontSize="3xl">
-              <Trans>Team</Trans>
-            </Heading>
-            <Text color="fg.muted">
-              <Trans>Owners manage everything and the team; editors write posts; sales work on leads, bookings and mail.</Trans>
-            </Text>
-          </Box>
-          <Flex gap="2">
-            <Button variant="outline" onClick={onReload} loading={status === "loading"} loadingText={t`Loading…`}>
-              <RotateCw aria-hidden="true" />
-              <Trans>Refresh</Trans>
-            </Button>
-            <Button colorPalette="brand" onClick={onInvite}>
-              <UserPlus aria-hidden="true" />
-              <Trans>Invite</Trans>
-            </Button>
-          </Flex>
-        </Flex>
+        <ScreenHeader
+          title={<Trans>Team</Trans>}
+          description={<Trans>Owners manage everything and the team; editors write posts; sales work on leads, bookings and mail.</Trans>}
+          actions={
+            <Flex gap="2">
+              <Button variant="outline" onClick={onReload} loading={status === "loading"} loadingText={t`Loading…`}>
+                <RotateCw aria-hidden="true" />
+                <Trans>Refresh</Trans>
+              </Button>
+              <Button colorPalette="brand" onClick={onInvite}>
+                <UserPlus aria-hidden="true" />
+                <Trans>Invite</Trans>
+              </Button>
+            </Flex>
+          }
+        />
 
         {status === "failed" ? (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Trans>The team could not be loaded.</Trans>
-              </Alert.Title>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={onReload}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Alert.Root>
+          <RetryAlert
+            announce
+            title={<Trans>The team could not be loaded.</Trans>}
+            retryLabel={<Trans>Try again</Trans>}
+            onRetry={onReload}
+          />
         ) : status === "loading" && members.length === 0 ? (
           <Flex justify="center" py="16" role="status" aria-label={t`Loading…`}>
             <Spinner size="lg" />
@@ -90,25 +70,15 @@ export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, on
               <Table.Caption srOnly>
                 <Trans>Team members</Trans>
               </Table.Caption>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>
-                    <Trans>Email</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Role</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Status</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader>
-                    <Trans>Last sign-in</Trans>
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">
-                    <Trans>Actions</Trans>
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
+              <ColumnHeaders
+                columns={[
+                  { key: "email", label: <Trans>Email</Trans> },
+                  { key: "role", label: <Trans>Role</Trans> },
+                  { key: "status", label: <Trans>Status</Trans> },
+                  { key: "last-sign-in", label: <Trans>Last sign-in</Trans> },
+                  { key: "actions", label: <Trans>Actions</Trans>, textAlign: "end" },
+                ]}
+              />
               <Table.Body>
                 {members.map((m) => {
                   const self = m.user_id === currentUserId;
@@ -196,40 +166,16 @@ export function RemoveMemberDialog({ member, removing = false, onCancel, onConfi
   const { t } = useLingui();
   const email = member?.email ?? "";
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={member !== null}
-      onOpenChange={(e) => {
-        if (!e.open && !removing) onCancel();
-      }}
-      placement="center"
-      closeOnInteractOutside={!removing}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Remove from the team</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{t`Remove ${email} from the team? They lose access to the admin at once. You can invite them again later.`}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={removing}>
-                  <Trans>Cancel</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" onClick={onConfirm} loading={removing} loadingText={t`Removing…`}>
-                <Trans>Remove</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      title={<Trans>Remove from the team</Trans>}
+      description={t`Remove ${email} from the team? They lose access to the admin at once. You can invite them again later.`}
+      cancelLabel={<Trans>Cancel</Trans>}
+      confirmLabel={<Trans>Remove</Trans>}
+      pendingLabel={t`Removing…`}
+      pending={removing}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,0 +1,43 @@
+import { Box, Button, Flex, Spinner, Stack, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
+
+interface LoadStateProps {
+  status: "loading" | "failed" | "ready";
+  /** Read out while loading ("Loading leads…"); the spinner itself is silent. */
+  loadingLabel: ReactNode;
+  /** The failure ("Failed to load leads."). */
+  failedTitle: ReactNode;
+  /** The line under it ("Please try again later."). */
+  failedHint: ReactNode;
+  retryLabel: ReactNode;
+  /** Without it the failure offers no retry button. */
+  onRetry?: () => void;
+  /** What shows once loaded: the rows, or the list's own empty message. */
+  children: ReactNode;
+}
+
+/** The body of a list card: a spinner (a status), the failure with a retry (an alert), or what was loaded. */
+export function LoadState({ status, loadingLabel, failedTitle, failedHint, retryLabel, onRetry, children }: LoadStateProps) {
+  if (status === "loading") {
+    return (
+      <Flex justify="center" py="16" role="status">
+        <Spinner color="brand.solid" size="lg" />
+        <Box srOnly>{loadingLabel}</Box>
+      </Flex>
+    );
+  }
+  if (status === "failed") {
+    return (
+      <Stack align="center" py="12" gap="3" role="alert">
+        <Text fontWeight="600">{failedTitle}</Text>
+        <Text color="fg.muted">{failedHint}</Text>
+        {onRetry ? (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  }
+  return <>{children}</>;
+}
