@@ -105,24 +105,26 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     if (problem) throw new Error(`ADMIN_PASSWORD is not accepted: ${problem}`);
   }
 
-  const opened = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, env });
-  const { lock, fresh } = opened;
+  // A fresh PGlite cluster is created, migrated and seeded in a thread that then ends (server/db/open.ts).
+  const opened = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, env, prepareFresh: { seed: env.SEED !== "0" } });
+  const { lock, fresh, prepared } = opened;
   let db = opened.db;
   let adminCreated: string | null = null;
-  let appliedMigrations: string[] = [];
-  let seeded = false;
+  let appliedMigrations: string[] = prepared?.applied ?? [];
+  let seeded = prepared?.seeded ?? false;
   try {
-    ({ applied: appliedMigrations } = await migrate(db));
-    const wantSeed = options.databaseUrl ? env.SEED === "1" && fresh : fresh && env.SEED !== "0";
+    const { applied } = await migrate(db);
+    if (!prepared) appliedMigrations = applied;
+    const wantSeed = options.databaseUrl ? env.SEED === "1" && fresh : fresh && !prepared && env.SEED !== "0";
     if (wantSeed) {
       await seed(db);
       seeded = true;
     }
     adminCreated = await ensureFirstAdmin(db, env, log);
-    // PGlite's WebAssembly heap only grows: creating the cluster and running the migrations leave it
-    // several hundred megabytes larger than serving needs. Reopen the engine (data directory still
-    // locked) so the process serves with the heap of an ordinary start (docs/serving.md).
-    if (db.kind === "pglite" && (fresh || appliedMigrations.length > 0)) {
+    // PGlite's WebAssembly heap only grows: running migrations on an existing cluster leaves it larger
+    // than serving needs. Reopen the engine (data directory still locked) so the process serves with the
+    // heap of an ordinary start (docs/serving.md).
+    if (db.kind === "pglite" && applied.length > 0) {
       await db.close();
       db = await openPglite(join(dataDir, "pg"));
     }

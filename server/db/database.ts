@@ -41,9 +41,11 @@ export interface Database extends Queryable {
 
 /** Every API connection is busy and none freed up within the acquire timeout (PostgREST: PGRST003). */
 export class PoolBusyError extends Error {
-  constructor(readonly waitedMs: number) {
+  readonly waitedMs: number;
+  constructor(waitedMs: number) {
     super(`Timed out acquiring connection from connection pool (waited ${waitedMs} ms).`);
     this.name = "PoolBusyError";
+    this.waitedMs = waitedMs;
   }
 }
 

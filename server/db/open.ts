@@ -4,8 +4,10 @@
  * database the server cannot read stops the start with one sentence naming what is wrong and what to do
  * (DamagedDataDirError), instead of an empty site with a new administrator.
  */
+import { fork } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
 import { openPglite, openPostgres, type Database } from "./database.ts";
 import { lockDataDir, type DirLock } from "./lock.ts";
 
@@ -62,9 +64,39 @@ interface OpenOptions {
   dataDir: string;
   databaseUrl?: string;
   env?: NodeJS.ProcessEnv;
+  /**
+   * PGlite only: create and migrate (and seed, when asked) a fresh cluster in a short-lived child
+   * process before opening it here, so that the memory that takes is returned when that process ends
+   * (server/db/prepare-fresh.ts, docs/serving.md).
+   */
+  prepareFresh?: { seed: boolean };
 }
 
-export async function openDatabase(opts: OpenOptions): Promise<{ db: Database; lock: DirLock | null; fresh: boolean }> {
+interface Prepared {
+  applied: string[];
+  seeded: boolean;
+}
+
+/** Runs server/db/prepare-fresh.ts on `pgDir` in a child process and waits for it to end. */
+function prepareInChild(pgDir: string, seed: boolean): Promise<Prepared> {
+  return new Promise((resolvePrepared, reject) => {
+    let result: Prepared | null = null;
+    const child = fork(fileURLToPath(new URL("./prepare-fresh.ts", import.meta.url)), [pgDir, seed ? "1" : "0"], {
+      // The server's own flags (its loader, --liftoff-only); Node ≥ 22.18 strips the types without a loader.
+      execArgv: process.execArgv,
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    child.on("message", (m: Prepared) => (result = m));
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      result && code === 0 ? resolvePrepared(result) : reject(new Error(`creating the database failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
+
+export async function openDatabase(
+  opts: OpenOptions,
+): Promise<{ db: Database; lock: DirLock | null; fresh: boolean; prepared: Prepared | null }> {
   const env = opts.env ?? process.env;
   if (opts.databaseUrl) {
     const size = env.DATABASE_POOL_SIZE ? Number(env.DATABASE_POOL_SIZE) : undefined;
@@ -89,7 +121,7 @@ export async function openDatabase(opts: OpenOptions): Promise<{ db: Database; l
           );
         }
       }
-      return { db, lock: null, fresh: !migrated };
+      return { db, lock: null, fresh: !migrated, prepared: null };
     } catch (e) {
       await db.close().catch(() => undefined);
       throw e;
@@ -103,6 +135,7 @@ export async function openDatabase(opts: OpenOptions): Promise<{ db: Database; l
     for (const f of entries(dataDir)) if (/^\.(backup|restore)-/.test(f)) rmSync(join(dataDir, f), { recursive: true, force: true });
     const pgDir = join(dataDir, "pg");
     const fresh = inspectPgDir(pgDir) === "fresh";
+    const prepared = fresh && opts.prepareFresh ? await prepareInChild(pgDir, opts.prepareFresh.seed) : null;
     let db: Database;
     try {
       db = await openPglite(pgDir);
@@ -118,7 +151,7 @@ export async function openDatabase(opts: OpenOptions): Promise<{ db: Database; l
         pgDir,
       );
     }
-    return { db, lock, fresh };
+    return { db, lock, fresh, prepared };
   } catch (e) {
     lock.release();
     throw e;
