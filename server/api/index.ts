@@ -105,7 +105,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     if (problem) throw new Error(`ADMIN_PASSWORD is not accepted: ${problem}`);
   }
 
-  // A fresh PGlite cluster is created, migrated and seeded in a thread that then ends (server/db/open.ts).
+  // A fresh PGlite cluster is created, migrated and seeded in a child process that then ends (server/db/open.ts).
   const opened = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, env, prepareFresh: { seed: env.SEED !== "0" } });
   const { lock, fresh, prepared } = opened;
   let db = opened.db;
