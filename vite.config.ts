@@ -3,6 +3,7 @@ import { lingui } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { linguiMacro } from "./scripts/vite-plugin-lingui-macro.ts";
+import { linguiScopes } from "./scripts/vite-plugin-lingui-scopes.ts";
 
 export const alias = {
   "@chakra-theme": fileURLToPath(new URL("./node_modules/@chakra-ui/react/dist/esm/theme", import.meta.url)),
@@ -10,7 +11,7 @@ export const alias = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [linguiMacro(), lingui(), reactRouter()],
+  plugins: [linguiMacro(), linguiScopes(), lingui(), reactRouter()],
   resolve: { alias },
   // manifest: kept in build/client/.vite (not served: a dot folder) for the page size budget (scripts/page-budget.mjs).
   build: {

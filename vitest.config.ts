@@ -6,6 +6,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium.ts";
 import { linguiMacro } from "./scripts/vite-plugin-lingui-macro.ts";
+import { linguiScopes } from "./scripts/vite-plugin-lingui-scopes.ts";
 
 const alias = {
   "@chakra-theme": fileURLToPath(new URL("./node_modules/@chakra-ui/react/dist/esm/theme", import.meta.url)),
@@ -31,7 +32,7 @@ const browser = (name: string) => ({
 });
 
 export default defineConfig({
-  plugins: [linguiMacro(), lingui(), react()],
+  plugins: [linguiMacro(), linguiScopes(), lingui(), react()],
   resolve: { alias },
   optimizeDeps: {
     include: [

@@ -65,7 +65,7 @@ const preview: Preview = {
   initialGlobals: { locale: (import.meta.env.STORYBOOK_LOCALE as Locale | undefined) ?? "ar", direction: "auto" },
   loaders: [
     async (context) => {
-      await loadI18n((context.globals.locale ?? "ar") as Locale);
+      await loadI18n((context.globals.locale ?? "ar") as Locale, { admin: true });
       return {};
     },
   ],

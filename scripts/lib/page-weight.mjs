@@ -53,7 +53,7 @@ export function initialFiles(routerManifest, viteManifest, leafId, locale) {
   };
   add(routerManifest.entry);
   for (const route of routeChain(routerManifest, leafId)) add(route);
-  const catalog = Object.entries(viteManifest).find(([src]) => src.endsWith(`locales/${locale}/messages.po`))?.[1];
+  const catalog = Object.entries(viteManifest).find(([src]) => src.endsWith(`locales/${locale}/messages.po?scope=public`))?.[1];
   if (catalog) {
     js.add(`/${catalog.file}`);
     for (const f of catalog.css ?? []) css.add(`/${f}`);

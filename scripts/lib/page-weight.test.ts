@@ -22,7 +22,11 @@ const router = {
     "ar:admin": route("ar:admin", "ar", "/assets/admin.js", ["/assets/editor.js"]),
   },
 };
-const vite = { "locales/ar/messages.po": { file: "assets/messages-ar.js" }, "locales/en/messages.po": { file: "assets/messages-en.js" } };
+const vite = {
+  "locales/ar/messages.po?scope=public": { file: "assets/messages-ar.js" },
+  "locales/en/messages.po?scope=public": { file: "assets/messages-en.js" },
+  "locales/en/messages.po?scope=admin": { file: "assets/messages-en-admin.js" },
+};
 
 let dir: string | undefined;
 afterEach(() => {

@@ -3,12 +3,13 @@ import { CacheProvider } from "@emotion/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadI18n } from "@/lib/i18n/catalogs";
+import { isAdminPath, loadI18n } from "@/lib/i18n/catalogs";
 import { localeFromPath } from "@/lib/i18n/locale";
 import { adoptServerStyles } from "@/lib/ssr-styles/ssr-styles";
 
 async function hydrate() {
-  await loadI18n(localeFromPath(window.location.pathname));
+  const { pathname } = window.location;
+  await loadI18n(localeFromPath(pathname), { admin: isAdminPath(pathname) });
   const cache = createCache({ key: "css" });
   adoptServerStyles(cache.inserted);
   startTransition(() => {

@@ -1,20 +1,44 @@
 import { Box } from "@chakra-ui/react";
-import { useMemo } from "react";
-import { sanitizeHtml } from "@/lib/sanitize";
+import { useEffect, useState } from "react";
+
+interface ArticleContentProps {
+  html: string;
+  lang?: string;
+  /**
+   * The HTML was sanitised by the server (`sanitize.server.ts`, as the article route's loader does on
+   * every request, for the first response and for client navigation alike): it is rendered as is, and
+   * the browser never loads DOMPurify for it. Leave unset for anything else (the editor's preview).
+   */
+  serverSanitized?: boolean;
+}
 
 /**
  * The article body (docs/product.md#article), shared by the public article and the post editor's preview so
- * that the preview looks exactly like the article. `html` was sanitised on the server; in the browser it is sanitised again with
- * the same configuration (DOMPurify is idempotent on clean HTML), so nothing unsafe reaches the DOM
- * even if a caller forgets the server step.
+ * that the preview looks exactly like the article. HTML not marked `serverSanitized` is sanitised in the
+ * browser with the same configuration (`src/lib/sanitize.ts`, loaded on first use) before it reaches the
+ * DOM; until then the box is empty and `aria-busy` (on the server it stays empty).
  */
-export function ArticleContent({ html, lang }: { html: string; lang?: string }) {
-  const safe = useMemo(() => (typeof window === "undefined" ? html : sanitizeHtml(html)), [html]);
+export function ArticleContent({ html, lang, serverSanitized = false }: ArticleContentProps) {
+  const [sanitized, setSanitized] = useState<{ from: string; safe: string } | null>(null);
+  useEffect(() => {
+    if (serverSanitized) return;
+    let current = true;
+    void import("@/lib/sanitize").then(({ sanitizeHtml }) => {
+      if (current) setSanitized({ from: html, safe: sanitizeHtml(html) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [html, serverSanitized]);
+  const pending = !serverSanitized && sanitized?.from !== html;
+  // While a new text is being sanitised the previous (sanitised) one stays: never the raw text.
+  const safe = serverSanitized ? html : (sanitized?.safe ?? "");
   return (
     <Box
       className="article-content"
       lang={lang}
       dir="auto"
+      aria-busy={pending || undefined}
       fontSize={{ base: "md", md: "lg" }}
       lineHeight="1.85"
       color="fg"

@@ -1,11 +1,12 @@
 /**
  * The browser half of the sanitiser proof: every vector goes through the real ArticleContent
- * component (which sanitises with DOMPurify in the page) in headless Chromium. Nothing may execute,
+ * component (which, for HTML not marked as sanitised by the server, loads DOMPurify and sanitises in the
+ * page) in headless Chromium. Nothing may execute,
  * nothing may be fetched from the attacker's host, and the resulting DOM may hold nothing unsafe.
  * (tests/e2e/blog-xss.spec.ts runs the same vectors through the server-rendered article page.)
  */
 import { render } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AppProviders } from "../../src/components/providers/app-providers";
 import { ArticleContent } from "../../src/features/blog/components/article-view";
 import { findUnsafe } from "./find-unsafe";
@@ -57,7 +58,15 @@ describe(`sanitised article content in Chromium (${XSS_VECTORS.length} vectors)`
         ))}
       </AppProviders>,
     );
-    // Give error/load/focus/animation handlers time to fire if any survived.
+    // Every box has received its sanitised HTML (DOMPurify is loaded on first use)…
+    await vi.waitFor(
+      () => {
+        expect(container.querySelectorAll(".article-content").length).toBe(XSS_VECTORS.length);
+        expect(container.querySelectorAll(".article-content[aria-busy]").length).toBe(0);
+      },
+      { timeout: 15_000 },
+    );
+    // …then give error/load/focus/animation handlers time to fire if any survived.
     await new Promise((r) => setTimeout(r, 1500));
     const findings: string[] = [];
     for (const section of Array.from(container.querySelectorAll("section[data-vector]"))) {

@@ -1,56 +1,11 @@
-import { Box, Button, Container, Field, chakra, Flex, Grid, HStack, Input, Link, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
+import { Box, Container, Flex, Grid, HStack, Link, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink } from "lucide-react";
-import type { FormEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { useSiteConfig } from "@/lib/site-config-context";
 import { AppLink } from "../app-link";
 import { Wordmark } from "./wordmark";
-
-/** The footer's newsletter form, presentational: the newsletter feature supplies the behaviour. */
-export function NewsletterFormView({
-  onSubscribe,
-  submitting = false,
-  error,
-}: {
-  onSubscribe?: (email: string) => void;
-  submitting?: boolean;
-  error?: string;
-}) {
-  const { t } = useLingui();
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const email = new FormData(e.currentTarget).get("email");
-    if (typeof email === "string") onSubscribe?.(email);
-  };
-  return (
-    <chakra.form onSubmit={submit} noValidate={Boolean(onSubscribe)} aria-label={t`Newsletter`} w="full">
-      <Field.Root invalid={Boolean(error)}>
-        <Field.Label color="white" fontWeight="600">
-          <Trans>Get real-estate sales tips in your inbox</Trans>
-        </Field.Label>
-        <Flex gap="2" w="full" direction={{ base: "column", sm: "row" }}>
-          <Input
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            placeholder={t`you@agency.com`}
-            bg="white"
-            color="fg"
-            dir="ltr"
-            textAlign="start"
-            _rtl={{ textAlign: "right" }}
-          />
-          <Button type="submit" colorPalette="sand" loading={submitting} loadingText={t`Subscribing…`} flexShrink={0}>
-            <Trans>Subscribe</Trans>
-          </Button>
-        </Flex>
-        {error ? <Field.ErrorText color="red.200">{error}</Field.ErrorText> : null}
-      </Field.Root>
-    </chakra.form>
-  );
-}
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return (
@@ -63,7 +18,11 @@ function FooterHeading({ children }: { children: ReactNode }) {
 interface FooterProps {
   /** Opens the demo-booking dialog. */
   onDemoClick?: () => void;
-  /** The newsletter form; defaults to the presentational one. */
+  /**
+   * The newsletter form: the site passes the newsletter feature's form (an island), stories the
+   * presentational `NewsletterFormView` (./newsletter-form-view.tsx, kept out of this module so that its
+   * field parts are not in every page's initial JS).
+   */
   newsletter?: ReactNode;
   /** Copyright year; defaults to the current one (stories pin it for stable screenshots). */
   year?: number;
@@ -84,7 +43,7 @@ export function Footer({ onDemoClick, newsletter, year = new Date().getFullYear(
             <Text fontSize="sm">
               <Trans>AI follow-up that answers every property lead in seconds, in Arabic and English.</Trans>
             </Text>
-            {newsletter ?? <NewsletterFormView />}
+            {newsletter}
           </Stack>
           <Stack as="nav" aria-label={t`Footer`} gap="3">
             <FooterHeading>

@@ -1,14 +1,15 @@
 import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { Footer, NewsletterFormView } from "@/components/layout/footer";
+import { Footer } from "@/components/layout/footer";
+import { NewsletterFormView } from "@/components/layout/newsletter-form-view";
 import { localizePath } from "@/lib/i18n/locale";
 import { localeOf, translator } from "../../support/i18n";
 
 const meta = {
   title: "Layout/Footer",
   component: Footer,
-  args: { onDemoClick: fn(), year: 2026 },
+  args: { onDemoClick: fn(), year: 2026, newsletter: <NewsletterFormView /> },
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

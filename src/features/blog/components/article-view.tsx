@@ -28,7 +28,7 @@ function BackToBlog() {
 
 interface ArticleViewProps {
   post: BlogPost;
-  /** The post's content, already sanitised (see ArticleContent). */
+  /** The post's content, sanitised by the server (the route's loader; see ArticleContent). */
   html: string;
   /**
    * SLOT: the article's demo-booking form (the booking feature's ArticleBookingForm), composed by
@@ -106,7 +106,7 @@ export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
               <PostImagePlaceholder category={post.category} />
             )}
           </Box>
-          <ArticleContent html={html} lang={contentLang} />
+          <ArticleContent html={html} lang={contentLang} serverSanitized />
         </Container>
       </Box>
       <ArticleCallToAction post={post} renderBooking={renderBooking} />
