@@ -130,6 +130,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
     <ArticleView
       post={loaderData.post}
       html={loaderData.post.content}
+      serverSanitized
       renderBooking={({ headline, description }) => (
         <Suspense fallback={null}>
           <ArticleBookingForm path={location.pathname} headline={headline} description={description} />

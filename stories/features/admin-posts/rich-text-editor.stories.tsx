@@ -97,7 +97,8 @@ export const Preview: Story = {
   play: async ({ canvasElement }) => {
     const preview = await within(canvasElement).findByTestId("post-preview");
     await expect(preview).toHaveAttribute("dir", "rtl");
-    await expect(preview.querySelector(".article-content h2")).not.toBeNull();
+    // The preview is sanitised in the browser (DOMPurify loads on first use): wait for the sanitised body.
+    await waitFor(() => expect(preview.querySelector(".article-content h2")).not.toBeNull());
   },
 };
 

@@ -2,7 +2,7 @@ import { Box, Text } from "@chakra-ui/react";
 import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { ComponentProps } from "react";
-import { expect, within } from "storybook/test";
+import { expect, waitFor, within } from "storybook/test";
 import type { BlogPost } from "@/features/blog/api/get-published-post-by-slug";
 import { ArticleLoading, ArticleNotFound, ArticleView } from "@/features/blog/components/article-view";
 import { localizePath } from "@/lib/i18n/locale";
@@ -49,24 +49,34 @@ export const Default: Story = {
     const s = blogSamples(localeOf(context));
     const c = within(canvasElement);
     await expect(c.getByRole("heading", { level: 1 })).toHaveTextContent(s.article.title);
+    await expect(canvasElement.querySelector("img[fetchpriority=high]")).toHaveAttribute("width", "1200");
+    await sanitised(canvasElement);
     await expect(
       c.getByRole("heading", { level: 2, name: t(msg`Ready to answer every UAE property lead in seconds?`) }),
     ).toBeInTheDocument();
     await expect(c.getByRole("link", { name: s.linkText })).toHaveAttribute("rel", "noopener noreferrer nofollow");
     await expect(c.getByRole("link", { name: t(msg`Back to Blog`) })).toHaveAttribute("href", localizePath("/blog", localeOf(context)));
-    await expect(canvasElement.querySelector("img[fetchpriority=high]")).toHaveAttribute("width", "1200");
   },
 };
 
 /** A post without a hero image (the placeholder) and with a long title; Popular; UAE call to action. */
 export const WithoutImage: Story = { args: { withoutImage: true } };
 
-/** Hostile content is sanitised in the browser too. */
+/**
+ * Outside the article route (which sanitises on the server and says so with `serverSanitized`) the body
+ * is sanitised in the browser; DOMPurify loads on first use, so wait until the body is no longer busy.
+ */
+async function sanitised(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector(".article-content:not([aria-busy])")?.innerHTML).toBeTruthy());
+}
+
+/** Hostile content, when not sanitised by the server, is sanitised in the browser. */
 export const HostileContent: Story = {
   args: {
     html: '<p>Safe</p><img src=x onerror="window.__storyXss=1"><script>window.__storyXss=1</script><a href="javascript:alert(1)">link</a>',
   },
   play: async ({ canvasElement }) => {
+    await sanitised(canvasElement);
     const body = canvasElement.querySelector(".article-content")!;
     await expect(body.querySelector("script")).toBeNull();
     await expect(body.querySelector("[onerror]")).toBeNull();

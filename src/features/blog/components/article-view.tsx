@@ -28,8 +28,14 @@ function BackToBlog() {
 
 interface ArticleViewProps {
   post: BlogPost;
-  /** The post's content, sanitised by the server (the route's loader; see ArticleContent). */
+  /** The post's content. */
   html: string;
+  /**
+   * Set only by the article route: its loader sanitises the content on the server for every request, so
+   * the browser renders it as is and never loads DOMPurify. Anything else (stories, previews) is
+   * sanitised in the browser (see ArticleContent).
+   */
+  serverSanitized?: boolean;
   /**
    * SLOT: the article's demo-booking form (the booking feature's ArticleBookingForm), composed by
    * the route module because features do not import each other. It receives the call-to-action
@@ -39,7 +45,7 @@ interface ArticleViewProps {
 }
 
 /** One article (docs/product.md#article): header, hero image, content, call to action and booking. */
-export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
+export function ArticleView({ post, html, serverSanitized = false, renderBooking }: ArticleViewProps) {
   const { intl } = useLocale();
   const arabic = isArabicText(post.title);
   const image = safeImageUrl(post.hero_image_url);
@@ -106,7 +112,7 @@ export function ArticleView({ post, html, renderBooking }: ArticleViewProps) {
               <PostImagePlaceholder category={post.category} />
             )}
           </Box>
-          <ArticleContent html={html} lang={contentLang} serverSanitized />
+          <ArticleContent html={html} lang={contentLang} serverSanitized={serverSanitized} />
         </Container>
       </Box>
       <ArticleCallToAction post={post} renderBooking={renderBooking} />
