@@ -176,7 +176,10 @@ if (existsSync("/usr/sbin/nginx")) {
       const p = new URL(t.path, base);
       // nginx matches the path only; the REST list's query is fixed, so its path maps to one file.
       // nginx matches the decoded path (an Arabic slug is matched as UTF-8).
-      return `    location = ${decodeURIComponent(p.pathname)} { default_type "${t.type}"; alias ${path.join(www, t.file)}; }`;
+      // A path ending in "/" is a directory to nginx's static module (alias to a file answers 500), so each
+      // page's path is rewritten to an internal location named after its file.
+      return `    location = ${decodeURIComponent(p.pathname)} { rewrite ^ /${t.file} last; }
+    location = /${t.file} { internal; default_type "${t.type}"; alias ${path.join(www, t.file)}; }`;
     })
     .join("\n");
   const conf = `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes auto;
@@ -228,6 +231,14 @@ for (let i = 0; i < 100; i++) {
     break;
   } catch {
     await sleep(50);
+  }
+}
+// The reference must answer every page with the very bytes the server gave, or its figures mean nothing.
+for (const t of targets) {
+  const r = await fetch(`${staticBase}${t.path}`, { headers: { "accept-encoding": "identity" } });
+  const body = Buffer.from(await r.arrayBuffer());
+  if (r.status !== 200 || body.length !== t.bytes) {
+    throw new Error(`${staticLabel} answers ${t.path} with ${r.status} and ${body.length} bytes, not 200 and ${t.bytes}`);
   }
 }
 
@@ -288,8 +299,11 @@ for (const t of targets) {
       errors: pick("ours", "errors"),
       non2xx: pick("ours", "non2xx"),
       staticP99: pick("static", "p99"),
+      staticFailures: pick("static", "errors") + pick("static", "non2xx"),
     };
     rows.push(row);
+    if (row.staticFailures > 0)
+      console.log(`  ! ${staticLabel} itself failed ${row.staticFailures} requests in this cell: its ratio is not comparable`);
     console.log(
       `  ${row.page.padEnd(10)} c=${String(c).padEnd(3)} ${staticLabel.split(" ")[0]} ${row.staticRps.toFixed(0)} rps | ours ${row.rps.toFixed(0)} rps (${((100 * row.rps) / row.staticRps).toFixed(0)} %), p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, errors ${row.errors}, non-2xx ${row.non2xx}`,
     );

@@ -5,8 +5,8 @@
  * available parallelism) with node:cluster: they share the port, each keeps its own page cache and
  * LISTENs for content changes, so they stay coherent. The first worker starts alone (migrations, first
  * administrator) and the others follow; a worker that dies is replaced. With the embedded PGlite the
- * data directory has exactly one owner, so it is one process; PAGE_THREADS page threads can answer
- * stored pages on the other cores (server/page-threads.ts, docs/serving.md; off by default).
+ * data directory has exactly one owner, so it is one process, whose page threads answer stored pages on
+ * the other cores (server/page-threads.ts, docs/serving.md; PAGE_THREADS, default one per other core).
  */
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
@@ -41,9 +41,9 @@ async function runServer() {
   const { startServer } = await import("./app.ts");
   const started = Date.now();
   const build = siteOff ? undefined : ((await import(pathToFileURL(serverBuild).href)) as ServerBuild);
-  // PGlite: one process owns the data directory; PAGE_THREADS threads may answer stored pages on the other
-  // cores (off by default: no gain measured on the shared 2-core machine, see docs/serving.md).
-  const threadsWanted = Number(process.env.PAGE_THREADS ?? 0);
+  // PGlite: one process owns the data directory; page threads answer stored pages on the other cores
+  // (docs/serving.md, "Both cores"). Default: one per other core, at most 3; PAGE_THREADS=0 turns them off.
+  const threadsWanted = process.env.PAGE_THREADS ? Number(process.env.PAGE_THREADS) : Math.min(3, availableParallelism() - 1);
   const pageThreads =
     workers > 1 || process.env.DATABASE_URL || !Number.isInteger(threadsWanted) ? 0 : Math.min(8, Math.max(0, threadsWanted));
   const running = await startServer({ build, clientDir: path.join(root, "build/client"), pageThreads });

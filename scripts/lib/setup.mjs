@@ -26,7 +26,11 @@ function newest(p) {
   return max;
 }
 
-const SUPPORTED_NODE = [22, 24];
+/** Node 22 from 22.18 (it strips TypeScript types itself: the server runs its sources without a loader) and 24. */
+const supportedNode = (version) => {
+  const [major, minor] = version.split(".").map(Number);
+  return major === 24 || (major === 22 && minor >= 18);
+};
 
 /**
  * The site supports Node 22 and 24 LTS. On an older (or unknown newer) Node, fetch Node 24 from the npm
@@ -34,13 +38,12 @@ const SUPPORTED_NODE = [22, 24];
  * `npm start` and `npm test` work on a machine that ships another Node.
  */
 export function ensureSupportedNode() {
-  const major = Number(process.versions.node.split(".")[0]);
-  if (SUPPORTED_NODE.includes(major) || process.env.WASLA_NODE_REEXEC) return;
+  if (supportedNode(process.versions.node) || process.env.WASLA_NODE_REEXEC) return;
   const cache = path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache"), "wasla-node");
   const bin = path.join(cache, "node_modules/.bin");
   const node = path.join(bin, "node");
   if (!existsSync(node)) {
-    console.log(`▸ Node ${process.versions.node} is not supported (22 or 24 LTS): fetching Node 24 into ${cache}…`);
+    console.log(`▸ Node ${process.versions.node} is not supported (22.18+ or 24 LTS): fetching Node 24 into ${cache}…`);
     mkdirSync(cache, { recursive: true });
     run("npm", ["install", "--no-audit", "--no-fund", "--no-save", "--loglevel=error", "node@24"], { cwd: cache });
   }

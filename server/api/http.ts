@@ -9,12 +9,14 @@ import { invalidTextAt } from "../../supabase/functions/_shared/text.ts";
 import { verifyJwt, type JwtClaims, type VerifyResult } from "./jwt.ts";
 
 export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly body: unknown;
+  readonly headers: Record<string, string>;
+  constructor(status: number, body: unknown, headers: Record<string, string> = {}) {
     super(typeof body === "object" && body && "message" in body ? String((body as { message: unknown }).message) : `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+    this.headers = headers;
   }
 }
 

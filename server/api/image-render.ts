@@ -36,13 +36,14 @@ export interface RenderParams {
 }
 
 export class RenderError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: string,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly error: string;
+  readonly headers: Record<string, string>;
+  constructor(status: number, error: string, message: string, headers: Record<string, string> = {}) {
     super(message);
+    this.status = status;
+    this.error = error;
+    this.headers = headers;
   }
 }
 
@@ -127,7 +128,10 @@ export function variantEtag(sourceEtag: string, params: RenderParams, format: Ou
 export class VariantCache {
   private readonly entries = new Map<string, Variant>();
   private bytes = 0;
-  constructor(readonly maxBytes: number) {}
+  readonly maxBytes: number;
+  constructor(maxBytes: number) {
+    this.maxBytes = maxBytes;
+  }
 
   get(key: string): Variant | undefined {
     const v = this.entries.get(key);
@@ -163,10 +167,12 @@ export class VariantCache {
 export class WorkQueue {
   private running = 0;
   private readonly waiting: Array<() => void> = [];
-  constructor(
-    readonly concurrency: number,
-    readonly maxQueued: number,
-  ) {}
+  readonly concurrency: number;
+  readonly maxQueued: number;
+  constructor(concurrency: number, maxQueued: number) {
+    this.concurrency = concurrency;
+    this.maxQueued = maxQueued;
+  }
 
   async run<T>(job: () => Promise<T>): Promise<T> {
     if (this.running >= this.concurrency) {
@@ -265,7 +271,9 @@ export class ImageRenderer {
   readonly queue: WorkQueue;
   private readonly inFlight = new Map<string, Promise<Variant>>();
 
-  constructor(readonly options: ImageRendererOptions) {
+  readonly options: ImageRendererOptions;
+  constructor(options: ImageRendererOptions) {
+    this.options = options;
     this.cache = new VariantCache(options.cacheBytes);
     this.queue = new WorkQueue(options.concurrency, options.maxQueued);
     // libvips: one thread per image (the queue bounds images in parallel) and no operation cache of

@@ -11,12 +11,12 @@ import { Writable } from "node:stream";
 type MultipartFailure = "malformed" | "aborted" | "write";
 
 export class MultipartError extends Error {
-  constructor(
-    readonly kind: MultipartFailure,
-    message: string,
-    override readonly cause?: unknown,
-  ) {
+  readonly kind: MultipartFailure;
+  override readonly cause?: unknown;
+  constructor(kind: MultipartFailure, message: string, cause?: unknown) {
     super(message);
+    this.kind = kind;
+    this.cause = cause;
   }
 }
 

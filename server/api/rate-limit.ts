@@ -23,11 +23,14 @@ export function parseRateLimit(raw: string | undefined, fallback: RateLimitRule)
 
 export class RateLimiter {
   #hits = new Map<string, { count: number; resetAt: number }>();
-  constructor(
-    readonly rule: RateLimitRule,
-    private readonly now: () => number = Date.now,
-    private readonly maxKeys = 100_000,
-  ) {}
+  readonly rule: RateLimitRule;
+  private readonly now: () => number;
+  private readonly maxKeys: number;
+  constructor(rule: RateLimitRule, now: () => number = Date.now, maxKeys = 100_000) {
+    this.rule = rule;
+    this.now = now;
+    this.maxKeys = maxKeys;
+  }
 
   /** The key's entry in its current window (a new window once the last one ended). */
   #window(key: string) {

@@ -22,7 +22,10 @@ export class SchemaCache {
   functions = new Map<string, FunctionInfo[]>();
   #loadedAt = 0;
 
-  constructor(private readonly db: Database) {}
+  private readonly db: Database;
+  constructor(db: Database) {
+    this.db = db;
+  }
 
   async load(): Promise<void> {
     const cols = await this.db.query<{ table_name: string; column_name: string; relkind: string; pk: boolean }>(`

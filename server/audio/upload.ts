@@ -42,13 +42,14 @@ export interface AudioUploadOptions {
 type ErrorCode = "invalid_request" | "missing_file" | "invalid_file_type" | "file_too_large" | "upload_failed" | "rate_limited" | "busy";
 
 class UploadError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly headers: Record<string, string>;
+  constructor(status: number, code: ErrorCode, message: string, headers: Record<string, string> = {}) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.headers = headers;
   }
 }
 

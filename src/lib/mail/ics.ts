@@ -3,7 +3,7 @@
  * Outlook and Apple Calendar open as an invitation: one VEVENT with a stable UID, ORGANIZER and
  * ATTENDEE, start in the business time zone (TZID with a VTIMEZONE block), 30 minutes long.
  */
-import { zoneOffsetMs } from "@/lib/time-zone";
+import { zoneOffsetMs } from "../time-zone.ts";
 
 /** The offset of `timeZone` from UTC at `instant`, in minutes (Asia/Dubai → 240). */
 export function zoneOffsetMinutes(timeZone: string, instant: Date): number {

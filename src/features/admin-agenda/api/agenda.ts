@@ -16,11 +16,10 @@ export async function listAgenda(supabase: SupabaseClient<Database>, from: Date,
 
 /** Why a change was refused: the new slot was just taken (409 underneath), or anything else. */
 export class AgendaChangeError extends Error {
-  constructor(
-    readonly reason: "slot_taken" | "failed",
-    message: string,
-  ) {
+  readonly reason: "slot_taken" | "failed";
+  constructor(reason: "slot_taken" | "failed", message: string) {
     super(message);
+    this.reason = reason;
     this.name = "AgendaChangeError";
   }
 }

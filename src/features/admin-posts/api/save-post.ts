@@ -12,8 +12,10 @@ const SLUG_CONSTRAINT = "blog_posts_language_slug_key";
 
 /** The slug the marketer chose is already used by another post in the same language. */
 export class SlugTakenError extends Error {
-  constructor(public readonly slug: string) {
+  public readonly slug: string;
+  constructor(slug: string) {
     super(`The slug "${slug}" is already used by another post in this language`);
+    this.slug = slug;
     this.name = "SlugTakenError";
   }
 }

@@ -2,11 +2,10 @@
 export type TeamErrorKind = "alreadyMember" | "invalid" | "forbidden" | "lastOwner" | "notChanged" | "rateLimited" | "network" | "unknown";
 
 export class TeamError extends Error {
-  constructor(
-    public readonly kind: TeamErrorKind,
-    message?: string,
-  ) {
+  public readonly kind: TeamErrorKind;
+  constructor(kind: TeamErrorKind, message?: string) {
     super(message ?? kind);
+    this.kind = kind;
     this.name = "TeamError";
   }
 }

@@ -8,11 +8,10 @@ import type { Database } from "@/lib/database.types";
 export type PasswordLinkErrorKind = "linkInvalid" | "weakPassword" | "samePassword" | "rateLimited" | "network" | "unknown";
 
 export class PasswordLinkError extends Error {
-  constructor(
-    public readonly kind: PasswordLinkErrorKind,
-    message?: string,
-  ) {
+  public readonly kind: PasswordLinkErrorKind;
+  constructor(kind: PasswordLinkErrorKind, message?: string) {
     super(message ?? kind);
+    this.kind = kind;
     this.name = "PasswordLinkError";
   }
 }

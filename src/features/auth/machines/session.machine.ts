@@ -42,13 +42,14 @@ export interface AuthError {
 
 /** Thrown by the provided actors so the machine can tell a revoked refresh from a network blip. */
 export class SessionActorError extends Error {
-  constructor(
-    public readonly kind: AuthErrorKind,
-    message?: string,
-    public readonly retryable = false,
-    public readonly retryAfterSeconds?: number,
-  ) {
+  readonly kind: AuthErrorKind;
+  readonly retryable: boolean;
+  readonly retryAfterSeconds?: number;
+  constructor(kind: AuthErrorKind, message?: string, retryable = false, retryAfterSeconds?: number) {
     super(message ?? kind);
+    this.kind = kind;
+    this.retryable = retryable;
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = "SessionActorError";
   }
 }

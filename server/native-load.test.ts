@@ -1,0 +1,66 @@
+/**
+ * The production server runs its TypeScript sources with Node's own type stripping, without a loader
+ * (scripts/lib/server-command.mjs). tsc keeps the syntax erasable (`erasableSyntaxOnly`); what it cannot
+ * see is how a module is found at run time: Node resolves only explicit relative paths, so an import
+ * without its extension or through the `@/` alias works in Vite and tsc and fails in production, possibly
+ * only when a lazily loaded module (the mail templates, the image renderer) is first needed.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const serverDir = path.join(root, "server");
+// Static and dynamic imports whose specifier is a literal; `import type` and `export type` are erased.
+const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^;"']*?\sfrom\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+
+/** Every module the server can load from its own sources, following relative imports from server/. */
+function reachableModules() {
+  const entries = execFileSync("git", ["ls-files", "server"], { cwd: root, encoding: "utf8" })
+    .split("\n")
+    .filter((f) => /\.(ts|mjs)$/.test(f) && !/\.test\.ts$/.test(f))
+    .map((f) => path.join(root, f));
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const m of readFileSync(file, "utf8").matchAll(IMPORT)) {
+      if (m[1]) continue;
+      const spec = (m[2] ?? m[3])!;
+      const where = `${path.relative(root, file)}: "${spec}"`;
+      if (spec.startsWith("@/")) problems.push(`${where} (the @/ alias: use a relative path)`);
+      if (!spec.startsWith(".")) continue;
+      const target = path.resolve(path.dirname(file), spec.split("?")[0]!);
+      if (!existsSync(target) || !/\.(ts|mjs|js|json)$/.test(target)) problems.push(`${where} (not a file: add its extension)`);
+      else if (/\.(ts|mjs|js)$/.test(target)) queue.push(target);
+    }
+  }
+  return { seen, problems };
+}
+
+describe("the server's sources load without a loader", () => {
+  it("imports only files Node can find by their path", () => {
+    const { seen, problems } = reachableModules();
+    expect(seen.size).toBeGreaterThan(50);
+    expect([...seen].some((f) => f.includes(`${path.sep}src${path.sep}lib${path.sep}mail${path.sep}`))).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it("runs the lazily loaded mail templates under plain Node", () => {
+    const script = `
+      const m = await import(${JSON.stringify(path.join(serverDir, "mail/templates.ts"))});
+      const [site, team] = await Promise.all([m.loadTemplates(), m.loadTeamTemplates()]);
+      console.log(Object.keys(site).length > 0 && Object.keys(team).length > 0 ? "ok" : "empty");`;
+    const out = execFileSync(process.execPath, ["--input-type=module", "-e", script], {
+      cwd: root,
+      encoding: "utf8",
+      env: { ...process.env, NODE_OPTIONS: "" },
+      timeout: 60_000,
+    });
+    expect(out.trim()).toBe("ok");
+  }, 90_000);
+});
