@@ -1,3 +1,4 @@
+import chakraGlobalCss from "@/components/theme/chakra-global.css?url";
 import { FALLBACK_FACES_CSS, fontScript } from "./fonts";
 import "./load-context";
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
@@ -51,6 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#032925" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Chakra's reset, tokens and global styles: one hashed, immutable file every page shares (src/components/theme/global-css.ts). */}
+        <link rel="stylesheet" href={chakraGlobalCss} data-ssr-global="" />
         {/* Local fallback faces (no download) and the script that adds this language's web face once it is cached: see fonts.ts. */}
         <style dangerouslySetInnerHTML={{ __html: FALLBACK_FACES_CSS }} />
         <script dangerouslySetInnerHTML={{ __html: fontScript(locale) }} />
