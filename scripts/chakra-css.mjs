@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * Writes src/components/theme/chakra-global.css: Chakra's global styles (reset, tokens, globalCss) as
- * one stylesheet every page links and the browser caches (src/components/theme/global-css.ts). Run it
- * after changing the theme (src/components/theme/) or updating Chakra or Emotion;
- * src/components/theme/global-css.test.ts fails while the file is out of date.
+ * Writes src/app/shared.css, the stylesheet every page links and the browser caches: Chakra's global
+ * styles (reset, tokens, globalCss) and the fallback font faces (src/app/shared-css.ts). Run it after
+ * changing the theme (src/components/theme/), src/app/fonts.ts, or updating Chakra or Emotion;
+ * src/app/shared-css.test.ts fails while the file is out of date.
  *
  *   node scripts/chakra-css.mjs
  */
@@ -12,7 +12,7 @@ import path from "node:path";
 import { runnerImport } from "vite";
 
 const root = path.resolve(import.meta.dirname, "..");
-const { module } = await runnerImport("/src/components/theme/global-css.ts", {
+const { module } = await runnerImport("/src/app/shared-css.ts", {
   root,
   configFile: false,
   logLevel: "error",
@@ -23,7 +23,7 @@ const { module } = await runnerImport("/src/components/theme/global-css.ts", {
     },
   },
 });
-const file = path.join(root, "src/components/theme/chakra-global.css");
-const css = module.renderGlobalCss();
+const file = path.join(root, "src/app/shared.css");
+const css = module.renderSharedCss();
 writeFileSync(file, css);
 console.log(`✔ ${path.relative(root, file)}: ${(Buffer.byteLength(css) / 1024).toFixed(1)} KiB`);

@@ -140,7 +140,7 @@ export function compactCss(css: string): string {
 
 /**
  * True where the document already carries Chakra's global styles: on the server (every page links the
- * shared stylesheet, `src/components/theme/chakra-global.css`) and in a browser page the server
+ * shared stylesheet, `src/app/shared.css`) and in a browser page the server
  * rendered. False in Storybook and component tests, which get them from Chakra's provider.
  */
 export function hasServerGlobalStyles(): boolean {
