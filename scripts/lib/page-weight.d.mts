@@ -17,6 +17,5 @@ export function initialFiles(
 export function brotliBytes(clientDir: string, publicPath: string): number;
 export function pageWeights(clientDir: string): PageWeight[];
 export function inlineCssBytes(html: string): number;
-export function publicPagePaths(base: string): Promise<Record<string, string>>;
 export function inlineCssWeights(base: string): Promise<Map<string, number>>;
 export function overBudget(rows: PageWeight[], budgets: Budgets): string[];

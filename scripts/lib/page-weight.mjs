@@ -106,7 +106,7 @@ export function inlineCssBytes(html) {
  * The public pages' paths on a running server, by id ("ar:home" → "/"); the article is the first one
  * per language in the sitemap (none when the database has no published post).
  */
-export async function publicPagePaths(base) {
+async function publicPagePaths(base) {
   const locs = [];
   const read = async (url) => [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
   for (const loc of await read(`${base}/sitemap.xml`)) {

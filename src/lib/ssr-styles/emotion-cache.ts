@@ -14,7 +14,7 @@ import createCache, { type EmotionCache, type StylisElement, type StylisPlugin }
 const WEBKIT_ONLY = /^(backdrop-filter|user-select|text-size-adjust|box-decoration-break)$/;
 
 /** A stylis plugin (runs where Emotion's `prefixer` would) that adds `-webkit-` where Safari needs it. */
-export function safariPrefixer(element: StylisElement): void {
+function safariPrefixer(element: StylisElement): void {
   if (element.type !== "decl" || element.return) return;
   const prop = String(element.props);
   const needed = WEBKIT_ONLY.test(prop) || (prop === "background-clip" && String(element.children).trim() === "text");
