@@ -24,6 +24,14 @@
  *   BENCH_DESKTOP=1 npm run bench          desktop preset instead of mobile
  *   BENCH_PORT=5450                        first of the two loopback ports used (server, reference)
  *   BENCH_JSON=out.json                    also write the rows as JSON
+ *   BENCH_CSS_VARIANTS=1                   compare how Chakra's global styles are delivered, per page, runs
+ *                                          interleaved: "linked" (the page as served: the shared stylesheet
+ *                                          linked) and "inlined" (the same HTML with that stylesheet inlined),
+ *                                          both served by the reference server (so server time is equal);
+ *                                          BENCH_CSS_BEFORE=<dir> adds "before": <dir>/<page id>.html (ar:home.html,
+ *                                          or for paths given as arguments the path with "_" for "/":
+ *                                          _en_blog.html), the page saved from an earlier build whose
+ *                                          build/client/assets files are still served
  *
  * Lighthouse is fetched by npx (version pinned below) the first time; Chromium from CHROMIUM_PATH.
  */
@@ -40,7 +48,9 @@ import { chromiumPath, ensureBuild, ensureDependencies, root } from "./lib/setup
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const withReference = !process.env.BENCH_NO_REFERENCE;
+const cssVariants = Boolean(process.env.BENCH_CSS_VARIANTS);
+const cssBefore = process.env.BENCH_CSS_BEFORE;
+const withReference = cssVariants || !process.env.BENCH_NO_REFERENCE;
 const desktop = Boolean(process.env.BENCH_DESKTOP);
 const args = process.argv.slice(2);
 const onlyPaths = args.filter((a) => a.startsWith("/"));
@@ -159,6 +169,21 @@ for (const [i, page] of pages.entries()) {
   writeFileSync(path.join(www, `${page.pageFile}.gz`), gzipSync(html, { level: 9 }));
   writeFileSync(path.join(www, page.refFile), stripped);
   writeFileSync(path.join(www, `${page.refFile}.gz`), gzipSync(stripped, { level: 9 }));
+  if (cssVariants) {
+    const link = html.match(/<link rel="stylesheet" href="([^"]+)" data-ssr-global=""\/?>/);
+    const shared = link ? await (await fetch(new URL(link[1], base))).text() : "";
+    const variants = { linked: html, inlined: link ? html.replace(link[0], () => `<style data-ssr-global="">${shared}</style>`) : html };
+    const before = cssBefore && path.join(cssBefore, `${page.id.replace(/[^\w:-]/g, "_")}.html`);
+    if (before && existsSync(before)) variants.before = readFileSync(before, "utf8");
+    page.variants = {};
+    for (const [name, text] of Object.entries(variants)) {
+      const file = `${name}-${i}.html`;
+      writeFileSync(path.join(www, file), text);
+      writeFileSync(path.join(www, `${file}.gz`), gzipSync(text, { level: 9 }));
+      const inline = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);
+      page.variants[name] = { file, inline };
+    }
+  }
 }
 chmodSync(work, 0o755);
 chmodSync(www, 0o755);
@@ -279,6 +304,48 @@ function lighthouse(url) {
   }
   if (!results.length) return null;
   return Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));
+}
+
+if (cssVariants) {
+  // Every variant of a page once per round, the order rotating from round to round, so that the machine's
+  // load changes hit all variants alike.
+  const rows = [];
+  for (const page of pages) {
+    const names = Object.keys(page.variants);
+    const results = Object.fromEntries(names.map((n) => [n, []]));
+    for (let r = 0; r < runs; r++) {
+      for (let k = 0; k < names.length; k++) {
+        const name = names[(k + r) % names.length];
+        const lh = lighthouseOnce(`http://127.0.0.1:${refPort}/__reference/${page.variants[name].file}`);
+        if (lh) results[name].push(lh);
+      }
+    }
+    for (const name of names) {
+      const med = (k) => median(results[name].map((x) => x[k]));
+      const row = {
+        page: page.path.length > 24 ? `${page.path.slice(0, 22)}…` : page.path,
+        variant: name,
+        runs: results[name].length,
+        score: Math.round(med("score")),
+        "FCP ms": Math.round(med("fcp")),
+        "LCP ms": Math.round(med("lcp")),
+        "TBT ms": Math.round(med("tbt")),
+        CLS: med("cls").toFixed(3),
+        "CSS file KiB": (med("css") / 1024).toFixed(1),
+        "inline CSS KiB": (page.variants[name].inline / 1024).toFixed(1),
+        req: med("requests"),
+      };
+      rows.push(row);
+      console.log(JSON.stringify(row));
+    }
+  }
+  console.log(`\nLighthouse ${LIGHTHOUSE.split("@")[1]}, ${desktop ? "desktop" : "mobile"}, median of ${runs}, variants interleaved.`);
+  console.table(rows);
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(rows, null, 2));
+  stopAll();
+  await new Promise((r) => (server.exitCode === null ? server.on("exit", r) : r()));
+  rmSync(work, { recursive: true, force: true });
+  process.exit(0);
 }
 
 const weights = new Map(pageWeights(path.join(root, "build/client")).map((w) => [w.id, w]));

@@ -4,6 +4,11 @@
  * page's route chain with their static imports, the page's language catalog, and their CSS. Sizes are
  * brotli (quality 11, what a CDN or `compression` serves at best), per file, summed.
  *
+ * The CSS files include the stylesheets the root route links (Chakra's global styles,
+ * src/app/shared.css). The CSS inlined into each page's HTML (the page's own
+ * Emotion styles and the fallback faces) is read from the pages the production server renders
+ * (`inlineCssWeights`).
+ *
  * Used by `npm run bench` (printed beside Lighthouse) and by `scripts/page-budget.mjs` (the size
  * budget check in `npm test`).
  */
@@ -53,6 +58,9 @@ export function initialFiles(routerManifest, viteManifest, leafId, locale) {
   };
   add(routerManifest.entry);
   for (const route of routeChain(routerManifest, leafId)) add(route);
+  // Stylesheets the root route imports with `?url` and links itself (they are not in React Router's manifest).
+  const root = Object.entries(viteManifest).find(([src]) => /(^|\/)src\/app\/root\.tsx/.test(src))?.[1];
+  for (const f of root?.assets ?? []) if (f.endsWith(".css")) css.add(`/${f}`);
   const catalog = Object.entries(viteManifest).find(([src]) => src.endsWith(`locales/${locale}/messages.po?scope=public`))?.[1];
   if (catalog) {
     js.add(`/${catalog.file}`);
@@ -89,6 +97,48 @@ export function pageWeights(clientDir) {
   return rows;
 }
 
+/** Bytes of CSS inlined in an HTML document (every `<style>` element's text). */
+export function inlineCssBytes(html) {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);
+}
+
+/**
+ * The public pages' paths on a running server, by id ("ar:home" → "/"); the article is the first one
+ * per language in the sitemap (none when the database has no published post).
+ */
+async function publicPagePaths(base) {
+  const locs = [];
+  const read = async (url) => [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  for (const loc of await read(`${base}/sitemap.xml`)) {
+    if (loc.endsWith(".xml")) locs.push(...(await read(base + loc)));
+    else locs.push(loc);
+  }
+  const paths = {};
+  for (const locale of LOCALES) {
+    const pre = locale === "ar" ? "" : "/en";
+    const article = locs.find((l) => (locale === "ar" ? /^\/blog\/./.test(l) : /^\/en\/blog\/./.test(l)));
+    Object.assign(paths, {
+      [`${locale}:home`]: pre || "/",
+      [`${locale}:blog`]: `${pre}/blog`,
+      ...(article ? { [`${locale}:article`]: article } : {}),
+      [`${locale}:contact`]: `${pre}/contact`,
+      [`${locale}:privacy`]: `${pre}/privacy-policy`,
+      [`${locale}:demo`]: `${pre}/demo`,
+      [`${locale}:not-found`]: `${pre}/no-such-page`,
+    });
+  }
+  return paths;
+}
+
+/** Inline CSS bytes (raw, what the HTML carries) of every public page rendered by the server at `base`. */
+export async function inlineCssWeights(base) {
+  const weights = new Map();
+  for (const [id, pagePath] of Object.entries(await publicPagePaths(base))) {
+    weights.set(id, inlineCssBytes(await (await fetch(base + pagePath)).text()));
+  }
+  return weights;
+}
+
 /**
  * Compares measured weights with budgets ({ "ar:home": { js: bytes, css: bytes }, … }, "*" for a
  * default). Returns one message per page over its budget, and per page that has no budget at all.
@@ -103,6 +153,10 @@ export function overBudget(rows, budgets) {
     }
     if (row.jsBytes > budget.js) problems.push(`${row.id}: initial JS ${row.jsBytes} B brotli > budget ${budget.js} B`);
     if (row.cssBytes > budget.css) problems.push(`${row.id}: CSS files ${row.cssBytes} B brotli > budget ${budget.css} B`);
+    if (row.inlineCss === undefined) {
+      if (budget.inlineCss !== undefined) problems.push(`${row.id}: inline CSS not measured (no such page rendered)`);
+    } else if (budget.inlineCss === undefined) problems.push(`${row.id}: no inline CSS budget`);
+    else if (row.inlineCss > budget.inlineCss) problems.push(`${row.id}: inline CSS ${row.inlineCss} B > budget ${budget.inlineCss} B`);
   }
   return problems;
 }

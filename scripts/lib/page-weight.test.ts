@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { initialFiles, overBudget, pageWeights, readRouterManifest, routeChain } from "./page-weight.mjs";
+import { initialFiles, inlineCssBytes, overBudget, pageWeights, readRouterManifest, routeChain } from "./page-weight.mjs";
 
 const route = (id: string, parentId: string | undefined, module: string, imports: string[] = [], css: string[] = []) => ({
   id,
@@ -23,6 +23,10 @@ const router = {
   },
 };
 const vite = {
+  "src/app/root.tsx?__react-router-build-client-route": {
+    file: "assets/root.js",
+    assets: ["assets/inter.woff2", "assets/chakra-global.css"],
+  },
   "locales/ar/messages.po?scope=public": { file: "assets/messages-ar.js" },
   "locales/en/messages.po?scope=public": { file: "assets/messages-en.js" },
   "locales/en/messages.po?scope=admin": { file: "assets/messages-en-admin.js" },
@@ -57,7 +61,7 @@ describe("page weight", () => {
     );
     expect(js).not.toContain("/assets/editor.js");
     expect(js).not.toContain("/assets/messages-en.js");
-    expect(css).toEqual(["/assets/site.css"]);
+    expect(css.sort()).toEqual(["/assets/chakra-global.css", "/assets/site.css"]);
   });
 
   it("fails a page that grows past its budget, and one that has none", () => {
@@ -73,6 +77,16 @@ describe("page weight", () => {
       "ar:blog: CSS files 101 B brotli > budget 100 B",
       "ar:demo: no budget",
     ]);
+  });
+
+  it("holds each page's inline CSS to its budget when measured", () => {
+    const row = { id: "ar:home", jsFiles: 1, jsBytes: 10, cssFiles: 1, cssBytes: 10 };
+    const budgets = { "*:home": { js: 100, css: 100, inlineCss: 1000 } };
+    expect(overBudget([{ ...row, inlineCss: 1000 }], budgets)).toEqual([]);
+    expect(overBudget([{ ...row, inlineCss: 1001 }], budgets)).toEqual(["ar:home: inline CSS 1001 B > budget 1000 B"]);
+    expect(overBudget([{ ...row, inlineCss: 1 }], { "*:home": { js: 100, css: 100 } })).toEqual(["ar:home: no inline CSS budget"]);
+    expect(overBudget([row], budgets)).toEqual(["ar:home: inline CSS not measured (no such page rendered)"]);
+    expect(inlineCssBytes('<style data-x="a">é{}</style><p>x</p><style>b{}</style>')).toBe(7);
   });
 
   it("reads React Router's manifest and weighs the built files in brotli bytes", () => {
@@ -114,6 +128,7 @@ describe("page weight", () => {
         path.join(dir, `assets/${f}.js`),
         `export const ${f.replace(/-/g, "_")} = ${JSON.stringify(f.repeat(f === "demo" ? 12_000 : 10))};`,
       );
+    writeFileSync(path.join(dir, "assets/chakra-global.css"), "html{color:red}");
     expect(readRouterManifest(dir).routes["en:demo"]?.module).toBe("/assets/demo.js");
     const rows = pageWeights(dir);
     expect(rows).toHaveLength(14);

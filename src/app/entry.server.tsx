@@ -1,9 +1,9 @@
 /**
  * Server rendering: waits for the whole page (so crawlers and link previews get everything),
- * then inlines exactly the Emotion/Chakra styles that page uses into <head>.
+ * then inlines exactly the Emotion/Chakra styles that page uses into <head> (Chakra's global styles are
+ * not among them: every page links them as one cached stylesheet, see root.tsx).
  */
 import { Writable } from "node:stream";
-import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
 import type { ReactNode } from "react";
@@ -12,6 +12,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from "react-rout
 import { loadI18n } from "@/lib/i18n/catalogs";
 import { stripLocale } from "@/lib/i18n/locale";
 import { siteConfigFromEnv } from "@/lib/site-config";
+import { createAppCache } from "@/lib/ssr-styles/emotion-cache";
 import { ssrStyleTags } from "@/lib/ssr-styles/ssr-styles";
 import { contentSecurityPolicy } from "./csp.server";
 import { deferHydration } from "./deferred-boot";
@@ -66,7 +67,7 @@ export default async function handleRequest(
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const cache = createCache({ key: "css" });
+  const cache = createAppCache();
   const emotion = createEmotionServer(cache);
   const { html, failed } = await renderToHtml(
     <CacheProvider value={cache}>

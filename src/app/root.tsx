@@ -1,4 +1,5 @@
-import { FALLBACK_FACES_CSS, fontScript } from "./fonts";
+import { fontScript } from "./fonts";
+import sharedCss from "./shared.css?url";
 import "./load-context";
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
@@ -51,8 +52,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#032925" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Local fallback faces (no download) and the script that adds this language's web face once it is cached: see fonts.ts. */}
-        <style dangerouslySetInnerHTML={{ __html: FALLBACK_FACES_CSS }} />
+        {/* Chakra's reset, tokens and global styles and the local fallback faces: one hashed, immutable file every page shares (shared-css.ts). */}
+        <link rel="stylesheet" href={sharedCss} data-ssr-global="" />
+        {/* The script that adds this language's web face once it is cached (the local fallback faces are in shared.css): see fonts.ts. */}
         <script dangerouslySetInnerHTML={{ __html: fontScript(locale) }} />
         <Meta />
         <Links />

@@ -17,8 +17,13 @@ for (const { path, locale, own, other, family } of pages) {
     expect(html).not.toMatch(/<link[^>]+rel="preload"[^>]+as="font"/);
     expect(html).toMatch(own);
     expect(html).not.toMatch(other);
-    expect(html).toContain('font-family:"Inter Fallback"');
-    expect(html).toContain('font-family:"Noto Sans Arabic Fallback"');
+    // The local fallback faces come with the stylesheet every page shares (src/app/shared.css).
+    const shared = html.match(/<link rel="stylesheet" href="([^"]+)" data-ssr-global=""/)?.[1];
+    expect(shared).toBeTruthy();
+    const css = await (await request.get(shared ?? "")).text();
+    expect(css).toMatch(/font-family:\s*"?Inter Fallback"?/);
+    expect(css).toMatch(/font-family:\s*"?Noto Sans Arabic Fallback"?/);
+    expect(css).not.toMatch(/\.woff2/);
 
     const problems = watchConsole(page);
     await page.goto(path);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { adoptServerStyles, hasServerGlobalStyles, ssrStyleTags } from "./ssr-styles";
+import { adoptServerStyles, compactCss, hasServerGlobalStyles, ssrStyleTags } from "./ssr-styles";
 
 const chunks = [
   { key: "css-global", ids: ["g1"], css: "@layer reset,base;" },
@@ -20,6 +20,44 @@ describe("ssrStyleTags", () => {
     );
     expect(tags).not.toContain("data-emotion");
   });
+
+  it("writes no global tag when the page has no global styles (they are in the shared stylesheet)", () => {
+    expect(ssrStyleTags(chunks.slice(2))).toBe('<style data-ssr-css="a1 b2">.css-a1{color:red}.css-b2{color:blue}</style>');
+  });
+});
+
+describe("compactCss", () => {
+  const recipe = (id: string, extra = "") =>
+    `@layer recipes{.css-${id}{display:flex;${extra}}.css-${id}:is(:hover, [data-hover]){color:red;}@media (min-width: 48rem){.css-${id}{gap:2px;}}}`;
+  const palette = "--ck-colors-color-palette-50:var(--ck-colors-brand-50);--ck-colors-color-palette-fg:var(--ck-colors-brand-800)";
+
+  it("writes a recipe block repeated for several classes once, for all of them", () => {
+    const css = `.css-a{margin:0;}${recipe("a")}.css-b{margin:1px;}${recipe("b")}${recipe("c", "gap:1px;")}`;
+    expect(compactCss(css)).toBe(
+      `.css-a{margin:0;}@layer recipes{:is(.css-a,.css-b){display:flex;}:is(.css-a,.css-b):is(:hover, [data-hover]){color:red;}` +
+        `@media (min-width: 48rem){:is(.css-a,.css-b){gap:2px;}}}.css-b{margin:1px;}${recipe("c", "gap:1px;")}`,
+    );
+  });
+
+  it("leaves a class with two recipe blocks as it is", () => {
+    const css = `${recipe("a")}${recipe("b", "gap:1px;")}${recipe("b")}`;
+    expect(compactCss(css)).toBe(css);
+  });
+
+  it("writes a palette's properties once, before the first class that uses them", () => {
+    const css = `.css-x{color:blue;}.css-a{${palette};color:red;}.css-b{padding:0;${palette};}`;
+    expect(compactCss(css)).toBe(`.css-x{color:blue;}:is(.css-a,.css-b){${palette};}.css-a{color:red;}.css-b{padding:0;}`);
+  });
+
+  it("keeps the palette in a rule that also sets one of its properties", () => {
+    const css = `.css-a{--ck-colors-color-palette-fg:red;${palette};}`;
+    expect(compactCss(css)).toBe(css);
+  });
+
+  it("does not split rules inside quotes", () => {
+    const css = `.css-a{content:"}{;";}.css-b{content:'{';}`;
+    expect(compactCss(css)).toBe(css);
+  });
 });
 
 describe("in the browser", () => {
@@ -34,5 +72,11 @@ describe("in the browser", () => {
     expect(hasServerGlobalStyles()).toBe(false);
     document.head.innerHTML = ssrStyleTags(chunks);
     expect(hasServerGlobalStyles()).toBe(true);
+  });
+
+  it("counts the shared stylesheet's link as the page's global styles", () => {
+    document.head.innerHTML = '<link rel="alternate" href="/assets/chakra-global.css" data-ssr-global="">';
+    expect(hasServerGlobalStyles()).toBe(true);
+    expect(adoptServerStyles({})).toBe(0);
   });
 });
