@@ -2,6 +2,7 @@ import { Alert, Button, Field, HStack, Input, NativeSelect, Spinner, Text } from
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { ErrorAlert } from "@/components/feedback/error-alert";
 import { type LoadDaySlots, loadDaySlots } from "@/lib/booking/booking-slots-client";
 import { useDaySlots } from "@/lib/booking/use-day-slots";
 import { slotLabel } from "@/lib/booking/slot-label";
@@ -125,12 +126,7 @@ export function RescheduleDialog({
           </Field.HelperText>
         </Field.Root>
       ) : null}
-      {error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ErrorAlert message={error} />
     </ConfirmDialog>
   );
 }

@@ -9,7 +9,6 @@ import {
   Heading,
   HStack,
   Input,
-  NativeSelect,
   RadioGroup,
   Stack,
   Switch,
@@ -23,6 +22,7 @@ import { ExternalLink } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { AppLink } from "@/components/app-link";
+import { FieldFrame, SelectControl } from "@/components/forms/fields";
 import { useHydratedForm } from "@/components/forms/form";
 import { DirectionalIcon } from "@/components/directional-icon";
 import { ArrowLeft, Languages } from "lucide-react";
@@ -319,26 +319,16 @@ export function PostEditorForm({
               <Card.Root>
                 <Card.Body>
                   <Stack gap="4">
-                    <Field.Root disabled={translation !== null}>
-                      <Field.Label>
-                        <Trans>Language</Trans>
-                      </Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register("language")}>
-                          {POST_LANGUAGES.map((l) => (
-                            <option key={l} value={l}>
-                              {languageLabel(l)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      {translation ? (
-                        <Field.HelperText>
-                          <Trans>Fixed while the post has a translation.</Trans>
-                        </Field.HelperText>
-                      ) : null}
-                    </Field.Root>
+                    <FieldFrame
+                      label={<Trans>Language</Trans>}
+                      disabled={translation !== null}
+                      helperText={translation ? <Trans>Fixed while the post has a translation.</Trans> : null}
+                    >
+                      <SelectControl
+                        {...register("language")}
+                        options={POST_LANGUAGES.map((l) => ({ value: l, label: languageLabel(l) }))}
+                      />
+                    </FieldFrame>
                     <Box data-testid="translation-status">
                       <Text fontWeight="600" fontSize="sm">
                         <Trans>{otherName} version</Trans>
@@ -382,48 +372,23 @@ export function PostEditorForm({
               <Card.Root>
                 <Card.Body>
                   <Stack gap="5">
-                    <Field.Root invalid={Boolean(errors.category)} required>
-                      <Field.Label>
-                        <Trans>Category</Trans>
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register("category")} placeholder={t`Select a category`}>
-                          {CATEGORIES.map((c) => (
-                            <option key={c} value={c}>
-                              {labels.category(c)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.ErrorText color="red.700">{errors.category?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(errors.country)} required>
-                      <Field.Label>
-                        <Trans>Country</Trans>
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register("country")} placeholder={t`Select a country`}>
-                          {COUNTRIES.map((c) => (
-                            <option key={c} value={c}>
-                              {labels.country(c)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.ErrorText color="red.700">{errors.country?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(errors.read_time)} required>
-                      <Field.Label>
-                        <Trans>Read time</Trans>
-                        <Field.RequiredIndicator />
-                      </Field.Label>
+                    <FieldFrame label={<Trans>Category</Trans>} required error={errors.category}>
+                      <SelectControl
+                        {...register("category")}
+                        placeholder={t`Select a category`}
+                        options={CATEGORIES.map((c) => ({ value: c, label: labels.category(c) }))}
+                      />
+                    </FieldFrame>
+                    <FieldFrame label={<Trans>Country</Trans>} required error={errors.country}>
+                      <SelectControl
+                        {...register("country")}
+                        placeholder={t`Select a country`}
+                        options={COUNTRIES.map((c) => ({ value: c, label: labels.country(c) }))}
+                      />
+                    </FieldFrame>
+                    <FieldFrame label={<Trans>Read time</Trans>} required error={errors.read_time}>
                       <Input {...register("read_time")} placeholder={t`5 min read`} />
-                      <Field.ErrorText color="red.700">{errors.read_time?.message}</Field.ErrorText>
-                    </Field.Root>
+                    </FieldFrame>
                     <Controller
                       control={control}
                       name="is_popular"
