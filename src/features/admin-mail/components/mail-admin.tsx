@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Container, chakra, Field, Flex, Input, Spinn
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eye, RotateCw } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { ColumnHeaders } from "@/components/data/column-headers";
+import { DataTable } from "@/components/data/data-table";
 import { RetryAlert } from "@/components/feedback/retry-alert";
 import { ScreenHeader } from "@/components/layout/screen-header";
 import type { NewsletterSubscriber } from "@/lib/database.types";
@@ -152,72 +152,69 @@ function OutboxTable({ rows, status, retrying, onOpen, onRetry, empty }: MailAdm
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-      <Table.Root size="sm">
-        <ColumnHeaders
-          columns={[
-            { key: "created", label: <Trans>Created</Trans> },
-            { key: "type", label: <Trans>Type</Trans> },
-            { key: "to", label: <Trans>To</Trans> },
-            { key: "subject", label: <Trans>Subject</Trans> },
-            { key: "status", label: <Trans>Status</Trans> },
-            { key: "actions", label: <Trans>Actions</Trans> },
-          ]}
-        />
-        <Table.Body>
-          {rows.map((m) => (
-            <Table.Row key={m.id}>
-              <Table.Cell whiteSpace="nowrap">{when.format(new Date(m.created_at))}</Table.Cell>
-              <Table.Cell>{labels.kind[m.kind]}</Table.Cell>
-              <Table.Cell dir="ltr" textAlign="start" maxW="56" truncate>
-                {m.recipient ?? "—"}
-              </Table.Cell>
-              <Table.Cell maxW="80" truncate>
-                {m.subject ?? "—"}
-              </Table.Cell>
-              <Table.Cell>
-                <Stack gap="0.5">
-                  <Badge colorPalette={statusColor[m.status]} w="fit-content">
-                    {labels.status[m.status]}
-                  </Badge>
-                  {m.last_error && m.status !== "sent" ? (
-                    <Text fontSize="xs" color={m.status === "failed" ? "red.700" : "fg.muted"} maxW="64" truncate title={m.last_error}>
-                      {m.last_error}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Table.Cell>
-              <Table.Cell>
-                <Flex gap="1">
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    onClick={() => onOpen(m.id)}
-                    aria-label={t`Open ${labels.kind[m.kind]} from ${when.format(new Date(m.created_at))}`}
-                  >
-                    <Eye aria-hidden="true" />
-                    <Trans>Open</Trans>
-                  </Button>
-                  {m.status === "failed" || m.status === "skipped" ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="brand"
-                      onClick={() => onRetry(m.id)}
-                      loading={retrying === m.id}
-                      loadingText={t`Sending…`}
-                    >
-                      <RotateCw aria-hidden="true" />
-                      <Trans>Send again</Trans>
-                    </Button>
-                  ) : null}
-                </Flex>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      framed
+      size="sm"
+      columns={[
+        { key: "created", label: <Trans>Created</Trans> },
+        { key: "type", label: <Trans>Type</Trans> },
+        { key: "to", label: <Trans>To</Trans> },
+        { key: "subject", label: <Trans>Subject</Trans> },
+        { key: "status", label: <Trans>Status</Trans> },
+        { key: "actions", label: <Trans>Actions</Trans> },
+      ]}
+      rows={rows}
+      renderRow={(m) => (
+        <Table.Row key={m.id}>
+          <Table.Cell whiteSpace="nowrap">{when.format(new Date(m.created_at))}</Table.Cell>
+          <Table.Cell>{labels.kind[m.kind]}</Table.Cell>
+          <Table.Cell dir="ltr" textAlign="start" maxW="56" truncate>
+            {m.recipient ?? "—"}
+          </Table.Cell>
+          <Table.Cell maxW="80" truncate>
+            {m.subject ?? "—"}
+          </Table.Cell>
+          <Table.Cell>
+            <Stack gap="0.5">
+              <Badge colorPalette={statusColor[m.status]} w="fit-content">
+                {labels.status[m.status]}
+              </Badge>
+              {m.last_error && m.status !== "sent" ? (
+                <Text fontSize="xs" color={m.status === "failed" ? "red.700" : "fg.muted"} maxW="64" truncate title={m.last_error}>
+                  {m.last_error}
+                </Text>
+              ) : null}
+            </Stack>
+          </Table.Cell>
+          <Table.Cell>
+            <Flex gap="1">
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => onOpen(m.id)}
+                aria-label={t`Open ${labels.kind[m.kind]} from ${when.format(new Date(m.created_at))}`}
+              >
+                <Eye aria-hidden="true" />
+                <Trans>Open</Trans>
+              </Button>
+              {m.status === "failed" || m.status === "skipped" ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="brand"
+                  onClick={() => onRetry(m.id)}
+                  loading={retrying === m.id}
+                  loadingText={t`Sending…`}
+                >
+                  <RotateCw aria-hidden="true" />
+                  <Trans>Send again</Trans>
+                </Button>
+              ) : null}
+            </Flex>
+          </Table.Cell>
+        </Table.Row>
+      )}
+    />
   );
 }
 
@@ -253,38 +250,35 @@ function SubscribersTable({
           <Trans>No one has signed up for the newsletter yet.</Trans>
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm">
-            <ColumnHeaders
-              columns={[
-                { key: "email", label: <Trans>Email</Trans> },
-                { key: "status", label: <Trans>Status</Trans> },
-                { key: "signed-up", label: <Trans>Signed up</Trans> },
-                { key: "page", label: <Trans>Page</Trans> },
-                { key: "consent-version", label: <Trans>Consent version</Trans> },
-              ]}
-            />
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.id}>
-                  <Table.Cell dir="ltr" textAlign="start">
-                    {r.email}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={color[r.status]}>{labels.subscriber[r.status]}</Badge>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{when.format(new Date(r.consented_at ?? r.created_at))}</Table.Cell>
-                  <Table.Cell dir="ltr" textAlign="start">
-                    {r.consent_page ?? "—"}
-                  </Table.Cell>
-                  <Table.Cell dir="ltr" textAlign="start">
-                    {r.consent_version ?? "—"}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          framed
+          size="sm"
+          columns={[
+            { key: "email", label: <Trans>Email</Trans> },
+            { key: "status", label: <Trans>Status</Trans> },
+            { key: "signed-up", label: <Trans>Signed up</Trans> },
+            { key: "page", label: <Trans>Page</Trans> },
+            { key: "consent-version", label: <Trans>Consent version</Trans> },
+          ]}
+          rows={rows}
+          renderRow={(r) => (
+            <Table.Row key={r.id}>
+              <Table.Cell dir="ltr" textAlign="start">
+                {r.email}
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={color[r.status]}>{labels.subscriber[r.status]}</Badge>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{when.format(new Date(r.consented_at ?? r.created_at))}</Table.Cell>
+              <Table.Cell dir="ltr" textAlign="start">
+                {r.consent_page ?? "—"}
+              </Table.Cell>
+              <Table.Cell dir="ltr" textAlign="start">
+                {r.consent_version ?? "—"}
+              </Table.Cell>
+            </Table.Row>
+          )}
+        />
       )}
     </Stack>
   );
