@@ -15,16 +15,17 @@ import {
   Wrap,
 } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { AlarmClock, Download, Eye } from "lucide-react";
+import { Download, Eye } from "lucide-react";
 import { DataTable } from "@/components/data/data-table";
 import { PagedListCard } from "@/components/data/paged-list-card";
 import { FilterField, SearchFilter, SelectFilter } from "@/components/data/filter-fields";
 import { ScreenHeader } from "@/components/layout/screen-header";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { LeadOwner } from "../api/list-lead-owners";
-import { DUBAI_TIME_ZONE, LEAD_TYPES } from "../lib/leads";
+import { LEAD_TYPES } from "../lib/leads";
 import { LEAD_SORTS, LEAD_STATUSES, type Lead, type LeadQuery, type LeadSort } from "../lib/pipeline";
-import { statusColor, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
+import { statusColor, useLeadLabels } from "./lead-labels";
+import { OverdueBadge } from "./overdue-badge";
 
 interface LeadsInboxProps {
   status: "loading" | "failed" | "ready";
@@ -79,9 +80,7 @@ export function LeadsInbox({
 }: LeadsInboxProps) {
   const { t } = useLingui();
   const { intl } = useLocale();
-  const typeLabel = useLeadTypeLabel();
-  const statusLabel = useLeadStatusLabel();
-  const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone: DUBAI_TIME_ZONE });
+  const { statusLabel, typeLabel, when } = useLeadLabels();
   const nf = new Intl.NumberFormat(intl);
   const from = nf.format((page - 1) * pageSize + 1);
   const to = nf.format((page - 1) * pageSize + leads.length);
@@ -279,12 +278,7 @@ export function LeadsInbox({
                         <Badge colorPalette={statusColor[lead.status]} variant="subtle">
                           {statusLabel(lead.status)}
                         </Badge>
-                        {lead.overdue ? (
-                          <Badge colorPalette="red" variant="outline">
-                            <AlarmClock aria-hidden="true" size={12} />
-                            <Trans>Overdue</Trans>
-                          </Badge>
-                        ) : null}
+                        {lead.overdue ? <OverdueBadge /> : null}
                       </Wrap>
                     </Table.Cell>
                     <Table.Cell>
