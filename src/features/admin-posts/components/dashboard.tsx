@@ -1,8 +1,9 @@
-import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink, FileText, ListChecks, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/app-link";
+import { ButtonLink } from "@/components/button-link";
 import { ScreenHeader } from "@/components/layout/screen-header";
 import { type AdminPostSummary, postStatus } from "../schemas/post";
 import { StatusBadge, useOptionLabels } from "./post-labels";
@@ -58,12 +59,10 @@ export function Dashboard({ email, counts, recent, failed = false, extra }: Dash
             </Trans>
           }
           actions={
-            <Button asChild type={undefined} colorPalette="brand">
-              <AppLink to="/admin/posts" _hover={{ textDecoration: "none" }}>
-                <ListChecks aria-hidden="true" />
-                <Trans>Manage Posts</Trans>
-              </AppLink>
-            </Button>
+            <ButtonLink to="/admin/posts" colorPalette="brand">
+              <ListChecks aria-hidden="true" />
+              <Trans>Manage Posts</Trans>
+            </ButtonLink>
           }
         />
 
@@ -89,24 +88,18 @@ export function Dashboard({ email, counts, recent, failed = false, extra }: Dash
             </Card.Header>
             <Card.Body>
               <Stack gap="3">
-                <Button asChild type={undefined} variant="outline" justifyContent="start">
-                  <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
-                    <Plus aria-hidden="true" />
-                    <Trans>Create New Post</Trans>
-                  </AppLink>
-                </Button>
-                <Button asChild type={undefined} variant="outline" justifyContent="start">
-                  <AppLink to="/admin/posts" _hover={{ textDecoration: "none" }}>
-                    <FileText aria-hidden="true" />
-                    <Trans>Manage All Posts</Trans>
-                  </AppLink>
-                </Button>
-                <Button asChild type={undefined} variant="outline" justifyContent="start">
-                  <AppLink to="/blog" target="_blank" _hover={{ textDecoration: "none" }}>
-                    <ExternalLink aria-hidden="true" />
-                    <Trans>View Public Blog</Trans>
-                  </AppLink>
-                </Button>
+                <ButtonLink to="/admin/posts/new" variant="outline" justifyContent="start">
+                  <Plus aria-hidden="true" />
+                  <Trans>Create New Post</Trans>
+                </ButtonLink>
+                <ButtonLink to="/admin/posts" variant="outline" justifyContent="start">
+                  <FileText aria-hidden="true" />
+                  <Trans>Manage All Posts</Trans>
+                </ButtonLink>
+                <ButtonLink to="/blog" target="_blank" variant="outline" justifyContent="start">
+                  <ExternalLink aria-hidden="true" />
+                  <Trans>View Public Blog</Trans>
+                </ButtonLink>
               </Stack>
             </Card.Body>
           </Card.Root>

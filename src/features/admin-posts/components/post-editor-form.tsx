@@ -22,6 +22,7 @@ import { ExternalLink } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { AppLink } from "@/components/app-link";
+import { ButtonLink } from "@/components/button-link";
 import { FieldFrame, SelectControl } from "@/components/forms/fields";
 import { useHydratedForm } from "@/components/forms/form";
 import { DirectionalIcon } from "@/components/directional-icon";
@@ -176,18 +177,17 @@ export function PostEditorForm({
               </Heading>
             </Box>
             {liveSlug && publishMode === "now" ? (
-              <Button asChild type={undefined} variant="outline" size="sm">
-                <AppLink
-                  raw
-                  to={localizePath(`/blog/${encodeURIComponent(liveSlug)}`, defaultValues.language)}
-                  target="_blank"
-                  rel="noopener"
-                  _hover={{ textDecoration: "none" }}
-                >
-                  <ExternalLink aria-hidden="true" />
-                  <Trans>View Live Post</Trans>
-                </AppLink>
-              </Button>
+              <ButtonLink
+                raw
+                to={localizePath(`/blog/${encodeURIComponent(liveSlug)}`, defaultValues.language)}
+                target="_blank"
+                rel="noopener"
+                variant="outline"
+                size="sm"
+              >
+                <ExternalLink aria-hidden="true" />
+                <Trans>View Live Post</Trans>
+              </ButtonLink>
             ) : null}
           </Flex>
 

@@ -1,9 +1,10 @@
-import { Button, Container, HStack, IconButton, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Container, HStack, IconButton, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
 import { DataTable } from "@/components/data/data-table";
 import { PagedListCard } from "@/components/data/paged-list-card";
 import { AppLink } from "@/components/app-link";
+import { ButtonLink } from "@/components/button-link";
 import { SearchFilter, SelectFilter } from "@/components/data/filter-fields";
 import { ScreenHeader } from "@/components/layout/screen-header";
 import { localizePath } from "@/lib/i18n/locale";
@@ -73,12 +74,10 @@ export function PostsTable({
         <ScreenHeader
           title={<Trans>Manage Posts</Trans>}
           actions={
-            <Button asChild type={undefined} colorPalette="brand">
-              <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
-                <Plus aria-hidden="true" />
-                <Trans>New Post</Trans>
-              </AppLink>
-            </Button>
+            <ButtonLink to="/admin/posts/new" colorPalette="brand">
+              <Plus aria-hidden="true" />
+              <Trans>New Post</Trans>
+            </ButtonLink>
           }
         />
 
@@ -140,12 +139,10 @@ export function PostsTable({
             <Stack align="center" py="12" gap="4">
               <Text color="fg.muted">{filtered ? <Trans>No posts match your search.</Trans> : <Trans>No posts yet.</Trans>}</Text>
               {filtered ? null : (
-                <Button asChild type={undefined} colorPalette="brand">
-                  <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
-                    <Plus aria-hidden="true" />
-                    <Trans>Create your first post</Trans>
-                  </AppLink>
-                </Button>
+                <ButtonLink to="/admin/posts/new" colorPalette="brand">
+                  <Plus aria-hidden="true" />
+                  <Trans>Create your first post</Trans>
+                </ButtonLink>
               )}
             </Stack>
           ) : (
