@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eye, RotateCw } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { DataTable } from "@/components/data/data-table";
+import { NoticeAlert } from "@/components/feedback/notice-alert";
 import { RetryAlert } from "@/components/feedback/retry-alert";
 import { ScreenHeader } from "@/components/layout/screen-header";
 import type { NewsletterSubscriber } from "@/lib/database.types";
@@ -50,33 +51,23 @@ export function MailAdmin(props: MailAdminProps) {
         />
 
         {status === "ready" && waiting > 0 ? (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Plural value={waiting} one="# message is waiting to be sent" other="# messages are waiting to be sent" />
-              </Alert.Title>
-              <Alert.Description>
-                <Trans>
-                  If mail is not configured (SMTP_URL, MAIL_FROM, SALES_NOTIFY_EMAIL), messages wait here and nothing is lost; they are sent
-                  once it is.
-                </Trans>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <NoticeAlert
+            status="warning"
+            title={<Plural value={waiting} one="# message is waiting to be sent" other="# messages are waiting to be sent" />}
+            description={
+              <Trans>
+                If mail is not configured (SMTP_URL, MAIL_FROM, SALES_NOTIFY_EMAIL), messages wait here and nothing is lost; they are sent
+                once it is.
+              </Trans>
+            }
+          />
         ) : null}
         {status === "ready" && failed > 0 ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Plural value={failed} one="# delivery failed" other="# deliveries failed" />
-              </Alert.Title>
-              <Alert.Description>
-                <Trans>Open one to read the reason, then send it again.</Trans>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <NoticeAlert
+            status="error"
+            title={<Plural value={failed} one="# delivery failed" other="# deliveries failed" />}
+            description={<Trans>Open one to read the reason, then send it again.</Trans>}
+          />
         ) : null}
 
         {status === "failed" ? (
@@ -362,19 +353,15 @@ function EraseForm({ onErase }: { onErase: (email: string) => Promise<ErasureRes
       </Box>
       <Box role="status" aria-live="polite">
         {result ? (
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Trans>Erased the data of {result.email}</Trans>
-              </Alert.Title>
-              <Alert.Description>
-                <Trans>
-                  Submissions: {result.counts.submissions}. Subscriptions: {result.counts.subscribers}. Messages: {result.counts.messages}.
-                </Trans>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <NoticeAlert
+            status="success"
+            title={<Trans>Erased the data of {result.email}</Trans>}
+            description={
+              <Trans>
+                Submissions: {result.counts.submissions}. Subscriptions: {result.counts.subscribers}. Messages: {result.counts.messages}.
+              </Trans>
+            }
+          />
         ) : null}
       </Box>
     </chakra.form>
