@@ -1,9 +1,10 @@
-import { Alert, Badge, Box, Button, Container, chakra, Field, Flex, Input, Spinner, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Container, chakra, Field, Flex, Input, Stack, Table, Tabs, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eye, RotateCw } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { DataTable } from "@/components/data/data-table";
 import { NoticeAlert } from "@/components/feedback/notice-alert";
+import { LoadingLine } from "@/components/feedback/loading-line";
 import { RetryAlert } from "@/components/feedback/retry-alert";
 import { ScreenHeader } from "@/components/layout/screen-header";
 import type { NewsletterSubscriber } from "@/lib/database.types";
@@ -127,12 +128,9 @@ function OutboxTable({ rows, status, retrying, onOpen, onRetry, empty }: MailAdm
   const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" });
   if (status === "loading" && rows.length === 0) {
     return (
-      <Flex py="10" justify="center" gap="3" align="center">
-        <Spinner size="sm" />
-        <Text>
-          <Trans>Loading…</Trans>
-        </Text>
-      </Flex>
+      <LoadingLine py="10" justify="center">
+        <Trans>Loading…</Trans>
+      </LoadingLine>
     );
   }
   if (rows.length === 0) {
