@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 
-export type LoadStatus = "loading" | "failed" | "ready";
+type LoadStatus = "loading" | "failed" | "ready";
 
 /**
  * A screen's data, loaded on mount and again on demand (a retry, after a change): `fetch` stores what it
