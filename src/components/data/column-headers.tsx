@@ -1,7 +1,7 @@
 import { Table } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
-interface Column {
+export interface Column {
   key: string;
   label: ReactNode;
   /** Hidden on narrow screens (the row shows it another way). */

@@ -36,7 +36,7 @@ export function FieldFrame({
   disabled,
   error,
   children,
-}: Omit<BaseFieldProps<FieldValues>, "name"> & { error: Pick<FieldError, "message"> | undefined; children: ReactNode }) {
+}: Omit<BaseFieldProps<FieldValues>, "name"> & { error?: Pick<FieldError, "message">; children: ReactNode }) {
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>

@@ -18,6 +18,7 @@ import { useLocale } from "@/lib/i18n/locale-context";
 import type { SubmitOptions, SubmitResult } from "@/lib/submit/submit";
 import { DialCodeField } from "./dial-code-field";
 import { CheckboxField, RadioGroupField, SelectField, TextField } from "./fields";
+import { ErrorAlert } from "../feedback/error-alert";
 import { useReveal } from "./use-reveal";
 
 /** Inputs whose value is what the visitor typed (selects, radios and checkboxes keep their defaults). */
@@ -257,14 +258,7 @@ export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, P
 /** The form-level error the server gave (see `VisitorForm`), as an alert; nothing otherwise. */
 export function FormServerError() {
   const { formState } = useFormContext();
-  const message = formState.errors.root?.server?.message;
-  if (!message) return null;
-  return (
-    <Alert.Root status="error" role="alert">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
-  );
+  return <ErrorAlert message={formState.errors.root?.server?.message} />;
 }
 
 /** The form's submit button: busy while the form is submitting (`loadingText` names it meanwhile). */

@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Alert, Field, Textarea } from "@chakra-ui/react";
+import { Field, Textarea } from "@chakra-ui/react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { ErrorAlert } from "@/components/feedback/error-alert";
 import { translator } from "../../support/i18n";
 
 /**
@@ -88,10 +89,7 @@ export const WithFieldAndError: Story = {
           <Field.Label>{t(msg`Reason (optional, not sent to the visitor)`)}</Field.Label>
           <Textarea rows={2} />
         </Field.Root>
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{t(msg`Please try again later.`)}</Alert.Title>
-        </Alert.Root>
+        <ErrorAlert message={t(msg`Please try again later.`)} />
       </ConfirmDialog>
     );
   },

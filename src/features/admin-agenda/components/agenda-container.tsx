@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { type BookingSettings, loadBookingSettings } from "@/lib/booking/booking-slots-client";
 import { DEFAULT_AVAILABILITY, addDays, dateInZone } from "@/lib/booking/availability";
 import { getSupabase } from "@/lib/supabase/client";
+import { useLoad } from "@/lib/use-load";
 import { type AgendaRow, AgendaChangeError, cancelBooking, listAgenda, rescheduleBooking } from "../api/agenda";
 import { agendaRange, splitAgenda } from "../lib/agenda-range";
 import { AgendaView } from "./agenda-view";
@@ -13,7 +14,6 @@ import { RescheduleDialog } from "./reschedule-dialog";
 export function AgendaContainer() {
   const { t } = useLingui();
   const [settings, setSettings] = useState<Pick<BookingSettings, "timeZone" | "firstDay"> | null>(null);
-  const [status, setStatus] = useState<"loading" | "failed" | "ready">("loading");
   const [rows, setRows] = useState<{ today: AgendaRow[]; week: AgendaRow[] }>({ today: [], week: [] });
   const [notice, setNotice] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<AgendaRow | null>(null);
@@ -22,9 +22,8 @@ export function AgendaContainer() {
   const [error, setError] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
 
-  const load = useCallback(async () => {
-    setStatus("loading");
-    try {
+  const { status, load } = useLoad(
+    useCallback(async () => {
       const s = await loadBookingSettings().catch(() => {
         const timeZone = DEFAULT_AVAILABILITY.timeZone;
         return { timeZone, firstDay: addDays(dateInZone(new Date(), timeZone), 1) };
@@ -33,15 +32,8 @@ export function AgendaContainer() {
       const range = agendaRange(new Date(), s.timeZone);
       const list = await listAgenda(await getSupabase(), range.todayStart, range.weekEnd);
       setRows(splitAgenda(list, range));
-      setStatus("ready");
-    } catch {
-      setStatus("failed");
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    }, []),
+  );
 
   const timeZone = settings?.timeZone ?? DEFAULT_AVAILABILITY.timeZone;
   const nameOf = (r: AgendaRow) => r.full_name || r.email || "";

@@ -1,6 +1,8 @@
-import { Alert, Badge, Box, Button, Card, Container, Flex, Heading, HStack, Link, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
+import { NoticeAlert } from "@/components/feedback/notice-alert";
+import { LoadingLine } from "@/components/feedback/loading-line";
 import { RetryAlert } from "@/components/feedback/retry-alert";
 import { isolate, slotLabelParts, zonePlace } from "@/lib/booking/slot-label";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -35,12 +37,7 @@ export function AgendaView({ status, today, week, timeZone, notice, onReload, on
           </Text>
         </Box>
         <Box role="status" aria-live="polite">
-          {notice ? (
-            <Alert.Root status="success">
-              <Alert.Indicator />
-              <Alert.Title>{notice}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          {notice ? <NoticeAlert status="success" title={notice} /> : null}
         </Box>
         {status === "failed" ? (
           <RetryAlert
@@ -51,12 +48,9 @@ export function AgendaView({ status, today, week, timeZone, notice, onReload, on
           />
         ) : null}
         {status === "loading" ? (
-          <Flex py="10" justify="center" gap="3" align="center">
-            <Spinner size="sm" />
-            <Text>
-              <Trans>Loading…</Trans>
-            </Text>
-          </Flex>
+          <LoadingLine py="10" justify="center">
+            <Trans>Loading…</Trans>
+          </LoadingLine>
         ) : null}
         {status === "ready" ? (
           <>

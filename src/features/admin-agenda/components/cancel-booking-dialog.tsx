@@ -1,7 +1,8 @@
-import { Alert, Field, Text, Textarea } from "@chakra-ui/react";
+import { Field, Text, Textarea } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { ErrorAlert } from "@/components/feedback/error-alert";
 import { isolate, slotLabelParts } from "@/lib/booking/slot-label";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { AgendaRow } from "../api/agenda";
@@ -44,12 +45,7 @@ export function CancelBookingDialog({ row, timeZone, busy = false, error, onClos
         </Field.Label>
         <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} rows={2} />
       </Field.Root>
-      {error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ErrorAlert message={error} />
       <Text fontSize="sm" color="fg.muted">
         <Trans>This cannot be undone; to meet later, book a new time with the visitor.</Trans>
       </Text>

@@ -1,7 +1,9 @@
-import { Alert, Button, Field, HStack, Input, NativeSelect, Spinner, Text } from "@chakra-ui/react";
+import { Alert, Button, Field, Input, NativeSelect, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { ErrorAlert } from "@/components/feedback/error-alert";
+import { LoadingLine } from "@/components/feedback/loading-line";
 import { type LoadDaySlots, loadDaySlots } from "@/lib/booking/booking-slots-client";
 import { useDaySlots } from "@/lib/booking/use-day-slots";
 import { slotLabel } from "@/lib/booking/slot-label";
@@ -82,12 +84,9 @@ export function RescheduleDialog({
         />
       </Field.Root>
       {state.status === "loading" ? (
-        <HStack role="status" gap="2">
-          <Spinner size="sm" />
-          <Text>
-            <Trans>Loading the free times…</Trans>
-          </Text>
-        </HStack>
+        <LoadingLine role="status" gap="2">
+          <Trans>Loading the free times…</Trans>
+        </LoadingLine>
       ) : null}
       {state.status === "error" ? (
         <Alert.Root status="warning">
@@ -125,12 +124,7 @@ export function RescheduleDialog({
           </Field.HelperText>
         </Field.Root>
       ) : null}
-      {error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <ErrorAlert message={error} />
     </ConfirmDialog>
   );
 }

@@ -19,16 +19,17 @@ import {
   Wrap,
 } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { AlarmClock, ArrowRightLeft, Inbox, Mail, MessageCircle, Phone, Send, StickyNote, UserCheck } from "lucide-react";
+import { ArrowRightLeft, Inbox, Mail, MessageCircle, Phone, Send, StickyNote, UserCheck } from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { DetailDialog } from "@/components/feedback/detail-dialog";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { LeadDetail, LeadEvent } from "../api/lead-detail";
 import type { LeadOwner } from "../api/list-lead-owners";
-import { DUBAI_TIME_ZONE, type LeadType, type Submission, bookingTimes, leadCompany, leadEmail, leadName, leadPhone } from "../lib/leads";
+import { type LeadType, type Submission, bookingTimes, leadCompany, leadEmail, leadName, leadPhone } from "../lib/leads";
 import { LEAD_STATUSES, type LeadStatus, mailtoHref, telHref, whatsappHref } from "../lib/pipeline";
 import type { LeadChange } from "../machines/lead-detail.machine";
-import { statusColor, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
+import { statusColor, useLeadLabels } from "./lead-labels";
+import { OverdueBadge } from "./overdue-badge";
 
 interface LeadDetailDialogProps {
   open: boolean;
@@ -126,10 +127,9 @@ function SubmissionFields({ submission }: { submission: Submission }) {
 }
 
 /** One line of the timeline: what happened, who did it, when (Dubai time). */
-function TimelineEntry({ event, when }: { event: LeadEvent; when: Intl.DateTimeFormat }) {
+function TimelineEntry({ event }: { event: LeadEvent }) {
   const { t } = useLingui();
-  const statusLabel = useLeadStatusLabel();
-  const typeLabel = useLeadTypeLabel();
+  const { statusLabel, typeLabel, when } = useLeadLabels();
   const asStatus = (v: string | null) =>
     (LEAD_STATUSES as readonly string[]).includes(v ?? "") ? statusLabel(v as LeadStatus) : (v ?? "");
   const mailKind = (kind: string | null) =>
@@ -229,13 +229,10 @@ export function LeadDetailDialog({
   onClose,
 }: LeadDetailDialogProps) {
   const { t } = useLingui();
-  const { intl } = useLocale();
-  const statusLabel = useLeadStatusLabel();
-  const typeLabel = useLeadTypeLabel();
+  const { statusLabel, typeLabel, when } = useLeadLabels();
   const [note, setNote] = useState("");
   const noteId = useId();
   useEffect(() => setNote(""), [notesSaved]);
-  const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone: DUBAI_TIME_ZONE });
   const lead = detail?.lead ?? null;
   const saving = pending !== null;
   const wa = lead && reply ? whatsappHref(lead, reply.whatsapp) : null;
@@ -256,12 +253,7 @@ export function LeadDetailDialog({
           {lead ? (
             <Wrap gap="2">
               <Badge colorPalette={statusColor[lead.status]}>{statusLabel(lead.status)}</Badge>
-              {lead.overdue ? (
-                <Badge colorPalette="red" variant="outline">
-                  <AlarmClock aria-hidden="true" size={12} />
-                  <Trans>Overdue</Trans>
-                </Badge>
-              ) : null}
+              {lead.overdue ? <OverdueBadge /> : null}
               {lead.form_types.map((type) => (
                 <Badge key={type} variant="outline">
                   {typeLabel(type as LeadType)}
@@ -464,7 +456,7 @@ export function LeadDetailDialog({
             </Heading>
             <Stack as="ol" gap="4" listStyleType="none" ps="0" aria-label={t`Timeline`}>
               {detail.events.map((event) => (
-                <TimelineEntry key={event.id} event={event} when={when} />
+                <TimelineEntry key={event.id} event={event} />
               ))}
             </Stack>
           </Stack>

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
-import type { LeadType } from "../lib/leads";
+import { useLocale } from "@/lib/i18n/locale-context";
+import { DUBAI_TIME_ZONE, type LeadType } from "../lib/leads";
 import type { LeadStatus } from "../lib/pipeline";
 
 export function useLeadTypeLabel() {
@@ -44,6 +45,16 @@ export function useLeadStatusLabel() {
     },
     [t],
   );
+}
+
+/** What the lead screens show a lead with: its status and form names, and its times (Dubai time). */
+export function useLeadLabels() {
+  const { intl } = useLocale();
+  return {
+    statusLabel: useLeadStatusLabel(),
+    typeLabel: useLeadTypeLabel(),
+    when: new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone: DUBAI_TIME_ZONE }),
+  };
 }
 
 /** The badge colour of each status (Chakra palettes). */

@@ -8,7 +8,7 @@ import { getSupabase } from "@/lib/supabase/client";
 import { type LeadDashboard, loadLeadDashboard } from "../api/lead-dashboard";
 import { LEAD_TYPES } from "../lib/leads";
 import { LEAD_STATUSES, type LeadQuery, businessWeekStart, defaultLeadQuery, leadQueryToSearch, startOfBusinessDay } from "../lib/pipeline";
-import { statusColor, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
+import { statusColor, useLeadLabels } from "./lead-labels";
 
 interface LeadsDashboardViewProps {
   /** Null while loading. */
@@ -42,20 +42,30 @@ function CountLink({ to, count, children }: { to: string; count: number; childre
   );
 }
 
+/** One column of figures under its title; placeholders while the figures load (no children). */
+function CountGroup({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="1">
+      <Text fontWeight="600" fontSize="sm" color="fg.muted">
+        {title}
+      </Text>
+      {children ?? (
+        <Stack gap="2">
+          <Skeleton h="5" />
+          <Skeleton h="5" />
+          <Skeleton h="5" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
 /** The team's week in leads: by status, by form, by page, and the overdue ones; every number opens the list. */
 export function LeadsDashboardView({ data, weekStart, failed = false }: LeadsDashboardViewProps) {
   const { intl } = useLocale();
-  const statusLabel = useLeadStatusLabel();
-  const typeLabel = useLeadTypeLabel();
+  const { statusLabel, typeLabel } = useLeadLabels();
   const nf = new Intl.NumberFormat(intl);
   const since = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${weekStart}T00:00:00Z`));
-  const skeleton = (
-    <Stack gap="2">
-      <Skeleton h="5" />
-      <Skeleton h="5" />
-      <Skeleton h="5" />
-    </Stack>
-  );
   return (
     <Card.Root>
       <Card.Header>
@@ -93,44 +103,27 @@ export function LeadsDashboardView({ data, weekStart, failed = false }: LeadsDas
           </Text>
         ) : (
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-            <Stack gap="1">
-              <Text fontWeight="600" fontSize="sm" color="fg.muted">
-                <Trans>By status</Trans>
-              </Text>
+            <CountGroup title={<Trans>By status</Trans>}>
               {data
-                ? LEAD_STATUSES.map((s) => {
-                    const n = data.byStatus[s] ?? 0;
-                    const name = statusLabel(s);
-                    return (
-                      <CountLink key={s} to={inbox({ status: s, from: weekStart })} count={n}>
-                        <Badge colorPalette={statusColor[s]} variant="subtle">
-                          {name}
-                        </Badge>
-                      </CountLink>
-                    );
-                  })
-                : skeleton}
-            </Stack>
-            <Stack gap="1">
-              <Text fontWeight="600" fontSize="sm" color="fg.muted">
-                <Trans>By form</Trans>
-              </Text>
+                ? LEAD_STATUSES.map((s) => (
+                    <CountLink key={s} to={inbox({ status: s, from: weekStart })} count={data.byStatus[s] ?? 0}>
+                      <Badge colorPalette={statusColor[s]} variant="subtle">
+                        {statusLabel(s)}
+                      </Badge>
+                    </CountLink>
+                  ))
+                : null}
+            </CountGroup>
+            <CountGroup title={<Trans>By form</Trans>}>
               {data
-                ? LEAD_TYPES.map((type) => {
-                    const n = data.byFormType[type] ?? 0;
-                    const name = typeLabel(type);
-                    return (
-                      <CountLink key={type} to={inbox({ type, from: weekStart })} count={n}>
-                        <Text as="span">{name}</Text>
-                      </CountLink>
-                    );
-                  })
-                : skeleton}
-            </Stack>
-            <Stack gap="1">
-              <Text fontWeight="600" fontSize="sm" color="fg.muted">
-                <Trans>By page</Trans>
-              </Text>
+                ? LEAD_TYPES.map((type) => (
+                    <CountLink key={type} to={inbox({ type, from: weekStart })} count={data.byFormType[type] ?? 0}>
+                      <Text as="span">{typeLabel(type)}</Text>
+                    </CountLink>
+                  ))
+                : null}
+            </CountGroup>
+            <CountGroup title={<Trans>By page</Trans>}>
               {data ? (
                 data.byPage.length === 0 ? (
                   <Text color="fg.muted" fontSize="sm">
@@ -145,10 +138,8 @@ export function LeadsDashboardView({ data, weekStart, failed = false }: LeadsDas
                     </CountLink>
                   ))
                 )
-              ) : (
-                skeleton
-              )}
-            </Stack>
+              ) : null}
+            </CountGroup>
           </SimpleGrid>
         )}
       </Card.Body>

@@ -15,16 +15,17 @@ import {
   Wrap,
 } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { AlarmClock, Download, Eye } from "lucide-react";
-import { ColumnHeaders } from "@/components/data/column-headers";
+import { Download, Eye } from "lucide-react";
+import { DataTable } from "@/components/data/data-table";
 import { PagedListCard } from "@/components/data/paged-list-card";
 import { FilterField, SearchFilter, SelectFilter } from "@/components/data/filter-fields";
 import { ScreenHeader } from "@/components/layout/screen-header";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { LeadOwner } from "../api/list-lead-owners";
-import { DUBAI_TIME_ZONE, LEAD_TYPES } from "../lib/leads";
+import { LEAD_TYPES } from "../lib/leads";
 import { LEAD_SORTS, LEAD_STATUSES, type Lead, type LeadQuery, type LeadSort } from "../lib/pipeline";
-import { statusColor, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
+import { statusColor, useLeadLabels } from "./lead-labels";
+import { OverdueBadge } from "./overdue-badge";
 
 interface LeadsInboxProps {
   status: "loading" | "failed" | "ready";
@@ -79,9 +80,7 @@ export function LeadsInbox({
 }: LeadsInboxProps) {
   const { t } = useLingui();
   const { intl } = useLocale();
-  const typeLabel = useLeadTypeLabel();
-  const statusLabel = useLeadStatusLabel();
-  const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone: DUBAI_TIME_ZONE });
+  const { statusLabel, typeLabel, when } = useLeadLabels();
   const nf = new Intl.NumberFormat(intl);
   const from = nf.format((page - 1) * pageSize + 1);
   const to = nf.format((page - 1) * pageSize + leads.length);
@@ -246,84 +245,74 @@ export function LeadsInbox({
               {filtered ? <Trans>No leads match these filters.</Trans> : <Trans>No leads yet.</Trans>}
             </Text>
           ) : (
-            <Table.ScrollArea>
-              <Table.Root size="md" interactive>
-                <Table.Caption srOnly>
-                  <Trans>Leads, one row per person; times in Dubai time</Trans>
-                </Table.Caption>
-                <ColumnHeaders
-                  bg="bg.subtle"
-                  columns={[
-                    { key: "person", label: <Trans>Person</Trans> },
-                    { key: "status", label: <Trans>Status</Trans> },
-                    { key: "owner", label: <Trans context="lead owner">Owner</Trans> },
-                    { key: "forms", label: <Trans>Forms</Trans> },
-                    { key: "arrived", label: <Trans>Arrived</Trans> },
-                    { key: "last-activity", label: <Trans>Last activity</Trans> },
-                    { key: "details", label: <Trans>Details</Trans>, textAlign: "end" },
-                  ]}
-                />
-                <Table.Body>
-                  {leads.map((lead) => {
-                    const who = lead.full_name || lead.email || lead.phone || t`Unnamed lead`;
-                    const owner = lead.owner_id ? ownerEmail.get(lead.owner_id) : null;
-                    return (
-                      <Table.Row key={lead.id} data-overdue={lead.overdue || undefined} bg={lead.overdue ? "red.subtle" : undefined}>
-                        <Table.Cell>
-                          <Text fontWeight="600">
-                            <bdi>{lead.full_name || "—"}</bdi>
-                          </Text>
-                          <Text fontSize="sm" color="fg.muted">
-                            <bdi>{lead.email || lead.phone || ""}</bdi>
-                          </Text>
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Wrap gap="1">
-                            <Badge colorPalette={statusColor[lead.status]} variant="subtle">
-                              {statusLabel(lead.status)}
-                            </Badge>
-                            {lead.overdue ? (
-                              <Badge colorPalette="red" variant="outline">
-                                <AlarmClock aria-hidden="true" size={12} />
-                                <Trans>Overdue</Trans>
-                              </Badge>
-                            ) : null}
-                          </Wrap>
-                        </Table.Cell>
-                        <Table.Cell>
-                          {lead.owner_id ? (
-                            <bdi>{owner ?? t`A former team member`}</bdi>
-                          ) : (
-                            <Text as="span" color="fg.muted">
-                              <Trans>Unassigned</Trans>
-                            </Text>
-                          )}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Wrap gap="1">
-                            {lead.form_types.map((type) => (
-                              <Badge key={type} colorPalette={typeColor[type as keyof typeof typeColor] ?? "gray"} variant="outline">
-                                {typeLabel(type as (typeof LEAD_TYPES)[number])}
-                              </Badge>
-                            ))}
-                          </Wrap>
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.created_at))}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.last_activity_at))}</Table.Cell>
-                        <Table.Cell>
-                          <HStack justify="end">
-                            <Button size="sm" variant="ghost" onClick={() => onOpen(lead.id)} aria-label={t`Open lead: ${who}`}>
-                              <Eye aria-hidden="true" />
-                              <Trans>Open</Trans>
-                            </Button>
-                          </HStack>
-                        </Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <DataTable
+              size="md"
+              interactive
+              caption={<Trans>Leads, one row per person; times in Dubai time</Trans>}
+              headerBg="bg.subtle"
+              columns={[
+                { key: "person", label: <Trans>Person</Trans> },
+                { key: "status", label: <Trans>Status</Trans> },
+                { key: "owner", label: <Trans context="lead owner">Owner</Trans> },
+                { key: "forms", label: <Trans>Forms</Trans> },
+                { key: "arrived", label: <Trans>Arrived</Trans> },
+                { key: "last-activity", label: <Trans>Last activity</Trans> },
+                { key: "details", label: <Trans>Details</Trans>, textAlign: "end" },
+              ]}
+              rows={leads}
+              renderRow={(lead) => {
+                const who = lead.full_name || lead.email || lead.phone || t`Unnamed lead`;
+                const owner = lead.owner_id ? ownerEmail.get(lead.owner_id) : null;
+                return (
+                  <Table.Row key={lead.id} data-overdue={lead.overdue || undefined} bg={lead.overdue ? "red.subtle" : undefined}>
+                    <Table.Cell>
+                      <Text fontWeight="600">
+                        <bdi>{lead.full_name || "—"}</bdi>
+                      </Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        <bdi>{lead.email || lead.phone || ""}</bdi>
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Wrap gap="1">
+                        <Badge colorPalette={statusColor[lead.status]} variant="subtle">
+                          {statusLabel(lead.status)}
+                        </Badge>
+                        {lead.overdue ? <OverdueBadge /> : null}
+                      </Wrap>
+                    </Table.Cell>
+                    <Table.Cell>
+                      {lead.owner_id ? (
+                        <bdi>{owner ?? t`A former team member`}</bdi>
+                      ) : (
+                        <Text as="span" color="fg.muted">
+                          <Trans>Unassigned</Trans>
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Wrap gap="1">
+                        {lead.form_types.map((type) => (
+                          <Badge key={type} colorPalette={typeColor[type as keyof typeof typeColor] ?? "gray"} variant="outline">
+                            {typeLabel(type as (typeof LEAD_TYPES)[number])}
+                          </Badge>
+                        ))}
+                      </Wrap>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.created_at))}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.last_activity_at))}</Table.Cell>
+                    <Table.Cell>
+                      <HStack justify="end">
+                        <Button size="sm" variant="ghost" onClick={() => onOpen(lead.id)} aria-label={t`Open lead: ${who}`}>
+                          <Eye aria-hidden="true" />
+                          <Trans>Open</Trans>
+                        </Button>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              }}
+            />
           )}
         </PagedListCard>
       </Stack>

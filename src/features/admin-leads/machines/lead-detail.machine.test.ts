@@ -1,32 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import type { LeadDetail } from "../api/lead-detail";
-import type { Lead } from "../lib/pipeline";
+import { sampleLead } from "../lib/sample-lead.test-support";
 import { type LeadChange, leadDetailMachine } from "./lead-detail.machine";
 
-const baseLead: Lead = {
-  id: "lead-1",
-  full_name: "Rula",
-  email: "rula@x.ae",
+const baseLead = sampleLead({
   phone: "+971501112222",
   phone_digits: "971501112222",
-  company: null,
-  country: "UAE",
-  city: null,
-  locale: "en",
-  status: "new",
-  owner_id: null,
-  source_form_type: "sales_lead",
-  source_page_path: "/",
-  form_types: ["sales_lead"],
-  submission_count: 1,
-  created_at: "2026-03-01T10:00:00Z",
-  status_changed_at: "2026-03-01T10:00:00Z",
-  last_submission_at: "2026-03-01T10:00:00Z",
-  last_activity_at: "2026-03-01T10:00:00Z",
   overdue: true,
   due_at: "2026-03-02T10:00:00Z",
-};
+});
 
 function detail(opts: { missing?: boolean; failSave?: boolean } = {}) {
   const lead = { ...baseLead };

@@ -1,31 +1,20 @@
 import { describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { type Lead, type LeadQuery, defaultLeadQuery } from "../lib/pipeline";
+import { sampleLead } from "../lib/sample-lead.test-support";
 import { SEARCH_DEBOUNCE_MS, leadsInboxMachine } from "./leads-inbox.machine";
 
-const lead = (i: number): Lead => ({
-  id: String(i),
-  full_name: i === 5 ? "Omar Haddad" : `Lead ${i}`,
-  email: `l${i}@x.ae`,
-  phone: null,
-  phone_digits: null,
-  company: null,
-  country: i % 3 ? "UAE" : "Saudi Arabia",
-  city: null,
-  locale: "ar",
-  status: i % 10 === 0 ? "spam" : i % 2 ? "new" : "won",
-  owner_id: null,
-  source_form_type: "sales_lead",
-  source_page_path: "/contact",
-  form_types: ["sales_lead"],
-  submission_count: 1,
-  created_at: "2026-03-01T10:00:00Z",
-  status_changed_at: "2026-03-01T10:00:00Z",
-  last_submission_at: "2026-03-01T10:00:00Z",
-  last_activity_at: "2026-03-01T10:00:00Z",
-  overdue: i % 2 === 1,
-  due_at: null,
-});
+const lead = (i: number): Lead =>
+  sampleLead({
+    id: String(i),
+    full_name: i === 5 ? "Omar Haddad" : `Lead ${i}`,
+    email: `l${i}@x.ae`,
+    country: i % 3 ? "UAE" : "Saudi Arabia",
+    locale: "ar",
+    status: i % 10 === 0 ? "spam" : i % 2 ? "new" : "won",
+    source_page_path: "/contact",
+    overdue: i % 2 === 1,
+  });
 
 /** 120 stored leads; the fake "database" filters, searches and pages like the real query. */
 const stored = Array.from({ length: 120 }, (_, i) => lead(i));

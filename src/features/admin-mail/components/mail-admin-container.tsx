@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from "react";
 import { downloadText } from "@/lib/csv";
 import type { MailAttempt, NewsletterSubscriber } from "@/lib/database.types";
 import { getSupabase } from "@/lib/supabase/client";
+import { useLoad } from "@/lib/use-load";
 import { erasePersonalData } from "../api/erase-personal-data";
 import { listAttempts } from "../api/list-attempts";
 import { type OutboxEntry, listOutbox } from "../api/list-outbox";
@@ -15,29 +16,20 @@ import { confirmedSubscribersCsv } from "./subscribers-csv";
 /** Wires Admin → Mail to the database (RLS: administrators only). */
 export function MailAdminContainer() {
   const { t } = useLingui();
-  const [status, setStatus] = useState<"loading" | "failed" | "ready">("loading");
   const [outbox, setOutbox] = useState<OutboxEntry[]>([]);
   const [subscribers, setSubscribers] = useState<NewsletterSubscriber[]>([]);
   const [openId, setOpenId] = useState<string | null>(null);
   const [attempts, setAttempts] = useState<MailAttempt[] | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    setStatus("loading");
-    try {
+  const { status, load } = useLoad(
+    useCallback(async () => {
       const sb = await getSupabase();
       const [o, s] = await Promise.all([listOutbox(sb), listSubscribers(sb)]);
       setOutbox(o);
       setSubscribers(s);
-      setStatus("ready");
-    } catch {
-      setStatus("failed");
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    }, []),
+  );
 
   useEffect(() => {
     if (!openId) return;

@@ -1,8 +1,10 @@
-import { Alert, Badge, Box, Button, Container, chakra, Field, Flex, Input, Spinner, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Container, chakra, Field, Flex, Input, Stack, Table, Tabs, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eye, RotateCw } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { ColumnHeaders } from "@/components/data/column-headers";
+import { DataTable } from "@/components/data/data-table";
+import { NoticeAlert } from "@/components/feedback/notice-alert";
+import { LoadingLine } from "@/components/feedback/loading-line";
 import { RetryAlert } from "@/components/feedback/retry-alert";
 import { ScreenHeader } from "@/components/layout/screen-header";
 import type { NewsletterSubscriber } from "@/lib/database.types";
@@ -50,33 +52,23 @@ export function MailAdmin(props: MailAdminProps) {
         />
 
         {status === "ready" && waiting > 0 ? (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Plural value={waiting} one="# message is waiting to be sent" other="# messages are waiting to be sent" />
-              </Alert.Title>
-              <Alert.Description>
-                <Trans>
-                  If mail is not configured (SMTP_URL, MAIL_FROM, SALES_NOTIFY_EMAIL), messages wait here and nothing is lost; they are sent
-                  once it is.
-                </Trans>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <NoticeAlert
+            status="warning"
+            title={<Plural value={waiting} one="# message is waiting to be sent" other="# messages are waiting to be sent" />}
+            description={
+              <Trans>
+                If mail is not configured (SMTP_URL, MAIL_FROM, SALES_NOTIFY_EMAIL), messages wait here and nothing is lost; they are sent
+                once it is.
+              </Trans>
+            }
+          />
         ) : null}
         {status === "ready" && failed > 0 ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Plural value={failed} one="# delivery failed" other="# deliveries failed" />
-              </Alert.Title>
-              <Alert.Description>
-                <Trans>Open one to read the reason, then send it again.</Trans>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <NoticeAlert
+            status="error"
+            title={<Plural value={failed} one="# delivery failed" other="# deliveries failed" />}
+            description={<Trans>Open one to read the reason, then send it again.</Trans>}
+          />
         ) : null}
 
         {status === "failed" ? (
@@ -136,12 +128,9 @@ function OutboxTable({ rows, status, retrying, onOpen, onRetry, empty }: MailAdm
   const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" });
   if (status === "loading" && rows.length === 0) {
     return (
-      <Flex py="10" justify="center" gap="3" align="center">
-        <Spinner size="sm" />
-        <Text>
-          <Trans>Loading…</Trans>
-        </Text>
-      </Flex>
+      <LoadingLine py="10" justify="center">
+        <Trans>Loading…</Trans>
+      </LoadingLine>
     );
   }
   if (rows.length === 0) {
@@ -152,72 +141,69 @@ function OutboxTable({ rows, status, retrying, onOpen, onRetry, empty }: MailAdm
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-      <Table.Root size="sm">
-        <ColumnHeaders
-          columns={[
-            { key: "created", label: <Trans>Created</Trans> },
-            { key: "type", label: <Trans>Type</Trans> },
-            { key: "to", label: <Trans>To</Trans> },
-            { key: "subject", label: <Trans>Subject</Trans> },
-            { key: "status", label: <Trans>Status</Trans> },
-            { key: "actions", label: <Trans>Actions</Trans> },
-          ]}
-        />
-        <Table.Body>
-          {rows.map((m) => (
-            <Table.Row key={m.id}>
-              <Table.Cell whiteSpace="nowrap">{when.format(new Date(m.created_at))}</Table.Cell>
-              <Table.Cell>{labels.kind[m.kind]}</Table.Cell>
-              <Table.Cell dir="ltr" textAlign="start" maxW="56" truncate>
-                {m.recipient ?? "—"}
-              </Table.Cell>
-              <Table.Cell maxW="80" truncate>
-                {m.subject ?? "—"}
-              </Table.Cell>
-              <Table.Cell>
-                <Stack gap="0.5">
-                  <Badge colorPalette={statusColor[m.status]} w="fit-content">
-                    {labels.status[m.status]}
-                  </Badge>
-                  {m.last_error && m.status !== "sent" ? (
-                    <Text fontSize="xs" color={m.status === "failed" ? "red.700" : "fg.muted"} maxW="64" truncate title={m.last_error}>
-                      {m.last_error}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Table.Cell>
-              <Table.Cell>
-                <Flex gap="1">
-                  <Button
-                    size="xs"
-                    variant="ghost"
-                    onClick={() => onOpen(m.id)}
-                    aria-label={t`Open ${labels.kind[m.kind]} from ${when.format(new Date(m.created_at))}`}
-                  >
-                    <Eye aria-hidden="true" />
-                    <Trans>Open</Trans>
-                  </Button>
-                  {m.status === "failed" || m.status === "skipped" ? (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="brand"
-                      onClick={() => onRetry(m.id)}
-                      loading={retrying === m.id}
-                      loadingText={t`Sending…`}
-                    >
-                      <RotateCw aria-hidden="true" />
-                      <Trans>Send again</Trans>
-                    </Button>
-                  ) : null}
-                </Flex>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      framed
+      size="sm"
+      columns={[
+        { key: "created", label: <Trans>Created</Trans> },
+        { key: "type", label: <Trans>Type</Trans> },
+        { key: "to", label: <Trans>To</Trans> },
+        { key: "subject", label: <Trans>Subject</Trans> },
+        { key: "status", label: <Trans>Status</Trans> },
+        { key: "actions", label: <Trans>Actions</Trans> },
+      ]}
+      rows={rows}
+      renderRow={(m) => (
+        <Table.Row key={m.id}>
+          <Table.Cell whiteSpace="nowrap">{when.format(new Date(m.created_at))}</Table.Cell>
+          <Table.Cell>{labels.kind[m.kind]}</Table.Cell>
+          <Table.Cell dir="ltr" textAlign="start" maxW="56" truncate>
+            {m.recipient ?? "—"}
+          </Table.Cell>
+          <Table.Cell maxW="80" truncate>
+            {m.subject ?? "—"}
+          </Table.Cell>
+          <Table.Cell>
+            <Stack gap="0.5">
+              <Badge colorPalette={statusColor[m.status]} w="fit-content">
+                {labels.status[m.status]}
+              </Badge>
+              {m.last_error && m.status !== "sent" ? (
+                <Text fontSize="xs" color={m.status === "failed" ? "red.700" : "fg.muted"} maxW="64" truncate title={m.last_error}>
+                  {m.last_error}
+                </Text>
+              ) : null}
+            </Stack>
+          </Table.Cell>
+          <Table.Cell>
+            <Flex gap="1">
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => onOpen(m.id)}
+                aria-label={t`Open ${labels.kind[m.kind]} from ${when.format(new Date(m.created_at))}`}
+              >
+                <Eye aria-hidden="true" />
+                <Trans>Open</Trans>
+              </Button>
+              {m.status === "failed" || m.status === "skipped" ? (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="brand"
+                  onClick={() => onRetry(m.id)}
+                  loading={retrying === m.id}
+                  loadingText={t`Sending…`}
+                >
+                  <RotateCw aria-hidden="true" />
+                  <Trans>Send again</Trans>
+                </Button>
+              ) : null}
+            </Flex>
+          </Table.Cell>
+        </Table.Row>
+      )}
+    />
   );
 }
 
@@ -253,38 +239,35 @@ function SubscribersTable({
           <Trans>No one has signed up for the newsletter yet.</Trans>
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-          <Table.Root size="sm">
-            <ColumnHeaders
-              columns={[
-                { key: "email", label: <Trans>Email</Trans> },
-                { key: "status", label: <Trans>Status</Trans> },
-                { key: "signed-up", label: <Trans>Signed up</Trans> },
-                { key: "page", label: <Trans>Page</Trans> },
-                { key: "consent-version", label: <Trans>Consent version</Trans> },
-              ]}
-            />
-            <Table.Body>
-              {rows.map((r) => (
-                <Table.Row key={r.id}>
-                  <Table.Cell dir="ltr" textAlign="start">
-                    {r.email}
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={color[r.status]}>{labels.subscriber[r.status]}</Badge>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{when.format(new Date(r.consented_at ?? r.created_at))}</Table.Cell>
-                  <Table.Cell dir="ltr" textAlign="start">
-                    {r.consent_page ?? "—"}
-                  </Table.Cell>
-                  <Table.Cell dir="ltr" textAlign="start">
-                    {r.consent_version ?? "—"}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable
+          framed
+          size="sm"
+          columns={[
+            { key: "email", label: <Trans>Email</Trans> },
+            { key: "status", label: <Trans>Status</Trans> },
+            { key: "signed-up", label: <Trans>Signed up</Trans> },
+            { key: "page", label: <Trans>Page</Trans> },
+            { key: "consent-version", label: <Trans>Consent version</Trans> },
+          ]}
+          rows={rows}
+          renderRow={(r) => (
+            <Table.Row key={r.id}>
+              <Table.Cell dir="ltr" textAlign="start">
+                {r.email}
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={color[r.status]}>{labels.subscriber[r.status]}</Badge>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{when.format(new Date(r.consented_at ?? r.created_at))}</Table.Cell>
+              <Table.Cell dir="ltr" textAlign="start">
+                {r.consent_page ?? "—"}
+              </Table.Cell>
+              <Table.Cell dir="ltr" textAlign="start">
+                {r.consent_version ?? "—"}
+              </Table.Cell>
+            </Table.Row>
+          )}
+        />
       )}
     </Stack>
   );
@@ -368,19 +351,15 @@ function EraseForm({ onErase }: { onErase: (email: string) => Promise<ErasureRes
       </Box>
       <Box role="status" aria-live="polite">
         {result ? (
-          <Alert.Root status="success">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>
-                <Trans>Erased the data of {result.email}</Trans>
-              </Alert.Title>
-              <Alert.Description>
-                <Trans>
-                  Submissions: {result.counts.submissions}. Subscriptions: {result.counts.subscribers}. Messages: {result.counts.messages}.
-                </Trans>
-              </Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
+          <NoticeAlert
+            status="success"
+            title={<Trans>Erased the data of {result.email}</Trans>}
+            description={
+              <Trans>
+                Submissions: {result.counts.submissions}. Subscriptions: {result.counts.subscribers}. Messages: {result.counts.messages}.
+              </Trans>
+            }
+          />
         ) : null}
       </Box>
     </chakra.form>

@@ -1,6 +1,7 @@
-import { Button, Dialog, Field, Input, Portal, Progress, Stack, Text, chakra } from "@chakra-ui/react";
+import { Field, Input, Progress, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { FormDialog } from "@/components/feedback/form-dialog";
 import { IMAGE_TYPES, imageProblem } from "../schemas/post";
 import type { UploadImage } from "./hero-image-upload";
 
@@ -96,82 +97,65 @@ export function ImageDialog({ open, editing, upload, onInsert, onAltChange, onCl
 
   const uploading = progress !== null;
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? undefined : onClose())} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form noValidate onSubmit={(e) => void submit(e)}>
-              <Dialog.Header>
-                <Dialog.Title>{editing ? <Trans>Edit image</Trans> : <Trans>Add an image</Trans>}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {editing ? null : (
-                    <Field.Root invalid={Boolean(errors.file)} required>
-                      <Field.Label>
-                        <Trans>Image</Trans>
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        type="file"
-                        accept={IMAGE_TYPES.join(",")}
-                        p="1.5"
-                        disabled={uploading}
-                        onChange={(e) => {
-                          const f = e.target.files?.[0] ?? null;
-                          setFile(f);
-                          setErrors((old) => ({ ...old, file: f ? fileError(f) : undefined }));
-                        }}
-                      />
-                      <Field.HelperText>
-                        <Trans>JPEG, PNG, WebP, GIF or AVIF, under 5 MB.</Trans>
-                      </Field.HelperText>
-                      <Field.ErrorText color="red.700">{errors.file}</Field.ErrorText>
-                    </Field.Root>
-                  )}
-                  <Field.Root invalid={Boolean(errors.alt)} required>
-                    <Field.Label>
-                      <Trans>Alt text</Trans>
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input value={alt} onChange={(e) => setAlt(e.target.value)} dir="auto" maxLength={300} disabled={uploading} />
-                    <Field.HelperText>
-                      <Trans>What the image shows, in the post's language.</Trans>
-                    </Field.HelperText>
-                    <Field.ErrorText color="red.700">{errors.alt}</Field.ErrorText>
-                  </Field.Root>
-                  {uploading ? (
-                    <Progress.Root value={Math.round((progress ?? 0) * 100)} colorPalette="brand" size="sm">
-                      <Progress.Label>
-                        <Trans>Uploading…</Trans>
-                      </Progress.Label>
-                      <Progress.Track>
-                        <Progress.Range />
-                      </Progress.Track>
-                    </Progress.Root>
-                  ) : null}
-                  {errors.upload ? (
-                    <Text role="alert" color="red.700" fontSize="sm">
-                      {errors.upload}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer gap="3">
-                <Dialog.ActionTrigger asChild>
-                  <Button type="button" variant="outline">
-                    <Trans>Cancel</Trans>
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" loading={uploading} loadingText={t`Uploading…`}>
-                  {editing ? <Trans>Apply</Trans> : <Trans>Insert image</Trans>}
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={editing ? <Trans>Edit image</Trans> : <Trans>Add an image</Trans>}
+      onSubmit={(e) => void submit(e)}
+      cancelLabel={<Trans>Cancel</Trans>}
+      submitLabel={editing ? <Trans>Apply</Trans> : <Trans>Insert image</Trans>}
+      submittingLabel={t`Uploading…`}
+      submitting={uploading}
+    >
+      {editing ? null : (
+        <Field.Root invalid={Boolean(errors.file)} required>
+          <Field.Label>
+            <Trans>Image</Trans>
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input
+            type="file"
+            accept={IMAGE_TYPES.join(",")}
+            p="1.5"
+            disabled={uploading}
+            onChange={(e) => {
+              const f = e.target.files?.[0] ?? null;
+              setFile(f);
+              setErrors((old) => ({ ...old, file: f ? fileError(f) : undefined }));
+            }}
+          />
+          <Field.HelperText>
+            <Trans>JPEG, PNG, WebP, GIF or AVIF, under 5 MB.</Trans>
+          </Field.HelperText>
+          <Field.ErrorText color="red.700">{errors.file}</Field.ErrorText>
+        </Field.Root>
+      )}
+      <Field.Root invalid={Boolean(errors.alt)} required>
+        <Field.Label>
+          <Trans>Alt text</Trans>
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={alt} onChange={(e) => setAlt(e.target.value)} dir="auto" maxLength={300} disabled={uploading} />
+        <Field.HelperText>
+          <Trans>What the image shows, in the post's language.</Trans>
+        </Field.HelperText>
+        <Field.ErrorText color="red.700">{errors.alt}</Field.ErrorText>
+      </Field.Root>
+      {uploading ? (
+        <Progress.Root value={Math.round((progress ?? 0) * 100)} colorPalette="brand" size="sm">
+          <Progress.Label>
+            <Trans>Uploading…</Trans>
+          </Progress.Label>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      ) : null}
+      {errors.upload ? (
+        <Text role="alert" color="red.700" fontSize="sm">
+          {errors.upload}
+        </Text>
+      ) : null}
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Box, Button, Card, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, type CardRootProps, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink, FileText, ListChecks, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/app-link";
+import { ButtonLink } from "@/components/button-link";
 import { ScreenHeader } from "@/components/layout/screen-header";
 import { type AdminPostSummary, postStatus } from "../schemas/post";
 import { StatusBadge, useOptionLabels } from "./post-labels";
@@ -58,12 +59,10 @@ export function Dashboard({ email, counts, recent, failed = false, extra }: Dash
             </Trans>
           }
           actions={
-            <Button asChild type={undefined} colorPalette="brand">
-              <AppLink to="/admin/posts" _hover={{ textDecoration: "none" }}>
-                <ListChecks aria-hidden="true" />
-                <Trans>Manage Posts</Trans>
-              </AppLink>
-            </Button>
+            <ButtonLink to="/admin/posts" colorPalette="brand">
+              <ListChecks aria-hidden="true" />
+              <Trans>Manage Posts</Trans>
+            </ButtonLink>
           }
         />
 
@@ -81,96 +80,90 @@ export function Dashboard({ email, counts, recent, failed = false, extra }: Dash
         </SimpleGrid>
 
         <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
-          <Card.Root>
-            <Card.Header>
-              <Heading as="h2" fontSize="lg">
-                <Trans>Quick actions</Trans>
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              <Stack gap="3">
-                <Button asChild type={undefined} variant="outline" justifyContent="start">
-                  <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
-                    <Plus aria-hidden="true" />
-                    <Trans>Create New Post</Trans>
-                  </AppLink>
-                </Button>
-                <Button asChild type={undefined} variant="outline" justifyContent="start">
-                  <AppLink to="/admin/posts" _hover={{ textDecoration: "none" }}>
-                    <FileText aria-hidden="true" />
-                    <Trans>Manage All Posts</Trans>
-                  </AppLink>
-                </Button>
-                <Button asChild type={undefined} variant="outline" justifyContent="start">
-                  <AppLink to="/blog" target="_blank" _hover={{ textDecoration: "none" }}>
-                    <ExternalLink aria-hidden="true" />
-                    <Trans>View Public Blog</Trans>
-                  </AppLink>
-                </Button>
-              </Stack>
-            </Card.Body>
-          </Card.Root>
+          <TitledCard title={<Trans>Quick actions</Trans>}>
+            <Stack gap="3">
+              <ButtonLink to="/admin/posts/new" variant="outline" justifyContent="start">
+                <Plus aria-hidden="true" />
+                <Trans>Create New Post</Trans>
+              </ButtonLink>
+              <ButtonLink to="/admin/posts" variant="outline" justifyContent="start">
+                <FileText aria-hidden="true" />
+                <Trans>Manage All Posts</Trans>
+              </ButtonLink>
+              <ButtonLink to="/blog" target="_blank" variant="outline" justifyContent="start">
+                <ExternalLink aria-hidden="true" />
+                <Trans>View Public Blog</Trans>
+              </ButtonLink>
+            </Stack>
+          </TitledCard>
 
-          <Card.Root gridColumn={{ lg: "span 2" }}>
-            <Card.Header>
-              <Heading as="h2" fontSize="lg">
-                <Trans>Recent posts</Trans>
-              </Heading>
-            </Card.Header>
-            <Card.Body>
-              {recent === null ? (
-                <Stack gap="3">
-                  {[0, 1, 2].map((i) => (
-                    <Skeleton key={i} h="10" />
-                  ))}
-                </Stack>
-              ) : recent.length === 0 ? (
-                <Text color="fg.muted">
-                  <Trans>No posts yet.</Trans>
-                </Text>
-              ) : (
-                <Stack as="ul" gap="0" listStyleType="none" ps="0">
-                  {recent.map((p) => {
-                    const postTitle = p.title;
-                    return (
-                      <HStack
-                        as="li"
-                        key={p.id}
-                        justify="space-between"
-                        gap="4"
-                        py="3"
-                        borderBottomWidth="1px"
-                        _last={{ borderBottomWidth: 0 }}
-                      >
-                        <Box minW="0">
-                          <Text fontWeight="600" truncate dir="auto">
-                            {p.title}
+          <TitledCard gridColumn={{ lg: "span 2" }} title={<Trans>Recent posts</Trans>}>
+            {recent === null ? (
+              <Stack gap="3">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} h="10" />
+                ))}
+              </Stack>
+            ) : recent.length === 0 ? (
+              <Text color="fg.muted">
+                <Trans>No posts yet.</Trans>
+              </Text>
+            ) : (
+              <Stack as="ul" gap="0" listStyleType="none" ps="0">
+                {recent.map((p) => {
+                  const postTitle = p.title;
+                  return (
+                    <HStack
+                      as="li"
+                      key={p.id}
+                      justify="space-between"
+                      gap="4"
+                      py="3"
+                      borderBottomWidth="1px"
+                      _last={{ borderBottomWidth: 0 }}
+                    >
+                      <Box minW="0">
+                        <Text fontWeight="600" truncate dir="auto">
+                          {p.title}
+                        </Text>
+                        <HStack gap="2" mt="1">
+                          <StatusBadge status={postStatus(p, Date.now())} />
+                          <Text fontSize="sm" color="fg.muted">
+                            {labels.category(p.category)}
                           </Text>
-                          <HStack gap="2" mt="1">
-                            <StatusBadge status={postStatus(p, Date.now())} />
-                            <Text fontSize="sm" color="fg.muted">
-                              {labels.category(p.category)}
-                            </Text>
-                          </HStack>
-                        </Box>
-                        <AppLink
-                          to={`/admin/posts/${p.id}/edit`}
-                          aria-label={t`Edit "${postTitle}"`}
-                          fontWeight="600"
-                          color="brand.fg"
-                          flexShrink={0}
-                        >
-                          <Trans>Edit</Trans>
-                        </AppLink>
-                      </HStack>
-                    );
-                  })}
-                </Stack>
-              )}
-            </Card.Body>
-          </Card.Root>
+                        </HStack>
+                      </Box>
+                      <AppLink
+                        to={`/admin/posts/${p.id}/edit`}
+                        aria-label={t`Edit "${postTitle}"`}
+                        fontWeight="600"
+                        color="brand.fg"
+                        flexShrink={0}
+                      >
+                        <Trans>Edit</Trans>
+                      </AppLink>
+                    </HStack>
+                  );
+                })}
+              </Stack>
+            )}
+          </TitledCard>
         </SimpleGrid>
       </Stack>
     </Container>
+  );
+}
+
+/** A dashboard card under its heading. */
+function TitledCard({ title, children, ...props }: Omit<CardRootProps, "title"> & { title: ReactNode }) {
+  return (
+    <Card.Root {...props}>
+      <Card.Header>
+        <Heading as="h2" fontSize="lg">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
   );
 }

@@ -9,7 +9,6 @@ import {
   Heading,
   HStack,
   Input,
-  NativeSelect,
   RadioGroup,
   Stack,
   Switch,
@@ -23,6 +22,8 @@ import { ExternalLink } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { AppLink } from "@/components/app-link";
+import { ButtonLink } from "@/components/button-link";
+import { FieldFrame, SelectControl } from "@/components/forms/fields";
 import { useHydratedForm } from "@/components/forms/form";
 import { DirectionalIcon } from "@/components/directional-icon";
 import { ArrowLeft, Languages } from "lucide-react";
@@ -176,343 +177,284 @@ export function PostEditorForm({
               </Heading>
             </Box>
             {liveSlug && publishMode === "now" ? (
-              <Button asChild type={undefined} variant="outline" size="sm">
-                <AppLink
-                  raw
-                  to={localizePath(`/blog/${encodeURIComponent(liveSlug)}`, defaultValues.language)}
-                  target="_blank"
-                  rel="noopener"
-                  _hover={{ textDecoration: "none" }}
-                >
-                  <ExternalLink aria-hidden="true" />
-                  <Trans>View Live Post</Trans>
-                </AppLink>
-              </Button>
+              <ButtonLink
+                raw
+                to={localizePath(`/blog/${encodeURIComponent(liveSlug)}`, defaultValues.language)}
+                target="_blank"
+                rel="noopener"
+                variant="outline"
+                size="sm"
+              >
+                <ExternalLink aria-hidden="true" />
+                <Trans>View Live Post</Trans>
+              </ButtonLink>
             ) : null}
           </Flex>
 
           <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6" alignItems="start">
             <Stack gap="6">
-              <Card.Root>
-                <Card.Body>
-                  <Stack gap="5">
-                    <Field.Root invalid={Boolean(errors.title)} required>
-                      <Field.Label>
-                        <Trans>Title</Trans>
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input {...register("title")} maxLength={TITLE_MAX + 50} />
-                      <Field.HelperText>
-                        {title?.length ?? 0} / {TITLE_MAX}
-                      </Field.HelperText>
-                      <Field.ErrorText color="red.700">{errors.title?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(errors.slug)}>
-                      <Field.Label>
-                        <Trans>Address (slug)</Trans>
-                      </Field.Label>
-                      <Input {...slugField} dir="auto" autoComplete="off" spellCheck={false} />
-                      <Field.HelperText>
-                        {mode === "new" ? (
-                          <Trans>Made from the title until you edit it.</Trans>
-                        ) : (
-                          <Trans>Changing it changes the post's address.</Trans>
-                        )}{" "}
-                        <bdi dir="ltr" data-testid="slug-preview">
-                          {previewPath}
-                        </bdi>
-                      </Field.HelperText>
-                      <Field.ErrorText color="red.700">{errors.slug?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(errors.excerpt)} required>
-                      <Field.Label>
-                        <Trans>Excerpt</Trans>
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Textarea {...register("excerpt")} rows={3} />
-                      <Field.HelperText>
-                        {excerpt?.length ?? 0} / {EXCERPT_MAX}
-                      </Field.HelperText>
-                      <Field.ErrorText color="red.700">{errors.excerpt?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Controller
-                      control={control}
-                      name="content"
-                      render={({ field, fieldState }) => (
-                        <PostContentField
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          error={fieldState.error?.message}
-                          upload={uploadImage}
-                          language={language}
-                        />
-                      )}
+              <FormCard gap="5">
+                <Field.Root invalid={Boolean(errors.title)} required>
+                  <Field.Label>
+                    <Trans>Title</Trans>
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input {...register("title")} maxLength={TITLE_MAX + 50} />
+                  <Field.HelperText>
+                    {title?.length ?? 0} / {TITLE_MAX}
+                  </Field.HelperText>
+                  <Field.ErrorText color="red.700">{errors.title?.message}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={Boolean(errors.slug)}>
+                  <Field.Label>
+                    <Trans>Address (slug)</Trans>
+                  </Field.Label>
+                  <Input {...slugField} dir="auto" autoComplete="off" spellCheck={false} />
+                  <Field.HelperText>
+                    {mode === "new" ? (
+                      <Trans>Made from the title until you edit it.</Trans>
+                    ) : (
+                      <Trans>Changing it changes the post's address.</Trans>
+                    )}{" "}
+                    <bdi dir="ltr" data-testid="slug-preview">
+                      {previewPath}
+                    </bdi>
+                  </Field.HelperText>
+                  <Field.ErrorText color="red.700">{errors.slug?.message}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={Boolean(errors.excerpt)} required>
+                  <Field.Label>
+                    <Trans>Excerpt</Trans>
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Textarea {...register("excerpt")} rows={3} />
+                  <Field.HelperText>
+                    {excerpt?.length ?? 0} / {EXCERPT_MAX}
+                  </Field.HelperText>
+                  <Field.ErrorText color="red.700">{errors.excerpt?.message}</Field.ErrorText>
+                </Field.Root>
+                <Controller
+                  control={control}
+                  name="content"
+                  render={({ field, fieldState }) => (
+                    <PostContentField
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      error={fieldState.error?.message}
+                      upload={uploadImage}
+                      language={language}
                     />
-                  </Stack>
-                </Card.Body>
-              </Card.Root>
-              <Card.Root>
-                <Card.Header>
-                  <Heading as="h2" fontSize="lg">
-                    <Trans>Search and sharing</Trans>
-                  </Heading>
-                  <Text fontSize="sm" color="fg.muted">
-                    <Trans>Optional: when blank, the title and excerpt are used.</Trans>
-                  </Text>
-                </Card.Header>
-                <Card.Body>
-                  <Stack gap="5">
-                    <Field.Root invalid={Boolean(errors.meta_title)}>
-                      <Field.Label>
-                        <Trans>Search title</Trans>
-                      </Field.Label>
-                      <Input {...register("meta_title")} dir="auto" />
-                      <LengthHint length={metaTitle?.length ?? 0} recommended={META_TITLE_HINT} />
-                      <Field.ErrorText color="red.700">{errors.meta_title?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(errors.meta_description)}>
-                      <Field.Label>
-                        <Trans>Search description</Trans>
-                      </Field.Label>
-                      <Textarea {...register("meta_description")} rows={3} dir="auto" />
-                      <LengthHint length={metaDescription?.length ?? 0} recommended={META_DESCRIPTION_HINT} />
-                      <Field.ErrorText color="red.700">{errors.meta_description?.message}</Field.ErrorText>
-                    </Field.Root>
-                  </Stack>
-                </Card.Body>
-              </Card.Root>
+                  )}
+                />
+              </FormCard>
+              <FormCard
+                gap="5"
+                header={
+                  <>
+                    <Heading as="h2" fontSize="lg">
+                      <Trans>Search and sharing</Trans>
+                    </Heading>
+                    <Text fontSize="sm" color="fg.muted">
+                      <Trans>Optional: when blank, the title and excerpt are used.</Trans>
+                    </Text>
+                  </>
+                }
+              >
+                <Field.Root invalid={Boolean(errors.meta_title)}>
+                  <Field.Label>
+                    <Trans>Search title</Trans>
+                  </Field.Label>
+                  <Input {...register("meta_title")} dir="auto" />
+                  <LengthHint length={metaTitle?.length ?? 0} recommended={META_TITLE_HINT} />
+                  <Field.ErrorText color="red.700">{errors.meta_title?.message}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={Boolean(errors.meta_description)}>
+                  <Field.Label>
+                    <Trans>Search description</Trans>
+                  </Field.Label>
+                  <Textarea {...register("meta_description")} rows={3} dir="auto" />
+                  <LengthHint length={metaDescription?.length ?? 0} recommended={META_DESCRIPTION_HINT} />
+                  <Field.ErrorText color="red.700">{errors.meta_description?.message}</Field.ErrorText>
+                </Field.Root>
+              </FormCard>
             </Stack>
 
             <Stack gap="6">
-              <Card.Root>
-                <Card.Body>
-                  <Stack gap="4">
-                    <Controller
-                      control={control}
-                      name="hero_image_url"
-                      render={({ field }) => (
-                        <>
-                          {renderImageField({
-                            value: field.value,
-                            onChange: (url) => setValue("hero_image_url", url, { shouldDirty: true }),
-                          })}
-                        </>
-                      )}
-                    />
-                    {heroImage ? (
-                      <Field.Root invalid={Boolean(errors.hero_image_alt)} required>
-                        <Field.Label>
-                          <Trans>Image description (alt text)</Trans>
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        <Input {...register("hero_image_alt")} dir="auto" />
-                        <Field.HelperText>
-                          <Trans>What the image shows, for screen readers and when it cannot load.</Trans>
-                        </Field.HelperText>
-                        <Field.ErrorText color="red.700">{errors.hero_image_alt?.message}</Field.ErrorText>
-                      </Field.Root>
-                    ) : null}
-                  </Stack>
-                </Card.Body>
-              </Card.Root>
-              <Card.Root>
-                <Card.Body>
-                  <Stack gap="4">
-                    <Field.Root disabled={translation !== null}>
-                      <Field.Label>
-                        <Trans>Language</Trans>
-                      </Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register("language")}>
-                          {POST_LANGUAGES.map((l) => (
-                            <option key={l} value={l}>
-                              {languageLabel(l)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      {translation ? (
-                        <Field.HelperText>
-                          <Trans>Fixed while the post has a translation.</Trans>
-                        </Field.HelperText>
-                      ) : null}
-                    </Field.Root>
-                    <Box data-testid="translation-status">
-                      <Text fontWeight="600" fontSize="sm">
-                        <Trans>{otherName} version</Trans>
-                      </Text>
-                      {translation ? (
-                        <HStack gap="2" mt="1" wrap="wrap">
-                          <AppLink to={`/admin/posts/${translation.id}/edit`} dir="auto" lang={translation.language} fontWeight="500">
-                            {translation.title}
-                          </AppLink>
-                          <StatusBadge status={postStatus(translation, now())} />
-                        </HStack>
-                      ) : mode === "new" ? (
-                        <Text fontSize="sm" color="fg.muted" mt="1">
-                          <Trans>Save the post first, then translate it.</Trans>
-                        </Text>
-                      ) : (
-                        <Stack gap="2" mt="1" align="start">
-                          <Text fontSize="sm" color="fg.muted">
-                            <Trans>Not translated yet.</Trans>
-                          </Text>
-                          {onTranslate ? (
-                            <Button
-                              type="button"
-                              size="sm"
-                              variant="outline"
-                              onClick={onTranslate}
-                              loading={translating}
-                              loadingText={t`Creating the translation…`}
-                              disabled={saving}
-                            >
-                              <Languages aria-hidden="true" />
-                              <Trans>Translate into {otherName}</Trans>
-                            </Button>
-                          ) : null}
-                        </Stack>
-                      )}
-                    </Box>
-                  </Stack>
-                </Card.Body>
-              </Card.Root>
-              <Card.Root>
-                <Card.Body>
-                  <Stack gap="5">
-                    <Field.Root invalid={Boolean(errors.category)} required>
-                      <Field.Label>
-                        <Trans>Category</Trans>
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register("category")} placeholder={t`Select a category`}>
-                          {CATEGORIES.map((c) => (
-                            <option key={c} value={c}>
-                              {labels.category(c)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.ErrorText color="red.700">{errors.category?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(errors.country)} required>
-                      <Field.Label>
-                        <Trans>Country</Trans>
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register("country")} placeholder={t`Select a country`}>
-                          {COUNTRIES.map((c) => (
-                            <option key={c} value={c}>
-                              {labels.country(c)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.ErrorText color="red.700">{errors.country?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root invalid={Boolean(errors.read_time)} required>
-                      <Field.Label>
-                        <Trans>Read time</Trans>
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input {...register("read_time")} placeholder={t`5 min read`} />
-                      <Field.ErrorText color="red.700">{errors.read_time?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Controller
-                      control={control}
-                      name="is_popular"
-                      render={({ field }) => (
-                        <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="brand">
-                          <Switch.HiddenInput name={field.name} onBlur={field.onBlur} />
-                          <Switch.Control />
-                          <Switch.Label>
-                            <Trans>Popular</Trans>
-                          </Switch.Label>
-                        </Switch.Root>
-                      )}
-                    />
-                  </Stack>
-                </Card.Body>
-              </Card.Root>
-              <Card.Root>
-                <Card.Body>
-                  <Stack gap="4">
-                    <Controller
-                      control={control}
-                      name="publish_mode"
-                      render={({ field }) => (
-                        <RadioGroup.Root
-                          value={field.value}
-                          onValueChange={(e) => field.onChange(e.value)}
-                          name={field.name}
-                          colorPalette="brand"
-                        >
-                          <RadioGroup.Label fontWeight="600">
-                            <Trans>Publishing</Trans>
-                          </RadioGroup.Label>
-                          <Stack gap="2" mt="2">
-                            <RadioGroup.Item value="draft">
-                              <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-                              <RadioGroup.ItemIndicator />
-                              <RadioGroup.ItemText>
-                                <Trans>Draft</Trans>
-                              </RadioGroup.ItemText>
-                            </RadioGroup.Item>
-                            <RadioGroup.Item value="now">
-                              <RadioGroup.ItemHiddenInput />
-                              <RadioGroup.ItemIndicator />
-                              <RadioGroup.ItemText>
-                                <Trans>Publish now</Trans>
-                              </RadioGroup.ItemText>
-                            </RadioGroup.Item>
-                            <RadioGroup.Item value="schedule">
-                              <RadioGroup.ItemHiddenInput />
-                              <RadioGroup.ItemIndicator />
-                              <RadioGroup.ItemText>
-                                <Trans>Schedule</Trans>
-                              </RadioGroup.ItemText>
-                            </RadioGroup.Item>
-                          </Stack>
-                        </RadioGroup.Root>
-                      )}
-                    />
-                    {publishMode === "schedule" ? (
-                      <Field.Root invalid={Boolean(errors.schedule_at)} required>
-                        <Field.Label>
-                          <Trans>Publish on</Trans>
-                          <Field.RequiredIndicator />
-                        </Field.Label>
-                        <Input type="datetime-local" {...register("schedule_at")} min={minSchedule} step={60} />
-                        <Field.HelperText>
-                          <Trans>Time zone: {zoneLabel}</Trans>
-                        </Field.HelperText>
-                        <Field.ErrorText color="red.700">{errors.schedule_at?.message}</Field.ErrorText>
-                      </Field.Root>
-                    ) : null}
-                    <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="publish-summary">
-                      {publishMode === "schedule" ? (
-                        scheduledText ? (
-                          <Trans>
-                            Scheduled for {scheduledText} ({zoneLabel}). It appears on the public blog on its own at that time.
-                          </Trans>
-                        ) : (
-                          <Trans>Choose when the post goes live.</Trans>
-                        )
-                      ) : published ? (
-                        <Trans>This post will be visible on the public blog.</Trans>
-                      ) : (
-                        <Trans>This post is a draft: only administrators can see it.</Trans>
-                      )}
+              <FormCard gap="4">
+                <Controller
+                  control={control}
+                  name="hero_image_url"
+                  render={({ field }) => (
+                    <>
+                      {renderImageField({
+                        value: field.value,
+                        onChange: (url) => setValue("hero_image_url", url, { shouldDirty: true }),
+                      })}
+                    </>
+                  )}
+                />
+                {heroImage ? (
+                  <Field.Root invalid={Boolean(errors.hero_image_alt)} required>
+                    <Field.Label>
+                      <Trans>Image description (alt text)</Trans>
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input {...register("hero_image_alt")} dir="auto" />
+                    <Field.HelperText>
+                      <Trans>What the image shows, for screen readers and when it cannot load.</Trans>
+                    </Field.HelperText>
+                    <Field.ErrorText color="red.700">{errors.hero_image_alt?.message}</Field.ErrorText>
+                  </Field.Root>
+                ) : null}
+              </FormCard>
+              <FormCard gap="4">
+                <FieldFrame
+                  label={<Trans>Language</Trans>}
+                  disabled={translation !== null}
+                  helperText={translation ? <Trans>Fixed while the post has a translation.</Trans> : null}
+                >
+                  <SelectControl {...register("language")} options={POST_LANGUAGES.map((l) => ({ value: l, label: languageLabel(l) }))} />
+                </FieldFrame>
+                <Box data-testid="translation-status">
+                  <Text fontWeight="600" fontSize="sm">
+                    <Trans>{otherName} version</Trans>
+                  </Text>
+                  {translation ? (
+                    <HStack gap="2" mt="1" wrap="wrap">
+                      <AppLink to={`/admin/posts/${translation.id}/edit`} dir="auto" lang={translation.language} fontWeight="500">
+                        {translation.title}
+                      </AppLink>
+                      <StatusBadge status={postStatus(translation, now())} />
+                    </HStack>
+                  ) : mode === "new" ? (
+                    <Text fontSize="sm" color="fg.muted" mt="1">
+                      <Trans>Save the post first, then translate it.</Trans>
                     </Text>
-                  </Stack>
-                </Card.Body>
-              </Card.Root>
+                  ) : (
+                    <Stack gap="2" mt="1" align="start">
+                      <Text fontSize="sm" color="fg.muted">
+                        <Trans>Not translated yet.</Trans>
+                      </Text>
+                      {onTranslate ? (
+                        <Button
+                          type="button"
+                          size="sm"
+                          variant="outline"
+                          onClick={onTranslate}
+                          loading={translating}
+                          loadingText={t`Creating the translation…`}
+                          disabled={saving}
+                        >
+                          <Languages aria-hidden="true" />
+                          <Trans>Translate into {otherName}</Trans>
+                        </Button>
+                      ) : null}
+                    </Stack>
+                  )}
+                </Box>
+              </FormCard>
+              <FormCard gap="5">
+                <FieldFrame label={<Trans>Category</Trans>} required error={errors.category}>
+                  <SelectControl
+                    {...register("category")}
+                    placeholder={t`Select a category`}
+                    options={CATEGORIES.map((c) => ({ value: c, label: labels.category(c) }))}
+                  />
+                </FieldFrame>
+                <FieldFrame label={<Trans>Country</Trans>} required error={errors.country}>
+                  <SelectControl
+                    {...register("country")}
+                    placeholder={t`Select a country`}
+                    options={COUNTRIES.map((c) => ({ value: c, label: labels.country(c) }))}
+                  />
+                </FieldFrame>
+                <FieldFrame label={<Trans>Read time</Trans>} required error={errors.read_time}>
+                  <Input {...register("read_time")} placeholder={t`5 min read`} />
+                </FieldFrame>
+                <Controller
+                  control={control}
+                  name="is_popular"
+                  render={({ field }) => (
+                    <Switch.Root checked={field.value} onCheckedChange={(e) => field.onChange(e.checked)} colorPalette="brand">
+                      <Switch.HiddenInput name={field.name} onBlur={field.onBlur} />
+                      <Switch.Control />
+                      <Switch.Label>
+                        <Trans>Popular</Trans>
+                      </Switch.Label>
+                    </Switch.Root>
+                  )}
+                />
+              </FormCard>
+              <FormCard gap="4">
+                <Controller
+                  control={control}
+                  name="publish_mode"
+                  render={({ field }) => (
+                    <RadioGroup.Root
+                      value={field.value}
+                      onValueChange={(e) => field.onChange(e.value)}
+                      name={field.name}
+                      colorPalette="brand"
+                    >
+                      <RadioGroup.Label fontWeight="600">
+                        <Trans>Publishing</Trans>
+                      </RadioGroup.Label>
+                      <Stack gap="2" mt="2">
+                        <RadioGroup.Item value="draft">
+                          <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                          <RadioGroup.ItemIndicator />
+                          <RadioGroup.ItemText>
+                            <Trans>Draft</Trans>
+                          </RadioGroup.ItemText>
+                        </RadioGroup.Item>
+                        <RadioGroup.Item value="now">
+                          <RadioGroup.ItemHiddenInput />
+                          <RadioGroup.ItemIndicator />
+                          <RadioGroup.ItemText>
+                            <Trans>Publish now</Trans>
+                          </RadioGroup.ItemText>
+                        </RadioGroup.Item>
+                        <RadioGroup.Item value="schedule">
+                          <RadioGroup.ItemHiddenInput />
+                          <RadioGroup.ItemIndicator />
+                          <RadioGroup.ItemText>
+                            <Trans>Schedule</Trans>
+                          </RadioGroup.ItemText>
+                        </RadioGroup.Item>
+                      </Stack>
+                    </RadioGroup.Root>
+                  )}
+                />
+                {publishMode === "schedule" ? (
+                  <Field.Root invalid={Boolean(errors.schedule_at)} required>
+                    <Field.Label>
+                      <Trans>Publish on</Trans>
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input type="datetime-local" {...register("schedule_at")} min={minSchedule} step={60} />
+                    <Field.HelperText>
+                      <Trans>Time zone: {zoneLabel}</Trans>
+                    </Field.HelperText>
+                    <Field.ErrorText color="red.700">{errors.schedule_at?.message}</Field.ErrorText>
+                  </Field.Root>
+                ) : null}
+                <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="publish-summary">
+                  {publishMode === "schedule" ? (
+                    scheduledText ? (
+                      <Trans>
+                        Scheduled for {scheduledText} ({zoneLabel}). It appears on the public blog on its own at that time.
+                      </Trans>
+                    ) : (
+                      <Trans>Choose when the post goes live.</Trans>
+                    )
+                  ) : published ? (
+                    <Trans>This post will be visible on the public blog.</Trans>
+                  ) : (
+                    <Trans>This post is a draft: only administrators can see it.</Trans>
+                  )}
+                </Text>
+              </FormCard>
               <HStack gap="3" justify="end" wrap="wrap">
                 <Button
                   type="button"
@@ -531,6 +473,18 @@ export function PostEditorForm({
         </Stack>
       </chakra.form>
     </Container>
+  );
+}
+
+/** One card of the editor: an optional header over its fields, stacked. */
+function FormCard({ gap, header, children }: { gap: "4" | "5"; header?: ReactNode; children: ReactNode }) {
+  return (
+    <Card.Root>
+      {header ? <Card.Header>{header}</Card.Header> : null}
+      <Card.Body>
+        <Stack gap={gap}>{children}</Stack>
+      </Card.Body>
+    </Card.Root>
   );
 }
 

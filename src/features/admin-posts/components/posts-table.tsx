@@ -1,9 +1,10 @@
-import { Button, Container, HStack, IconButton, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
+import { Container, HStack, IconButton, SimpleGrid, Stack, Table, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
-import { ColumnHeaders } from "@/components/data/column-headers";
+import { DataTable } from "@/components/data/data-table";
 import { PagedListCard } from "@/components/data/paged-list-card";
 import { AppLink } from "@/components/app-link";
+import { ButtonLink } from "@/components/button-link";
 import { SearchFilter, SelectFilter } from "@/components/data/filter-fields";
 import { ScreenHeader } from "@/components/layout/screen-header";
 import { localizePath } from "@/lib/i18n/locale";
@@ -73,12 +74,10 @@ export function PostsTable({
         <ScreenHeader
           title={<Trans>Manage Posts</Trans>}
           actions={
-            <Button asChild type={undefined} colorPalette="brand">
-              <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
-                <Plus aria-hidden="true" />
-                <Trans>New Post</Trans>
-              </AppLink>
-            </Button>
+            <ButtonLink to="/admin/posts/new" colorPalette="brand">
+              <Plus aria-hidden="true" />
+              <Trans>New Post</Trans>
+            </ButtonLink>
           }
         />
 
@@ -140,129 +139,123 @@ export function PostsTable({
             <Stack align="center" py="12" gap="4">
               <Text color="fg.muted">{filtered ? <Trans>No posts match your search.</Trans> : <Trans>No posts yet.</Trans>}</Text>
               {filtered ? null : (
-                <Button asChild type={undefined} colorPalette="brand">
-                  <AppLink to="/admin/posts/new" _hover={{ textDecoration: "none" }}>
-                    <Plus aria-hidden="true" />
-                    <Trans>Create your first post</Trans>
-                  </AppLink>
-                </Button>
+                <ButtonLink to="/admin/posts/new" colorPalette="brand">
+                  <Plus aria-hidden="true" />
+                  <Trans>Create your first post</Trans>
+                </ButtonLink>
               )}
             </Stack>
           ) : (
-            <Table.ScrollArea>
-              <Table.Root size={{ base: "sm", md: "md" }} interactive data-testid="posts-table">
-                <Table.Caption srOnly>
-                  <Trans>Blog posts</Trans>
-                </Table.Caption>
-                <ColumnHeaders
-                  bg="bg.subtle"
-                  columns={[
-                    { key: "title", label: <Trans>Title</Trans> },
-                    { key: "language", label: <Trans>Language</Trans>, hideBelow: "md" },
-                    { key: "translation", label: <Trans>Translation</Trans>, hideBelow: "lg" },
-                    { key: "category", label: <Trans>Category</Trans>, hideBelow: "lg" },
-                    { key: "country", label: <Trans>Country</Trans>, hideBelow: "lg" },
-                    { key: "status", label: <Trans>Status</Trans> },
-                    { key: "created", label: <Trans>Created</Trans>, hideBelow: "md" },
-                    { key: "actions", label: <Trans>Actions</Trans>, textAlign: "end" },
-                  ]}
-                />
-                <Table.Body>
-                  {posts.map((p) => {
-                    const postTitle = p.title;
-                    const state = postStatus(p, now);
-                    const translation = translations[p.id] ?? null;
-                    const category = labels.category(p.category);
-                    const country = labels.country(p.country);
-                    const language = languageLabel(p.language);
-                    return (
-                      <Table.Row key={p.id} data-testid="post-row">
-                        <Table.Cell maxW="md" minW={{ base: "32", md: "56" }} whiteSpace="normal">
-                          <HStack gap="2" wrap="wrap">
-                            <Text fontWeight="600" dir="auto" lang={p.language} wordBreak="break-word">
-                              {p.title}
-                            </Text>
-                            {p.is_popular ? <PopularBadge /> : null}
-                          </HStack>
-                          <Text fontSize="sm" color="fg.muted" lineClamp={2} dir="auto" lang={p.language} textAlign="start" hideBelow="md">
-                            {p.excerpt}
+            <DataTable
+              size={{ base: "sm", md: "md" }}
+              interactive
+              testId="posts-table"
+              caption={<Trans>Blog posts</Trans>}
+              headerBg="bg.subtle"
+              columns={[
+                { key: "title", label: <Trans>Title</Trans> },
+                { key: "language", label: <Trans>Language</Trans>, hideBelow: "md" },
+                { key: "translation", label: <Trans>Translation</Trans>, hideBelow: "lg" },
+                { key: "category", label: <Trans>Category</Trans>, hideBelow: "lg" },
+                { key: "country", label: <Trans>Country</Trans>, hideBelow: "lg" },
+                { key: "status", label: <Trans>Status</Trans> },
+                { key: "created", label: <Trans>Created</Trans>, hideBelow: "md" },
+                { key: "actions", label: <Trans>Actions</Trans>, textAlign: "end" },
+              ]}
+              rows={posts}
+              renderRow={(p) => {
+                const postTitle = p.title;
+                const state = postStatus(p, now);
+                const translation = translations[p.id] ?? null;
+                const category = labels.category(p.category);
+                const country = labels.country(p.country);
+                const language = languageLabel(p.language);
+                return (
+                  <Table.Row key={p.id} data-testid="post-row">
+                    <Table.Cell maxW="md" minW={{ base: "32", md: "56" }} whiteSpace="normal">
+                      <HStack gap="2" wrap="wrap">
+                        <Text fontWeight="600" dir="auto" lang={p.language} wordBreak="break-word">
+                          {p.title}
+                        </Text>
+                        {p.is_popular ? <PopularBadge /> : null}
+                      </HStack>
+                      <Text fontSize="sm" color="fg.muted" lineClamp={2} dir="auto" lang={p.language} textAlign="start" hideBelow="md">
+                        {p.excerpt}
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted" hideFrom="lg" mt="1">
+                        {language} · {category} · {country}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell hideBelow="md">{language}</Table.Cell>
+                    <Table.Cell hideBelow="lg" whiteSpace="normal">
+                      {translation ? (
+                        <Stack gap="1" align="start">
+                          <AppLink
+                            to={`/admin/posts/${translation.id}/edit`}
+                            fontSize="sm"
+                            dir="auto"
+                            lang={translation.language}
+                            lineClamp={1}
+                          >
+                            {languageLabel(translation.language)}
+                          </AppLink>
+                          <StatusBadge status={postStatus(translation, now)} />
+                        </Stack>
+                      ) : (
+                        <Text fontSize="sm" color="fg.muted">
+                          <Trans>Not translated</Trans>
+                        </Text>
+                      )}
+                    </Table.Cell>
+                    <Table.Cell hideBelow="lg">{category}</Table.Cell>
+                    <Table.Cell hideBelow="lg">{country}</Table.Cell>
+                    <Table.Cell whiteSpace="normal">
+                      <Stack gap="1" align="start">
+                        <StatusBadge status={state} />
+                        {state === "scheduled" && p.published_at ? (
+                          <Text fontSize="xs" color="fg.muted" whiteSpace={{ base: "normal", md: "nowrap" }}>
+                            {dateTime.format(new Date(p.published_at))}
                           </Text>
-                          <Text fontSize="xs" color="fg.muted" hideFrom="lg" mt="1">
-                            {language} · {category} · {country}
-                          </Text>
-                        </Table.Cell>
-                        <Table.Cell hideBelow="md">{language}</Table.Cell>
-                        <Table.Cell hideBelow="lg" whiteSpace="normal">
-                          {translation ? (
-                            <Stack gap="1" align="start">
-                              <AppLink
-                                to={`/admin/posts/${translation.id}/edit`}
-                                fontSize="sm"
-                                dir="auto"
-                                lang={translation.language}
-                                lineClamp={1}
-                              >
-                                {languageLabel(translation.language)}
-                              </AppLink>
-                              <StatusBadge status={postStatus(translation, now)} />
-                            </Stack>
-                          ) : (
-                            <Text fontSize="sm" color="fg.muted">
-                              <Trans>Not translated</Trans>
-                            </Text>
-                          )}
-                        </Table.Cell>
-                        <Table.Cell hideBelow="lg">{category}</Table.Cell>
-                        <Table.Cell hideBelow="lg">{country}</Table.Cell>
-                        <Table.Cell whiteSpace="normal">
-                          <Stack gap="1" align="start">
-                            <StatusBadge status={state} />
-                            {state === "scheduled" && p.published_at ? (
-                              <Text fontSize="xs" color="fg.muted" whiteSpace={{ base: "normal", md: "nowrap" }}>
-                                {dateTime.format(new Date(p.published_at))}
-                              </Text>
-                            ) : null}
-                          </Stack>
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap" hideBelow="md">
-                          {date.format(new Date(p.created_at))}
-                        </Table.Cell>
-                        <Table.Cell>
-                          <HStack gap="0" justify="end">
-                            {state === "published" ? (
-                              <IconButton asChild type={undefined} variant="ghost" size="sm" aria-label={t`View live: ${postTitle}`}>
-                                <AppLink
-                                  raw
-                                  to={localizePath(`/blog/${encodeURIComponent(p.slug)}`, p.language)}
-                                  target="_blank"
-                                  rel="noopener"
-                                >
-                                  <ExternalLink aria-hidden="true" />
-                                </AppLink>
-                              </IconButton>
-                            ) : null}
-                            <IconButton asChild type={undefined} variant="ghost" size="sm" aria-label={t`Edit: ${postTitle}`}>
-                              <AppLink to={`/admin/posts/${p.id}/edit`}>
-                                <Pencil aria-hidden="true" />
-                              </AppLink>
-                            </IconButton>
-                            <IconButton
-                              variant="ghost"
-                              size="sm"
-                              colorPalette="red"
-                              aria-label={t`Delete: ${postTitle}`}
-                              onClick={() => onDelete(p)}
+                        ) : null}
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap" hideBelow="md">
+                      {date.format(new Date(p.created_at))}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <HStack gap="0" justify="end">
+                        {state === "published" ? (
+                          <IconButton asChild type={undefined} variant="ghost" size="sm" aria-label={t`View live: ${postTitle}`}>
+                            <AppLink
+                              raw
+                              to={localizePath(`/blog/${encodeURIComponent(p.slug)}`, p.language)}
+                              target="_blank"
+                              rel="noopener"
                             >
-                              <Trash2 aria-hidden="true" />
-                            </IconButton>
-                          </HStack>
-                        </Table.Cell>
-                      </Table.Row>
-                    );
-                  })}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+                              <ExternalLink aria-hidden="true" />
+                            </AppLink>
+                          </IconButton>
+                        ) : null}
+                        <IconButton asChild type={undefined} variant="ghost" size="sm" aria-label={t`Edit: ${postTitle}`}>
+                          <AppLink to={`/admin/posts/${p.id}/edit`}>
+                            <Pencil aria-hidden="true" />
+                          </AppLink>
+                        </IconButton>
+                        <IconButton
+                          variant="ghost"
+                          size="sm"
+                          colorPalette="red"
+                          aria-label={t`Delete: ${postTitle}`}
+                          onClick={() => onDelete(p)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                        </IconButton>
+                      </HStack>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              }}
+            />
           )}
         </PagedListCard>
       </Stack>

@@ -1,34 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
 import { SlugTakenError } from "../api/save-post";
-import type { AdminPost, LoadedPost, PostFormValues, PostTranslation } from "../schemas/post";
+import type { AdminPost, LoadedPost, PostTranslation } from "../schemas/post";
+import { samplePost } from "../schemas/sample-post.test-support";
 import { postEditorMachine } from "./post-editor.machine";
 
-const values: PostFormValues = {
-  title: "Hello",
-  slug: "hello",
-  language: "ar",
-  excerpt: "e",
-  content: "<p>c</p>",
-  category: "Sales",
-  country: "UAE",
-  read_time: "5 min read",
-  is_popular: false,
-  published: false,
-  published_at: null,
-  hero_image_url: null,
-  hero_image_alt: null,
-  meta_title: null,
-  meta_description: null,
-};
-
-const stored: AdminPost = {
-  ...values,
-  id: "p1",
-  translation_group: "tg-1",
-  created_at: "2026-01-01T00:00:00Z",
-  updated_at: "2026-01-01T00:00:00Z",
-};
+const stored = samplePost();
+const { id: _id, translation_group: _group, created_at: _created, updated_at: _updated, ...values } = stored;
 
 const english: PostTranslation = {
   id: "p2",

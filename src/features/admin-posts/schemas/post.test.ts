@@ -3,7 +3,6 @@ import type { MessageDescriptor } from "@lingui/core";
 import * as v from "valibot";
 import { getI18n } from "@/lib/i18n/catalogs";
 import {
-  type AdminPost,
   type PostFormFields,
   emptyPostFields,
   instantOfWallTime,
@@ -14,6 +13,7 @@ import {
   toPostValues,
   wallTimeIn,
 } from "./post";
+import { samplePost } from "./sample-post.test-support";
 
 const en = getI18n("en");
 const messages = (d: MessageDescriptor) => en._(d);
@@ -36,27 +36,17 @@ const issuesOf = (fields: PostFormFields) => {
   return r.success ? {} : (v.flatten<typeof schema>(r.issues).nested ?? {});
 };
 
-const stored: AdminPost = {
-  id: "p1",
+const stored = samplePost({
   slug: "dubai",
   title: "Dubai",
-  excerpt: "e",
-  content: "<p>c</p>",
-  category: "Sales",
-  country: "UAE",
-  read_time: "5 min read",
-  is_popular: false,
   published: true,
   published_at: "2026-12-01T05:30:00Z",
   hero_image_url: "/x.png",
   hero_image_alt: "A skyline",
-  meta_title: null,
   meta_description: "Search text",
   language: "en",
   translation_group: "g1",
-  created_at: "2026-01-01T00:00:00Z",
-  updated_at: "2026-01-01T00:00:00Z",
-};
+});
 
 describe("schedule times in the business time zone", () => {
   it("turns a Dubai wall time into the instant and back", () => {

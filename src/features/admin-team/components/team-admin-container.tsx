@@ -4,6 +4,7 @@ import type { Database } from "@/lib/database.types";
 import { useCallback, useEffect, useState } from "react";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { getSupabase } from "@/lib/supabase/client";
+import { useLoad } from "@/lib/use-load";
 import { changeRole, removeMember } from "../api/change-member";
 import { type InviteInput, inviteMember } from "../api/invite-member";
 import { type TeamMember, listTeam } from "../api/list-team";
@@ -33,7 +34,6 @@ export function TeamAdminContainer({ currentUserId, notify, client = getSupabase
   const { t } = useLingui();
   const { locale } = useLocale();
   const roles = useTeamRoleLabels();
-  const [status, setStatus] = useState<"loading" | "failed" | "ready">("loading");
   const [members, setMembers] = useState<TeamMember[]>([]);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
@@ -47,19 +47,11 @@ export function TeamAdminContainer({ currentUserId, notify, client = getSupabase
     if (lastErrorText) notify({ type: "error", title: lastErrorText });
   }, [lastErrorText, notify]);
 
-  const load = useCallback(async () => {
-    setStatus("loading");
-    try {
+  const { status, load } = useLoad(
+    useCallback(async () => {
       setMembers(await listTeam(await client()));
-      setStatus("ready");
-    } catch {
-      setStatus("failed");
-    }
-  }, [client]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+    }, [client]),
+  );
 
   const invite = async (input: InviteInput) => {
     setSending(true);

@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Flex, NativeSelect, Spinner, Stack, Table, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { RotateCw, UserMinus, UserPlus } from "lucide-react";
-import { ColumnHeaders } from "@/components/data/column-headers";
+import { DataTable } from "@/components/data/data-table";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { RetryAlert } from "@/components/feedback/retry-alert";
 import { ScreenHeader } from "@/components/layout/screen-header";
@@ -65,89 +65,84 @@ export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, on
             <Spinner size="lg" />
           </Flex>
         ) : (
-          <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg">
-            <Table.Root size="md">
-              <Table.Caption srOnly>
-                <Trans>Team members</Trans>
-              </Table.Caption>
-              <ColumnHeaders
-                columns={[
-                  { key: "email", label: <Trans>Email</Trans> },
-                  { key: "role", label: <Trans>Role</Trans> },
-                  { key: "status", label: <Trans>Status</Trans> },
-                  { key: "last-sign-in", label: <Trans>Last sign-in</Trans> },
-                  { key: "actions", label: <Trans>Actions</Trans>, textAlign: "end" },
-                ]}
-              />
-              <Table.Body>
-                {members.map((m) => {
-                  const self = m.user_id === currentUserId;
-                  const email = m.email;
-                  return (
-                    <Table.Row key={m.user_id} data-testid="team-member">
-                      <Table.Cell>
-                        <Text as="span" dir="ltr">
-                          {m.email}
-                        </Text>
-                        {self ? (
-                          <Text as="span" color="fg.muted" ms="2">
-                            <Trans>(you)</Trans>
-                          </Text>
-                        ) : null}
-                      </Table.Cell>
-                      <Table.Cell>
-                        {self ? (
-                          roles.name[m.role]
-                        ) : (
-                          <NativeSelect.Root size="sm" width="40" disabled={busyId === m.user_id}>
-                            <NativeSelect.Field
-                              aria-label={t`Role of ${email}`}
-                              value={m.role}
-                              onChange={(e) => onChangeRole(m, e.target.value as TeamRole)}
-                            >
-                              {ROLES.map((r) => (
-                                <option key={r} value={r}>
-                                  {roles.name[r]}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>
-                        {m.status === "invited" ? (
-                          <Badge colorPalette="orange">
-                            <Trans>Invited</Trans>
-                          </Badge>
-                        ) : (
-                          <Badge colorPalette="green">
-                            <Trans>Active</Trans>
-                          </Badge>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>{when(m.last_sign_in_at)}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        {self ? null : (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            colorPalette="red"
-                            onClick={() => onRemove(m)}
-                            aria-label={t`Remove ${email}`}
-                            disabled={busyId === m.user_id}
-                          >
-                            <UserMinus aria-hidden="true" />
-                            <Trans>Remove</Trans>
-                          </Button>
-                        )}
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <DataTable
+            framed
+            size="md"
+            caption={<Trans>Team members</Trans>}
+            columns={[
+              { key: "email", label: <Trans>Email</Trans> },
+              { key: "role", label: <Trans>Role</Trans> },
+              { key: "status", label: <Trans>Status</Trans> },
+              { key: "last-sign-in", label: <Trans>Last sign-in</Trans> },
+              { key: "actions", label: <Trans>Actions</Trans>, textAlign: "end" },
+            ]}
+            rows={members}
+            renderRow={(m) => {
+              const self = m.user_id === currentUserId;
+              const email = m.email;
+              return (
+                <Table.Row key={m.user_id} data-testid="team-member">
+                  <Table.Cell>
+                    <Text as="span" dir="ltr">
+                      {m.email}
+                    </Text>
+                    {self ? (
+                      <Text as="span" color="fg.muted" ms="2">
+                        <Trans>(you)</Trans>
+                      </Text>
+                    ) : null}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {self ? (
+                      roles.name[m.role]
+                    ) : (
+                      <NativeSelect.Root size="sm" width="40" disabled={busyId === m.user_id}>
+                        <NativeSelect.Field
+                          aria-label={t`Role of ${email}`}
+                          value={m.role}
+                          onChange={(e) => onChangeRole(m, e.target.value as TeamRole)}
+                        >
+                          {ROLES.map((r) => (
+                            <option key={r} value={r}>
+                              {roles.name[r]}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {m.status === "invited" ? (
+                      <Badge colorPalette="orange">
+                        <Trans>Invited</Trans>
+                      </Badge>
+                    ) : (
+                      <Badge colorPalette="green">
+                        <Trans>Active</Trans>
+                      </Badge>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>{when(m.last_sign_in_at)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {self ? null : (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="red"
+                        onClick={() => onRemove(m)}
+                        aria-label={t`Remove ${email}`}
+                        disabled={busyId === m.user_id}
+                      >
+                        <UserMinus aria-hidden="true" />
+                        <Trans>Remove</Trans>
+                      </Button>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              );
+            }}
+          />
         )}
       </Stack>
     </Container>

@@ -1,9 +1,10 @@
-import { Alert, Button, Input, Stack, chakra } from "@chakra-ui/react";
+import { Button, Input, Stack, chakra } from "@chakra-ui/react";
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import * as v from "valibot";
 import { AppLink } from "@/components/app-link";
+import { ErrorAlert } from "@/components/feedback/error-alert";
 import { FieldFrame } from "@/components/forms/fields";
 import type { AuthError } from "../machines/session.machine";
 import { AuthCard, useAuthForm } from "./auth-card";
@@ -68,12 +69,7 @@ export function LoginForm({ onSubmit, pending = false, error, defaultValues }: L
     <AuthCard title={<Trans>Admin sign in</Trans>} intro={<Trans>Sign in to manage blog posts and leads.</Trans>}>
       <chakra.form {...hydration} noValidate onSubmit={handleSubmit((values) => onSubmit(values))} aria-label={t`Admin sign in`}>
         <Stack gap="5">
-          {errorText ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{errorText}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <ErrorAlert message={errorText} />
           <FieldFrame label={<Trans>Email</Trans>} required error={errors.email}>
             <Input type="email" autoComplete="username" dir="ltr" {...register("email")} />
           </FieldFrame>

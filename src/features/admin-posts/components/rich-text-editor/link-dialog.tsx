@@ -1,6 +1,7 @@
-import { Button, Dialog, Field, Input, Portal, Stack, chakra } from "@chakra-ui/react";
+import { Button, Field, Input } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { FormDialog } from "@/components/feedback/form-dialog";
 import { normalizeLinkUrl } from "./link-url";
 
 interface LinkDialogProps {
@@ -45,73 +46,52 @@ export function LinkDialog({ open, href, needsText, onApply, onRemove, onClose }
   };
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => (e.open ? undefined : onClose())}
-      placement="center"
+      onClose={onClose}
+      title={href ? <Trans>Edit link</Trans> : <Trans>Add a link</Trans>}
+      onSubmit={submit}
+      cancelLabel={<Trans>Cancel</Trans>}
+      submitLabel={<Trans>Apply</Trans>}
       initialFocusEl={() => urlInput.current}
+      extraAction={
+        href ? (
+          <Button type="button" variant="ghost" colorPalette="red" me="auto" onClick={onRemove}>
+            <Trans>Remove link</Trans>
+          </Button>
+        ) : null
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <chakra.form noValidate onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{href ? <Trans>Edit link</Trans> : <Trans>Add a link</Trans>}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={Boolean(errors.url)} required>
-                    <Field.Label>
-                      <Trans>Address</Trans>
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      ref={urlInput}
-                      value={url}
-                      onChange={(e) => setUrl(e.target.value)}
-                      type="text"
-                      inputMode="url"
-                      dir="ltr"
-                      autoComplete="url"
-                      placeholder="https://"
-                    />
-                    <Field.HelperText>
-                      <Trans>A web address, an email (mailto:), a phone number (tel:) or a page of this site (/contact).</Trans>
-                    </Field.HelperText>
-                    <Field.ErrorText color="red.700">{errors.url}</Field.ErrorText>
-                  </Field.Root>
-                  {needsText ? (
-                    <Field.Root invalid={Boolean(errors.text)} required>
-                      <Field.Label>
-                        <Trans>Text</Trans>
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input value={text} onChange={(e) => setText(e.target.value)} dir="auto" />
-                      <Field.ErrorText color="red.700">{errors.text}</Field.ErrorText>
-                    </Field.Root>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer gap="3" flexWrap="wrap">
-                {href ? (
-                  <Button type="button" variant="ghost" colorPalette="red" me="auto" onClick={onRemove}>
-                    <Trans>Remove link</Trans>
-                  </Button>
-                ) : null}
-                <Dialog.ActionTrigger asChild>
-                  <Button type="button" variant="outline">
-                    <Trans>Cancel</Trans>
-                  </Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand">
-                  <Trans>Apply</Trans>
-                </Button>
-              </Dialog.Footer>
-            </chakra.form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Field.Root invalid={Boolean(errors.url)} required>
+        <Field.Label>
+          <Trans>Address</Trans>
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input
+          ref={urlInput}
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          type="text"
+          inputMode="url"
+          dir="ltr"
+          autoComplete="url"
+          placeholder="https://"
+        />
+        <Field.HelperText>
+          <Trans>A web address, an email (mailto:), a phone number (tel:) or a page of this site (/contact).</Trans>
+        </Field.HelperText>
+        <Field.ErrorText color="red.700">{errors.url}</Field.ErrorText>
+      </Field.Root>
+      {needsText ? (
+        <Field.Root invalid={Boolean(errors.text)} required>
+          <Field.Label>
+            <Trans>Text</Trans>
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <Input value={text} onChange={(e) => setText(e.target.value)} dir="auto" />
+          <Field.ErrorText color="red.700">{errors.text}</Field.ErrorText>
+        </Field.Root>
+      ) : null}
+    </FormDialog>
   );
 }
