@@ -9,13 +9,12 @@
  *   node scripts/bench-blog.mjs [--posts 50] [--runs 40]     (exactly that many published posts when the database starts with fewer)
  *   BASE_URL=http://127.0.0.1:3000 SERVICE_ROLE_KEY=… node scripts/bench-blog.mjs   (an already running server)
  */
-import { spawn } from "node:child_process";
 import { createHmac, randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SERVER_ARGS } from "./lib/server-command.mjs";
+import { spawnServer } from "./lib/server-command.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const arg = (name, fallback) => {
@@ -51,19 +50,7 @@ if (!base) {
   const secret = `bench-${randomUUID()}-${randomUUID()}`;
   serviceKey = jwt("service_role", secret);
   dataDir = mkdtempSync(path.join(tmpdir(), "bench-blog-"));
-  server = spawn(process.execPath, SERVER_ARGS, {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      JWT_SECRET: secret,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  server = spawnServer({ cwd: root, port, dataDir, env: { JWT_SECRET: secret, LOG_LEVEL: "warn" } });
   base = `http://127.0.0.1:${port}`;
   await new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error("server did not start in 180 s")), 180_000);

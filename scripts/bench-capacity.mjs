@@ -28,7 +28,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureBuild, ensureDependencies, ensureSupportedNode, root } from "./lib/setup.mjs";
-import { SERVER_ARGS } from "./lib/server-command.mjs";
+import { spawnServer } from "./lib/server-command.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const REPS = Number(process.env.BENCH_REPS ?? 3);
@@ -70,14 +70,11 @@ const base = `http://127.0.0.1:${PORT}`;
 /** Starts the server; resolves with the process and the ms from spawn to the first 200 of `/`. */
 async function startServer() {
   const t0 = performance.now();
-  const child = spawn(process.execPath, SERVER_ARGS, {
+  const child = spawnServer({
     cwd: serverDir,
+    port: PORT,
+    dataDir,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,

@@ -43,7 +43,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { pageWeights } from "./lib/page-weight.mjs";
-import { SERVER_ARGS } from "./lib/server-command.mjs";
+import { spawnServer } from "./lib/server-command.mjs";
 import { chromiumPath, ensureBuild, ensureDependencies, root } from "./lib/setup.mjs";
 
 const LIGHTHOUSE = "lighthouse@13.5.0";
@@ -83,19 +83,11 @@ process.on("exit", stopAll);
 process.on("SIGINT", () => process.exit(130));
 process.on("SIGTERM", () => process.exit(143));
 
-const server = spawn(process.execPath, SERVER_ARGS, {
+const server = spawnServer({
   cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "warn",
-    ADMIN_EMAIL: "bench@example.com",
-    ADMIN_PASSWORD: "Bench-password-123!",
-  },
-  stdio: ["ignore", "pipe", "inherit"],
+  port,
+  dataDir,
+  env: { LOG_LEVEL: "warn", ADMIN_EMAIL: "bench@example.com", ADMIN_PASSWORD: "Bench-password-123!" },
 });
 children.add(server);
 const base = `http://127.0.0.1:${port}`;

@@ -13,14 +13,13 @@
  *   node scripts/page-budget.mjs            check (exit 1 when a page is over)
  *   node scripts/page-budget.mjs --print    print the table only
  */
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inlineCssWeights, overBudget, pageWeights } from "./lib/page-weight.mjs";
-import { SERVER_ARGS } from "./lib/server-command.mjs";
+import { spawnServer } from "./lib/server-command.mjs";
 import { ensureBuild, root } from "./lib/setup.mjs";
 
 /** Starts the production server on a free loopback port, measures every public page's inline CSS, stops it. */
@@ -32,20 +31,12 @@ async function measureInlineCss() {
     });
   });
   const dataDir = mkdtempSync(path.join(tmpdir(), "page-budget-"));
-  const server = spawn(process.execPath, SERVER_ARGS, {
+  const server = spawnServer({
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "error",
-      // A throwaway administrator, so the server does not print a generated password.
-      ADMIN_EMAIL: "budget@example.com",
-      ADMIN_PASSWORD: `Budget-${randomUUID()}`,
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+    port,
+    dataDir,
+    // A throwaway administrator, so the server does not print a generated password.
+    env: { LOG_LEVEL: "error", ADMIN_EMAIL: "budget@example.com", ADMIN_PASSWORD: `Budget-${randomUUID()}` },
   });
   try {
     await new Promise((resolve, reject) => {

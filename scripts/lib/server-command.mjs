@@ -20,4 +20,18 @@
  * `v8.getHeapSpaceStatistics()`, stage by stage; docs/serving.md). Page hits allocate almost nothing, so
  * the extra young collections cost renders a little and cached pages nothing measurable.
  */
+import { spawn } from "node:child_process";
+
 export const SERVER_ARGS = ["--liftoff-only", "--max-semi-space-size=8", "server/main.ts"];
+
+/**
+ * Starts the production server of the checkout in `cwd` on a loopback port and a data directory of its
+ * own (the benchmarks and the page budget): `env` adds to or overrides the process's environment.
+ */
+export function spawnServer({ cwd, port, dataDir, env = {}, stdio = ["ignore", "pipe", "inherit"] }) {
+  return spawn(process.execPath, SERVER_ARGS, {
+    cwd,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    stdio,
+  });
+}
