@@ -3,7 +3,7 @@ import { forwardRef } from "react";
 import { Link as RouterLink } from "react-router";
 import { useLocale } from "@/lib/i18n/locale-context";
 
-interface AppLinkProps extends Omit<ChakraLinkProps, "href" | "asChild"> {
+export interface AppLinkProps extends Omit<ChakraLinkProps, "href" | "asChild"> {
   /** An internal path without language prefix ("/blog"); it gets "/en" in English. */
   to: string;
   /** Use the path exactly as given (for the language toggle). */

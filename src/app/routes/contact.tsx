@@ -31,16 +31,7 @@ export default function Contact() {
       />
       <Container maxW="6xl" py={{ base: "10", md: "16" }}>
         <Grid templateColumns={{ base: "1fr", lg: "minmax(0, 2fr) minmax(0, 1fr)" }} gap={{ base: "10", lg: "12" }} alignItems="start">
-          <Box
-            as="section"
-            aria-labelledby="contact-form-title"
-            bg="bg"
-            borderWidth="1px"
-            borderColor="border"
-            rounded="2xl"
-            p={{ base: "5", md: "8" }}
-            shadow="sm"
-          >
+          <Box as="section" aria-labelledby="contact-form-title" layerStyle="panel" p={{ base: "5", md: "8" }} shadow="sm">
             <Heading as="h2" id="contact-form-title" fontSize="2xl" color="brand.950">
               <Trans>Request a call back</Trans>
             </Heading>
@@ -52,16 +43,7 @@ export default function Contact() {
             </Text>
             <SalesLeadForm variant="contact" />
           </Box>
-          <Stack
-            as="aside"
-            aria-labelledby="contact-direct-title"
-            gap="5"
-            bg="brand.subtle"
-            borderWidth="1px"
-            borderColor="brand.muted"
-            rounded="2xl"
-            p={{ base: "5", md: "8" }}
-          >
+          <Stack as="aside" aria-labelledby="contact-direct-title" gap="5" layerStyle="panel.brand" p={{ base: "5", md: "8" }}>
             <Heading as="h2" id="contact-direct-title" fontSize="xl" color="brand.950">
               <Trans>Prefer to talk now?</Trans>
             </Heading>

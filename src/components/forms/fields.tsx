@@ -13,7 +13,7 @@ interface BaseFieldProps<T extends FieldValues> {
 
 type InputProps = ComponentProps<typeof Input>;
 
-interface TextFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
+export interface TextFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
   type?: "text" | "email" | "tel";
   autoComplete?: string;
   inputMode?: InputProps["inputMode"];

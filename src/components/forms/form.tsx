@@ -1,7 +1,7 @@
 import { Alert, type AlertRootProps, Box, type BoxProps, Button, type ButtonProps, chakra } from "@chakra-ui/react";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useLingui } from "@lingui/react/macro";
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import {
   type DefaultValues,
@@ -13,10 +13,11 @@ import {
   useFormContext,
 } from "react-hook-form";
 import type * as v from "valibot";
-import type { FormMessage, FormSpec } from "@/lib/forms/schemas";
+import type { FormMessage, FormSpec, Translate } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { SubmitOptions, SubmitResult } from "@/lib/submit/submit";
 import { DialCodeField } from "./dial-code-field";
+import { PhoneField } from "./phone-field";
 import { CheckboxField, RadioGroupField, SelectField, TextField } from "./fields";
 import { ErrorAlert } from "../feedback/error-alert";
 import { useReveal } from "./use-reveal";
@@ -127,6 +128,7 @@ export function formFields<T extends FieldValues>() {
     RadioGroupField: RadioGroupField<T>,
     CheckboxField: CheckboxField<T>,
     DialCodeField: DialCodeField<T>,
+    PhoneField: PhoneField<T>,
   };
 }
 
@@ -157,17 +159,33 @@ function honeypotOf(form: HTMLFormElement | null): HTMLInputElement | null {
 export type Rejection = Extract<SubmitResult, { status: "rejected" }>;
 type Accepted = Exclude<SubmitResult, Rejection>;
 
-interface VisitorFormProps<TIn extends FieldValues, TOut extends FieldValues, Payload> extends Omit<
-  FormProps<TIn, TOut>,
-  "onSubmit" | "defaultValues" | "after" | "formRef"
-> {
-  /** The form's payload mapping and its inverse (src/lib/forms/schemas.ts): server errors go back to fields through `fieldOf`. */
+/** A visitor form as its feature declares it, once, beside the form: everything but its fields and what it does on success. */
+interface VisitorFormDefinition<TIn extends FieldValues, TOut extends FieldValues, Payload> {
+  /** Its rules (src/lib/forms/schemas.ts), built with translated messages and, for dates, the clock. */
+  schema: (tr: Translate, options: { now?: () => Date }) => v.GenericSchema<TIn, TOut>;
+  /** Its payload mapping and the inverse: server errors go back to fields through `fieldOf`. */
   spec: Pick<FormSpec<TOut, Payload>, "fieldOf">;
-  /** The form's messages by field: a field the server rejects shows its own, translated. */
+  /** Its messages by field: a field the server rejects shows its own, translated. */
   messages: Readonly<Record<string, FormMessage>>;
   /** An empty form: every field the form shows, and what it returns to after a success. */
   empty: DefaultValues<TIn>;
-  /** What it starts with instead (stories); `empty` by default. */
+}
+
+/** Declares a visitor form (`VisitorFormDefinition`), its value types inferred from the schema. */
+export function visitorForm<TIn extends FieldValues, TOut extends FieldValues, Payload>(
+  definition: VisitorFormDefinition<TIn, TOut, Payload>,
+): VisitorFormDefinition<TIn, TOut, Payload> {
+  return definition;
+}
+
+interface VisitorFormProps<TIn extends FieldValues, TOut extends FieldValues, Payload> extends Omit<
+  FormProps<TIn, TOut>,
+  "schema" | "onSubmit" | "defaultValues" | "after" | "formRef"
+> {
+  form: VisitorFormDefinition<TIn, TOut, Payload>;
+  /** The clock date rules check against (stories and tests fix it); the real one by default. */
+  now?: () => Date;
+  /** What it starts with instead (stories); the form's `empty` by default. */
   defaultValues?: DefaultValues<TIn>;
   /** The page the visitor submits from; the current one by default. */
   path?: string;
@@ -192,9 +210,8 @@ interface VisitorFormProps<TIn extends FieldValues, TOut extends FieldValues, Pa
  * `payload.<key>` errors back to the fields they came from.
  */
 export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, Payload>({
-  spec,
-  messages,
-  empty,
+  form: { schema: schemaOf, spec, messages, empty },
+  now,
   defaultValues = empty,
   path: pathProp,
   send,
@@ -206,6 +223,7 @@ export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, P
 }: VisitorFormProps<TIn, TOut, Payload>) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
+  const schema = useMemo(() => schemaOf((m) => i18n._(m), { now }), [schemaOf, i18n, now]);
   const { pathname } = useLocation();
   const path = pathProp ?? pathname;
   const ref = useRef<HTMLFormElement>(null);
@@ -236,6 +254,7 @@ export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, P
   return (
     <Form<TIn, TOut>
       {...props}
+      schema={schema}
       formRef={ref}
       defaultValues={defaultValues}
       after={<Honeypot />}

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Text } from "@chakra-ui/react";
+import { Box, Container, type ContainerProps, Flex, Heading, Stack, type StackProps, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 
 interface ScreenHeaderProps {
@@ -28,5 +28,26 @@ export function ScreenHeader({ title, description, live = false, actions }: Scre
       </Box>
       {actions}
     </Flex>
+  );
+}
+
+interface AdminScreenProps extends ScreenHeaderProps {
+  /** What the screen shows under its header. */
+  children: ReactNode;
+  /** Space between the header and each section. */
+  gap?: StackProps["gap"];
+  /** Side padding, where a screen needs its table closer to the edge on a phone. */
+  px?: ContainerProps["px"];
+}
+
+/** An admin screen: the width every admin screen shares, its header, then its sections one under another. */
+export function AdminScreen({ children, gap = "6", px, ...header }: AdminScreenProps) {
+  return (
+    <Container maxW="7xl" py="8" px={px}>
+      <Stack gap={gap}>
+        <ScreenHeader {...header} />
+        {children}
+      </Stack>
+    </Container>
   );
 }

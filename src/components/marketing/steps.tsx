@@ -17,17 +17,7 @@ export function Steps({ items }: { items: readonly StepItem[] }) {
     <Flex as="ol" listStyleType="none" direction={{ base: "column", md: "row" }} align="stretch" gap={{ base: "2", md: "3" }}>
       {items.map((step, i) => (
         <Flex as="li" key={i} direction={{ base: "column", md: "row" }} align="center" flex="1" gap={{ base: "2", md: "3" }}>
-          <Box
-            flex="1"
-            h="full"
-            w="full"
-            bg="bg"
-            borderWidth="1px"
-            borderColor="border"
-            rounded="2xl"
-            p={{ base: "5", md: "6" }}
-            shadow="xs"
-          >
+          <Box flex="1" h="full" w="full" layerStyle="panel" p={{ base: "5", md: "6" }} shadow="xs">
             <Circle size="10" bg="brand.solid" color="white" fontWeight="800" fontSize="lg" aria-hidden="true">
               {i + 1}
             </Circle>

@@ -94,6 +94,12 @@ const config = defineConfig({
         pill: { value: "9999px" },
       },
     },
+    // Surfaces the public pages repeat: a white panel (forms, steps, post cards) and a tinted one
+    // (the contact aside, the article's booking box). Spacing and shadow stay with each use.
+    layerStyles: {
+      panel: { value: { bg: "bg", borderWidth: "1px", borderColor: "border", borderRadius: "2xl" } },
+      "panel.brand": { value: { bg: "brand.subtle", borderWidth: "1px", borderColor: "brand.muted", borderRadius: "2xl" } },
+    },
     semanticTokens: {
       colors: {
         brand: {

@@ -51,7 +51,7 @@ export interface FormMessage {
   readonly message: string;
 }
 /** Turns a message into the visitor's language; the server keeps the English text. */
-type Translate = (message: FormMessage) => string;
+export type Translate = (message: FormMessage) => string;
 export const english: Translate = (m) => m.message;
 
 const fullNameRequired = /*i18n*/ { id: "1iqJoJ", message: "Full name is required" };

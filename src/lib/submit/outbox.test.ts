@@ -88,31 +88,21 @@ describe("outbox", () => {
     expect(transport).toHaveBeenCalledTimes(2);
   });
 
-  it("returns field errors of a rejected submission and does not keep it", async () => {
-    const { box, storage } = setup([{ kind: "rejected", status: 400, message: "Invalid submission", fields: { email: "bad" } }]);
-    await expect(box.submit(envelope("x"))).resolves.toEqual({
-      status: "rejected",
-      id: "x",
-      message: "Invalid submission",
-      fields: { email: "bad" },
-      httpStatus: 400,
-    });
-    expect(storage.getItem(OUTBOX_KEY)).toBeNull();
-    expect(storage.getItem(REJECTED_KEY)).toBeNull();
-  });
-
-  it("hands a 409 (demo slot just taken) back to the form with the next free slots, keeping nothing queued", async () => {
-    const nextSlots = [{ date: "2026-11-30", time: "10:30", start: "2026-11-30T06:30:00.000Z" }];
-    const { box, storage } = setup([{ kind: "rejected", status: 409, message: "taken", fields: { demoTime: "gone" }, nextSlots }]);
-    await expect(box.submit(envelope("y"))).resolves.toEqual({
-      status: "rejected",
-      id: "y",
+  const nextSlots = [{ date: "2026-11-30", time: "10:30", start: "2026-11-30T06:30:00.000Z" }];
+  it.each<Omit<Extract<TransportResult, { kind: "rejected" }>, "kind"> & { why: string }>([
+    { why: "invalid fields (400)", status: 400, message: "Invalid submission", fields: { email: "bad" } },
+    {
+      why: "a demo slot just taken (409), with the next free slots",
+      status: 409,
       message: "taken",
       fields: { demoTime: "gone" },
-      httpStatus: 409,
       nextSlots,
-    });
+    },
+  ])("hands a rejection back to the form and keeps nothing, queued or set aside: $why", async ({ why: _, status, ...rejection }) => {
+    const { box, storage } = setup([{ kind: "rejected", status, ...rejection }]);
+    await expect(box.submit(envelope("x"))).resolves.toEqual({ status: "rejected", id: "x", httpStatus: status, ...rejection });
     expect(storage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(storage.getItem(REJECTED_KEY)).toBeNull();
   });
 
   it("sets aside (never silently drops) a queued submission the server later refuses", async () => {

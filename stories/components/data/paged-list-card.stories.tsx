@@ -17,11 +17,7 @@ const meta = {
     failedHint: "",
     retryLabel: "",
     onRetry: fn(),
-    total: 120,
-    page: 2,
-    pageCount: 3,
-    hrefFor: (n: number) => `/admin/leads?page=${n}`,
-    onPageChange: fn(),
+    paging: { total: 120, page: 2, pageCount: 3, pageSize: 50, hrefFor: (n: number) => `/admin/leads?page=${n}`, onPageChange: fn() },
     pagesLabel: "",
     summary: "",
     children: null,
@@ -74,7 +70,7 @@ export const Ready: Story = {
     await expect(c.getByRole("columnheader", { name: t(msg`Person`) })).toBeInTheDocument();
     const nav = c.getByRole("navigation", { name: t(msg`Lead pages`) });
     await userEvent.click(within(nav).getByRole("link", { name: containing(t(msg`Next`)) }));
-    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await expect(args.paging.onPageChange).toHaveBeenCalledWith(3);
   },
 };
 
@@ -99,4 +95,4 @@ export const Failed: Story = {
 };
 
 /** Nothing matches: the caller's content and no page links. */
-export const NoRows: Story = { args: { total: 0, pageCount: 1, page: 1 } };
+export const NoRows: Story = { args: { paging: { ...meta.args.paging, total: 0, pageCount: 1, page: 1 } } };

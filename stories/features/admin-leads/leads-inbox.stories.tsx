@@ -1,6 +1,7 @@
 import { msg, plural } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import type { ListPaging } from "@/components/data/paged-list-card";
 import { LeadsInbox } from "@/features/admin-leads/components/leads-inbox";
 import { defaultLeadQuery } from "@/features/admin-leads/lib/pipeline";
 import { containing, translator } from "../../support/i18n";
@@ -12,12 +13,14 @@ const meta = {
   args: {
     status: "ready",
     leads: samplePeople,
-    total: samplePeople.length,
-    page: 1,
-    pageCount: 1,
-    pageSize: 50,
-    hrefFor: (n: number) => (n > 1 ? `/admin/leads?page=${n}` : "/admin/leads"),
-    onPageChange: fn(),
+    paging: {
+      total: samplePeople.length,
+      page: 1,
+      pageCount: 1,
+      pageSize: 50,
+      hrefFor: (n: number) => (n > 1 ? `/admin/leads?page=${n}` : "/admin/leads"),
+      onPageChange: fn(),
+    },
     filtered: false,
     query: defaultLeadQuery,
     owners: sampleOwners,
@@ -31,6 +34,9 @@ const meta = {
 } satisfies Meta<typeof LeadsInbox>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The default paging with some of it changed. */
+const paging = (changes: Partial<ListPaging>): ListPaging => ({ ...meta.args.paging, ...changes });
 
 /** People with their status, owner and forms; the overdue one is flagged; filters report what changed. */
 export const Default: Story = {
@@ -54,13 +60,17 @@ export const Default: Story = {
     await expect(args.onOpen).toHaveBeenCalledWith("lead-1");
   },
 };
-export const Loading: Story = { args: { status: "loading", leads: [], total: 0 } };
-export const Failed: Story = { args: { status: "failed", leads: [], total: 0 } };
-export const Empty: Story = { args: { leads: [], total: 0 } };
+export const Loading: Story = { args: { status: "loading", leads: [], paging: paging({ total: 0 }) } };
+export const Failed: Story = { args: { status: "failed", leads: [], paging: paging({ total: 0 }) } };
+export const Empty: Story = { args: { leads: [], paging: paging({ total: 0 }) } };
 
 /** Page 2 of many: the count is the true total, and the page links keep the filters. */
 export const ManyPages: Story = {
-  args: { total: 100_000, page: 2, pageCount: 2000, query: { ...defaultLeadQuery, status: "new", page: 2 }, filtered: true },
+  args: {
+    paging: paging({ total: 100_000, page: 2, pageCount: 2000 }),
+    query: { ...defaultLeadQuery, status: "new", page: 2 },
+    filtered: true,
+  },
   play: async ({ canvasElement, args, ...context }) => {
     const t = translator(context);
     const c = within(canvasElement);
@@ -68,17 +78,17 @@ export const ManyPages: Story = {
     await expect(c.getByText(t(msg`${plural(total, { 0: "No leads", one: "# lead", other: "# leads" })}`))).toBeInTheDocument();
     const nav = c.getByRole("navigation", { name: t(msg`Lead pages`) });
     await userEvent.click(within(nav).getByRole("link", { name: containing(t(msg`Next`)) }));
-    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    await expect(args.paging.onPageChange).toHaveBeenCalledWith(3);
   },
 };
-export const Exporting: Story = { args: { total: 1234, pageCount: 25, exporting: true } };
-export const ExportFailed: Story = { args: { total: 1234, pageCount: 25, exportError: "network" } };
+export const Exporting: Story = { args: { paging: paging({ total: 1234, pageCount: 25 }), exporting: true } };
+export const ExportFailed: Story = { args: { paging: paging({ total: 1234, pageCount: 25 }), exportError: "network" } };
 
 /** Filters from a dashboard link: this week's leads from one page, the page shown as a removable filter. */
 export const FilteredBySourcePage: Story = {
   args: {
     leads: [samplePeople[1]!],
-    total: 1,
+    paging: paging({ total: 1 }),
     filtered: true,
     query: { ...defaultLeadQuery, source: "/contact", from: "2026-02-23", owner: sampleOwners[1]!.user_id, sort: "activity" },
   },
@@ -89,5 +99,10 @@ export const FilteredBySourcePage: Story = {
   },
 };
 export const FilteredNothing: Story = {
-  args: { leads: [], total: 0, filtered: true, query: { ...defaultLeadQuery, status: "spam", overdue: true, q: "nobody" } },
+  args: {
+    leads: [],
+    paging: paging({ total: 0 }),
+    filtered: true,
+    query: { ...defaultLeadQuery, status: "spam", overdue: true, q: "nobody" },
+  },
 };

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
+import type { ListPaging } from "@/components/data/paged-list-card";
 import { PostsTable } from "@/features/admin-posts/components/posts-table";
 import { defaultPostsQuery } from "@/features/admin-posts/schemas/posts-query";
 import { onMobile } from "../../../.storybook/modes";
@@ -14,15 +15,18 @@ const meta = {
     status: "ready",
     posts: samplePosts,
     translations: sampleTranslations,
-    total: samplePosts.length,
     query: defaultPostsQuery,
-    pageCount: 1,
-    pageSize: 50,
-    hrefFor: (page: number) => `/admin/posts?page=${page}`,
+    paging: {
+      total: samplePosts.length,
+      page: 1,
+      pageCount: 1,
+      pageSize: 50,
+      hrefFor: (page: number) => `/admin/posts?page=${page}`,
+      onPageChange: fn(),
+    },
     now: STORY_NOW,
     onSearchChange: fn(),
     onFiltersChange: fn(),
-    onPageChange: fn(),
     onDelete: fn(),
     onRetry: fn(),
   },
@@ -30,6 +34,9 @@ const meta = {
 } satisfies Meta<typeof PostsTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The default paging with some of it changed. */
+const paging = (changes: Partial<ListPaging>): ListPaging => ({ ...meta.args.paging, ...changes });
 
 /** Every column: language, translation (linked or missing), and the three statuses. */
 export const Default: Story = {
@@ -76,8 +83,7 @@ export const Deleting: Story = {
 export const Filtered: Story = {
   args: {
     posts: [samplePosts[3]!],
-    total: 101,
-    pageCount: 3,
+    paging: paging({ total: 101, page: 2, pageCount: 3 }),
     query: { search: "كندا", status: "scheduled", language: "ar", sort: "title", page: 2 },
   },
   play: async ({ canvasElement, ...context }) => {
@@ -92,7 +98,7 @@ export const Filtered: Story = {
 export const Loading: Story = { args: { status: "loading", posts: [] } };
 export const Failed: Story = { args: { status: "failed", posts: [] } };
 export const Empty: Story = {
-  args: { posts: [], total: 0 },
+  args: { posts: [], paging: paging({ total: 0 }) },
   play: async ({ canvasElement, ...context }) => {
     const t = translator(context);
     const c = within(canvasElement);
@@ -104,7 +110,7 @@ export const Empty: Story = {
   },
 };
 export const NoMatches: Story = {
-  args: { posts: [], total: 0, query: { ...defaultPostsQuery, search: "zzz" } },
+  args: { posts: [], paging: paging({ total: 0 }), query: { ...defaultPostsQuery, search: "zzz" } },
   play: async ({ canvasElement, ...context }) => {
     await expect(within(canvasElement).getByText(translator(context)(msg`No posts match your search.`))).toBeInTheDocument();
   },

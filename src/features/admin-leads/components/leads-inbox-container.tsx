@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { fromPromise } from "xstate";
+import { useListPaging } from "@/components/data/paged-list-card";
 import { downloadText } from "@/lib/csv";
 import { getSupabase } from "@/lib/supabase/client";
 import { LEADS_PAGE_SIZE, listAllLeads, listLeadsPage } from "../api/list-leads";
@@ -77,7 +78,6 @@ export function LeadsInboxContainer({
   const actor = useActorRef(logic ?? provided, { input: { query: leadQueryFromSearch(location.search) } });
   const snap = useSelector(actor, (s) => s);
   const { query, rows, total, exportError } = snap.context;
-  const pageCount = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
   // While the search waits for a pause in typing, the current rows stay on screen.
   const status =
     snap.matches("loading") || (snap.matches("typing") && rows.length === 0) ? "loading" : snap.matches("failed") ? "failed" : "ready";
@@ -98,11 +98,16 @@ export function LeadsInboxContainer({
     };
   }, [loadOwners]);
 
-  // A page past the end (leads gone meanwhile): show the last one.
-  const page = query.page;
-  useEffect(() => {
-    if (snap.matches("ready") && rows.length === 0 && total > 0 && page > pageCount) actor.send({ type: "page.change", page: pageCount });
-  }, [snap, rows.length, total, page, pageCount, actor]);
+  const changePage = useCallback((n: number) => actor.send({ type: "page.change", page: n }), [actor]);
+  const paging = useListPaging({
+    total,
+    page: query.page,
+    pageSize: LEADS_PAGE_SIZE,
+    loaded: snap.matches("ready"),
+    shown: rows.length,
+    hrefFor: (n) => `${location.pathname}${leadQueryToSearch({ ...query, page: n })}`,
+    onPageChange: changePage,
+  });
 
   // The query and the open lead live in the address, so a reload or a shared link shows the same list.
   const search = leadQueryToSearch(query);
@@ -124,19 +129,12 @@ export function LeadsInboxContainer({
     setOpenId(new URLSearchParams(routerSearch).get("lead"));
   }, [routerSearch, actor]);
 
-  const hrefFor = (n: number) => `${location.pathname}${leadQueryToSearch({ ...query, page: n })}`;
-
   return (
     <>
       <LeadsInbox
         status={status}
         leads={rows}
-        total={total}
-        page={page}
-        pageCount={pageCount}
-        pageSize={LEADS_PAGE_SIZE}
-        hrefFor={hrefFor}
-        onPageChange={(n) => actor.send({ type: "page.change", page: n })}
+        paging={paging}
         exporting={snap.matches("exporting")}
         exportError={exportError}
         filtered={isFiltered(query)}

@@ -1,25 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  CloseButton,
-  Container,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Wrap,
-} from "@chakra-ui/react";
+import { Alert, Badge, Button, Card, Checkbox, CloseButton, HStack, Input, SimpleGrid, Stack, Table, Text, Wrap } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eye } from "lucide-react";
 import { DataTable } from "@/components/data/data-table";
-import { PagedListCard } from "@/components/data/paged-list-card";
+import { type ListPaging, PagedListCard, shownRange } from "@/components/data/paged-list-card";
 import { FilterField, SearchFilter, SelectFilter } from "@/components/data/filter-fields";
-import { ScreenHeader } from "@/components/layout/screen-header";
+import { AdminScreen } from "@/components/layout/screen-header";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { LeadOwner } from "../api/list-lead-owners";
 import { LEAD_TYPES } from "../lib/leads";
@@ -31,15 +16,8 @@ interface LeadsInboxProps {
   status: "loading" | "failed" | "ready";
   /** The page's leads (filters and search already applied by the database). */
   leads: Lead[];
-  /** How many leads match, all pages together. */
-  total: number;
-  page: number;
-  pageCount: number;
-  /** Leads per page. */
-  pageSize: number;
-  /** The address of a page of the inbox with the same filters (the links work in a new tab). */
-  hrefFor: (page: number) => string;
-  onPageChange: (page: number) => void;
+  /** Which page of the matching leads this is (`total`: how many match, all pages together). */
+  paging: ListPaging;
   /** Every matching lead is being read for the CSV file. */
   exporting?: boolean;
   exportError?: string | null;
@@ -61,12 +39,7 @@ const typeColor = { demo_booking: "brand", sales_lead: "sand", newsletter: "gray
 export function LeadsInbox({
   status,
   leads,
-  total,
-  page,
-  pageCount,
-  pageSize,
-  hrefFor,
-  onPageChange,
+  paging,
   exporting = false,
   exportError = null,
   filtered,
@@ -82,8 +55,10 @@ export function LeadsInbox({
   const { intl } = useLocale();
   const { statusLabel, typeLabel, when } = useLeadLabels();
   const nf = new Intl.NumberFormat(intl);
-  const from = nf.format((page - 1) * pageSize + 1);
-  const to = nf.format((page - 1) * pageSize + leads.length);
+  const { total } = paging;
+  const range = shownRange(paging, leads.length);
+  const from = nf.format(range.first);
+  const to = nf.format(range.last);
   const of = nf.format(total);
   const ownerEmail = new Map(owners.map((o) => [o.user_id, o.email]));
   const sortLabel: Record<LeadSort, string> = {
@@ -94,228 +69,210 @@ export function LeadsInbox({
   };
 
   return (
-    <Container maxW="7xl" py="8">
-      <Stack gap="6">
-        <ScreenHeader
-          title={<Trans>Leads</Trans>}
-          description={status === "ready" ? <Plural value={total} _0="No leads" one="# lead" other="# leads" /> : null}
-          live
-          actions={
-            <Button
-              colorPalette="brand"
-              onClick={onExport}
-              disabled={status !== "ready" || total === 0}
-              loading={exporting}
-              loadingText={t`Exporting…`}
-            >
-              <Download aria-hidden="true" />
-              <Trans>Export CSV</Trans>
-            </Button>
-          }
-        />
-
-        {exportError ? (
-          <Alert.Root status="error" rounded="lg">
-            <Alert.Indicator />
-            <Alert.Title>
-              <Trans>The export failed. Please try again.</Trans>
-            </Alert.Title>
-          </Alert.Root>
-        ) : null}
-
-        <Card.Root>
-          <Card.Body>
-            <Stack gap="4">
-              <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
-                <SearchFilter
-                  label={<Trans>Search</Trans>}
-                  value={query.q}
-                  onChange={onSearchChange}
-                  placeholder={t`Name, email or phone`}
-                />
-                <SelectFilter label={<Trans>Status</Trans>} value={query.status} onChange={(status) => onQueryChange({ status })}>
-                  <option value="">{t`All but spam`}</option>
-                  {LEAD_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {statusLabel(s)}
-                    </option>
-                  ))}
-                  <option value="any">{t`All, spam included`}</option>
-                </SelectFilter>
-                <SelectFilter
-                  label={<Trans context="lead owner">Owner</Trans>}
-                  value={query.owner}
-                  onChange={(owner) => onQueryChange({ owner })}
-                >
-                  <option value="">{t`Anyone`}</option>
-                  <option value="none">{t`Unassigned`}</option>
-                  {owners.map((o) => (
-                    <option key={o.user_id} value={o.user_id}>
-                      {o.email}
-                    </option>
-                  ))}
-                  {query.owner && query.owner !== "none" && !ownerEmail.has(query.owner) ? (
-                    <option value={query.owner}>{t`A former team member`}</option>
-                  ) : null}
-                </SelectFilter>
-                <SelectFilter label={<Trans>Form</Trans>} value={query.type} onChange={(type) => onQueryChange({ type })}>
-                  <option value="">{typeLabel("all")}</option>
-                  {LEAD_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {typeLabel(type)}
-                    </option>
-                  ))}
-                </SelectFilter>
-                <FilterField label={<Trans>Country</Trans>}>
-                  <Input value={query.country} onChange={(e) => onQueryChange({ country: e.target.value })} />
-                </FilterField>
-                <FilterField label={<Trans>Arrived from (Dubai time)</Trans>}>
-                  <Input
-                    type="date"
-                    value={query.from}
-                    max={query.to || undefined}
-                    onChange={(e) => onQueryChange({ from: e.target.value })}
-                  />
-                </FilterField>
-                <FilterField label={<Trans>Arrived until (Dubai time)</Trans>}>
-                  <Input
-                    type="date"
-                    value={query.to}
-                    min={query.from || undefined}
-                    onChange={(e) => onQueryChange({ to: e.target.value })}
-                  />
-                </FilterField>
-                <SelectFilter label={<Trans>Sort</Trans>} value={query.sort} onChange={(sort) => onQueryChange({ sort })}>
-                  {LEAD_SORTS.map((s) => (
-                    <option key={s} value={s}>
-                      {sortLabel[s]}
-                    </option>
-                  ))}
-                </SelectFilter>
-              </SimpleGrid>
-              <Wrap gap="4" align="center">
-                <Checkbox.Root
-                  checked={query.overdue}
-                  onCheckedChange={(e) => onQueryChange({ overdue: e.checked === true })}
-                  colorPalette="red"
-                >
-                  <Checkbox.HiddenInput />
-                  {/* A span, not Chakra's default div: the root is a <label>, which may hold phrasing content only. */}
-                  <Checkbox.Control asChild>
-                    <span>
-                      <Checkbox.Indicator />
-                    </span>
-                  </Checkbox.Control>
-                  <Checkbox.Label>
-                    <Trans>Only overdue (new for more than 24 hours)</Trans>
-                  </Checkbox.Label>
-                </Checkbox.Root>
-                {query.source ? (
-                  <HStack gap="1" bg="bg.muted" rounded="full" ps="3" pe="1" py="0.5">
-                    <Text fontSize="sm">
-                      <Trans>
-                        First page: <bdi>{query.source}</bdi>
-                      </Trans>
-                    </Text>
-                    <CloseButton size="2xs" aria-label={t`Clear the page filter`} onClick={() => onQueryChange({ source: "" })} />
-                  </HStack>
-                ) : null}
-              </Wrap>
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-
-        <PagedListCard
-          status={status}
-          total={total}
-          page={page}
-          pageCount={pageCount}
-          hrefFor={hrefFor}
-          onPageChange={onPageChange}
-          pagesLabel={t`Lead pages`}
-          summary={t`Leads ${from}–${to} of ${of}`}
-          loadingLabel={<Trans>Loading leads…</Trans>}
-          failedTitle={<Trans>Failed to load leads.</Trans>}
-          failedHint={<Trans>Please try again later.</Trans>}
-          retryLabel={<Trans>Try again</Trans>}
-          onRetry={onRetry}
+    <AdminScreen
+      title={<Trans>Leads</Trans>}
+      description={status === "ready" ? <Plural value={total} _0="No leads" one="# lead" other="# leads" /> : null}
+      live
+      actions={
+        <Button
+          colorPalette="brand"
+          onClick={onExport}
+          disabled={status !== "ready" || total === 0}
+          loading={exporting}
+          loadingText={t`Exporting…`}
         >
-          {leads.length === 0 ? (
-            <Text color="fg.muted" textAlign="center" py="12">
-              {filtered ? <Trans>No leads match these filters.</Trans> : <Trans>No leads yet.</Trans>}
-            </Text>
-          ) : (
-            <DataTable
-              size="md"
-              interactive
-              caption={<Trans>Leads, one row per person; times in Dubai time</Trans>}
-              headerBg="bg.subtle"
-              columns={[
-                { key: "person", label: <Trans>Person</Trans> },
-                { key: "status", label: <Trans>Status</Trans> },
-                { key: "owner", label: <Trans context="lead owner">Owner</Trans> },
-                { key: "forms", label: <Trans>Forms</Trans> },
-                { key: "arrived", label: <Trans>Arrived</Trans> },
-                { key: "last-activity", label: <Trans>Last activity</Trans> },
-                { key: "details", label: <Trans>Details</Trans>, textAlign: "end" },
-              ]}
-              rows={leads}
-              renderRow={(lead) => {
-                const who = lead.full_name || lead.email || lead.phone || t`Unnamed lead`;
-                const owner = lead.owner_id ? ownerEmail.get(lead.owner_id) : null;
-                return (
-                  <Table.Row key={lead.id} data-overdue={lead.overdue || undefined} bg={lead.overdue ? "red.subtle" : undefined}>
-                    <Table.Cell>
-                      <Text fontWeight="600">
-                        <bdi>{lead.full_name || "—"}</bdi>
+          <Download aria-hidden="true" />
+          <Trans>Export CSV</Trans>
+        </Button>
+      }
+    >
+      {exportError ? (
+        <Alert.Root status="error" rounded="lg">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>The export failed. Please try again.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      ) : null}
+
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
+              <SearchFilter label={<Trans>Search</Trans>} value={query.q} onChange={onSearchChange} placeholder={t`Name, email or phone`} />
+              <SelectFilter label={<Trans>Status</Trans>} value={query.status} onChange={(status) => onQueryChange({ status })}>
+                <option value="">{t`All but spam`}</option>
+                {LEAD_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {statusLabel(s)}
+                  </option>
+                ))}
+                <option value="any">{t`All, spam included`}</option>
+              </SelectFilter>
+              <SelectFilter
+                label={<Trans context="lead owner">Owner</Trans>}
+                value={query.owner}
+                onChange={(owner) => onQueryChange({ owner })}
+              >
+                <option value="">{t`Anyone`}</option>
+                <option value="none">{t`Unassigned`}</option>
+                {owners.map((o) => (
+                  <option key={o.user_id} value={o.user_id}>
+                    {o.email}
+                  </option>
+                ))}
+                {query.owner && query.owner !== "none" && !ownerEmail.has(query.owner) ? (
+                  <option value={query.owner}>{t`A former team member`}</option>
+                ) : null}
+              </SelectFilter>
+              <SelectFilter label={<Trans>Form</Trans>} value={query.type} onChange={(type) => onQueryChange({ type })}>
+                <option value="">{typeLabel("all")}</option>
+                {LEAD_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {typeLabel(type)}
+                  </option>
+                ))}
+              </SelectFilter>
+              <FilterField label={<Trans>Country</Trans>}>
+                <Input value={query.country} onChange={(e) => onQueryChange({ country: e.target.value })} />
+              </FilterField>
+              <FilterField label={<Trans>Arrived from (Dubai time)</Trans>}>
+                <Input
+                  type="date"
+                  value={query.from}
+                  max={query.to || undefined}
+                  onChange={(e) => onQueryChange({ from: e.target.value })}
+                />
+              </FilterField>
+              <FilterField label={<Trans>Arrived until (Dubai time)</Trans>}>
+                <Input type="date" value={query.to} min={query.from || undefined} onChange={(e) => onQueryChange({ to: e.target.value })} />
+              </FilterField>
+              <SelectFilter label={<Trans>Sort</Trans>} value={query.sort} onChange={(sort) => onQueryChange({ sort })}>
+                {LEAD_SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {sortLabel[s]}
+                  </option>
+                ))}
+              </SelectFilter>
+            </SimpleGrid>
+            <Wrap gap="4" align="center">
+              <Checkbox.Root
+                checked={query.overdue}
+                onCheckedChange={(e) => onQueryChange({ overdue: e.checked === true })}
+                colorPalette="red"
+              >
+                <Checkbox.HiddenInput />
+                {/* A span, not Chakra's default div: the root is a <label>, which may hold phrasing content only. */}
+                <Checkbox.Control asChild>
+                  <span>
+                    <Checkbox.Indicator />
+                  </span>
+                </Checkbox.Control>
+                <Checkbox.Label>
+                  <Trans>Only overdue (new for more than 24 hours)</Trans>
+                </Checkbox.Label>
+              </Checkbox.Root>
+              {query.source ? (
+                <HStack gap="1" bg="bg.muted" rounded="full" ps="3" pe="1" py="0.5">
+                  <Text fontSize="sm">
+                    <Trans>
+                      First page: <bdi>{query.source}</bdi>
+                    </Trans>
+                  </Text>
+                  <CloseButton size="2xs" aria-label={t`Clear the page filter`} onClick={() => onQueryChange({ source: "" })} />
+                </HStack>
+              ) : null}
+            </Wrap>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+
+      <PagedListCard
+        status={status}
+        paging={paging}
+        pagesLabel={t`Lead pages`}
+        summary={t`Leads ${from}–${to} of ${of}`}
+        loadingLabel={<Trans>Loading leads…</Trans>}
+        failedTitle={<Trans>Failed to load leads.</Trans>}
+        failedHint={<Trans>Please try again later.</Trans>}
+        retryLabel={<Trans>Try again</Trans>}
+        onRetry={onRetry}
+      >
+        {leads.length === 0 ? (
+          <Text color="fg.muted" textAlign="center" py="12">
+            {filtered ? <Trans>No leads match these filters.</Trans> : <Trans>No leads yet.</Trans>}
+          </Text>
+        ) : (
+          <DataTable
+            size="md"
+            interactive
+            caption={<Trans>Leads, one row per person; times in Dubai time</Trans>}
+            headerBg="bg.subtle"
+            columns={[
+              { key: "person", label: <Trans>Person</Trans> },
+              { key: "status", label: <Trans>Status</Trans> },
+              { key: "owner", label: <Trans context="lead owner">Owner</Trans> },
+              { key: "forms", label: <Trans>Forms</Trans> },
+              { key: "arrived", label: <Trans>Arrived</Trans> },
+              { key: "last-activity", label: <Trans>Last activity</Trans> },
+              { key: "details", label: <Trans>Details</Trans>, textAlign: "end" },
+            ]}
+            rows={leads}
+            renderRow={(lead) => {
+              const who = lead.full_name || lead.email || lead.phone || t`Unnamed lead`;
+              const owner = lead.owner_id ? ownerEmail.get(lead.owner_id) : null;
+              return (
+                <Table.Row key={lead.id} data-overdue={lead.overdue || undefined} bg={lead.overdue ? "red.subtle" : undefined}>
+                  <Table.Cell>
+                    <Text fontWeight="600">
+                      <bdi>{lead.full_name || "—"}</bdi>
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      <bdi>{lead.email || lead.phone || ""}</bdi>
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Wrap gap="1">
+                      <Badge colorPalette={statusColor[lead.status]} variant="subtle">
+                        {statusLabel(lead.status)}
+                      </Badge>
+                      {lead.overdue ? <OverdueBadge /> : null}
+                    </Wrap>
+                  </Table.Cell>
+                  <Table.Cell>
+                    {lead.owner_id ? (
+                      <bdi>{owner ?? t`A former team member`}</bdi>
+                    ) : (
+                      <Text as="span" color="fg.muted">
+                        <Trans>Unassigned</Trans>
                       </Text>
-                      <Text fontSize="sm" color="fg.muted">
-                        <bdi>{lead.email || lead.phone || ""}</bdi>
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Wrap gap="1">
-                        <Badge colorPalette={statusColor[lead.status]} variant="subtle">
-                          {statusLabel(lead.status)}
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Wrap gap="1">
+                      {lead.form_types.map((type) => (
+                        <Badge key={type} colorPalette={typeColor[type as keyof typeof typeColor] ?? "gray"} variant="outline">
+                          {typeLabel(type as (typeof LEAD_TYPES)[number])}
                         </Badge>
-                        {lead.overdue ? <OverdueBadge /> : null}
-                      </Wrap>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {lead.owner_id ? (
-                        <bdi>{owner ?? t`A former team member`}</bdi>
-                      ) : (
-                        <Text as="span" color="fg.muted">
-                          <Trans>Unassigned</Trans>
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Wrap gap="1">
-                        {lead.form_types.map((type) => (
-                          <Badge key={type} colorPalette={typeColor[type as keyof typeof typeColor] ?? "gray"} variant="outline">
-                            {typeLabel(type as (typeof LEAD_TYPES)[number])}
-                          </Badge>
-                        ))}
-                      </Wrap>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.created_at))}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.last_activity_at))}</Table.Cell>
-                    <Table.Cell>
-                      <HStack justify="end">
-                        <Button size="sm" variant="ghost" onClick={() => onOpen(lead.id)} aria-label={t`Open lead: ${who}`}>
-                          <Eye aria-hidden="true" />
-                          <Trans>Open</Trans>
-                        </Button>
-                      </HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              }}
-            />
-          )}
-        </PagedListCard>
-      </Stack>
-    </Container>
+                      ))}
+                    </Wrap>
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.created_at))}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.last_activity_at))}</Table.Cell>
+                  <Table.Cell>
+                    <HStack justify="end">
+                      <Button size="sm" variant="ghost" onClick={() => onOpen(lead.id)} aria-label={t`Open lead: ${who}`}>
+                        <Eye aria-hidden="true" />
+                        <Trans>Open</Trans>
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              );
+            }}
+          />
+        )}
+      </PagedListCard>
+    </AdminScreen>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Container, chakra, Field, Flex, Input, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, chakra, Field, Flex, Input, Stack, Table, Tabs, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eye, RotateCw } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -6,7 +6,7 @@ import { DataTable } from "@/components/data/data-table";
 import { NoticeAlert } from "@/components/feedback/notice-alert";
 import { LoadingLine } from "@/components/feedback/loading-line";
 import { RetryAlert } from "@/components/feedback/retry-alert";
-import { ScreenHeader } from "@/components/layout/screen-header";
+import { AdminScreen } from "@/components/layout/screen-header";
 import type { NewsletterSubscriber } from "@/lib/database.types";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { ErasureResult } from "../api/erase-personal-data";
@@ -38,86 +38,82 @@ export function MailAdmin(props: MailAdminProps) {
   const failed = outbox.filter((m) => m.status === "failed").length;
 
   return (
-    <Container maxW="7xl" py="8">
-      <Stack gap="6">
-        <ScreenHeader
-          title={<Trans>Mail</Trans>}
-          description={<Trans>Every message and webhook delivery the site makes, with its status. Failed ones can be sent again.</Trans>}
-          actions={
-            <Button variant="outline" onClick={props.onReload} loading={status === "loading"} loadingText={t`Loading…`}>
-              <RotateCw aria-hidden="true" />
-              <Trans>Refresh</Trans>
-            </Button>
+    <AdminScreen
+      title={<Trans>Mail</Trans>}
+      description={<Trans>Every message and webhook delivery the site makes, with its status. Failed ones can be sent again.</Trans>}
+      actions={
+        <Button variant="outline" onClick={props.onReload} loading={status === "loading"} loadingText={t`Loading…`}>
+          <RotateCw aria-hidden="true" />
+          <Trans>Refresh</Trans>
+        </Button>
+      }
+    >
+      {status === "ready" && waiting > 0 ? (
+        <NoticeAlert
+          status="warning"
+          title={<Plural value={waiting} one="# message is waiting to be sent" other="# messages are waiting to be sent" />}
+          description={
+            <Trans>
+              If mail is not configured (SMTP_URL, MAIL_FROM, SALES_NOTIFY_EMAIL), messages wait here and nothing is lost; they are sent
+              once it is.
+            </Trans>
           }
         />
+      ) : null}
+      {status === "ready" && failed > 0 ? (
+        <NoticeAlert
+          status="error"
+          title={<Plural value={failed} one="# delivery failed" other="# deliveries failed" />}
+          description={<Trans>Open one to read the reason, then send it again.</Trans>}
+        />
+      ) : null}
 
-        {status === "ready" && waiting > 0 ? (
-          <NoticeAlert
-            status="warning"
-            title={<Plural value={waiting} one="# message is waiting to be sent" other="# messages are waiting to be sent" />}
-            description={
-              <Trans>
-                If mail is not configured (SMTP_URL, MAIL_FROM, SALES_NOTIFY_EMAIL), messages wait here and nothing is lost; they are sent
-                once it is.
-              </Trans>
-            }
-          />
-        ) : null}
-        {status === "ready" && failed > 0 ? (
-          <NoticeAlert
-            status="error"
-            title={<Plural value={failed} one="# delivery failed" other="# deliveries failed" />}
-            description={<Trans>Open one to read the reason, then send it again.</Trans>}
-          />
-        ) : null}
+      {status === "failed" ? (
+        <RetryAlert
+          title={<Trans>Could not load the outbox</Trans>}
+          description={<Trans>Please try again later.</Trans>}
+          retryLabel={<Trans>Try again</Trans>}
+          onRetry={props.onReload}
+        />
+      ) : null}
 
-        {status === "failed" ? (
-          <RetryAlert
-            title={<Trans>Could not load the outbox</Trans>}
-            description={<Trans>Please try again later.</Trans>}
-            retryLabel={<Trans>Try again</Trans>}
-            onRetry={props.onReload}
+      <Tabs.Root defaultValue={props.defaultTab ?? "messages"} variant="line" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="messages">
+            <Trans>Messages</Trans> <Badge>{emails.length}</Badge>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="webhooks">
+            <Trans>Webhook deliveries</Trans> <Badge>{hooks.length}</Badge>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="subscribers">
+            <Trans>Subscribers</Trans> <Badge>{props.subscribers.length}</Badge>
+          </Tabs.Trigger>
+          <Tabs.Trigger value="erase">
+            <Trans>Erase data</Trans>
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="messages">
+          <OutboxTable
+            rows={emails}
+            {...props}
+            empty={<Trans>No messages yet. They appear here as soon as a visitor sends a form.</Trans>}
           />
-        ) : null}
-
-        <Tabs.Root defaultValue={props.defaultTab ?? "messages"} variant="line" lazyMount>
-          <Tabs.List>
-            <Tabs.Trigger value="messages">
-              <Trans>Messages</Trans> <Badge>{emails.length}</Badge>
-            </Tabs.Trigger>
-            <Tabs.Trigger value="webhooks">
-              <Trans>Webhook deliveries</Trans> <Badge>{hooks.length}</Badge>
-            </Tabs.Trigger>
-            <Tabs.Trigger value="subscribers">
-              <Trans>Subscribers</Trans> <Badge>{props.subscribers.length}</Badge>
-            </Tabs.Trigger>
-            <Tabs.Trigger value="erase">
-              <Trans>Erase data</Trans>
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="messages">
-            <OutboxTable
-              rows={emails}
-              {...props}
-              empty={<Trans>No messages yet. They appear here as soon as a visitor sends a form.</Trans>}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="webhooks">
-            <OutboxTable
-              rows={hooks}
-              {...props}
-              empty={<Trans>No webhook deliveries yet. Set LEAD_WEBHOOK_URL to send every lead to your CRM.</Trans>}
-            />
-          </Tabs.Content>
-          <Tabs.Content value="subscribers">
-            <SubscribersTable rows={props.subscribers} status={status} onExport={props.onExport} />
-          </Tabs.Content>
-          <Tabs.Content value="erase">
-            <EraseForm onErase={props.onErase} />
-          </Tabs.Content>
-        </Tabs.Root>
-      </Stack>
-    </Container>
+        </Tabs.Content>
+        <Tabs.Content value="webhooks">
+          <OutboxTable
+            rows={hooks}
+            {...props}
+            empty={<Trans>No webhook deliveries yet. Set LEAD_WEBHOOK_URL to send every lead to your CRM.</Trans>}
+          />
+        </Tabs.Content>
+        <Tabs.Content value="subscribers">
+          <SubscribersTable rows={props.subscribers} status={status} onExport={props.onExport} />
+        </Tabs.Content>
+        <Tabs.Content value="erase">
+          <EraseForm onErase={props.onErase} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </AdminScreen>
   );
 }
 

@@ -1,10 +1,10 @@
-import { Box, Card, type CardRootProps, Container, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { Box, Card, type CardRootProps, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink, FileText, ListChecks, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/app-link";
 import { ButtonLink } from "@/components/button-link";
-import { ScreenHeader } from "@/components/layout/screen-header";
+import { AdminScreen } from "@/components/layout/screen-header";
 import { type AdminPostSummary, postStatus } from "../schemas/post";
 import { StatusBadge, useOptionLabels } from "./post-labels";
 
@@ -49,108 +49,105 @@ export function Dashboard({ email, counts, recent, failed = false, extra }: Dash
   const labels = useOptionLabels();
   const { t } = useLingui();
   return (
-    <Container maxW="7xl" py="8">
-      <Stack gap="8">
-        <ScreenHeader
-          title={<Trans>Dashboard</Trans>}
-          description={
-            <Trans>
-              Welcome, <bdi>{email}</bdi>
-            </Trans>
-          }
-          actions={
-            <ButtonLink to="/admin/posts" colorPalette="brand">
-              <ListChecks aria-hidden="true" />
-              <Trans>Manage Posts</Trans>
+    <AdminScreen
+      gap="8"
+      title={<Trans>Dashboard</Trans>}
+      description={
+        <Trans>
+          Welcome, <bdi>{email}</bdi>
+        </Trans>
+      }
+      actions={
+        <ButtonLink to="/admin/posts" colorPalette="brand">
+          <ListChecks aria-hidden="true" />
+          <Trans>Manage Posts</Trans>
+        </ButtonLink>
+      }
+    >
+      {failed ? (
+        <Text role="alert" color="red.700">
+          <Trans>Failed to load the dashboard. Please try again later.</Trans>
+        </Text>
+      ) : null}
+
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        <StatCard label={<Trans>Total Posts</Trans>} value={counts?.total ?? null} />
+        <StatCard label={<Trans>Published</Trans>} value={counts?.published ?? null} />
+        <StatCard label={<Trans>Drafts</Trans>} value={counts?.drafts ?? null} />
+        {extra}
+      </SimpleGrid>
+
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+        <TitledCard title={<Trans>Quick actions</Trans>}>
+          <Stack gap="3">
+            <ButtonLink to="/admin/posts/new" variant="outline" justifyContent="start">
+              <Plus aria-hidden="true" />
+              <Trans>Create New Post</Trans>
             </ButtonLink>
-          }
-        />
+            <ButtonLink to="/admin/posts" variant="outline" justifyContent="start">
+              <FileText aria-hidden="true" />
+              <Trans>Manage All Posts</Trans>
+            </ButtonLink>
+            <ButtonLink to="/blog" target="_blank" variant="outline" justifyContent="start">
+              <ExternalLink aria-hidden="true" />
+              <Trans>View Public Blog</Trans>
+            </ButtonLink>
+          </Stack>
+        </TitledCard>
 
-        {failed ? (
-          <Text role="alert" color="red.700">
-            <Trans>Failed to load the dashboard. Please try again later.</Trans>
-          </Text>
-        ) : null}
-
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-          <StatCard label={<Trans>Total Posts</Trans>} value={counts?.total ?? null} />
-          <StatCard label={<Trans>Published</Trans>} value={counts?.published ?? null} />
-          <StatCard label={<Trans>Drafts</Trans>} value={counts?.drafts ?? null} />
-          {extra}
-        </SimpleGrid>
-
-        <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
-          <TitledCard title={<Trans>Quick actions</Trans>}>
+        <TitledCard gridColumn={{ lg: "span 2" }} title={<Trans>Recent posts</Trans>}>
+          {recent === null ? (
             <Stack gap="3">
-              <ButtonLink to="/admin/posts/new" variant="outline" justifyContent="start">
-                <Plus aria-hidden="true" />
-                <Trans>Create New Post</Trans>
-              </ButtonLink>
-              <ButtonLink to="/admin/posts" variant="outline" justifyContent="start">
-                <FileText aria-hidden="true" />
-                <Trans>Manage All Posts</Trans>
-              </ButtonLink>
-              <ButtonLink to="/blog" target="_blank" variant="outline" justifyContent="start">
-                <ExternalLink aria-hidden="true" />
-                <Trans>View Public Blog</Trans>
-              </ButtonLink>
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} h="10" />
+              ))}
             </Stack>
-          </TitledCard>
-
-          <TitledCard gridColumn={{ lg: "span 2" }} title={<Trans>Recent posts</Trans>}>
-            {recent === null ? (
-              <Stack gap="3">
-                {[0, 1, 2].map((i) => (
-                  <Skeleton key={i} h="10" />
-                ))}
-              </Stack>
-            ) : recent.length === 0 ? (
-              <Text color="fg.muted">
-                <Trans>No posts yet.</Trans>
-              </Text>
-            ) : (
-              <Stack as="ul" gap="0" listStyleType="none" ps="0">
-                {recent.map((p) => {
-                  const postTitle = p.title;
-                  return (
-                    <HStack
-                      as="li"
-                      key={p.id}
-                      justify="space-between"
-                      gap="4"
-                      py="3"
-                      borderBottomWidth="1px"
-                      _last={{ borderBottomWidth: 0 }}
-                    >
-                      <Box minW="0">
-                        <Text fontWeight="600" truncate dir="auto">
-                          {p.title}
+          ) : recent.length === 0 ? (
+            <Text color="fg.muted">
+              <Trans>No posts yet.</Trans>
+            </Text>
+          ) : (
+            <Stack as="ul" gap="0" listStyleType="none" ps="0">
+              {recent.map((p) => {
+                const postTitle = p.title;
+                return (
+                  <HStack
+                    as="li"
+                    key={p.id}
+                    justify="space-between"
+                    gap="4"
+                    py="3"
+                    borderBottomWidth="1px"
+                    _last={{ borderBottomWidth: 0 }}
+                  >
+                    <Box minW="0">
+                      <Text fontWeight="600" truncate dir="auto">
+                        {p.title}
+                      </Text>
+                      <HStack gap="2" mt="1">
+                        <StatusBadge status={postStatus(p, Date.now())} />
+                        <Text fontSize="sm" color="fg.muted">
+                          {labels.category(p.category)}
                         </Text>
-                        <HStack gap="2" mt="1">
-                          <StatusBadge status={postStatus(p, Date.now())} />
-                          <Text fontSize="sm" color="fg.muted">
-                            {labels.category(p.category)}
-                          </Text>
-                        </HStack>
-                      </Box>
-                      <AppLink
-                        to={`/admin/posts/${p.id}/edit`}
-                        aria-label={t`Edit "${postTitle}"`}
-                        fontWeight="600"
-                        color="brand.fg"
-                        flexShrink={0}
-                      >
-                        <Trans>Edit</Trans>
-                      </AppLink>
-                    </HStack>
-                  );
-                })}
-              </Stack>
-            )}
-          </TitledCard>
-        </SimpleGrid>
-      </Stack>
-    </Container>
+                      </HStack>
+                    </Box>
+                    <AppLink
+                      to={`/admin/posts/${p.id}/edit`}
+                      aria-label={t`Edit "${postTitle}"`}
+                      fontWeight="600"
+                      color="brand.fg"
+                      flexShrink={0}
+                    >
+                      <Trans>Edit</Trans>
+                    </AppLink>
+                  </HStack>
+                );
+              })}
+            </Stack>
+          )}
+        </TitledCard>
+      </SimpleGrid>
+    </AdminScreen>
   );
 }
 

@@ -22,11 +22,11 @@ import { ExternalLink } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { AppLink } from "@/components/app-link";
+import { BackLink } from "@/components/back-link";
 import { ButtonLink } from "@/components/button-link";
 import { FieldFrame, SelectControl } from "@/components/forms/fields";
 import { useHydratedForm } from "@/components/forms/form";
-import { DirectionalIcon } from "@/components/directional-icon";
-import { ArrowLeft, Languages } from "lucide-react";
+import { Languages } from "lucide-react";
 import { localizePath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { slugify } from "@/lib/slug";
@@ -166,12 +166,9 @@ export function PostEditorForm({
         <Stack gap="6">
           <Flex gap="4" justify="space-between" align={{ base: "start", md: "center" }} direction={{ base: "column", md: "row" }}>
             <Box>
-              <AppLink to="/admin/posts" fontSize="sm" color="fg.muted" display="inline-flex" alignItems="center" gap="1">
-                <DirectionalIcon boxSize="4">
-                  <ArrowLeft />
-                </DirectionalIcon>
+              <BackLink to="/admin/posts" fontSize="sm" color="fg.muted" gap="1">
                 <Trans>Back to posts</Trans>
-              </AppLink>
+              </BackLink>
               <Heading as="h1" id="post-editor-title" fontSize="3xl" mt="1">
                 {mode === "new" ? <Trans>Create New Post</Trans> : <Trans>Edit Post</Trans>}
               </Heading>

@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useLocation } from "react-router";
 import { fromPromise } from "xstate";
+import { useListPaging } from "@/components/data/paged-list-card";
 import { loadI18n } from "@/lib/i18n/catalogs";
 import { getSupabase } from "@/lib/supabase/client";
 import { deletePost } from "../api/delete-post";
@@ -57,24 +58,27 @@ export function PostsTableContainer({
   const actor = useActorRef(logic ?? provided, { input: { query: initial } });
   const snap = useSelector(actor, (s) => s);
   const { query, rows, total, translations } = snap.context;
-  const pageCount = Math.max(1, Math.ceil(total / POSTS_PAGE_SIZE));
   const loadedOnce = useRef(false);
   if (snap.matches("ready")) loadedOnce.current = true;
   const status = snap.matches("failed") ? "failed" : !loadedOnce.current ? "loading" : "ready";
   const busy = snap.matches("loading") || snap.matches("typing");
 
-  // A page past the end (posts deleted meanwhile): show the last one.
-  useEffect(() => {
-    if (snap.matches("ready") && rows.length === 0 && total > 0 && query.page > pageCount)
-      actor.send({ type: "page.change", page: pageCount });
-  }, [snap, rows.length, total, query.page, pageCount, actor]);
+  const changePage = useCallback((page: number) => actor.send({ type: "page.change", page }), [actor]);
+  const paging = useListPaging({
+    total,
+    page: query.page,
+    pageSize: POSTS_PAGE_SIZE,
+    loaded: snap.matches("ready"),
+    shown: rows.length,
+    hrefFor: (page) => `${location.pathname}${postsQueryToSearch({ ...query, page })}`,
+    onPageChange: changePage,
+  });
   // The search, filters, sort and page live in the address, so a reload or a shared link opens the same view.
   useEffect(() => {
     const url = new URL(window.location.href);
     url.search = postsQueryToSearch(query);
     if (url.href !== window.location.href) window.history.replaceState(window.history.state, "", url);
   }, [query]);
-  const hrefFor = (page: number) => `${location.pathname}${postsQueryToSearch({ ...query, page })}`;
 
   return (
     <>
@@ -83,15 +87,11 @@ export function PostsTableContainer({
         busy={busy}
         posts={rows}
         translations={translations}
-        total={total}
         query={query}
-        pageCount={pageCount}
-        pageSize={POSTS_PAGE_SIZE}
-        hrefFor={hrefFor}
+        paging={paging}
         now={now()}
         onSearchChange={(value) => actor.send({ type: "search.change", value })}
         onFiltersChange={(filters) => actor.send({ type: "filters.change", filters })}
-        onPageChange={(page) => actor.send({ type: "page.change", page })}
         onDelete={(post) => actor.send({ type: "post.delete", post })}
         onRetry={() => actor.send({ type: "posts.retry" })}
       />

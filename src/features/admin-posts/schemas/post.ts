@@ -71,23 +71,16 @@ type PublishMode = "draft" | "now" | "schedule";
  * The editor's fields: optional texts are "" while blank, the slug as typed (normalised on save), and
  * the publish choice with the scheduled time as the business time zone's wall clock ("2026-12-01T09:30").
  */
-export interface PostFormFields {
-  title: string;
-  slug: string;
-  language: PostLanguage;
-  excerpt: string;
-  content: string;
-  category: string;
-  country: string;
-  read_time: string;
-  is_popular: boolean;
-  hero_image_url: string | null;
-  hero_image_alt: string;
-  meta_title: string;
-  meta_description: string;
+export type PostFormFields = Pick<
+  AdminPost,
+  "title" | "slug" | "language" | "excerpt" | "content" | "category" | "country" | "read_time" | "is_popular" | "hero_image_url"
+> & {
+  /** The columns that are null while blank, held as "" by the editor. */
+  [K in "hero_image_alt" | "meta_title" | "meta_description"]: string;
+} & {
   publish_mode: PublishMode;
   schedule_at: string;
-}
+};
 
 export const emptyPostFields = (language: PostLanguage): PostFormFields => ({
   title: "",

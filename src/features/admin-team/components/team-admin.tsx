@@ -1,10 +1,10 @@
-import { Badge, Button, Container, Flex, NativeSelect, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import { Badge, Button, Flex, NativeSelect, Spinner, Table, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { RotateCw, UserMinus, UserPlus } from "lucide-react";
 import { DataTable } from "@/components/data/data-table";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { RetryAlert } from "@/components/feedback/retry-alert";
-import { ScreenHeader } from "@/components/layout/screen-header";
+import { AdminScreen } from "@/components/layout/screen-header";
 import type { TeamRole } from "@/lib/database.types";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { TeamMember } from "../api/list-team";
@@ -34,118 +34,114 @@ export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, on
     iso ? new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : "—";
 
   return (
-    <Container maxW="7xl" py="8">
-      <Stack gap="6">
-        <ScreenHeader
-          title={<Trans>Team</Trans>}
-          description={<Trans>Owners manage everything and the team; editors write posts; sales work on leads, bookings and mail.</Trans>}
-          actions={
-            <Flex gap="2">
-              <Button variant="outline" onClick={onReload} loading={status === "loading"} loadingText={t`Loading…`}>
-                <RotateCw aria-hidden="true" />
-                <Trans>Refresh</Trans>
-              </Button>
-              <Button colorPalette="brand" onClick={onInvite}>
-                <UserPlus aria-hidden="true" />
-                <Trans>Invite</Trans>
-              </Button>
-            </Flex>
-          }
+    <AdminScreen
+      title={<Trans>Team</Trans>}
+      description={<Trans>Owners manage everything and the team; editors write posts; sales work on leads, bookings and mail.</Trans>}
+      actions={
+        <Flex gap="2">
+          <Button variant="outline" onClick={onReload} loading={status === "loading"} loadingText={t`Loading…`}>
+            <RotateCw aria-hidden="true" />
+            <Trans>Refresh</Trans>
+          </Button>
+          <Button colorPalette="brand" onClick={onInvite}>
+            <UserPlus aria-hidden="true" />
+            <Trans>Invite</Trans>
+          </Button>
+        </Flex>
+      }
+    >
+      {status === "failed" ? (
+        <RetryAlert
+          announce
+          title={<Trans>The team could not be loaded.</Trans>}
+          retryLabel={<Trans>Try again</Trans>}
+          onRetry={onReload}
         />
-
-        {status === "failed" ? (
-          <RetryAlert
-            announce
-            title={<Trans>The team could not be loaded.</Trans>}
-            retryLabel={<Trans>Try again</Trans>}
-            onRetry={onReload}
-          />
-        ) : status === "loading" && members.length === 0 ? (
-          <Flex justify="center" py="16" role="status" aria-label={t`Loading…`}>
-            <Spinner size="lg" />
-          </Flex>
-        ) : (
-          <DataTable
-            framed
-            size="md"
-            caption={<Trans>Team members</Trans>}
-            columns={[
-              { key: "email", label: <Trans>Email</Trans> },
-              { key: "role", label: <Trans>Role</Trans> },
-              { key: "status", label: <Trans>Status</Trans> },
-              { key: "last-sign-in", label: <Trans>Last sign-in</Trans> },
-              { key: "actions", label: <Trans>Actions</Trans>, textAlign: "end" },
-            ]}
-            rows={members}
-            renderRow={(m) => {
-              const self = m.user_id === currentUserId;
-              const email = m.email;
-              return (
-                <Table.Row key={m.user_id} data-testid="team-member">
-                  <Table.Cell>
-                    <Text as="span" dir="ltr">
-                      {m.email}
+      ) : status === "loading" && members.length === 0 ? (
+        <Flex justify="center" py="16" role="status" aria-label={t`Loading…`}>
+          <Spinner size="lg" />
+        </Flex>
+      ) : (
+        <DataTable
+          framed
+          size="md"
+          caption={<Trans>Team members</Trans>}
+          columns={[
+            { key: "email", label: <Trans>Email</Trans> },
+            { key: "role", label: <Trans>Role</Trans> },
+            { key: "status", label: <Trans>Status</Trans> },
+            { key: "last-sign-in", label: <Trans>Last sign-in</Trans> },
+            { key: "actions", label: <Trans>Actions</Trans>, textAlign: "end" },
+          ]}
+          rows={members}
+          renderRow={(m) => {
+            const self = m.user_id === currentUserId;
+            const email = m.email;
+            return (
+              <Table.Row key={m.user_id} data-testid="team-member">
+                <Table.Cell>
+                  <Text as="span" dir="ltr">
+                    {m.email}
+                  </Text>
+                  {self ? (
+                    <Text as="span" color="fg.muted" ms="2">
+                      <Trans>(you)</Trans>
                     </Text>
-                    {self ? (
-                      <Text as="span" color="fg.muted" ms="2">
-                        <Trans>(you)</Trans>
-                      </Text>
-                    ) : null}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {self ? (
-                      roles.name[m.role]
-                    ) : (
-                      <NativeSelect.Root size="sm" width="40" disabled={busyId === m.user_id}>
-                        <NativeSelect.Field
-                          aria-label={t`Role of ${email}`}
-                          value={m.role}
-                          onChange={(e) => onChangeRole(m, e.target.value as TeamRole)}
-                        >
-                          {ROLES.map((r) => (
-                            <option key={r} value={r}>
-                              {roles.name[r]}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
-                    {m.status === "invited" ? (
-                      <Badge colorPalette="orange">
-                        <Trans>Invited</Trans>
-                      </Badge>
-                    ) : (
-                      <Badge colorPalette="green">
-                        <Trans>Active</Trans>
-                      </Badge>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>{when(m.last_sign_in_at)}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {self ? null : (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        colorPalette="red"
-                        onClick={() => onRemove(m)}
-                        aria-label={t`Remove ${email}`}
-                        disabled={busyId === m.user_id}
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell>
+                  {self ? (
+                    roles.name[m.role]
+                  ) : (
+                    <NativeSelect.Root size="sm" width="40" disabled={busyId === m.user_id}>
+                      <NativeSelect.Field
+                        aria-label={t`Role of ${email}`}
+                        value={m.role}
+                        onChange={(e) => onChangeRole(m, e.target.value as TeamRole)}
                       >
-                        <UserMinus aria-hidden="true" />
-                        <Trans>Remove</Trans>
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            }}
-          />
-        )}
-      </Stack>
-    </Container>
+                        {ROLES.map((r) => (
+                          <option key={r} value={r}>
+                            {roles.name[r]}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  )}
+                </Table.Cell>
+                <Table.Cell>
+                  {m.status === "invited" ? (
+                    <Badge colorPalette="orange">
+                      <Trans>Invited</Trans>
+                    </Badge>
+                  ) : (
+                    <Badge colorPalette="green">
+                      <Trans>Active</Trans>
+                    </Badge>
+                  )}
+                </Table.Cell>
+                <Table.Cell>{when(m.last_sign_in_at)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {self ? null : (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="red"
+                      onClick={() => onRemove(m)}
+                      aria-label={t`Remove ${email}`}
+                      disabled={busyId === m.user_id}
+                    >
+                      <UserMinus aria-hidden="true" />
+                      <Trans>Remove</Trans>
+                    </Button>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            );
+          }}
+        />
+      )}
+    </AdminScreen>
   );
 }
 

@@ -1,11 +1,11 @@
 import { Box, Button, Container, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowLeft, CalendarDays, Clock } from "lucide-react";
+import { ArrowLeft, CalendarDays } from "lucide-react";
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/app-link";
+import { BackLink } from "@/components/back-link";
 import { DirectionalIcon } from "@/components/directional-icon";
 import { ArticleContent } from "@/components/article-content";
-import { ReadTime } from "@/components/content-text";
 import { FallbackImage } from "@/components/fallback-image";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { ARTICLE_IMAGE, responsiveImage } from "@/lib/responsive-image";
@@ -13,16 +13,13 @@ import { useSiteConfig } from "@/lib/site-config-context";
 import type { BlogPost } from "../api/get-published-post-by-slug";
 import { ctaRegionOf } from "../lib/blog-query";
 import { formatPostDate, isArabicText, safeImageUrl } from "../lib/labels";
-import { CategoryBadge, PopularBadge, PostImagePlaceholder } from "./blog-post-card";
+import { CategoryBadge, PopularBadge, PostImagePlaceholder, ReadTimeMeta } from "./blog-post-card";
 
 function BackToBlog() {
   return (
-    <AppLink to="/blog" display="inline-flex" alignItems="center" gap="2" color="brand.fg" fontWeight="600">
-      <DirectionalIcon boxSize="4">
-        <ArrowLeft />
-      </DirectionalIcon>
+    <BackLink to="/blog" gap="2" color="brand.fg" fontWeight="600">
       <Trans>Back to Blog</Trans>
-    </AppLink>
+    </BackLink>
   );
 }
 
@@ -83,12 +80,7 @@ export function ArticleView({ post, html, serverSanitized = false, renderBooking
                   <CalendarDays aria-hidden="true" size={16} />
                   <time dateTime={published}>{formatPostDate(published, intl)}</time>
                 </HStack>
-                <HStack as="span" gap="1.5">
-                  <Clock aria-hidden="true" size={16} />
-                  <span>
-                    <ReadTime value={post.read_time} />
-                  </span>
-                </HStack>
+                <ReadTimeMeta value={post.read_time} large />
               </HStack>
             </Stack>
           </Container>

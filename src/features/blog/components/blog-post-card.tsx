@@ -82,10 +82,7 @@ export function BlogPostCard({ post, headingLevel = "h2", imagePriority = false 
       as="article"
       display="flex"
       flexDirection="column"
-      bg="bg"
-      rounded="card"
-      borderWidth="1px"
-      borderColor="border"
+      layerStyle="panel"
       overflow="hidden"
       transition="box-shadow 0.2s, transform 0.2s"
       _hover={{ shadow: "lg", transform: "translateY(-2px)" }}
@@ -129,14 +126,21 @@ export function BlogPostCard({ post, headingLevel = "h2", imagePriority = false 
           <Box as="span" aria-hidden="true">
             ·
           </Box>
-          <HStack as="span" gap="1">
-            <Clock aria-hidden="true" size={14} />
-            <span>
-              <ReadTime value={post.read_time} />
-            </span>
-          </HStack>
+          <ReadTimeMeta value={post.read_time} />
         </HStack>
       </Stack>
     </LinkBox>
+  );
+}
+
+/** A post's read time with a clock, in a line of the post's details (card, article header). */
+export function ReadTimeMeta({ value, large = false }: { value: string; large?: boolean }) {
+  return (
+    <HStack as="span" gap={large ? "1.5" : "1"}>
+      <Clock aria-hidden="true" size={large ? 16 : 14} />
+      <span>
+        <ReadTime value={value} />
+      </span>
+    </HStack>
   );
 }

@@ -1,11 +1,11 @@
 import { Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useState } from "react";
 import type * as v from "valibot";
-import { FormServerError, FormThanks, SubmitButton, SuccessAlert, VisitorForm, formFields } from "@/components/forms/form";
+import { FormServerError, FormThanks, SubmitButton, SuccessAlert, VisitorForm, formFields, visitorForm } from "@/components/forms/form";
 import { browserTimeZone, slotLabel } from "@/lib/booking/slot-label";
 import { DEFAULT_AVAILABILITY, slotStart } from "@/lib/booking/availability";
-import { articleBookingFormSchema, articleBookingMessages, demoBooking, nationalDigits } from "@/lib/forms/schemas";
+import { articleBookingFormSchema, articleBookingMessages, demoBooking } from "@/lib/forms/schemas";
 import type { LoadDaySlots } from "@/lib/booking/booking-slots-client";
 import { DemoSlotFields, useSlotConflict } from "./demo-slot-fields";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -33,6 +33,8 @@ const F = formFields<ArticleBookingFields>();
 
 const empty: ArticleBookingFields = { fullName: "", email: "", phone: "", company: "", country: "", demoDate: "", demoTime: "" };
 
+const articleBookingForm = visitorForm({ schema: articleBookingFormSchema, spec: demoBooking, messages: articleBookingMessages, empty });
+
 /**
  * The booking form under an article (docs/product.md#booking): stricter phone
  * (exactly 10 digits), company and country required, slots from 9:00 AM to 4:30 PM. It goes through
@@ -47,10 +49,9 @@ export function ArticleBookingForm({
   loadSlots,
   visitorTimeZone,
 }: ArticleBookingFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { locale, intl } = useLocale();
   const slots = useSlotConflict();
-  const schema = useMemo(() => articleBookingFormSchema((m) => i18n._(m), { now }), [i18n, now]);
   const [done, setDone] = useState<{ date: string; time: string; queued: boolean } | null>(null);
   const countries = [
     { value: "canada", label: t`Canada` },
@@ -66,15 +67,7 @@ export function ArticleBookingForm({
     );
   };
   return (
-    <Box
-      as="section"
-      aria-labelledby="article-booking-title"
-      bg="brand.subtle"
-      borderWidth="1px"
-      borderColor="brand.muted"
-      rounded="2xl"
-      p={{ base: "5", md: "8" }}
-    >
+    <Box as="section" aria-labelledby="article-booking-title" layerStyle="panel.brand" p={{ base: "5", md: "8" }}>
       <Heading as="h2" id="article-booking-title" fontSize={{ base: "2xl", md: "3xl" }} color="brand.950">
         {headline}
       </Heading>
@@ -99,10 +92,8 @@ export function ArticleBookingForm({
       </FormThanks>
       <Box mt="6">
         <VisitorForm
-          schema={schema}
-          spec={demoBooking}
-          messages={articleBookingMessages}
-          empty={empty}
+          form={articleBookingForm}
+          now={now}
           path={path}
           send={submit}
           aria-labelledby="article-booking-title"
@@ -118,18 +109,7 @@ export function ArticleBookingForm({
             <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
               <F.TextField name="fullName" label={t`Full name`} autoComplete="name" required />
               <F.TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
-              <F.TextField
-                name="phone"
-                type="tel"
-                label={t`Phone number`}
-                helperText={t`10 digits, numbers only.`}
-                autoComplete="tel"
-                inputMode="numeric"
-                transform={(typed) => nationalDigits(typed).slice(-10)}
-                maxLength={10}
-                ltr
-                required
-              />
+              <F.PhoneField name="phone" digits={10} label={t`Phone number`} helperText={t`10 digits, numbers only.`} required />
               <F.TextField name="company" label={t`Company`} autoComplete="organization" required />
               <F.SelectField name="country" label={t`Country`} placeholder={t`Select your country`} options={countries} required />
               <DemoSlotFields now={now} portalled {...slots.fields} loadSlots={loadSlots} visitorTimeZone={visitorTimeZone} />

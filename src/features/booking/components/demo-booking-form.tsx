@@ -2,8 +2,8 @@ import { Grid, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import type * as v from "valibot";
-import { FormServerError, SubmitButton, VisitorForm, formFields } from "@/components/forms/form";
-import { demoBooking, demoBookingFormSchema, demoBookingMessages, nationalDigits } from "@/lib/forms/schemas";
+import { FormServerError, SubmitButton, VisitorForm, formFields, visitorForm } from "@/components/forms/form";
+import { demoBooking, demoBookingFormSchema, demoBookingMessages } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { SubmitResult } from "@/lib/submit/submit";
 import type { LoadDaySlots } from "@/lib/booking/booking-slots-client";
@@ -42,6 +42,8 @@ const empty: DemoBookingFields = {
   demoTime: "",
 };
 
+const demoBookingForm = visitorForm({ schema: demoBookingFormSchema, spec: demoBooking, messages: demoBookingMessages, empty });
+
 /** The demo booking form of the dialog (docs/product.md#booking). */
 export function DemoBookingForm({
   onBooked,
@@ -52,18 +54,15 @@ export function DemoBookingForm({
   loadSlots,
   visitorTimeZone,
 }: DemoBookingFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { intl } = useLocale();
-  const schema = useMemo(() => demoBookingFormSchema((m) => i18n._(m), { now }), [i18n, now]);
   const dialCodes = useMemo(() => demoDialCodes(intl), [intl]);
   const slots = useSlotConflict();
   return (
     <VisitorForm
       id={formId}
-      schema={schema}
-      spec={demoBooking}
-      messages={demoBookingMessages}
-      empty={empty}
+      form={demoBookingForm}
+      now={now}
       defaultValues={{ ...empty, ...initialValues }}
       send={submit}
       aria-label={t`Book a demo`}
@@ -71,33 +70,21 @@ export function DemoBookingForm({
       onRejected={slots.onRejected}
       onDone={(result, values) => onBooked?.(result, values)}
     >
-      {(form) => (
-        <Stack gap="4">
-          <FormServerError />
-          <F.TextField name="fullName" label={t`Full name`} autoComplete="name" required />
-          <F.TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
-          {/* Country code above the number: at the dialog's width, side by side would cut off "United Arab Emirates (+971)". */}
-          <Grid templateColumns="1fr" gap="4">
-            <F.DialCodeField name="countryCode" label={t`Country code`} options={dialCodes} required />
-            <F.TextField
-              name="phone"
-              type="tel"
-              label={t`Phone number`}
-              autoComplete="tel"
-              inputMode="numeric"
-              transform={(typed) => nationalDigits(typed, form.getValues("countryCode"))}
-              maxLength={15}
-              ltr
-              required
-            />
-          </Grid>
-          <F.TextField name="company" label={t`Company (optional)`} autoComplete="organization" />
-          <DemoSlotFields now={now} {...slots.fields} loadSlots={loadSlots} visitorTimeZone={visitorTimeZone} />
-          <SubmitButton loadingText={t`Booking your demo…`}>
-            <Trans>Schedule my demo</Trans>
-          </SubmitButton>
-        </Stack>
-      )}
+      <Stack gap="4">
+        <FormServerError />
+        <F.TextField name="fullName" label={t`Full name`} autoComplete="name" required />
+        <F.TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
+        {/* Country code above the number: at the dialog's width, side by side would cut off "United Arab Emirates (+971)". */}
+        <Grid templateColumns="1fr" gap="4">
+          <F.DialCodeField name="countryCode" label={t`Country code`} options={dialCodes} required />
+          <F.PhoneField name="phone" dialCodeField="countryCode" label={t`Phone number`} required />
+        </Grid>
+        <F.TextField name="company" label={t`Company (optional)`} autoComplete="organization" />
+        <DemoSlotFields now={now} {...slots.fields} loadSlots={loadSlots} visitorTimeZone={visitorTimeZone} />
+        <SubmitButton loadingText={t`Booking your demo…`}>
+          <Trans>Schedule my demo</Trans>
+        </SubmitButton>
+      </Stack>
     </VisitorForm>
   );
 }

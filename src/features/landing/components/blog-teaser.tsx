@@ -39,10 +39,7 @@ function TeaserCard({ post }: { post: TeaserPost }) {
     <Stack
       as="article"
       h="full"
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="2xl"
+      layerStyle="panel"
       p="6"
       gap="3"
       shadow="xs"

@@ -24,17 +24,23 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
     t`Works with the CRM you already use`,
   ];
   return (
-    <Box bg="bg.hero" color="white" position="relative" overflow="hidden">
-      <Box
-        aria-hidden="true"
-        position="absolute"
-        insetEnd="-20%"
-        top="-30%"
-        w="70%"
-        h="160%"
-        // closest-side: the glow fades out inside its box at every width, so no edge of the box shows.
-        css={{ background: "radial-gradient(closest-side, rgba(20, 184, 166, 0.22), transparent)" }}
-      />
+    <Box
+      bg="bg.hero"
+      color="white"
+      position="relative"
+      overflow="hidden"
+      // The glow behind the headline, drawn by CSS alone. closest-side: it fades out inside its box at
+      // every width, so no edge of the box shows.
+      _before={{
+        content: '""',
+        position: "absolute",
+        insetInlineEnd: "-20%",
+        top: "-30%",
+        width: "70%",
+        height: "160%",
+        background: "radial-gradient(closest-side, rgba(20, 184, 166, 0.22), transparent)",
+      }}
+    >
       <Container maxW="6xl" py={{ base: "16", md: "28" }} position="relative">
         <Stack gap="6" maxW="3xl">
           <Heading as="h1" fontSize={{ base: "4xl", md: "6xl" }} lineHeight="1.15" fontWeight="800">

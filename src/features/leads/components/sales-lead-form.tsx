@@ -1,13 +1,13 @@
 import { Box, Grid, GridItem, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { type DefaultValues, useFormContext } from "react-hook-form";
 import type * as v from "valibot";
 import { ConsentNotice } from "@/components/forms/consent-notice";
 import type { DialCodeOption } from "@/components/forms/dial-code-field";
-import { FormServerError, FormThanks, SubmitButton, SuccessAlert, VisitorForm, formFields } from "@/components/forms/form";
-import { nationalDigits, salesLead, salesLeadFormSchema, salesLeadMessages } from "@/lib/forms/schemas";
+import { FormServerError, FormThanks, SubmitButton, SuccessAlert, VisitorForm, formFields, visitorForm } from "@/components/forms/form";
+import { salesLead, salesLeadFormSchema, salesLeadMessages } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { SubmitResult } from "@/lib/submit/submit";
 import { submitSalesLead } from "../api/submit-sales-lead";
@@ -45,6 +45,8 @@ const empty: DefaultValues<SalesLeadFields> = {
   marketingConsent: false,
 };
 
+const salesLeadForm = visitorForm({ schema: salesLeadFormSchema, spec: salesLead, messages: salesLeadMessages, empty });
+
 /** Keeps the form's location fields in step with the machine that owns them. */
 function LocationSync({ group, countryCode, city }: { group: LeadGroup; countryCode: string; city: string }) {
   const { setValue, getValues } = useFormContext();
@@ -64,7 +66,6 @@ function LocationSync({ group, countryCode, city }: { group: LeadGroup; countryC
 export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, initialGroup = "UAE", onSubmitted }: SalesLeadFormProps) {
   const { t, i18n } = useLingui();
   const { intl } = useLocale();
-  const schema = useMemo(() => salesLeadFormSchema((m) => i18n._(m)), [i18n]);
   const [state, send] = useMachine(leadLocationMachine, { input: {} });
   const [others, setOthers] = useState<OthersData | null>(null);
   const [done, setDone] = useState<SubmitResult | null>(null);
@@ -109,10 +110,7 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
         ) : null}
       </FormThanks>
       <VisitorForm
-        schema={schema}
-        spec={salesLead}
-        messages={salesLeadMessages}
-        empty={empty}
+        form={salesLeadForm}
         send={submit}
         aria-label={t`Talk to our sales team`}
         onSubmitStart={() => setDone(null)}
@@ -122,88 +120,79 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
           onSubmitted?.(result);
         }}
       >
-        {(form) => {
-          return (
-            <Stack gap="5">
-              <LocationSync group={group} countryCode={countryCode} city={city} />
-              <FormServerError />
-              <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
-                <F.TextField name="fullName" label={t`Full name`} autoComplete="name" required />
-                <F.TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
-                <GridItem colSpan={{ base: 1, md: 2 }}>
-                  <F.RadioGroupField
-                    name="country"
-                    label={t`Where does your team sell?`}
-                    options={[
-                      { value: "UAE", label: t`United Arab Emirates` },
-                      { value: "Others", label: t`Other countries` },
-                    ]}
-                    onValueChange={(g) => send({ type: "group.change", group: g as LeadGroup })}
-                  />
-                </GridItem>
-                <F.DialCodeField
-                  name="countryCode"
-                  label={t`Country code`}
-                  options={codeOptions}
-                  required
-                  onValueChange={(code) => send({ type: "code.change", code })}
+        <Stack gap="5">
+          <LocationSync group={group} countryCode={countryCode} city={city} />
+          <FormServerError />
+          <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
+            <F.TextField name="fullName" label={t`Full name`} autoComplete="name" required />
+            <F.TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <F.RadioGroupField
+                name="country"
+                label={t`Where does your team sell?`}
+                options={[
+                  { value: "UAE", label: t`United Arab Emirates` },
+                  { value: "Others", label: t`Other countries` },
+                ]}
+                onValueChange={(g) => send({ type: "group.change", group: g as LeadGroup })}
+              />
+            </GridItem>
+            <F.DialCodeField
+              name="countryCode"
+              label={t`Country code`}
+              options={codeOptions}
+              required
+              onValueChange={(code) => send({ type: "code.change", code })}
+            />
+            <F.PhoneField
+              name="phoneNumber"
+              dialCodeField="countryCode"
+              label={t`Phone number`}
+              helperText={t`The number we should call, without the country code.`}
+              required
+            />
+            <F.SelectField
+              name="city"
+              label={group === "UAE" ? t`Emirate (optional)` : t`Country (optional)`}
+              placeholder={group === "UAE" ? t`Choose an emirate` : t`Choose a country`}
+              options={cityOptions}
+              onValueChange={(c) => send({ type: "city.change", city: c })}
+            />
+            <F.TextField name="company" label={t`Brokerage or company (optional)`} autoComplete="organization" />
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <F.RadioGroupField
+                name="callTime"
+                label={t`When should we call you?`}
+                options={[
+                  { value: "9-5", label: t`${hour(9)} – ${hour(17)}`, description: t`During office hours` },
+                  { value: "5-9", label: t`${hour(17)} – ${hour(21)}`, description: t`After viewings, in the evening` },
+                ]}
+              />
+            </GridItem>
+            {variant === "contact" ? (
+              <GridItem colSpan={{ base: 1, md: 2 }}>
+                <F.CheckboxField
+                  name="isEnterpriseInterested"
+                  label={t`I'm interested in an enterprise plan`}
+                  helperText={t`For brokerages with 25+ agents, several offices or a custom CRM.`}
                 />
-                <F.TextField
-                  name="phoneNumber"
-                  type="tel"
-                  label={t`Phone number`}
-                  helperText={t`The number we should call, without the country code.`}
-                  autoComplete="tel"
-                  inputMode="numeric"
-                  transform={(typed) => nationalDigits(typed, form.getValues("countryCode"))}
-                  maxLength={15}
-                  ltr
-                  required
-                />
-                <F.SelectField
-                  name="city"
-                  label={group === "UAE" ? t`Emirate (optional)` : t`Country (optional)`}
-                  placeholder={group === "UAE" ? t`Choose an emirate` : t`Choose a country`}
-                  options={cityOptions}
-                  onValueChange={(c) => send({ type: "city.change", city: c })}
-                />
-                <F.TextField name="company" label={t`Brokerage or company (optional)`} autoComplete="organization" />
-                <GridItem colSpan={{ base: 1, md: 2 }}>
-                  <F.RadioGroupField
-                    name="callTime"
-                    label={t`When should we call you?`}
-                    options={[
-                      { value: "9-5", label: t`${hour(9)} – ${hour(17)}`, description: t`During office hours` },
-                      { value: "5-9", label: t`${hour(17)} – ${hour(21)}`, description: t`After viewings, in the evening` },
-                    ]}
-                  />
-                </GridItem>
-                {variant === "contact" ? (
-                  <GridItem colSpan={{ base: 1, md: 2 }}>
-                    <F.CheckboxField
-                      name="isEnterpriseInterested"
-                      label={t`I'm interested in an enterprise plan`}
-                      helperText={t`For brokerages with 25+ agents, several offices or a custom CRM.`}
-                    />
-                  </GridItem>
-                ) : null}
-                <GridItem colSpan={{ base: 1, md: 2 }}>
-                  <F.CheckboxField
-                    name="marketingConsent"
-                    label={t`Also send me the monthly newsletter with sales tips (optional)`}
-                    helperText={t`We will email you a link to confirm. You can unsubscribe at any time.`}
-                  />
-                </GridItem>
-              </Grid>
-              <ConsentNotice kind="lead" />
-              <Box>
-                <SubmitButton loadingText={t`Sending…`} w={{ base: "full", sm: "auto" }}>
-                  <Trans>Request a call back</Trans>
-                </SubmitButton>
-              </Box>
-            </Stack>
-          );
-        }}
+              </GridItem>
+            ) : null}
+            <GridItem colSpan={{ base: 1, md: 2 }}>
+              <F.CheckboxField
+                name="marketingConsent"
+                label={t`Also send me the monthly newsletter with sales tips (optional)`}
+                helperText={t`We will email you a link to confirm. You can unsubscribe at any time.`}
+              />
+            </GridItem>
+          </Grid>
+          <ConsentNotice kind="lead" />
+          <Box>
+            <SubmitButton loadingText={t`Sending…`} w={{ base: "full", sm: "auto" }}>
+              <Trans>Request a call back</Trans>
+            </SubmitButton>
+          </Box>
+        </Stack>
       </VisitorForm>
     </Box>
   );

@@ -1,14 +1,15 @@
 import { Box, Field, Flex, Input, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { ConsentNotice } from "@/components/forms/consent-notice";
-import { FormThanks, SubmitButton, VisitorForm } from "@/components/forms/form";
+import { FormThanks, SubmitButton, VisitorForm, visitorForm } from "@/components/forms/form";
 import { type NewsletterForm as NewsletterValues, newsletter, newsletterFormSchema, newsletterMessages } from "@/lib/forms/schemas";
 import { subscribeNewsletter } from "../api/subscribe-newsletter";
 
 const empty: NewsletterValues = { email: "" };
+const newsletterForm = visitorForm({ schema: newsletterFormSchema, spec: newsletter, messages: newsletterMessages, empty });
 
 function EmailInput() {
   const { t } = useLingui();
@@ -51,9 +52,8 @@ export interface NewsletterFormProps {
 
 /** The footer's newsletter sign-up: email required and valid; thanks the visitor once it is safe. */
 export function NewsletterForm({ subscribe = subscribeNewsletter }: NewsletterFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [done, setDone] = useState(false);
-  const schema = useMemo(() => newsletterFormSchema((m) => i18n._(m)), [i18n]);
   return (
     <Box w="full">
       <FormThanks data-testid="newsletter-success">
@@ -74,10 +74,7 @@ export function NewsletterForm({ subscribe = subscribeNewsletter }: NewsletterFo
       </FormThanks>
       {done ? null : (
         <VisitorForm
-          schema={schema}
-          spec={newsletter}
-          messages={newsletterMessages}
-          empty={empty}
+          form={newsletterForm}
           send={(values, opts) => subscribe(values.email, opts)}
           unmatchedField="email"
           aria-label={t`Newsletter`}
