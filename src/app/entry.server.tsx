@@ -1,7 +1,8 @@
 /**
  * Server rendering: waits for the whole page (so crawlers and link previews get everything),
- * then inlines exactly the Emotion/Chakra styles that page uses into <head> (Chakra's global styles are
- * not among them: every page links them as one cached stylesheet, see root.tsx).
+ * then inlines exactly the Emotion/Chakra styles that page uses into <head> (Chakra's global styles and
+ * the frame's and lead form's styles are not among them: every page links them as one cached
+ * stylesheet, see root.tsx and shared-css.ts).
  */
 import { Writable } from "node:stream";
 import { CacheProvider } from "@emotion/react";
@@ -13,11 +14,15 @@ import { loadI18n } from "@/lib/i18n/catalogs";
 import { stripLocale } from "@/lib/i18n/locale";
 import { siteConfigFromEnv } from "@/lib/site-config";
 import { createAppCache } from "@/lib/ssr-styles/emotion-cache";
-import { ssrStyleTags } from "@/lib/ssr-styles/ssr-styles";
+import { sharedStatements, ssrStyleTags } from "@/lib/ssr-styles/ssr-styles";
 import { contentSecurityPolicy } from "./csp.server";
 import { deferHydration } from "./deferred-boot";
+import sharedCss from "./shared.css?raw";
 
 export const streamTimeout = 10_000;
+
+/** What every page links (root.tsx) and so need not inline: Chakra's global styles, the site frame's and the lead form's CSS (shared-css.ts). */
+const shared = sharedStatements(sharedCss);
 
 function renderToHtml(node: ReactNode): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
@@ -74,7 +79,7 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} />
     </CacheProvider>,
   );
-  const styles = ssrStyleTags(emotion.extractCriticalToChunks(html).styles);
+  const styles = ssrStyleTags(emotion.extractCriticalToChunks(html).styles, shared);
   const page = `${html.startsWith("<!DOCTYPE") ? "" : "<!DOCTYPE html>"}${html.replace("</head>", `${styles}</head>`)}`;
   // The development server injects its own client scripts; only the production document is rewritten.
   const admin = /^\/admin(\/|$)/.test(stripLocale(new URL(request.url).pathname));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { adoptServerStyles, compactCss, hasServerGlobalStyles, ssrStyleTags } from "./ssr-styles";
+import { adoptServerStyles, compactCss, hasServerGlobalStyles, sharedStatements, ssrStyleTags } from "./ssr-styles";
 
 const chunks = [
   { key: "css-global", ids: ["g1"], css: "@layer reset,base;" },
@@ -23,6 +23,14 @@ describe("ssrStyleTags", () => {
 
   it("writes no global tag when the page has no global styles (they are in the shared stylesheet)", () => {
     expect(ssrStyleTags(chunks.slice(2))).toBe('<style data-ssr-css="a1 b2">.css-a1{color:red}.css-b2{color:blue}</style>');
+  });
+
+  it("leaves out the statements the shared stylesheet holds, but still lists their ids", () => {
+    const shared = sharedStatements(
+      "/* generated */\n@layer reset{a{color:inherit}}\n.css-a1{color:red}@media (min-width:1px){.css-b2{gap:0}}\n",
+    );
+    const page = { key: "css", ids: ["a1", "b2"], css: ".css-a1{color:red}.css-b2{color:blue}@media (min-width:1px){.css-b2{gap:0}}" };
+    expect(ssrStyleTags([page], shared)).toBe('<style data-ssr-css="a1 b2">.css-b2{color:blue}</style>');
   });
 });
 

@@ -24,9 +24,11 @@ interface StyleChunk {
 /**
  * The `<style>` tags for the chunks `@emotion/server`'s `extractCriticalToChunks` returns: the global
  * styles (none when the page links the shared stylesheet instead, see `shared-css.ts`), then the
- * page's component styles, compacted (`compactCss`).
+ * page's component styles, without the statements the shared stylesheet already holds (`shared`, see
+ * `sharedStatements`), compacted (`compactCss`). The tag still lists every id the page uses, so the
+ * browser's Emotion cache inserts none of them again.
  */
-export function ssrStyleTags(chunks: StyleChunk[]): string {
+export function ssrStyleTags(chunks: StyleChunk[], shared: ReadonlySet<string> = new Set()): string {
   const isGlobal = (c: StyleChunk) => c.key.endsWith("-global");
   const ids = (of: StyleChunk[]) => of.flatMap((c) => c.ids).join(" ");
   const css = (of: StyleChunk[]) => of.map((c) => c.css).join("");
@@ -34,12 +36,26 @@ export function ssrStyleTags(chunks: StyleChunk[]): string {
   const components = chunks.filter((c) => !isGlobal(c));
   return (
     (globals.length ? `<style ${SSR_GLOBAL_ATTR}="${ids(globals)}">${css(globals)}</style>` : "") +
-    `<style ${SSR_CSS_ATTR}="${ids(components)}">${compactCss(css(components))}</style>`
+    `<style ${SSR_CSS_ATTR}="${ids(components)}">${compactCss(withoutShared(css(components), shared))}</style>`
   );
 }
 
+/** The statements of a stylesheet (the shared one, `src/app/shared.css`), for `ssrStyleTags` to leave out. */
+export function sharedStatements(css: string): Set<string> {
+  return new Set(statements(css).map((s) => s.trim()));
+}
+
+/** Emotion's statements minus those in `shared` (Emotion writes one class's rules identically every time). */
+function withoutShared(css: string, shared: ReadonlySet<string>): string {
+  return shared.size
+    ? statements(css)
+        .filter((s) => !shared.has(s))
+        .join("")
+    : css;
+}
+
 /** Top-level statements of minified CSS (`a{…}`, `@media …{…}`, `@layer a,b;`), quotes respected. */
-function statements(css: string): string[] {
+export function statements(css: string): string[] {
   const out: string[] = [];
   let start = 0;
   let depth = 0;

@@ -1,0 +1,59 @@
+/**
+ * The public pages' frame (skip link, navigation bar, footer, demo dialog, form outbox notice) around a
+ * page. Used by the site layout route and, for its CSS, by the shared stylesheet's generator
+ * (shared-css.ts renders it in both languages so pages need not inline its styles).
+ */
+import { Box, Flex } from "@chakra-ui/react";
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { island } from "@/components/forms/island";
+import { OutboxNotice } from "@/components/forms/outbox-notice";
+import { Footer } from "@/components/layout/footer";
+import { Navbar } from "@/components/layout/navbar";
+import { DemoDialogProvider, useDemoDialog } from "@/features/booking/components/demo-dialog-context";
+import { useOutbox } from "@/lib/submit/use-outbox";
+
+/** The newsletter form's code loads when the footer comes near the viewport; its server HTML shows meanwhile. */
+const NewsletterForm = island(
+  () => import("@/features/newsletter/components/newsletter-form").then((m) => m.NewsletterForm),
+  "6rem",
+  "visible",
+);
+
+function SiteFooter() {
+  const dialog = useDemoDialog();
+  return <Footer onDemoClick={dialog.open} newsletter={<NewsletterForm />} />;
+}
+
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const pending = useOutbox();
+  return (
+    <DemoDialogProvider>
+      <Flex direction="column" minH="100dvh">
+        <Box
+          asChild
+          position="absolute"
+          insetStart="2"
+          top="-16"
+          zIndex="skipNav"
+          bg="brand.solid"
+          color="white"
+          px="4"
+          py="2"
+          rounded="md"
+          _focusVisible={{ top: "2" }}
+        >
+          <a href="#main">
+            <Trans>Skip to content</Trans>
+          </a>
+        </Box>
+        <Navbar />
+        <Box as="main" id="main" flex="1" tabIndex={-1} _focus={{ outline: "none" }}>
+          {children}
+        </Box>
+        <SiteFooter />
+      </Flex>
+      <OutboxNotice pending={pending} />
+    </DemoDialogProvider>
+  );
+}
