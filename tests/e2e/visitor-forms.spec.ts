@@ -128,7 +128,7 @@ for (const locale of ["ar", "en"] as const) {
       expect(row.payload).toMatchObject({
         fullName: "Layla Haddad",
         email,
-        phone: "+9710501234567",
+        phone: "+971501234567",
         company: "Dunes Realty",
         demoTime: slot,
       });
@@ -263,6 +263,41 @@ test("a sign-up sent before the page has hydrated is held, then stored once, nev
   expect(new URL(page.url()).search).toBe("");
   const row = await storedRow("newsletter", email);
   expect(row.payload).toEqual({ email, consent: { version: CONSENT_VERSION, marketing: true } });
+  expect(problems).toEqual([]);
+});
+
+test("a lead form filled and sent before it has hydrated keeps the chosen emirate, call time and checkbox", async ({ page }) => {
+  const problems = watchConsole(page);
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  // Scripts are held: wait only for the parsed document, never for an event this setup blocks.
+  await page.goto("/en/contact", { waitUntil: "domcontentloaded" });
+  const form = page.locator("main form");
+  const email = unique("lead-held");
+  await form.getByLabel("Full name").fill("Noura Saleh");
+  await form.getByLabel("Work email").fill(email);
+  await form.getByLabel("Phone number").fill("0551234567");
+  await form.getByLabel("Emirate (optional)").selectOption("Ajman");
+  await form.getByText("After viewings, in the evening").click();
+  await form.getByText("I'm interested in an enterprise plan").click();
+  await form.getByRole("button", { name: "Request a call back" }).click();
+  await expect(form).toHaveAttribute("data-held-submit", "");
+
+  release();
+  await expect(page.getByText("Thank you for your interest!")).toBeVisible({ timeout: 30_000 });
+  const row = await storedRow("sales_lead", email);
+  expect(row.payload).toMatchObject({
+    fullName: "Noura Saleh",
+    phone: "+971551234567",
+    country: "UAE",
+    city: "Ajman",
+    preferredCallTime: "5-9",
+    isEnterpriseInterested: true,
+  });
   expect(problems).toEqual([]);
 });
 

@@ -56,6 +56,28 @@ test("a newsletter sign-up made while the server is away arrives once it returns
   expect(await page.evaluate(() => localStorage.getItem("wasla.outbox.v1"))).toBeNull();
 });
 
+test("a sign-up made offline, before the page loaded anything for sending, goes out when the connection returns, without a reload", async ({
+  page,
+  context,
+}) => {
+  const email = `offline-${Date.now()}@e2e.example.com`;
+  await page.goto("/en/contact");
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox").focus();
+  await expect(footer.locator("form")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  // The connection drops: nothing the page has not loaded yet can be fetched now.
+  await context.setOffline(true);
+  await footer.getByRole("textbox").fill(email);
+  await footer.getByRole("button", { name: "Subscribe" }).click();
+  await expect(page.getByText("Your details are saved on this device and will be sent as soon as the connection returns.")).toBeVisible();
+  expect(await rowsFor(email)).toHaveLength(0);
+  // Back online, same page: the outbox's next attempt delivers it.
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect.poll(async () => (await rowsFor(email)).length, { timeout: 30_000 }).toBe(1);
+  expect(await page.evaluate(() => localStorage.getItem("wasla.outbox.v1"))).toBeNull();
+});
+
 test("a server-side rejection shows the field error and keeps what was typed", async ({ page }) => {
   await page.goto("/en/contact");
   await page.route(FN, (route) =>

@@ -22,15 +22,37 @@ import { CheckboxField, RadioGroupField, SelectField, TextField } from "./fields
 import { ErrorAlert } from "../feedback/error-alert";
 import { useReveal } from "./use-reveal";
 
-/** Inputs whose value is what the visitor typed (selects, radios and checkboxes keep their defaults). */
+/** Inputs whose value is what the visitor typed. */
 const TEXT_INPUTS = new Set(["text", "email", "tel", "url", "search", "number"]);
 
 /**
  * Sets a field from what the DOM holds for it. react-hook-form types a value by its field; the DOM
- * only knows strings, and only text inputs (string fields) are set this way.
+ * knows strings (text, select, radio) and booleans (a checkbox), which is what those fields hold.
  */
 interface DomValueSetter {
-  set(name: string, value: string, options: { shouldDirty: boolean }): void;
+  set(name: string, value: string | boolean, options: { shouldDirty: boolean }): void;
+}
+
+/**
+ * What the visitor changed in a field since the server's HTML (typed, picked or ticked before the
+ * form hydrated), or undefined: a text's value against its value attribute, a select's choice against
+ * its `selected` option, a radio group's against its `checked` radio, a checkbox against `checked`.
+ */
+function changedSinceServer(field: Element | RadioNodeList | null): string | boolean | undefined {
+  if (field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && TEXT_INPUTS.has(field.type)))
+    return field.value === field.defaultValue ? undefined : field.value;
+  if (field instanceof HTMLInputElement && field.type === "checkbox")
+    return field.checked === field.defaultChecked ? undefined : field.checked;
+  if (field instanceof HTMLSelectElement && !field.multiple) {
+    const initial = [...field.options].find((o) => o.defaultSelected) ?? field.options[0];
+    return field.selectedOptions[0] === initial ? undefined : field.value;
+  }
+  if (field instanceof RadioNodeList) {
+    const radios = [...field].filter((r): r is HTMLInputElement => r instanceof HTMLInputElement && r.type === "radio");
+    const checked = radios.find((r) => r.checked);
+    return checked && !checked.defaultChecked ? checked.value : undefined;
+  }
+  return undefined;
 }
 
 /** The form as react-hook-form holds it: `TIn` what the fields hold, `TOut` what the schema makes of them. */
@@ -90,17 +112,16 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
   const ownRef = useRef<HTMLFormElement>(null);
   const ref = formRef ?? ownRef;
   // Pages paint before their scripts run and forms below the fold hydrate later still: what the visitor
-  // typed in the meantime is in the DOM, not in the form's state. Adopt it before anything re-renders.
+  // typed, picked or ticked in the meantime is in the DOM, not in the form's state. Adopt it before
+  // anything re-renders.
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const fromDom: DomValueSetter = { set: form.setValue };
     for (const [name, current] of Object.entries(form.getValues())) {
-      const field = element.elements.namedItem(name);
-      const typed = field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && TEXT_INPUTS.has(field.type));
-      // Changed since the server's HTML (its value attribute) and not already the form's value.
-      if (!typed || field.value === field.defaultValue || field.value === String(current ?? "")) continue;
-      fromDom.set(name, field.value, { shouldDirty: true });
+      const value = changedSinceServer(element.elements.namedItem(name));
+      if (value === undefined || value === current) continue;
+      fromDom.set(name, value, { shouldDirty: true });
     }
     // Once, right after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps

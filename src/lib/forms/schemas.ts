@@ -37,6 +37,27 @@ export function nationalDigits(value: string, dial = ""): string {
   return international;
 }
 
+/**
+ * Dial codes whose national numbers keep their leading 0 after the code (Italy, San Marino, the
+ * Vatican, Côte d'Ivoire, Gabon, the Republic of the Congo). Elsewhere a leading 0 is the trunk
+ * prefix, dialled only at home: "050 123 4567" in the UAE is +971 50 123 4567.
+ */
+const ZERO_KEPT_AFTER = new Set(["+39", "+378", "+379", "+225", "+241", "+242"]);
+
+/**
+ * The number to store, call and message: the dial code and the national number, without the trunk
+ * prefix a visitor types out of habit ("+971" + "050 123 4567" → "+971501234567"). Without a dial
+ * code, the digits as typed.
+ */
+export function internationalPhone(dial: string, national: string): string {
+  const digits = digitsOnly(national);
+  if (!dial) return digits;
+  return `${dial}${ZERO_KEPT_AFTER.has(dial) ? digits : digits.replace(/^0+/, "")}`;
+}
+
+/** The dial code of the countries the article's booking form offers ("other": unknown, digits as typed). */
+const ARTICLE_DIAL_CODES: Readonly<Record<string, string>> = { canada: "+1", usa: "+1", uae: "+971", uk: "+44" };
+
 // ---------------------------------------------------------------------------------------------
 // Messages, defined once (English texts of docs/product.md #booking, #leads, #newsletter). Each is a
 // Lingui message descriptor marked for `lingui extract` by its /*i18n*/ comment: the browser shows it
@@ -270,7 +291,7 @@ export const demoBooking = formSpec<DemoBookingInput>()({
   toPayload: (input: DemoBookingInput) => ({
     fullName: input.fullName.trim(),
     email: input.email.trim(),
-    phone: `${input.countryCode ?? ""}${digitsOnly(input.phone)}`,
+    phone: internationalPhone(input.countryCode ?? ARTICLE_DIAL_CODES[input.country ?? ""] ?? "", input.phone),
     company: input.company?.trim() ?? "",
     ...(input.country ? { country: input.country } : {}),
     demoDate: input.demoDate,
@@ -331,13 +352,13 @@ const salesLeadPayloadSchema = () => {
 export const salesLead = formSpec<SalesLeadForm>()({
   formType: "sales_lead",
   toPayload: (values: SalesLeadForm) => {
-    const digits = digitsOnly(values.phoneNumber);
+    const phone = internationalPhone(values.countryCode, values.phoneNumber);
     return {
       fullName: values.fullName.trim(),
       email: values.email.trim(),
       countryCode: values.countryCode,
-      phoneNumber: digits,
-      phone: `${values.countryCode}${digits}`,
+      phoneNumber: phone.slice(values.countryCode.length),
+      phone,
       country: values.country,
       city: values.city ?? "",
       company: values.company?.trim() ?? "",

@@ -7,7 +7,7 @@
 import type { FormType } from "@/lib/forms/schemas";
 import type { Locale } from "@/lib/i18n/locale";
 import { type Envelope, Outbox, type SendOutcome } from "./outbox";
-import { supabaseTransport } from "./transport";
+import { functionTransport } from "./transport";
 
 let outbox: Outbox | null = null;
 let started = false;
@@ -28,7 +28,7 @@ function browserStorage() {
 export function getOutbox(): Outbox {
   if (!outbox) {
     outbox = new Outbox({
-      transport: supabaseTransport,
+      transport: functionTransport,
       storage: typeof window === "undefined" ? null : browserStorage(),
       log: (msg, extra) => console.warn(msg, extra),
     });

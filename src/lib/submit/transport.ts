@@ -1,5 +1,5 @@
 /**
- * Sends one submission to the `submit-form` function through supabase-js (loaded on demand) and
+ * Sends one submission to the `submit-form` function (`POST /functions/v1/submit-form`) and
  * classifies the answer for the outbox:
  * - 2xx → stored;
  * - 400 / 413 / 415 / 422 → rejected, with the field errors of the 400 body (`fields: {"payload.email": …}`);
@@ -8,7 +8,7 @@
  * - anything else (network failure, 404 while the function is not deployed yet, 401/403 while keys
  *   rotate, 408, 429, 5xx) → retry later, honouring Retry-After.
  */
-import { getSupabase } from "@/lib/supabase/client";
+import { supabaseConfig } from "@/lib/supabase/config";
 import type { Envelope, FreeSlot, Transport, TransportResult } from "./outbox";
 
 function slotsFromBody(body: unknown): FreeSlot[] | undefined {
@@ -25,18 +25,6 @@ function slotsFromBody(body: unknown): FreeSlot[] | undefined {
 }
 
 const REJECT_STATUSES = new Set([400, 409, 413, 415, 422]);
-
-interface ErrorWithContext {
-  name?: string;
-  message?: string;
-  context?: unknown;
-}
-
-function isResponse(x: unknown): x is Response {
-  return (
-    typeof x === "object" && x !== null && typeof (x as Response).status === "number" && typeof (x as Response).headers?.get === "function"
-  );
-}
 
 /** Turns the body of a 400 into `{ email: "…" }` (strips the "payload." prefix). */
 export function fieldsFromBody(body: unknown): Record<string, string> {
@@ -80,18 +68,24 @@ export async function classifyResponse(res: Response): Promise<TransportResult> 
   return { kind: "retry", reason: `HTTP ${res.status}`, retryAfterMs: retryAfterMs(res) };
 }
 
-export const supabaseTransport: Transport = async (envelope: Envelope) => {
-  let client;
+/**
+ * Posts the envelope with `fetch` itself: the function needs nothing of supabase-js but the two key
+ * headers it would add, and a form must still go out when the visitor's connection dropped before
+ * the page ever loaded supabase-js (a module that failed to load stays failed until the page reloads).
+ */
+export const functionTransport: Transport = async (envelope: Envelope) => {
+  const { url, anonKey } = supabaseConfig();
+  let res: Response;
   try {
-    client = await getSupabase();
+    res = await fetch(`${url}/functions/v1/submit-form`, {
+      method: "POST",
+      headers: { "content-type": "application/json", apikey: anonKey, authorization: `Bearer ${anonKey}` },
+      body: JSON.stringify(envelope),
+      signal: AbortSignal.timeout(15_000),
+    });
   } catch (e) {
-    // The supabase-js chunk itself could not be loaded (offline): try again later.
-    return { kind: "retry", reason: `client unavailable: ${e instanceof Error ? e.message : String(e)}` };
+    // No answer (offline, refused, timed out): try again later.
+    return { kind: "retry", reason: e instanceof Error ? e.message : "network error" };
   }
-  const { error } = await client.functions.invoke("submit-form", { body: envelope, timeout: 15_000 });
-  if (!error) return { kind: "stored" };
-  const err = error as ErrorWithContext;
-  if (isResponse(err.context)) return classifyResponse(err.context);
-  // FunctionsFetchError: the request never got an answer.
-  return { kind: "retry", reason: err.message ?? "network error" };
+  return classifyResponse(res);
 };

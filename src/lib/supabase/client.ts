@@ -38,6 +38,10 @@ export function getSupabase(): Promise<SupabaseClient<Database>> {
         global: { fetch: retryAwareFetch },
       });
     });
+    // A load that failed (offline) is tried again on the next call, not kept.
+    client.catch(() => {
+      client = null;
+    });
   }
   return client;
 }

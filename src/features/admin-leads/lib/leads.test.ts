@@ -29,11 +29,12 @@ describe("zonedInstant", () => {
 });
 
 describe("bookingTimes", () => {
-  it("shows a Toronto booking in Toronto and in Dubai time", () => {
-    const times = bookingTimes(row({ payload: { demoDate: "2026-03-02", demoTime: "09:30" } }), "en-US");
+  it("reads the booked slot on the Dubai clock and shows it in Toronto time too", () => {
+    // The forms offer Dubai slots: 10:00 in Dubai on 26 November is 01:00 in Toronto.
+    const times = bookingTimes(row({ payload: { demoDate: "2026-11-26", demoTime: "10:00" } }), "en-US");
     expect(times?.visitorZone).toBe("America/Toronto");
-    expect(times?.visitor).toMatch(/Monday, March 2, 2026.*9:30\s?AM/);
-    expect(times?.dubai).toMatch(/Monday, March 2, 2026.*6:30\s?PM/);
+    expect(times?.dubai).toMatch(/Thursday, November 26, 2026.*10:00\s?AM/);
+    expect(times?.visitor).toMatch(/Thursday, November 26, 2026.*1:00\s?AM/);
   });
 
   it("is null for other forms", () => {
@@ -45,6 +46,8 @@ describe("lead fields", () => {
   it("reads the phone of both lead forms and searches name or email", () => {
     expect(leadPhone(row({ payload: { phone: "+971501234567" } }))).toBe("+971501234567");
     expect(leadPhone(row({ payload: { countryCode: "+1", phoneNumber: "4165550100" } }))).toBe("+14165550100");
+    // a sales lead stored with the trunk 0 the visitor typed is called and messaged without it
+    expect(leadPhone(row({ payload: { countryCode: "+971", phoneNumber: "0501234567", phone: "+9710501234567" } }))).toBe("+971501234567");
     const r = row({ payload: { fullName: "Sara Al Mansouri", email: "sara@example.ae" } });
     expect(matchesSearch(r, "mansouri")).toBe(true);
     expect(matchesSearch(r, "EXAMPLE.AE")).toBe(true);

@@ -1,5 +1,6 @@
 /** Reading stored form submissions (demo bookings, sales leads, newsletter sign-ups). */
 import type { Tables } from "@/lib/database.types";
+import { internationalPhone } from "@/lib/forms/schemas";
 import { zoneOffsetMs } from "@/lib/time-zone";
 export const LEAD_TYPES = ["demo_booking", "sales_lead", "newsletter"] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
@@ -23,9 +24,12 @@ const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "n
 export const leadName = (s: Submission) => str(s.payload.fullName);
 export const leadEmail = (s: Submission) => str(s.payload.email);
 export function leadPhone(s: Submission): string {
-  const phone = str(s.payload.phone);
-  if (phone) return phone;
-  return `${str(s.payload.countryCode)}${str(s.payload.phoneNumber)}`;
+  // A sales lead carries its dial code and national number apart: joined again without the trunk 0
+  // that leads stored before it was dropped at the source still have ("+971" + "0501234567").
+  const dial = str(s.payload.countryCode);
+  const national = str(s.payload.phoneNumber);
+  if (dial && national) return internationalPhone(dial, national);
+  return str(s.payload.phone);
 }
 export const leadCompany = (s: Submission) => str(s.payload.company) || str(s.payload.companyName);
 
@@ -62,11 +66,15 @@ interface BookingTimes {
   dubai: string;
 }
 
-/** A demo booking's date and time in the visitor's zone and in Dubai time. */
+/**
+ * A demo booking's moment in the visitor's zone and in Dubai time. The booked date and time are the
+ * business clock's (Dubai: the slots the forms offer, docs/product.md#booking), whatever the
+ * visitor's own zone.
+ */
 export function bookingTimes(s: Submission, intl: string): BookingTimes | null {
   if (s.form_type !== "demo_booking") return null;
   const zone = s.time_zone || DUBAI_TIME_ZONE;
-  const instant = zonedInstant(str(s.payload.demoDate).slice(0, 10), str(s.payload.demoTime), zone);
+  const instant = zonedInstant(str(s.payload.demoDate).slice(0, 10), str(s.payload.demoTime), DUBAI_TIME_ZONE);
   if (!instant) return null;
   const fmt = (timeZone: string) => new Intl.DateTimeFormat(intl, { timeZone, dateStyle: "full", timeStyle: "short" }).format(instant);
   return { visitor: fmt(zone), visitorZone: zone, dubai: fmt(DUBAI_TIME_ZONE) };
