@@ -154,4 +154,49 @@ test.describe("admin posts in two languages", () => {
     // The one refused insert (the slug collision) is the browser's only complaint.
     expect(problems).toEqual(["error: Failed to load resource: the server responded with a status of 409 (Conflict)"]);
   });
+
+  test("a translation of a post whose address came from its title gets an address from its own title", async ({ page }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const arabicTitle = `كيف ترد على عملاء بيوت خلال دقيقة ${stamp}`;
+    const service = serviceClient();
+    const { data: source, error } = await service
+      .from("blog_posts")
+      .insert({
+        slug: `كيف-ترد-على-عملاء-بيوت-خلال-دقيقة-${stamp}`,
+        title: arabicTitle,
+        excerpt: "e",
+        content: "<p>c</p>",
+        category: "Sales",
+        country: "UAE",
+        read_time: "5 min read",
+        language: "ar",
+        published: true,
+        published_at: new Date().toISOString(),
+      })
+      .select("id,translation_group")
+      .single();
+    expect(error).toBeNull();
+    await signIn(page);
+    await page.goto(`/admin/posts/${source!.id}/edit`);
+    await page.getByRole("button", { name: "ترجمة إلى الإنجليزية" }).click();
+    await expect(page.getByText("أُنشئت مسودة الترجمة.")).toBeVisible();
+    await expect(page).not.toHaveURL(new RegExp(`/admin/posts/${source!.id}/edit$`));
+    // The draft starts with the Arabic title and its address; retitled in English, the address follows.
+    await page.getByRole("textbox", { name: /^العنوان/ }).fill(`How to answer Bayut leads within a minute ${stamp}`);
+    await expect(page.getByLabel("الرابط المختصر (slug)")).toHaveValue(`how-to-answer-bayut-leads-within-a-minute-${stamp}`);
+    await page.getByRole("button", { name: "تحديث المقال" }).click();
+    await expect
+      .poll(async () => {
+        const { data } = await service
+          .from("blog_posts")
+          .select("slug")
+          .eq("translation_group", source!.translation_group)
+          .eq("language", "en")
+          .single();
+        return data?.slug;
+      })
+      .toBe(`how-to-answer-bayut-leads-within-a-minute-${stamp}`);
+    await service.from("blog_posts").delete().eq("translation_group", source!.translation_group);
+  });
 });

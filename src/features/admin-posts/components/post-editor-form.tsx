@@ -50,6 +50,13 @@ import type { UploadImage } from "./hero-image-upload";
 import { PostContentField } from "./post-content-field";
 import { StatusBadge, useLanguageLabel, useOptionLabels, useZoneLabel } from "./post-labels";
 
+/** Whether a slug is the one the editor makes from a title ("-2", "-3"… added when it was taken), not one typed. */
+function madeFromTitle(slug: string, title: string): boolean {
+  const base = slugify(title);
+  if (!base) return false;
+  return slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)));
+}
+
 interface PostEditorFormProps {
   mode: "new" | "edit";
   defaultValues: PostFormFields;
@@ -124,8 +131,12 @@ export function PostEditorForm({
   const heroImage = watch("hero_image_url");
   const scheduleAt = watch("schedule_at");
 
-  // The slug follows the title until the marketer types one (a stored post keeps its slug).
-  const slugEdited = useRef(mode === "edit" || defaultValues.slug !== "");
+  // The slug follows the title until the marketer types one. A post that is live keeps its address; a
+  // draft whose slug was made from its title (a translation starts with its source's) keeps following it,
+  // so retitling a translation gives it an address in its own language.
+  const slugEdited = useRef(
+    mode === "edit" ? Boolean(liveSlug) || !madeFromTitle(defaultValues.slug, defaultValues.title) : defaultValues.slug !== "",
+  );
   useEffect(() => {
     if (!slugEdited.current) setValue("slug", slugify(title ?? ""), { shouldDirty: false });
   }, [title, setValue]);
