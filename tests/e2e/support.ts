@@ -61,3 +61,18 @@ export function watchConsole(page: Page) {
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
   return problems;
 }
+
+/**
+ * A slow phone: the page's scripts are held until `release()` is called, so the painted page can be
+ * used before anything hydrates. The page's `load` event may not come while they are held: go to the
+ * page with `waitUntil: "domcontentloaded"`, never wait for an event this blocks.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}

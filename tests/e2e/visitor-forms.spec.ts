@@ -4,7 +4,7 @@
  * client). Axe runs on every page and on the open dialog.
  */
 import { type Page, expect, test } from "@playwright/test";
-import { expectNoAxeViolations, serviceClient, watchConsole } from "./support";
+import { expectNoAxeViolations, holdScripts, serviceClient, watchConsole } from "./support";
 import { CONSENT_VERSION } from "../../src/lib/consent";
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.com`;
@@ -241,14 +241,7 @@ for (const locale of ["ar", "en"] as const) {
 test("a sign-up sent before the page has hydrated is held, then stored once, never put in a URL", async ({ page }) => {
   const problems = watchConsole(page);
   // A slow phone: the page is painted and usable, its scripts have not arrived yet.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  // Scripts are held, so the page's `load` event may never come until they are released: wait
-  // only for the parsed document (what a visitor sees), never for an event this setup blocks.
+  const { release } = await holdScripts(page);
   await page.goto("/en/privacy-policy", { waitUntil: "domcontentloaded" });
   const footer = page.getByRole("contentinfo");
   const email = unique("news-held");
@@ -268,13 +261,7 @@ test("a sign-up sent before the page has hydrated is held, then stored once, nev
 
 test("a lead form filled and sent before it has hydrated keeps the chosen emirate, call time and checkbox", async ({ page }) => {
   const problems = watchConsole(page);
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  // Scripts are held: wait only for the parsed document, never for an event this setup blocks.
+  const { release } = await holdScripts(page);
   await page.goto("/en/contact", { waitUntil: "domcontentloaded" });
   const form = page.locator("main form");
   const email = unique("lead-held");

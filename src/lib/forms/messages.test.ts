@@ -56,6 +56,9 @@ describe("salesLead spec", () => {
     });
     expect(Object.keys(salesLead.fieldOf).sort()).toEqual(Object.keys(payload).sort());
     expect(salesLead.fieldOf.phone).toBe("phoneNumber");
+    // Both shapes of the number, without the trunk 0 the visitor typed after +971.
+    expect(payload.phone).toBe("+971501234567");
+    expect(payload.phoneNumber).toBe("501234567");
     expect(salesLead.fieldOf.preferredCallTime).toBe("callTime");
     const server = validateSubmission({
       formType: "sales_lead",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { demoBooking, internationalPhone, nationalDigits, salesLead } from "./schemas";
+import { demoBooking, internationalPhone, nationalDigits } from "./schemas";
 
 describe("nationalDigits (phone fields with a separate country code, autocomplete=tel)", () => {
   it("keeps typed digits", () => {
@@ -38,21 +38,5 @@ describe("payloads", () => {
     expect(payload("uae", "0501112233")).toBe("+971501112233");
     expect(payload("canada", "4165550199")).toBe("+14165550199");
     expect(payload("other", "0501112233")).toBe("0501112233");
-  });
-  it("the sales lead stores the number without the trunk 0, in both of its shapes", () => {
-    const p = salesLead.toPayload({
-      fullName: "A B",
-      email: "a@b.co",
-      countryCode: "+971",
-      phoneNumber: "050 123 4567",
-      country: "UAE",
-      city: "",
-      company: "",
-      callTime: "9-5",
-      isEnterpriseInterested: false,
-      marketingConsent: false,
-    });
-    expect(p.phone).toBe("+971501234567");
-    expect(p.phoneNumber).toBe("501234567");
   });
 });
