@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FALLBACK_SLUG, SLUG_MAX_LENGTH, slugify, uniqueSlug } from "./slug";
+import { FALLBACK_SLUG, SLUG_MAX_LENGTH, isSlugOfTitle, slugify, uniqueSlug } from "./slug";
 
 describe("slugify", () => {
   it("follows the slug rule for Latin titles (docs/product.md#admin-posts)", () => {
@@ -53,5 +53,15 @@ describe("uniqueSlug", () => {
     expect(uniqueSlug("Hello World", ["hello-world", "hello-world-2"])).toBe("hello-world-3");
     expect(uniqueSlug("Hello World", ["hello-world", "hello-world-3"])).toBe("hello-world-2");
     expect(uniqueSlug("سوق دبي", ["سوق-دبي", "سوق-دبي-2"])).toBe("سوق-دبي-3");
+  });
+});
+
+describe("isSlugOfTitle", () => {
+  it("recognises the slugs uniqueSlug makes from a title, and nothing typed", () => {
+    expect(isSlugOfTitle(uniqueSlug("Dubai Market 2026", []), "Dubai Market 2026")).toBe(true);
+    expect(isSlugOfTitle(uniqueSlug("Dubai Market 2026", ["dubai-market-2026"]), "Dubai Market 2026")).toBe(true);
+    expect(isSlugOfTitle("dubai-market-2026-notes", "Dubai Market 2026")).toBe(false);
+    expect(isSlugOfTitle("toronto", "Dubai Market 2026")).toBe(false);
+    expect(isSlugOfTitle("", "!!!")).toBe(false);
   });
 });

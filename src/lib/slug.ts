@@ -41,3 +41,10 @@ export function uniqueSlug(title: string, taken: Iterable<string>): string {
     if (!used.has(candidate)) return candidate;
   }
 }
+
+/** Whether a slug is one `uniqueSlug` makes from this title (`base`, `base-2`, …), not one a person typed. */
+export function isSlugOfTitle(slug: string, title: string): boolean {
+  const base = slugify(title);
+  if (!base) return false;
+  return slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)));
+}

@@ -56,7 +56,12 @@ export function internationalPhone(dial: string, national: string): string {
 }
 
 /** The dial code of the countries the article's booking form offers ("other": unknown, digits as typed). */
-const ARTICLE_DIAL_CODES: Readonly<Record<string, string>> = { canada: "+1", usa: "+1", uae: "+971", uk: "+44" };
+const ARTICLE_DIAL_CODES: Readonly<Partial<Record<(typeof ARTICLE_COUNTRIES)[number], string>>> = {
+  canada: "+1",
+  usa: "+1",
+  uae: "+971",
+  uk: "+44",
+};
 
 // ---------------------------------------------------------------------------------------------
 // Messages, defined once (English texts of docs/product.md #booking, #leads, #newsletter). Each is a
@@ -291,7 +296,7 @@ export const demoBooking = formSpec<DemoBookingInput>()({
   toPayload: (input: DemoBookingInput) => ({
     fullName: input.fullName.trim(),
     email: input.email.trim(),
-    phone: internationalPhone(input.countryCode ?? ARTICLE_DIAL_CODES[input.country ?? ""] ?? "", input.phone),
+    phone: internationalPhone(input.countryCode ?? (input.country && ARTICLE_DIAL_CODES[input.country]) ?? "", input.phone),
     company: input.company?.trim() ?? "",
     ...(input.country ? { country: input.country } : {}),
     demoDate: input.demoDate,

@@ -29,7 +29,7 @@ import { useHydratedForm } from "@/components/forms/form";
 import { Languages } from "lucide-react";
 import { localizePath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
-import { slugify } from "@/lib/slug";
+import { isSlugOfTitle, slugify } from "@/lib/slug";
 import {
   CATEGORIES,
   COUNTRIES,
@@ -49,13 +49,6 @@ import {
 import type { UploadImage } from "./hero-image-upload";
 import { PostContentField } from "./post-content-field";
 import { StatusBadge, useLanguageLabel, useOptionLabels, useZoneLabel } from "./post-labels";
-
-/** Whether a slug is the one the editor makes from a title ("-2", "-3"… added when it was taken), not one typed. */
-function madeFromTitle(slug: string, title: string): boolean {
-  const base = slugify(title);
-  if (!base) return false;
-  return slug === base || (slug.startsWith(`${base}-`) && /^\d+$/.test(slug.slice(base.length + 1)));
-}
 
 interface PostEditorFormProps {
   mode: "new" | "edit";
@@ -135,7 +128,7 @@ export function PostEditorForm({
   // draft whose slug was made from its title (a translation starts with its source's) keeps following it,
   // so retitling a translation gives it an address in its own language.
   const slugEdited = useRef(
-    mode === "edit" ? Boolean(liveSlug) || !madeFromTitle(defaultValues.slug, defaultValues.title) : defaultValues.slug !== "",
+    mode === "edit" ? Boolean(liveSlug) || !isSlugOfTitle(defaultValues.slug, defaultValues.title) : defaultValues.slug !== "",
   );
   useEffect(() => {
     if (!slugEdited.current) setValue("slug", slugify(title ?? ""), { shouldDirty: false });
