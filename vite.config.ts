@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { lingui } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { islands } from "./scripts/vite-plugin-islands.ts";
 import { linguiMacro } from "./scripts/vite-plugin-lingui-macro.ts";
 import { linguiScopes } from "./scripts/vite-plugin-lingui-scopes.ts";
 
@@ -11,7 +12,7 @@ export const alias = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [linguiMacro(), linguiScopes(), lingui(), reactRouter()],
+  plugins: [linguiMacro(), linguiScopes(), lingui(), reactRouter(), islands()],
   resolve: { alias },
   // manifest: kept in build/client/.vite (not served: a dot folder) for the page size budget (scripts/page-budget.mjs).
   build: {
@@ -24,13 +25,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // React, React Router, Emotion and Lingui: every page runs all of what it uses of them before it is
-                // interactive, so one file instead of the dozen Rolldown would cut them into by importer set.
+                // React, Emotion and Lingui: every island and every hydrated page runs all of what it uses of them, so
+                // one file instead of the dozen Rolldown would cut them into by importer set.
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@emotion|stylis|@lingui|hoist-non-react-statics|react-is|@pandacss)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|@lingui|hoist-non-react-statics|react-is|@pandacss)[\\/]/,
                   priority: 2,
                 },
+                // React Router on its own: public pages hydrate as islands and never load it (src/app/islands/README.md).
+                { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
               ],
             },
           },

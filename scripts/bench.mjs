@@ -340,7 +340,7 @@ if (cssVariants) {
   process.exit(0);
 }
 
-const weights = new Map(pageWeights(path.join(root, "build/client")).map((w) => [w.id, w]));
+const weights = new Map(pageWeights(path.join(root, "build/client"), htmlOf, root).map((w) => [w.id, w]));
 const kib = (n) => (Number.isFinite(n) ? (n / 1024).toFixed(1) : "–");
 const ms = (n) => (Number.isFinite(n) ? String(Math.round(n)) : "–");
 const rows = [];
@@ -362,6 +362,7 @@ for (const page of pages) {
     "inline CSS KiB": kib(page.inlineCss),
     "HTML gz KiB": kib(page.htmlGz),
     "build JS br KiB": w ? kib(w.jsBytes) : "–",
+    "islands JS br KiB": w?.mode === "islands" ? kib(w.islandJsBytes) : "–",
     "ref score": ref ? Math.round(ref.score) : "–",
     "ref LCP ms": ms(ref?.lcp),
     "ref font KiB": kib(ref?.font),

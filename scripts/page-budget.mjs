@@ -18,12 +18,12 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { inlineCssWeights, overBudget, pageWeights } from "./lib/page-weight.mjs";
+import { inlineCssBytes, overBudget, pageWeights, renderedPages } from "./lib/page-weight.mjs";
 import { spawnServer } from "./lib/server-command.mjs";
 import { ensureBuild, root } from "./lib/setup.mjs";
 
-/** Starts the production server on a free loopback port, measures every public page's inline CSS, stops it. */
-async function measureInlineCss() {
+/** Starts the production server on a free loopback port, fetches every public page, stops it. */
+async function fetchPages() {
   const port = await new Promise((resolve) => {
     const s = createServer().listen(0, "127.0.0.1", () => {
       const { port: p } = s.address();
@@ -49,7 +49,7 @@ async function measureInlineCss() {
         }
       });
     });
-    return await inlineCssWeights(`http://127.0.0.1:${port}`);
+    return await renderedPages(`http://127.0.0.1:${port}`);
   } finally {
     server.removeAllListeners("exit");
     server.kill("SIGTERM");
@@ -59,8 +59,11 @@ async function measureInlineCss() {
 }
 
 ensureBuild();
-const inline = await measureInlineCss();
-const rows = pageWeights(path.join(root, "build/client")).map((r) => ({ ...r, inlineCss: inline.get(r.id) }));
+const pages = await fetchPages();
+const rows = pageWeights(path.join(root, "build/client"), pages, root).map((r) => {
+  const html = pages.get(r.id);
+  return { ...r, inlineCss: html === undefined ? undefined : inlineCssBytes(html) };
+});
 const { budgets } = JSON.parse(readFileSync(path.join(root, "scripts/page-budget.json"), "utf8"));
 const kib = (n) => (n / 1024).toFixed(1);
 console.table(
@@ -68,9 +71,13 @@ console.table(
     const b = budgets[r.id] ?? budgets[`*:${r.id.split(":")[1]}`] ?? budgets["*"];
     return {
       page: r.id,
+      mode: r.mode,
       "JS files": r.jsFiles,
       "JS KiB br": kib(r.jsBytes),
       "JS budget": b ? kib(b.js) : "–",
+      "islands files": r.islandJsFiles,
+      "islands KiB br": kib(r.islandJsBytes),
+      "islands budget": b?.islandJs ? kib(b.islandJs) : "–",
       "CSS files": r.cssFiles,
       "CSS KiB br": kib(r.cssBytes),
       "CSS budget": b ? kib(b.css) : "–",

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module "virtual:islands-entry" {
+  /** The built islands loader (src/app/islands/entry.ts) and every file it imports statically; null where there is no client build (the development server). */
+  const script: { file: string; imports: string[] } | null;
+  export default script;
+}

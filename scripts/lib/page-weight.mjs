@@ -46,7 +46,7 @@ export function routeChain(routerManifest, leafId) {
   return chain;
 }
 
-/** The JS and CSS files (public paths, "/assets/…") a first visit to this route loads before it is interactive. */
+/** The JS and CSS files (public paths, "/assets/…") a first visit to this route loads before it is interactive, when it hydrates as a whole. */
 export function initialFiles(routerManifest, viteManifest, leafId, locale) {
   const js = new Set();
   const css = new Set();
@@ -58,15 +58,68 @@ export function initialFiles(routerManifest, viteManifest, leafId, locale) {
   };
   add(routerManifest.entry);
   for (const route of routeChain(routerManifest, leafId)) add(route);
-  // Stylesheets the root route imports with `?url` and links itself (they are not in React Router's manifest).
-  const root = Object.entries(viteManifest).find(([src]) => /(^|\/)src\/app\/root\.tsx/.test(src))?.[1];
-  for (const f of root?.assets ?? []) if (f.endsWith(".css")) css.add(`/${f}`);
-  const catalog = Object.entries(viteManifest).find(([src]) => src.endsWith(`locales/${locale}/messages.po?scope=public`))?.[1];
+  addSharedCss(viteManifest, css);
+  const catalog = catalogChunk(viteManifest, locale);
   if (catalog) {
     js.add(`/${catalog.file}`);
     for (const f of catalog.css ?? []) css.add(`/${f}`);
   }
   return { js: [...js], css: [...css] };
+}
+
+/** Stylesheets the root route imports with `?url` and links itself (they are not in React Router's manifest). */
+function addSharedCss(viteManifest, css) {
+  const root = Object.entries(viteManifest).find(([src]) => /(^|\/)src\/app\/root\.tsx/.test(src))?.[1];
+  for (const f of root?.assets ?? []) if (f.endsWith(".css")) css.add(`/${f}`);
+}
+
+const catalogChunk = (viteManifest, locale) =>
+  Object.entries(viteManifest).find(([src]) => src.endsWith(`locales/${locale}/messages.po?scope=public`))?.[1];
+
+/** A chunk of Vite's manifest and everything it imports statically, as public paths. */
+function chunkClosure(viteManifest, key, into = new Set()) {
+  const chunk = viteManifest[key];
+  if (!chunk || into.has(`/${chunk.file}`)) return into;
+  into.add(`/${chunk.file}`);
+  for (const k of chunk.imports ?? []) chunkClosure(viteManifest, k, into);
+  return into;
+}
+
+/** Island name → the manifest key of its module, read from src/app/islands/registry.ts. */
+function islandModules(viteManifest, sourceRoot) {
+  const text = readFileSync(path.join(sourceRoot, "src/app/islands/registry.ts"), "utf8");
+  const modules = new Map();
+  for (const m of text.matchAll(/^\s*"?([\w-]+)"?: \(\) => import\("([^"]+)"\)/gm)) {
+    const spec = m[2].startsWith("@/") ? `src/${m[2].slice(2)}` : path.posix.join("src/app/islands", m[2]);
+    const key = [".tsx", ".ts"].map((ext) => spec + ext).find((k) => viteManifest[k]);
+    if (!key) throw new Error(`island ${m[1]}: ${spec} is not in the client build`);
+    modules.set(m[1], key);
+  }
+  return modules;
+}
+
+/**
+ * The JS of a page in islands mode (src/app/islands/README.md): `initial` is what the page itself loads
+ * (the islands loader and its imports); `islands` is what hydrating every island on it loads besides
+ * (React, the design system, the language catalog, each island's code), fetched only when an island is
+ * needed (visible, idle or touched).
+ */
+export function islandFiles(viteManifest, sourceRoot, islandNames, locale) {
+  const initial = chunkClosure(viteManifest, "src/app/islands/entry.ts");
+  const more = chunkClosure(viteManifest, "src/app/islands/runtime.tsx");
+  const modules = islandModules(viteManifest, sourceRoot);
+  for (const name of islandNames) chunkClosure(viteManifest, modules.get(name), more);
+  const catalog = catalogChunk(viteManifest, locale);
+  if (catalog) more.add(`/${catalog.file}`);
+  const css = new Set();
+  addSharedCss(viteManifest, css);
+  return { js: [...initial], islands: [...more].filter((f) => !initial.has(f)), css: [...css] };
+}
+
+/** What a rendered page says about how it hydrates: islands mode and the names of its islands, or null (hydrates as a whole). */
+export function pageIslands(html) {
+  if (!html.includes('id="island-config"')) return null;
+  return [...new Set([...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1]))];
 }
 
 const sizes = new Map();
@@ -81,17 +134,32 @@ function brotliBytes(clientDir, publicPath) {
   return n;
 }
 
-/** Per public page and language: files and brotli bytes of initial JS and CSS. */
-export function pageWeights(clientDir) {
+/**
+ * Per public page and language: files and brotli bytes of initial JS and CSS, and for a page in islands
+ * mode the JS its islands load on demand. `pages` maps page ids to their rendered HTML (to tell islands
+ * mode and which islands a page has); a page without HTML is counted as hydrating as a whole.
+ */
+export function pageWeights(clientDir, pages = new Map(), sourceRoot = path.resolve(clientDir, "../..")) {
   const router = readRouterManifest(clientDir);
   const vite = readViteManifest(clientDir);
   const rows = [];
+  const sum = (files) => files.reduce((n, f) => n + brotliBytes(clientDir, f), 0);
   for (const locale of LOCALES) {
     for (const page of PUBLIC_PAGES) {
       const id = `${locale}:${page}`;
-      const { js, css } = initialFiles(router, vite, id, locale);
-      const sum = (files) => files.reduce((n, f) => n + brotliBytes(clientDir, f), 0);
-      rows.push({ id, jsFiles: js.length, jsBytes: sum(js), cssFiles: css.length, cssBytes: sum(css) });
+      const html = pages.get(id);
+      const islands = html ? pageIslands(html) : null;
+      const files = islands ? islandFiles(vite, sourceRoot, islands, locale) : { ...initialFiles(router, vite, id, locale), islands: [] };
+      rows.push({
+        id,
+        mode: islands ? "islands" : "whole",
+        jsFiles: files.js.length,
+        jsBytes: sum(files.js),
+        islandJsFiles: files.islands.length,
+        islandJsBytes: sum(files.islands),
+        cssFiles: files.css.length,
+        cssBytes: sum(files.css),
+      });
     }
   }
   return rows;
@@ -130,13 +198,11 @@ async function publicPagePaths(base) {
   return paths;
 }
 
-/** Inline CSS bytes (raw, what the HTML carries) of every public page rendered by the server at `base`. */
-export async function inlineCssWeights(base) {
-  const weights = new Map();
-  for (const [id, pagePath] of Object.entries(await publicPagePaths(base))) {
-    weights.set(id, inlineCssBytes(await (await fetch(base + pagePath)).text()));
-  }
-  return weights;
+/** The HTML of every public page rendered by the server at `base`, by page id. */
+export async function renderedPages(base) {
+  const pages = new Map();
+  for (const [id, pagePath] of Object.entries(await publicPagePaths(base))) pages.set(id, await (await fetch(base + pagePath)).text());
+  return pages;
 }
 
 /**
@@ -152,6 +218,8 @@ export function overBudget(rows, budgets) {
       continue;
     }
     if (row.jsBytes > budget.js) problems.push(`${row.id}: initial JS ${row.jsBytes} B brotli > budget ${budget.js} B`);
+    if (row.mode === "islands" && budget.islandJs === undefined) problems.push(`${row.id}: no islands JS budget`);
+    else if (row.islandJsBytes > (budget.islandJs ?? 0)) problems.push(`${row.id}: islands JS ${row.islandJsBytes} B brotli > budget ${budget.islandJs ?? 0} B`);
     if (row.cssBytes > budget.css) problems.push(`${row.id}: CSS files ${row.cssBytes} B brotli > budget ${budget.css} B`);
     if (row.inlineCss === undefined) {
       if (budget.inlineCss !== undefined) problems.push(`${row.id}: inline CSS not measured (no such page rendered)`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOOT_ID, HELD_MODULE_TYPE, deferHydration } from "./deferred-boot";
+import { BOOT_ID, HELD_MODULE_TYPE, ISLANDS_BOOT_MARK, deferHydration } from "./deferred-boot";
 
 /** The module URLs the boot script will preload. */
 function heldPreloads(html: string): string[] {
@@ -146,5 +146,28 @@ describe("the boot script in a page", () => {
     expect(clicks).toEqual(["other", "book", "book"]);
     expect(book.hasAttribute("data-held-click")).toBe(false);
     document.documentElement.removeAttribute("data-hydrated");
+  });
+});
+
+describe("deferHydration of a page in islands mode", () => {
+  const islands = [
+    "<!DOCTYPE html><html><head></head><body><main>Hello</main>",
+    '<script type="application/json" id="island-config">{"locale":"en"}</script>',
+    '<link rel="modulepreload" href="/assets/entry-a.js"/><link rel="modulepreload" href="/assets/idle-b.js"/>',
+    `<script type="module" async="">${ISLANDS_BOOT_MARK}import "/assets/entry-a.js";</script>`,
+    "</body></html>",
+  ].join("");
+  const out = deferHydration(islands);
+
+  it("holds the islands loader until the first paint, and its imports are preloaded then", () => {
+    expect(out).not.toContain('<script type="module"');
+    expect(out).toContain(`<script type="${HELD_MODULE_TYPE}">${ISLANDS_BOOT_MARK}import "/assets/entry-a.js";</script>`);
+    expect(heldPreloads(out)).toEqual(["/assets/entry-a.js", "/assets/idle-b.js"]);
+    expect(out).toContain('<script type="application/json" id="island-config">{"locale":"en"}</script>');
+  });
+
+  it("leaves a module script it does not know alone", () => {
+    const other = islands.replace(ISLANDS_BOOT_MARK, "");
+    expect(deferHydration(other)).toBe(other);
   });
 });

@@ -95,6 +95,12 @@ const BOOT = `(function (preloads, selector, waitForPaint) {
   document.addEventListener("visibilitychange", start, { once: true });
 })`.replace(/\n\s*/g, " ");
 
+/** JSON to put inside a `<script>` element: nothing in it can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** Starts the module script of a page in islands mode (root.tsx), so `deferHydration` recognises it. */
+export const ISLANDS_BOOT_MARK = "/*islands*/";
+
 /** The type that keeps the module script inert until the boot script copies it. */
 export const HELD_MODULE_TYPE = "text/x-held-module";
 /** The id of the inline boot script (scripts/bench.mjs reads the preloads from it). */
@@ -113,7 +119,8 @@ export function deferHydration(html: string, { waitForPaint = true }: { waitForP
   const boot = MODULE_SCRIPT.exec(html);
   const bodyEnd = html.lastIndexOf("</body>");
   const code = boot?.[1];
-  if (!boot || code === undefined || !code.includes("__reactRouterRouteModules") || bodyEnd < boot.index) return html;
+  const known = code !== undefined && (code.includes("__reactRouterRouteModules") || code.startsWith(ISLANDS_BOOT_MARK));
+  if (!boot || code === undefined || !known || bodyEnd < boot.index) return html;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].flatMap((m) => m[1] ?? []);
   const args = JSON.stringify([preloads, `script[type="${HELD_MODULE_TYPE}"]`, waitForPaint])
     .slice(1, -1)

@@ -7,7 +7,9 @@
 import { Writable } from "node:stream";
 import { CacheProvider } from "@emotion/react";
 import createEmotionServer from "@emotion/server/create-instance";
+import type { EmotionCache } from "@emotion/cache";
 import type { ReactNode } from "react";
+import islandsScript from "virtual:islands-entry";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
 import { loadI18n } from "@/lib/i18n/catalogs";
@@ -17,6 +19,8 @@ import { createAppCache } from "@/lib/ssr-styles/emotion-cache";
 import { sharedStatements, ssrStyleTags } from "@/lib/ssr-styles/ssr-styles";
 import { contentSecurityPolicy } from "./csp.server";
 import { deferHydration } from "./deferred-boot";
+import { IslandCollector, IslandCollectorContext, IslandFrame, islandIdPrefix, islandMarker } from "./islands/frame";
+import { loadIsland } from "./islands/registry";
 import sharedCss from "./shared.css?raw";
 
 export const streamTimeout = 10_000;
@@ -24,7 +28,7 @@ export const streamTimeout = 10_000;
 /** What every page links (root.tsx) and so need not inline: Chakra's global styles, the site frame's and the lead form's CSS (shared-css.ts). */
 const shared = sharedStatements(sharedCss);
 
-function renderToHtml(node: ReactNode): Promise<{ html: string; failed: boolean }> {
+function renderToHtml(node: ReactNode, identifierPrefix?: string): Promise<{ html: string; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let html = "";
     let failed = false;
@@ -44,6 +48,7 @@ function renderToHtml(node: ReactNode): Promise<{ html: string; failed: boolean 
       // place. React otherwise sends large ones as hidden <div>s revealed by an inline script after the
       // rest, which visitors without JavaScript never see and which can shift the layout.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      identifierPrefix,
       onAllReady() {
         pipe(sink);
       },
@@ -60,6 +65,43 @@ function renderToHtml(node: ReactNode): Promise<{ html: string; failed: boolean 
   });
 }
 
+/**
+ * Whether this page is rendered in islands mode (src/app/islands/README.md): the deepest route that says
+ * (`handle.islands`) decides; the production build only (the development server hydrates whole pages).
+ */
+function islandsMode(context: EntryContext): boolean {
+  if (!islandsScript) return false;
+  let islands = false;
+  for (const match of context.staticHandlerContext.matches) {
+    const handle: unknown = context.routeModules[match.route.id]?.handle;
+    if (handle && typeof handle === "object" && "islands" in handle) islands = handle.islands === true;
+  }
+  return islands;
+}
+
+/** Renders each island of the page on its own (as the browser will hydrate it) and puts it in its place. */
+async function withIslands(html: string, collector: IslandCollector, cache: EmotionCache): Promise<{ html: string; failed: boolean }> {
+  const config = collector.config;
+  if (!config) throw new Error("islands mode: the root layout did not record the page's configuration");
+  const rendered = await Promise.all(
+    [...collector.entries.values()].map(async ({ id, name, props }) => {
+      const Island = await loadIsland(name);
+      const out = await renderToHtml(
+        <CacheProvider value={cache}>
+          <IslandFrame config={config}>
+            <Island {...props} />
+          </IslandFrame>
+        </CacheProvider>,
+        islandIdPrefix(id),
+      );
+      return { id, ...out };
+    }),
+  );
+  let page = html;
+  for (const { id, html: island } of rendered) page = page.replace(islandMarker(id), () => island);
+  return { html: page, failed: rendered.some((r) => r.failed) };
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -74,11 +116,17 @@ export default async function handleRequest(
   }
   const cache = createAppCache();
   const emotion = createEmotionServer(cache);
-  const { html, failed } = await renderToHtml(
+  const collector = islandsScript && islandsMode(routerContext) ? new IslandCollector(islandsScript) : null;
+  const main = await renderToHtml(
     <CacheProvider value={cache}>
-      <ServerRouter context={routerContext} url={request.url} />
+      <IslandCollectorContext.Provider value={collector}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </IslandCollectorContext.Provider>
     </CacheProvider>,
   );
+  const islands = collector ? await withIslands(main.html, collector, cache) : main;
+  const { html } = islands;
+  const failed = main.failed || islands.failed;
   const styles = ssrStyleTags(emotion.extractCriticalToChunks(html).styles, shared);
   const page = `${html.startsWith("<!DOCTYPE") ? "" : "<!DOCTYPE html>"}${html.replace("</head>", `${styles}</head>`)}`;
   // The development server injects its own client scripts; only the production document is rewritten.

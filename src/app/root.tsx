@@ -3,8 +3,9 @@ import sharedCss from "./shared.css?url";
 import "./load-context";
 import { Box, Button, Container, Heading, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useContext, useEffect, useMemo } from "react";
 import {
+  Link,
   Links,
   Meta,
   Outlet,
@@ -17,12 +18,15 @@ import {
 } from "react-router";
 import { AppProviders } from "@/components/providers/app-providers";
 import { NotFound } from "@/components/layout/not-found";
+import { PageNavigationProvider } from "@/components/navigation";
 import { directionOf, localeFromPath } from "@/lib/i18n/locale";
-import { siteConfigFromEnv } from "@/lib/site-config";
+import { defaultSiteConfig, siteConfigFromEnv } from "@/lib/site-config";
 import { configureSupabase } from "@/lib/supabase/config";
 import type { Route } from "./+types/root";
 import type { RootData } from "./root-data";
 import { HYDRATED_ATTR } from "./hydration-marks";
+import { ISLANDS_BOOT_MARK, scriptJson } from "./deferred-boot";
+import { ISLAND_CONFIG_ID, type IslandCollector, IslandCollectorContext, type IslandConfig } from "./islands/frame";
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const env = context.server?.env ?? process.env;
@@ -45,6 +49,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(pathname);
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (data) configureSupabase(data.supabase);
+  const navigation = useMemo(() => ({ pathname, RouterLink: Link }), [pathname]);
+  // Set (on the server only) when this page is rendered in islands mode: see src/app/islands/README.md.
+  const islands = useContext(IslandCollectorContext);
+  if (islands) islands.config = { locale, pathname, site: data?.site ?? defaultSiteConfig, supabase: data?.supabase ?? { url: null, anonKey: "" } };
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
@@ -61,12 +69,35 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <AppProviders locale={locale} site={data?.site}>
-          {children}
+          <PageNavigationProvider value={navigation}>{children}</PageNavigationProvider>
         </AppProviders>
-        <ScrollRestoration />
-        <Scripts />
+        {islands?.config ? (
+          <IslandScripts islands={islands} config={islands.config} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
+  );
+}
+
+/**
+ * A page in islands mode loads no router and hydrates nothing as a whole: its configuration, and the
+ * islands loader (src/app/islands/entry.ts) with the files it imports; deferred-boot.ts starts it after
+ * the first paint, as it does React Router's scripts elsewhere.
+ */
+function IslandScripts({ islands, config }: { islands: IslandCollector; config: IslandConfig }) {
+  return (
+    <>
+      <script type="application/json" id={ISLAND_CONFIG_ID} dangerouslySetInnerHTML={{ __html: scriptJson(config) }} />
+      {[islands.script.file, ...islands.script.imports].map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" async dangerouslySetInnerHTML={{ __html: `${ISLANDS_BOOT_MARK}import ${JSON.stringify(islands.script.file)};` }} />
+    </>
   );
 }
 

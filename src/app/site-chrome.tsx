@@ -6,19 +6,15 @@
 import { Box, Flex } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { island } from "@/components/forms/island";
-import { OutboxNotice } from "@/components/forms/outbox-notice";
+import { island } from "./islands/island";
 import { Footer } from "@/components/layout/footer";
 import { Navbar } from "@/components/layout/navbar";
 import { DemoDialogProvider, useDemoDialog } from "@/features/booking/components/demo-dialog-context";
-import { useOutbox } from "@/lib/submit/use-outbox";
 
-/** The newsletter form's code loads when the footer comes near the viewport; its server HTML shows meanwhile. */
-const NewsletterForm = island(
-  () => import("@/features/newsletter/components/newsletter-form").then((m) => m.NewsletterForm),
-  "6rem",
-  "visible",
-);
+/** The newsletter form's code loads when the visitor touches it (focus, pointer); its server HTML shows meanwhile. */
+const NewsletterForm = island("newsletter", { minH: "6rem", when: "touched" });
+/** Delivers queued submissions and says so; its code loads with the page's first other island, or at once when something waits. */
+const Outbox = island("outbox", { when: "outbox" });
 
 function SiteFooter() {
   const dialog = useDemoDialog();
@@ -26,7 +22,6 @@ function SiteFooter() {
 }
 
 export function SiteChrome({ children }: { children: ReactNode }) {
-  const pending = useOutbox();
   return (
     <DemoDialogProvider>
       <Flex direction="column" minH="100dvh">
@@ -53,7 +48,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         </Box>
         <SiteFooter />
       </Flex>
-      <OutboxNotice pending={pending} />
+      <Outbox />
     </DemoDialogProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { Link as ChakraLink, type LinkProps as ChakraLinkProps } from "@chakra-ui/react";
 import { forwardRef } from "react";
-import { Link as RouterLink } from "react-router";
 import { useLocale } from "@/lib/i18n/locale-context";
+import { PageLink } from "./navigation";
 
 export interface AppLinkProps extends Omit<ChakraLinkProps, "href" | "asChild"> {
   /** An internal path without language prefix ("/blog"); it gets "/en" in English. */
@@ -12,7 +12,10 @@ export interface AppLinkProps extends Omit<ChakraLinkProps, "href" | "asChild"> 
   prefetch?: "intent" | "render" | "none" | "viewport";
 }
 
-/** Internal link that keeps the current language and navigates on the client. */
+/**
+ * Internal link that keeps the current language: it navigates on the client where the page has a
+ * router, and is a plain link in a public page's island (src/components/navigation.tsx).
+ */
 export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppLink(
   { to, raw, replace, prefetch = "intent", children, ...rest },
   ref,
@@ -20,9 +23,9 @@ export const AppLink = forwardRef<HTMLAnchorElement, AppLinkProps>(function AppL
   const { href } = useLocale();
   return (
     <ChakraLink asChild {...rest}>
-      <RouterLink ref={ref} to={raw ? to : href(to)} replace={replace} prefetch={prefetch}>
+      <PageLink ref={ref} to={raw ? to : href(to)} replace={replace} prefetch={prefetch}>
         {children}
-      </RouterLink>
+      </PageLink>
     </ChakraLink>
   );
 });

@@ -3,7 +3,7 @@
  * still paints first, boots and hydrates, with no violation reported; cached public pages included.
  */
 import { type Page, expect, test } from "@playwright/test";
-import { watchConsole } from "./support";
+import { waitForHydration, watchConsole } from "./support";
 
 const pages = [
   { path: "/", ready: (p: Page) => p.getByRole("button", { name: "احجز عرضًا تجريبيًا", exact: true }).first(), dialog: true },
@@ -30,12 +30,8 @@ for (const { path, ready, dialog } of pages) {
       expect(csp).toMatch(/script-src 'self' 'sha256-/);
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(csp).toMatch(/frame-ancestors 'none'/);
-      // Hydrated: React Router's client router is running.
-      await expect
-        .poll(() => page.evaluate(() => Boolean((window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter)), {
-          timeout: 20_000,
-        })
-        .toBe(true);
+      // Booted: the islands loader (public pages) or React Router's client (the blog list, the admin) is running.
+      await waitForHydration(page);
       if (ready && dialog) {
         await ready(page).click();
         await expect(page.getByRole("dialog")).toBeVisible({ timeout: 20_000 });

@@ -76,3 +76,17 @@ export async function holdScripts(page: Page): Promise<{ release: () => void }> 
   });
   return { release };
 }
+
+/**
+ * The page's script is running: `<html data-hydrated>`. A public page (islands mode) sets it when its
+ * islands loader has started (islands then hydrate when needed: wait for what a test uses, e.g. a form's
+ * `data-ready`); a page that hydrates as a whole (the blog list, the admin) sets it once React has.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), undefined, { timeout: 20_000 });
+}
+
+/** The island `name` of the page has hydrated (its root has rendered on the client). */
+export async function waitForIsland(page: Page, name: string) {
+  await page.waitForFunction((n) => document.querySelector(`[data-island="${n}"]`)?.hasAttribute("data-hydrated"), name, { timeout: 20_000 });
+}

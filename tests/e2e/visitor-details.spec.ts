@@ -5,7 +5,7 @@
  * broken hero image gives way to the placeholder.
  */
 import { type Page, expect, test } from "@playwright/test";
-import { adminClient } from "./support";
+import { adminClient, waitForHydration } from "./support";
 
 const run = Date.now().toString(36);
 const slug = `details-${run}`;
@@ -42,7 +42,7 @@ test.afterAll(async () => {
 });
 
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
+  await waitForHydration(page);
 }
 
 for (const path of ["/", "/blog"]) {

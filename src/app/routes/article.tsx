@@ -1,5 +1,4 @@
 import { msg } from "@lingui/core/macro";
-import { Suspense, lazy } from "react";
 import { data, redirect, useLocation, useNavigation } from "react-router";
 import { type BlogPost, type PostAddress, findPublishedPost } from "@/features/blog/api/get-published-post-by-slug";
 import { ArticleLoading, ArticleNotFound, ArticleView } from "@/features/blog/components/article-view";
@@ -9,18 +8,17 @@ import { useLocale } from "@/lib/i18n/locale-context";
 import { serverSanitizer } from "@/lib/sanitize.server";
 import { defaultSiteConfig, siteConfigFromEnv } from "@/lib/site-config";
 import { blogPostingJsonLd } from "@/lib/structured-data";
+import { island } from "../islands/island";
 import { rootDataOf, routeMeta } from "../route-meta";
 import { serverSupabase } from "../supabase.server";
 import type { Route } from "./+types/article";
 
 /**
- * The booking feature's form sits below the fold and carries its own validation, date picker and
- * phone data: loaded as its own chunk so the article's initial JavaScript stays small. The server
- * still renders it into the first response; the browser hydrates it when its chunk arrives.
+ * The booking form under the article sits below the fold and carries its own validation, date picker
+ * and phone data: an island, so the article's initial JavaScript stays small. The server still renders
+ * it into the first response; the browser hydrates it when it comes near the viewport.
  */
-const ArticleBookingForm = lazy(() =>
-  import("@/features/booking/components/article-booking-form").then((m) => ({ default: m.ArticleBookingForm })),
-);
+const ArticleBooking = island("article-booking", { when: "visible" });
 
 export type ArticleLoaderData =
   | { status: "ok"; post: BlogPost; localeAlternates: LocaleAlternates; hasTranslation: boolean }
@@ -131,11 +129,7 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       post={loaderData.post}
       html={loaderData.post.content}
       serverSanitized
-      renderBooking={({ headline, description }) => (
-        <Suspense fallback={null}>
-          <ArticleBookingForm path={location.pathname} headline={headline} description={description} />
-        </Suspense>
-      )}
+      renderBooking={() => <ArticleBooking path={location.pathname} post={{ category: loaderData.post.category, country: loaderData.post.country }} />}
     />
   );
 }

@@ -2,10 +2,10 @@ import { Box, Button, Container, Grid, Heading, Link, Stack, Text } from "@chakr
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { Clock, MessageCircle, Phone } from "lucide-react";
-import { island } from "@/components/forms/island";
 import { PageHeader } from "@/components/layout/page-header";
 import { telHref, whatsappHref } from "@/lib/site-config";
 import { useSiteConfig } from "@/lib/site-config-context";
+import { island } from "../islands/island";
 import { routeMeta } from "../route-meta";
 import type { Route } from "./+types/contact";
 
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 /** Server-rendered; its code (form library, rules, location machine) loads once the page is idle or touched. */
-const SalesLeadForm = island(() => import("@/features/leads/components/sales-lead-form").then((m) => m.SalesLeadForm), "40rem");
+const SalesLeadForm = island("sales-lead-form", { minH: "40rem" });
 
 /** The WhatsApp greeting is English in both languages (docs/product.md#leads). */
 const WHATSAPP_GREETING = "Hello! I'm interested in learning more about your AI sales automation platform. Could you tell me more?";

@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { island } from "@/components/forms/island";
+import { island } from "../islands/island";
 import { routeMeta } from "../route-meta";
 import type { Route } from "./+types/demo";
 
@@ -8,7 +8,7 @@ import type { Route } from "./+types/demo";
  * machines, the steps, the toaster) loads once the page is idle or at the visitor's first
  * interaction, so the page's initial JavaScript is only the site's shell.
  */
-const DemoPage = island(() => import("@/features/demo/components/demo-page").then((m) => m.DemoPage), "100dvh");
+const DemoPage = island("demo", { minH: "100dvh" });
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {

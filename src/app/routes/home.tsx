@@ -2,7 +2,6 @@ import { Box } from "@chakra-ui/react";
 import { type ReactNode, Suspense } from "react";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import { island } from "@/components/forms/island";
 import { Section } from "@/components/marketing/section";
 import { listPublishedPosts } from "@/features/blog/api/list-published-posts";
 import { useDemoDialog } from "@/features/booking/components/demo-dialog-context";
@@ -14,6 +13,7 @@ import { getI18n } from "@/lib/i18n/catalogs";
 import { localeFromPath } from "@/lib/i18n/locale";
 import { defaultSiteConfig } from "@/lib/site-config";
 import { faqPageJsonLd } from "@/lib/structured-data";
+import { island } from "../islands/island";
 import { rootDataOf, routeMeta } from "../route-meta";
 import { serverSupabase } from "../supabase.server";
 import type { Route } from "./+types/home";
@@ -27,15 +27,11 @@ const TEASER_COLUMNS = "id,slug,title,excerpt,category,read_time,is_popular,publ
  * renders them in full and their code loads when they come near the viewport (or get focus or a pointer),
  * then they hydrate; their HTML is in place from the first paint either way.
  */
-const SalesLeadForm = island(() => import("@/features/leads/components/sales-lead-form").then((m) => m.SalesLeadForm), "40rem", "visible");
-const Benefits = island(() => import("@/features/landing/components/benefits").then((m) => m.Benefits), undefined, "visible");
-const CrmIntegrations = island(
-  () => import("@/features/landing/components/crm-integrations").then((m) => m.CrmIntegrations),
-  undefined,
-  "visible",
-);
-const BlogTeaser = island(() => import("@/features/landing/components/blog-teaser").then((m) => m.BlogTeaser), undefined, "visible");
-const Faq = island(() => import("@/features/landing/components/faq").then((m) => m.Faq), undefined, "visible");
+const SalesLeadForm = island("sales-lead-form", { minH: "40rem", when: "visible" });
+const Benefits = island("benefits", { when: "visible" });
+const CrmIntegrations = island("crm-integrations", { when: "visible" });
+const BlogTeaser = island("blog-teaser", { when: "visible" });
+const Faq = island("faq", { when: "visible" });
 
 function teaser(p: Omit<TeaserPost, "published_at"> & { published_at: string | null; created_at: string }): TeaserPost {
   return {

@@ -7,6 +7,12 @@ import { routeMeta } from "../route-meta";
 import { SiteChrome } from "../site-chrome";
 import type { Route } from "./+types/site-layout";
 
+/**
+ * Public pages are rendered in islands mode in production: no router in the browser, only their
+ * interactive parts hydrate (src/app/islands/README.md). A page can opt out with its own `handle`.
+ */
+export const handle = { islands: true };
+
 /** Only used when a page failed (the error boundary below is then the deepest route): a title and noindex. */
 export const meta: Route.MetaFunction = (args) =>
   args.error

@@ -1,8 +1,8 @@
 import { Alert, type AlertRootProps, Box, type BoxProps, Button, type ButtonProps, chakra } from "@chakra-ui/react";
+import { usePageNavigation } from "@/components/navigation";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import {
   type DefaultValues,
   type FieldValues,
@@ -245,7 +245,7 @@ export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, P
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
   const schema = useMemo(() => schemaOf((m) => i18n._(m), { now }), [schemaOf, i18n, now]);
-  const { pathname } = useLocation();
+  const { pathname } = usePageNavigation();
   const path = pathProp ?? pathname;
   const ref = useRef<HTMLFormElement>(null);
   const fields = new Set(Object.keys(empty));

@@ -51,7 +51,7 @@ export function Footer({ onDemoClick, newsletter, year = new Date().getFullYear(
             </FooterHeading>
             <Box as="ul" listStyleType="none" display="grid" gap="2">
               <li>
-                <Link as="button" data-js-action="" onClick={onDemoClick} {...linkStyle} textAlign="start">
+                <Link as="button" data-js-action="demo" onClick={onDemoClick} {...linkStyle} textAlign="start">
                   <Trans>Book a demo</Trans>
                 </Link>
               </li>

@@ -113,14 +113,14 @@ export function ArticleView({ post, html, serverSanitized = false, renderBooking
 }
 
 /** The call-to-action headline under an article, naming the UAE, Canada or the world (docs/product.md#article). */
-function ArticleCtaHeadline({ post }: { post: Pick<BlogPost, "category" | "country"> }) {
+export function ArticleCtaHeadline({ post }: { post: Pick<BlogPost, "category" | "country"> }) {
   const region = ctaRegionOf(post);
   if (region === "uae") return <Trans>Ready to answer every UAE property lead in seconds?</Trans>;
   if (region === "canada") return <Trans>Ready to answer every Canadian property lead in seconds?</Trans>;
   return <Trans>Ready to answer every property lead in seconds, wherever you sell?</Trans>;
 }
 
-function ArticleCtaDescription() {
+export function ArticleCtaDescription() {
   const { locale } = useLocale();
   const name = useSiteConfig().name[locale];
   return <Trans>Book a free 30-minute demo and see how {name} follows up with your buyers and tenants.</Trans>;

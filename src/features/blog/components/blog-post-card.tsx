@@ -1,9 +1,9 @@
 import { AspectRatio, Badge, Box, HStack, Heading, LinkBox, LinkOverlay, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, Newspaper, Star } from "lucide-react";
-import { Link as RouterLink } from "react-router";
 import { ReadTime } from "@/components/content-text";
 import { FallbackImage } from "@/components/fallback-image";
+import { PageLink } from "@/components/navigation";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { CARD_IMAGE, responsiveImage } from "@/lib/responsive-image";
 import type { BlogPostSummary } from "../api/list-published-posts";
@@ -113,9 +113,9 @@ export function BlogPostCard({ post, headingLevel = "h2", imagePriority = false 
         </HStack>
         <Heading as={headingLevel} fontSize="lg" lineHeight="1.4" fontWeight="700" lang={arabic ? "ar" : "en"} dir="auto">
           <LinkOverlay asChild _hover={{ color: "brand.fg" }}>
-            <RouterLink to={href(`/blog/${encodeURIComponent(post.slug)}`)} prefetch="intent">
+            <PageLink to={href(`/blog/${encodeURIComponent(post.slug)}`)} prefetch="intent">
               {post.title}
-            </RouterLink>
+            </PageLink>
           </LinkOverlay>
         </Heading>
         <Text color="fg.muted" fontSize="sm" lineClamp={3} lang={arabic ? "ar" : "en"} dir="auto">

@@ -1,10 +1,10 @@
 import { Box } from "@chakra-ui/react";
+import { usePageNavigation } from "@/components/navigation";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMachine, useSelector } from "@xstate/react";
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
 import { fromPromise } from "xstate";
 import { useSiteConfig } from "@/lib/site-config-context";
 import { uploadAudio } from "../api/upload-audio";
@@ -41,7 +41,7 @@ const stepOf = (value: unknown): DemoStep => (typeof value === "string" ? value 
 export function DemoPage() {
   const { i18n } = useLingui();
   const { audioWebhookUrl } = useSiteConfig();
-  const { pathname } = useLocation();
+  const { pathname } = usePageNavigation();
 
   // The machine is created once; what its effects need is read from here when they run.
   const latest = useRef({ i18n, audioWebhookUrl, pathname });

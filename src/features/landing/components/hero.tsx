@@ -78,7 +78,7 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
               size="lg"
               colorPalette="sand"
               rounded="pill"
-              data-js-action=""
+              data-js-action="demo"
               onClick={onBookDemo}
               onPointerEnter={onPreloadDemo}
               onFocus={onPreloadDemo}
