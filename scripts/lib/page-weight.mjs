@@ -104,8 +104,10 @@ function islandModules(viteManifest, sourceRoot) {
  * (React, the design system, the language catalog, each island's code), fetched only when an island is
  * needed (visible, idle or touched).
  */
-export function islandFiles(viteManifest, sourceRoot, islandNames, locale) {
+export function islandFiles(viteManifest, sourceRoot, { names: islandNames, liveSearch }, locale) {
   const initial = chunkClosure(viteManifest, "src/app/islands/entry.ts");
+  // The blog's search as you type: loaded at once on a page with a live search form.
+  if (liveSearch) chunkClosure(viteManifest, "src/app/islands/live-search.ts", initial);
   const more = chunkClosure(viteManifest, "src/app/islands/runtime.tsx");
   const modules = islandModules(viteManifest, sourceRoot);
   for (const name of islandNames) chunkClosure(viteManifest, modules.get(name), more);
@@ -116,10 +118,13 @@ export function islandFiles(viteManifest, sourceRoot, islandNames, locale) {
   return { js: [...initial], islands: [...more].filter((f) => !initial.has(f)), css: [...css] };
 }
 
-/** What a rendered page says about how it hydrates: islands mode and the names of its islands, or null (hydrates as a whole). */
+/** What a rendered page says about how it hydrates: in islands mode, the names of its islands and whether it has a live search form; null when it hydrates as a whole. */
 export function pageIslands(html) {
   if (!html.includes('id="island-config"')) return null;
-  return [...new Set([...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1]))];
+  return {
+    names: [...new Set([...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1]))],
+    liveSearch: html.includes("data-live-search"),
+  };
 }
 
 const sizes = new Map();

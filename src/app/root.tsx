@@ -49,9 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(pathname);
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (data) configureSupabase(data.supabase);
-  const navigation = useMemo(() => ({ pathname, RouterLink: Link }), [pathname]);
   // Set (on the server only) when this page is rendered in islands mode: see src/app/islands/README.md.
   const islands = useContext(IslandCollectorContext);
+  const navigation = useMemo(() => ({ pathname, RouterLink: Link, isStatic: Boolean(islands) }), [pathname, islands]);
   if (islands) islands.config = { locale, pathname, site: data?.site ?? defaultSiteConfig, supabase: data?.supabase ?? { url: null, anonKey: "" } };
   return (
     <html lang={locale} dir={directionOf(locale)}>

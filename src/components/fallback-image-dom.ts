@@ -1,4 +1,4 @@
-/** Marks an image (FallbackImage) whose stand-in follows it, hidden, in a `[data-image-fallback]` element. */
+/** Marks an image (FallbackImage, static HTML) whose stand-in follows it in a `<template data-image-fallback>`. */
 export const FALLBACK_IMAGE_ATTR = "data-fallback-image";
 export const IMAGE_FALLBACK_ATTR = "data-image-fallback";
 
@@ -9,8 +9,8 @@ export const IMAGE_FALLBACK_ATTR = "data-image-fallback";
 export function revealImageFallbacks(doc: Document): void {
   const swap = (img: HTMLImageElement) => {
     const stand = img.nextElementSibling;
-    if (!stand?.hasAttribute(IMAGE_FALLBACK_ATTR) || img.closest("[data-island]")) return;
-    stand.replaceWith(...stand.childNodes);
+    if (!(stand instanceof HTMLTemplateElement) || !stand.hasAttribute(IMAGE_FALLBACK_ATTR)) return;
+    stand.replaceWith(stand.content);
     img.remove();
   };
   const selector = `img[${FALLBACK_IMAGE_ATTR}]`;

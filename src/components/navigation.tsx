@@ -11,6 +11,8 @@ import type { Link } from "react-router";
 export interface PageNavigation {
   pathname: string;
   RouterLink?: typeof Link;
+  /** Rendered as static HTML that never hydrates (a page in islands mode, outside its islands). */
+  isStatic?: boolean;
 }
 
 const NavigationContext = createContext<PageNavigation>({ pathname: "/" });

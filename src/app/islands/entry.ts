@@ -63,6 +63,35 @@ for (const el of islands) {
   } else void whenIdle().then(() => hydrate(el));
 }
 
+/**
+ * A click inside an island that has not hydrated yet (a tap on a slow phone, or the tap that loads a
+ * "touched" island) would reach a button with no handler: it is held, the island loads, and the same
+ * element is clicked again once the island has hydrated (`data-hydrated`, runtime.tsx). Links and form
+ * controls are left alone: they work without script, and deferred-boot.ts holds form submissions.
+ */
+const NATIVE = 'a[href], input, select, textarea, label, button[type="submit"], [data-island-native]';
+document.addEventListener(
+  "click",
+  (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const el = target?.closest<HTMLElement>("[data-island]");
+    if (!target || !el || el.hasAttribute("data-hydrated") || target.closest(NATIVE)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    hydrate(el);
+    if (el.hasAttribute("data-held-click")) return;
+    el.setAttribute("data-held-click", "");
+    const watcher = new MutationObserver(() => {
+      if (!el.hasAttribute("data-hydrated")) return;
+      watcher.disconnect();
+      el.removeAttribute("data-held-click");
+      if (target.isConnected && target instanceof HTMLElement) target.click();
+    });
+    watcher.observe(el, { attributes: true, attributeFilter: ["data-hydrated"] });
+  },
+  true,
+);
+
 /** "Book a Demo" (hero, footer): a server-rendered control that opens the dialog, whose code loads on first use. */
 const DEMO = `[${JS_ACTION_ATTR}="demo"]`;
 const demoControl = (target: EventTarget | null) => (target instanceof Element ? target.closest(DEMO) : null);
@@ -76,6 +105,10 @@ const preloadDemo = (event: Event) => {
 };
 document.addEventListener("pointerover", preloadDemo, { passive: true });
 document.addEventListener("focusin", preloadDemo);
+
+// A list that searches as the visitor types (the blog): its small script loads only on such a page.
+const liveSearchForm = document.querySelector<HTMLFormElement>("form[data-live-search]");
+if (liveSearchForm) void import("./live-search").then((m) => m.liveSearch(liveSearchForm));
 
 // Broken images outside islands (an article's hero image) give way to their stand-ins.
 revealImageFallbacks(document);

@@ -78,9 +78,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", href: "/en/rss.xml", title: localeNames.en },
 ];
 
-/** The list filters and searches as the visitor types, through the router: it hydrates as a whole (not in islands mode). */
-export const handle = { islands: false };
-
 export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData as BlogLoaderData | undefined;
   const page = d?.page ?? 1;

@@ -15,8 +15,11 @@ export const meta: Route.MetaFunction = (args) =>
     description: msg`Tell us about your team and we will call you back within 24 hours.`,
   });
 
-/** Server-rendered; its code (form library, rules, location machine) loads once the page is idle or touched. */
-const SalesLeadForm = island("sales-lead-form", { minH: "40rem" });
+/**
+ * Server-rendered; its code (form library, rules, location machine) loads when the visitor first touches
+ * the form. Until then it is a plain form: what is typed or chosen is kept, and a submission is held.
+ */
+const SalesLeadForm = island("sales-lead-form", { minH: "40rem", when: "touched" });
 
 /** The WhatsApp greeting is English in both languages (docs/product.md#leads). */
 const WHATSAPP_GREETING = "Hello! I'm interested in learning more about your AI sales automation platform. Could you tell me more?";

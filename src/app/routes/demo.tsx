@@ -5,10 +5,11 @@ import type { Route } from "./+types/demo";
 
 /**
  * The demo is the page's one island: the server renders its first step, and its code (the flow
- * machines, the steps, the toaster) loads once the page is idle or at the visitor's first
- * interaction, so the page's initial JavaScript is only the site's shell.
+ * machines, the steps, the toaster) loads at the visitor's first touch or focus inside it; the tap
+ * that loads it is replayed once it has hydrated (src/app/islands/entry.ts), so the page's initial
+ * JavaScript is only the islands loader.
  */
-const DemoPage = island("demo", { minH: "100dvh" });
+const DemoPage = island("demo", { minH: "100dvh", when: "touched" });
 
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, {

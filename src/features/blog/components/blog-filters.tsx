@@ -57,7 +57,8 @@ export function BlogFilters({ query, action, onSearch }: BlogFiltersProps) {
 
   return (
     <Flex direction="column" gap="4">
-      <Form method="get" action={action} role="search" preventScrollReset replace>
+      {/* data-live-search: on a page in islands mode, search as you type without React (src/app/islands/live-search.ts). */}
+      <Form method="get" action={action} role="search" preventScrollReset replace data-live-search="">
         {query.filter !== "all" ? <input type="hidden" name="filter" value={query.filter} /> : null}
         {query.country !== "all" ? <input type="hidden" name="country" value={query.country} /> : null}
         <Field.Root>
@@ -97,7 +98,7 @@ export function BlogFilters({ query, action, onSearch }: BlogFiltersProps) {
           </HStack>
         </Field.Root>
       </Form>
-      <Flex gap={{ base: "3", md: "6" }} wrap="wrap" align="center">
+      <Flex gap={{ base: "3", md: "6" }} wrap="wrap" align="center" data-swap="blog-chips">
         <HStack role="group" aria-label={t`Sort and filter`} gap="2" wrap="wrap">
           {filters.map((f) => (
             <Chip key={f.value} to={link({ filter: f.value })} active={query.filter === f.value}>

@@ -80,7 +80,8 @@ function BlogListEmpty({ action }: { action?: ReactNode }) {
 /** The grid of post cards, or its loading, error or empty state (docs/product.md#blog). */
 export function BlogPostList({ state, onRetry, retryHref, emptyAction, footer }: BlogPostListProps) {
   return (
-    <Box aria-live="polite" aria-busy={state.status === "loading"}>
+    // data-swap: the live search of a page in islands mode replaces what is inside (src/app/islands/live-search.ts).
+    <Box aria-live="polite" aria-busy={state.status === "loading"} data-swap="blog-results" css={{ "&[aria-busy=true]": { opacity: 0.6 } }}>
       {state.status === "loading" ? (
         <BlogListLoading />
       ) : state.status === "error" ? (
