@@ -1,14 +1,22 @@
 import "@fontsource-variable/inter/wght.css";
 import "@fontsource-variable/noto-sans-arabic/wght.css";
 import type { Decorator, Preview } from "@storybook/react-vite";
-import { useEffect } from "react";
-import { RouterProvider, createMemoryRouter } from "react-router";
+import { type ReactNode, useEffect, useMemo } from "react";
+import { Link, RouterProvider, createMemoryRouter, useLocation } from "react-router";
+import { PageNavigationProvider } from "../src/components/navigation";
 import { AppProviders } from "../src/components/providers/app-providers";
 import { loadI18n } from "../src/lib/i18n/catalogs";
 import { type Locale, directionOf, localizePath } from "../src/lib/i18n/locale";
 import { desktopModes, viewports } from "./modes";
 
 type Direction = "auto" | "rtl" | "ltr";
+
+/** Links navigate in the story's memory router, as they do in the admin area (src/components/navigation.tsx). */
+function WithNavigation({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const value = useMemo(() => ({ pathname, RouterLink: Link }), [pathname]);
+  return <PageNavigationProvider value={value}>{children}</PageNavigationProvider>;
+}
 
 /** Language and direction come from the toolbar; a story can pin them with `globals`. */
 const withApp: Decorator = (Story, context) => {
@@ -22,7 +30,19 @@ const withApp: Decorator = (Story, context) => {
     document.documentElement.dir = dir;
   }, [locale, dir]);
 
-  const router = createMemoryRouter([{ path: "*", element: <Story /> }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
+          <WithNavigation>
+            <Story />
+          </WithNavigation>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
   return (
     <AppProviders locale={locale}>
       <div dir={dir} lang={locale}>

@@ -147,6 +147,35 @@ describe("the boot script in a page", () => {
     expect(book.hasAttribute("data-held-click")).toBe(false);
     document.documentElement.removeAttribute("data-hydrated");
   });
+
+  it("holds a click inside an island until that island has hydrated (asking it to load), never on links and form controls", async () => {
+    boot("visible");
+    document.documentElement.setAttribute("data-hydrated", ""); // the islands loader runs; this island has not hydrated
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<div data-island="demo" id="island"><button type="button" id="start"><span>Start</span></button><a href="#x" id="link">Link</a><label id="label"><input type="checkbox"> Pick</label></div>',
+    );
+    const island = document.querySelector<HTMLElement>("#island")!;
+    let wanted = 0;
+    island.addEventListener("island-wanted", () => wanted++);
+    const clicks: string[] = [];
+    document.body.addEventListener("click", (e) => {
+      clicks.push((e.target as Element).closest("[id]")!.id);
+      e.preventDefault();
+    });
+    document.querySelector<HTMLElement>("#start span")!.click();
+    document.querySelector<HTMLElement>("#link")!.click();
+    document.querySelector<HTMLElement>("#label input")!.click();
+    expect(clicks).toEqual(["link", "label"]);
+    expect(wanted).toBe(1);
+    expect(island.hasAttribute("data-held-click")).toBe(true);
+
+    island.setAttribute("data-hydrated", "");
+    await new Promise((r) => setTimeout(r, 0));
+    expect(clicks).toEqual(["link", "label", "start"]);
+    expect(island.hasAttribute("data-held-click")).toBe(false);
+    document.documentElement.removeAttribute("data-hydrated");
+  });
 });
 
 describe("deferHydration of a page in islands mode", () => {

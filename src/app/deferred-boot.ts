@@ -10,7 +10,7 @@
  * second at the latest, where paint timing is not supported or slow; at once when the tab is hidden, since
  * there is nothing to paint). Nothing else changes: the same modules load, in parallel, and hydrate.
  */
-import { HYDRATED_ATTR, JS_ACTION_ATTR } from "./hydration-marks";
+import { HYDRATED_ATTR, ISLAND_ATTR, ISLAND_WANTED_EVENT, JS_ACTION_ATTR, NATIVE_CONTROLS } from "./hydration-marks";
 
 /**
  * The browser side, as source text (not a function's `toString()`, which a transpiler may decorate):
@@ -19,10 +19,13 @@ import { HYDRATED_ATTR, JS_ACTION_ATTR } from "./hydration-marks";
  * form is hydrated (`data-ready="true"`, see `useHydratedForm`), hold its submission and replay it then;
  * until the page is hydrated (`<html data-hydrated>`), hold a click on a control that only works with
  * JavaScript (`data-js-action`, e.g. "Book a Demo", which opens a dialog) and click it again then, so a
- * tap during the first seconds on a slow phone is not lost.
+ * tap during the first seconds on a slow phone is not lost; likewise a click inside an island of a page
+ * in islands mode until that island has hydrated (its own `data-hydrated`; the island is asked to load
+ * with an event, src/app/islands/entry.ts), except on links and form controls, which work without it.
  */
 const BOOT = `(function (preloads, selector, waitForPaint) {
-  var ACTION = "${JS_ACTION_ATTR}", HYDRATED = "${HYDRATED_ATTR}";
+  var ACTION = "${JS_ACTION_ATTR}", HYDRATED = "${HYDRATED_ATTR}", ISLAND = "${ISLAND_ATTR}";
+  var NATIVE = ${JSON.stringify(NATIVE_CONTROLS)};
   var started = false;
   function preload(from) {
     var batch = document.createDocumentFragment();
@@ -68,20 +71,28 @@ const BOOT = `(function (preloads, selector, waitForPaint) {
   }, true);
   document.addEventListener("click", function (event) {
     var root = document.documentElement;
-    var control = event.target instanceof Element ? event.target.closest("[" + ACTION + "]") : null;
-    if (!control || root.hasAttribute(HYDRATED)) return;
+    var target = event.target instanceof Element ? event.target : null;
+    var control = target && target.closest("[" + ACTION + "]");
+    var scope = root, holder = control;
+    if (!control || root.hasAttribute(HYDRATED)) {
+      var island = target && target.closest("[" + ISLAND + "]");
+      if (!island || island.hasAttribute(HYDRATED) || target.closest(NATIVE)) return;
+      control = target;
+      scope = holder = island;
+      island.dispatchEvent(new Event("${ISLAND_WANTED_EVENT}"));
+    }
     event.preventDefault();
     event.stopPropagation();
     start();
-    if (control.hasAttribute("data-held-click")) return;
-    control.setAttribute("data-held-click", "");
+    if (holder.hasAttribute("data-held-click")) return;
+    holder.setAttribute("data-held-click", "");
     var watcher = new MutationObserver(function () {
-      if (!root.hasAttribute(HYDRATED)) return;
+      if (!scope.hasAttribute(HYDRATED)) return;
       watcher.disconnect();
-      control.removeAttribute("data-held-click");
-      control.click();
+      holder.removeAttribute("data-held-click");
+      if (control.isConnected) control.click();
     });
-    watcher.observe(root, { attributes: true, attributeFilter: [HYDRATED] });
+    watcher.observe(scope, { attributes: true, attributeFilter: [HYDRATED] });
   }, true);
   if (!waitForPaint || document.visibilityState === "hidden") return start();
   var observer;

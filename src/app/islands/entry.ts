@@ -7,7 +7,7 @@
  */
 import { revealImageFallbacks } from "@/components/fallback-image-dom";
 import { OUTBOX_KEY } from "@/lib/submit/outbox";
-import { HYDRATED_ATTR, JS_ACTION_ATTR } from "../hydration-marks";
+import { HYDRATED_ATTR, ISLAND_ATTR, ISLAND_WANTED_EVENT, JS_ACTION_ATTR } from "../hydration-marks";
 import { whenIdle } from "./idle";
 import type * as RuntimeModule from "./runtime";
 
@@ -15,7 +15,7 @@ type Runtime = typeof RuntimeModule;
 let runtime: Promise<Runtime> | undefined;
 const loadRuntime = () => (runtime ??= import("./runtime"));
 
-const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)];
 const started = new WeakSet<HTMLElement>();
 
 function hydrate(el: HTMLElement) {
@@ -48,10 +48,11 @@ const visible =
       );
 
 for (const el of islands) {
-  // Touching an island loads it at once, whatever it waits for otherwise.
+  // Touching an island loads it at once, whatever it waits for otherwise; so does a click deferred-boot.ts holds.
   for (const type of ["pointerdown", "focusin", "touchstart"] as const) el.addEventListener(type, () => hydrate(el), { capture: true, passive: true, once: true });
-  // Touched before this script ran (a slow connection): focus inside, or a submission deferred-boot.ts holds.
-  if (el.contains(document.activeElement) || el.querySelector("[data-held-submit]")) {
+  el.addEventListener(ISLAND_WANTED_EVENT, () => hydrate(el), { once: true });
+  // Touched before this script ran (a slow connection): focus inside, or a submission or click deferred-boot.ts holds.
+  if (el.contains(document.activeElement) || el.hasAttribute("data-held-click") || el.querySelector("[data-held-submit]")) {
     hydrate(el);
     continue;
   }
@@ -62,35 +63,6 @@ for (const el of islands) {
     if (outboxHolds()) void whenIdle().then(() => hydrate(el));
   } else void whenIdle().then(() => hydrate(el));
 }
-
-/**
- * A click inside an island that has not hydrated yet (a tap on a slow phone, or the tap that loads a
- * "touched" island) would reach a button with no handler: it is held, the island loads, and the same
- * element is clicked again once the island has hydrated (`data-hydrated`, runtime.tsx). Links and form
- * controls are left alone: they work without script, and deferred-boot.ts holds form submissions.
- */
-const NATIVE = 'a[href], input, select, textarea, label, button[type="submit"], [data-island-native]';
-document.addEventListener(
-  "click",
-  (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const el = target?.closest<HTMLElement>("[data-island]");
-    if (!target || !el || el.hasAttribute("data-hydrated") || target.closest(NATIVE)) return;
-    event.preventDefault();
-    event.stopPropagation();
-    hydrate(el);
-    if (el.hasAttribute("data-held-click")) return;
-    el.setAttribute("data-held-click", "");
-    const watcher = new MutationObserver(() => {
-      if (!el.hasAttribute("data-hydrated")) return;
-      watcher.disconnect();
-      el.removeAttribute("data-held-click");
-      if (target.isConnected && target instanceof HTMLElement) target.click();
-    });
-    watcher.observe(el, { attributes: true, attributeFilter: ["data-hydrated"] });
-  },
-  true,
-);
 
 /** "Book a Demo" (hero, footer): a server-rendered control that opens the dialog, whose code loads on first use. */
 const DEMO = `[${JS_ACTION_ATTR}="demo"]`;
