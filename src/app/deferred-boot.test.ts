@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOOT_ID, HELD_MODULE_TYPE, ISLANDS_BOOT_MARK, deferHydration } from "./deferred-boot";
+import { BOOT_ID, HELD_MODULE_TYPE, deferHydration } from "./deferred-boot";
+import { ISLANDS_BOOT_MARK } from "./hydration-marks";
 
 /** The module URLs the boot script will preload. */
 function heldPreloads(html: string): string[] {

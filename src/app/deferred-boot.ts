@@ -10,7 +10,7 @@
  * second at the latest, where paint timing is not supported or slow; at once when the tab is hidden, since
  * there is nothing to paint). Nothing else changes: the same modules load, in parallel, and hydrate.
  */
-import { HYDRATED_ATTR, ISLAND_ATTR, ISLAND_WANTED_EVENT, JS_ACTION_ATTR, NATIVE_CONTROLS } from "./hydration-marks";
+import { HYDRATED_ATTR, ISLANDS_BOOT_MARK, ISLAND_ATTR, ISLAND_WANTED_EVENT, JS_ACTION_ATTR, NATIVE_CONTROLS } from "./hydration-marks";
 
 /**
  * The browser side, as source text (not a function's `toString()`, which a transpiler may decorate):
@@ -105,12 +105,6 @@ const BOOT = `(function (preloads, selector, waitForPaint) {
   requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(start, observer ? 1000 : 0); }); });
   document.addEventListener("visibilitychange", start, { once: true });
 })`.replace(/\n\s*/g, " ");
-
-/** JSON to put inside a `<script>` element: nothing in it can close the element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
-
-/** Starts the module script of a page in islands mode (root.tsx), so `deferHydration` recognises it. */
-export const ISLANDS_BOOT_MARK = "/*islands*/";
 
 /** The type that keeps the module script inert until the boot script copies it. */
 export const HELD_MODULE_TYPE = "text/x-held-module";

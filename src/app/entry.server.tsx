@@ -85,16 +85,22 @@ async function withIslands(html: string, collector: IslandCollector, cache: Emot
   if (!config) throw new Error("islands mode: the root layout did not record the page's configuration");
   const rendered = await Promise.all(
     [...collector.entries.values()].map(async ({ id, name, props }) => {
-      const Island = await loadIsland(name);
-      const out = await renderToHtml(
-        <CacheProvider value={cache}>
-          <IslandFrame config={config}>
-            <Island {...props} />
-          </IslandFrame>
-        </CacheProvider>,
-        islandIdPrefix(id),
-      );
-      return { id, ...out };
+      try {
+        const Island = await loadIsland(name);
+        const out = await renderToHtml(
+          <CacheProvider value={cache}>
+            <IslandFrame config={config}>
+              <Island {...props} />
+            </IslandFrame>
+          </CacheProvider>,
+          islandIdPrefix(id),
+        );
+        return { id, ...out };
+      } catch (error) {
+        // One broken island must not take the page down: its place stays empty (it renders in the browser).
+        console.error(`island ${name} failed to render`, error);
+        return { id, html: "", failed: true };
+      }
     }),
   );
   let page = html;

@@ -24,8 +24,7 @@ import { defaultSiteConfig, siteConfigFromEnv } from "@/lib/site-config";
 import { configureSupabase } from "@/lib/supabase/config";
 import type { Route } from "./+types/root";
 import type { RootData } from "./root-data";
-import { HYDRATED_ATTR } from "./hydration-marks";
-import { ISLANDS_BOOT_MARK, scriptJson } from "./deferred-boot";
+import { HYDRATED_ATTR, ISLANDS_BOOT_MARK, scriptJson } from "./hydration-marks";
 import { ISLAND_CONFIG_ID, type IslandCollector, IslandCollectorContext, type IslandConfig } from "./islands/frame";
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
