@@ -74,8 +74,10 @@ const fontFlag = (locale: Locale) => `wasla-fonts-${locale}`;
 
 /**
  * The head script (source text; its SHA-256 goes into the page's CSP like every inline script). With the
- * flag set it adds the faces before the body is parsed; otherwise it fetches them after the load event
- * when the browser is idle, without adding them to the page, and sets the flag once they arrived.
+ * flag set it adds the faces before the body is parsed; otherwise it fetches them a second after both
+ * the load event and the first paint, when the browser is idle, without adding them to the page, and
+ * sets the flag once they arrived. (A small page can fire load before it first paints: a fetch started
+ * at load then raced the page's largest paint for the connection, which Lighthouse counted in its LCP.)
  */
 const SCRIPT = `(function (faces, key) {
   if (!window.FontFace || !document.fonts) return;
@@ -88,8 +90,17 @@ const SCRIPT = `(function (faces, key) {
       try { localStorage.setItem(key, "1"); } catch (e) {}
     }, function () {});
   }
-  function later() {
+  function idle() {
     if (window.requestIdleCallback) requestIdleCallback(fetchFaces, { timeout: 4000 }); else setTimeout(fetchFaces, 1000);
+  }
+  function later() {
+    var started = false, observer = null;
+    function go() { if (started) return; started = true; if (observer) observer.disconnect(); setTimeout(idle, 1000); }
+    try {
+      observer = new PerformanceObserver(function (list) { if (list.getEntriesByName("first-contentful-paint").length) go(); });
+      observer.observe({ type: "paint", buffered: true });
+    } catch (e) { go(); }
+    setTimeout(go, 3000);
   }
   if (document.readyState === "complete") later(); else addEventListener("load", later, { once: true });
 })`.replace(/\n\s*/g, " ");

@@ -29,16 +29,20 @@ for (const { path, locale, own, other, family } of pages) {
     await page.goto(path);
     // The face arrives after the load event and the flag says so; it was not applied to this page.
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), `wasla-fonts-${locale}`), { timeout: 20_000 }).toBe("1");
-    const { fonts, loadEnd } = await page.evaluate(() => ({
+    const { fonts, loadEnd, firstPaint } = await page.evaluate(() => ({
       fonts: performance
         .getEntriesByType("resource")
         .filter((e) => /\.woff2$/.test(new URL(e.name).pathname))
         .map((e) => ({ url: e.name, start: e.startTime })),
       loadEnd: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
     }));
     expect(fonts.filter((f) => own.test(f.url)).length).toBeGreaterThan(0);
     expect(fonts.filter((f) => other.test(f.url))).toEqual([]);
     expect(fonts.filter((f) => f.start < loadEnd)).toEqual([]);
+    // Nor before the first paint (a small page can fire load before it paints): it never races the page's largest paint.
+    expect(firstPaint).toBeLessThan(Number.POSITIVE_INFINITY);
+    expect(fonts.filter((f) => f.start < firstPaint)).toEqual([]);
     expect(await page.evaluate((name) => [...document.fonts].some((f) => f.family.replace(/"/g, "") === name), family)).toBe(false);
 
     // Next page: the head script adds the cached face before the body is parsed.

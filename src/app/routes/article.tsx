@@ -14,11 +14,12 @@ import { serverSupabase } from "../supabase.server";
 import type { Route } from "./+types/article";
 
 /**
- * The booking form under the article sits below the fold and carries its own validation, date picker
- * and phone data: an island, so the article's initial JavaScript stays small. The server still renders
- * it into the first response; the browser hydrates it when it comes near the viewport.
+ * The booking form under the article carries its own validation, date picker and phone data: an island
+ * that loads when the visitor first touches it (a short article puts it within a screen of the top, and
+ * loading it with the page cost a phone about a second of blocked main thread). The server renders it in
+ * full; until it hydrates it is a plain form whose input is kept and whose submission is held.
  */
-const ArticleBooking = island("article-booking", { when: "visible" });
+const ArticleBooking = island("article-booking", { when: "touched" });
 
 export type ArticleLoaderData =
   | { status: "ok"; post: BlogPost; localeAlternates: LocaleAlternates; hasTranslation: boolean }
