@@ -61,11 +61,7 @@ export function TeamAdminContainer({ currentUserId, notify, client = getSupabase
       setInviting(false);
       const email = input.email.trim();
       // The function only queues the message (public.mail_outbox); the mail worker sends it, once mail is configured.
-      notify({
-        type: "success",
-        title: t`Invitation to ${email} is waiting to be sent.`,
-        description: t`It leaves shortly, or as soon as mail is configured.`,
-      });
+      notify({ type: "success", title: t`Invitation to ${email} is waiting to be sent: it leaves shortly, or once mail is configured.` });
       await load();
     } catch (e) {
       setInviteError(kindOf(e));
