@@ -7,6 +7,7 @@
  */
 import express, { type Request, type Response } from "express";
 import type { Database } from "../db/database.ts";
+import { OUTBOX_REASONS } from "../../src/lib/mail/outbox-reasons.ts";
 import { type TokenPurpose, verifyToken } from "./tokens.ts";
 
 type NewsletterOutcome = "confirmed" | "unsubscribed" | "invalid" | "expired";
@@ -33,8 +34,8 @@ async function applyNewsletterToken(db: Database, secret: string, action: TokenP
   );
   // Nothing is still queued for someone who left.
   await db.query(
-    "update public.mail_outbox set status = 'skipped', last_error = 'Unsubscribed' where kind = 'newsletter_confirmation' and lower(recipient) = $1 and status = 'pending'",
-    [check.email],
+    "update public.mail_outbox set status = 'skipped', last_error = $2 where kind = 'newsletter_confirmation' and lower(recipient) = $1 and status = 'pending'",
+    [check.email, OUTBOX_REASONS.unsubscribed],
   );
   return "unsubscribed";
 }

@@ -12,6 +12,7 @@ import { siteConfigFromEnv } from "../../src/lib/site-config.ts";
 import { type MailConfig, backoffMs, mailConfigFromEnv } from "./config.ts";
 import { type MailLocale, loadMailI18n } from "./i18n.ts";
 import { bookingChangeOf, wallClock } from "../../src/lib/mail/booking-change.ts";
+import { OUTBOX_REASONS } from "../../src/lib/mail/outbox-reasons.ts";
 import { loadTeamTemplates, loadTemplates } from "./templates.ts";
 import { signToken } from "./tokens.ts";
 import type { MailKind } from "../../src/lib/mail/templates.ts";
@@ -177,8 +178,9 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
             unsubscribe: newsletterLink(row.locale, "unsubscribe", row.recipient),
           };
         } else if (!submission) {
-          await db.query("update public.mail_outbox set status = 'skipped', last_error = 'The submission no longer exists' where id = $1", [
+          await db.query("update public.mail_outbox set status = 'skipped', last_error = $2 where id = $1", [
             row.id,
+            OUTBOX_REASONS.submissionGone,
           ]);
           continue;
         }
@@ -211,8 +213,8 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
   }
 
   function waitingReason(row: OutboxRow): string | null {
-    if (!config.smtpUrl) return "Waiting: mail is not configured (SMTP_URL)";
-    if (row.kind === "sales_notification" && !config.salesTo.length) return "Waiting: SALES_NOTIFY_EMAIL is not set";
+    if (!config.smtpUrl) return OUTBOX_REASONS.mailNotConfigured;
+    if (row.kind === "sales_notification" && !config.salesTo.length) return OUTBOX_REASONS.salesAddressMissing;
     return null;
   }
 
@@ -335,8 +337,9 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     try {
       const s = await loadSubmission(row.submission_id);
       if (!s) {
-        await db.query("update public.mail_outbox set status = 'skipped', last_error = 'The submission no longer exists' where id = $1", [
+        await db.query("update public.mail_outbox set status = 'skipped', last_error = $2 where id = $1", [
           row.id,
+          OUTBOX_REASONS.submissionGone,
         ]);
         return;
       }
@@ -388,9 +391,9 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       );
     }
     if (!config.webhookUrl) {
-      await db.query(
-        "update public.mail_outbox set status = 'skipped', last_error = 'LEAD_WEBHOOK_URL is not set' where channel = 'webhook' and status = 'pending'",
-      );
+      await db.query("update public.mail_outbox set status = 'skipped', last_error = $1 where channel = 'webhook' and status = 'pending'", [
+        OUTBOX_REASONS.webhookNotConfigured,
+      ]);
     }
     const channels = [...(transport ? ["email"] : []), ...(config.webhookUrl ? ["webhook"] : [])];
     if (!channels.length) return;

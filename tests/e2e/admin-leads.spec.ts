@@ -124,10 +124,32 @@ test.describe("leads inbox", () => {
     expect(lines[0]).toContain("Status,Overdue,Owner,Full name,Email,Phone,Company");
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`New,No,,${name},${email},+971501234567,"Haddad, ""Prime"" Realty",UAE,Dubai,Sales lead,/contact,1,`);
+    // times on the Dubai clock, with the offset
+    expect(lines[0]).toContain("Arrived (Dubai time),Last activity (Dubai time),Language");
+    expect(lines[1]).toMatch(/,1,\d{4}-\d{2}-\d{2} \d{2}:\d{2} \+04:00,\d{4}-\d{2}-\d{2} \d{2}:\d{2} \+04:00,ar$/);
 
     // the Arabic inbox
     await page.goto("/admin/leads");
     await expect(page.getByRole("heading", { level: 1, name: "العملاء المحتملون" })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // a 390 px phone: each lead keeps its name, status and Open button, and nothing scrolls sideways
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel("بحث", { exact: true }).fill(`layla.${stamp}`);
+    const rows = page.getByTestId("lead-row");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByText(name)).toBeVisible();
+    await expect(rows.first().getByText("جديد", { exact: true })).toBeVisible();
+    const open = rows.first().getByRole("button", { name: `فتح العميل المحتمل: ${name}` });
+    await expect(open).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const table = await page.getByTestId("leads-table").boundingBox();
+    expect(table!.x).toBeGreaterThanOrEqual(0);
+    expect(table!.x + table!.width).toBeLessThanOrEqual(390);
+    const button = await open.boundingBox();
+    expect(button!.x).toBeGreaterThanOrEqual(0);
+    expect(button!.x + button!.width).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(page);
     expect(problems).toEqual([]);
   });

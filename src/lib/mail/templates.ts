@@ -6,6 +6,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { BookingChange } from "./booking-change.ts";
+import { consentOf, countryValueLabel } from "./field-values.ts";
 import { zonedInstant } from "./ics.ts";
 
 export type { BookingChange } from "./booking-change.ts";
@@ -137,8 +138,8 @@ function fieldValue(i18n: I18n, key: string, value: unknown): string {
     if (value === "9-5") return i18n._(msg`9 AM – 5 PM`);
     if (value === "5-9") return i18n._(msg`5 PM – 9 PM`);
   }
-  if (key === "country" && value === "Others") return i18n._(msg`Outside the UAE`);
-  if (key === "country" && value === "UAE") return i18n._(msg`UAE`);
+  const country = key === "country" ? countryValueLabel(value) : null;
+  if (country) return i18n._(country);
   if (typeof value === "boolean") return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
   return str(value);
 }
@@ -189,10 +190,8 @@ function salesNotification(i18n: I18n, input: MailInput, s: MailSubmission): Ren
     rows.push([labels[key] ?? key, fieldValue(i18n, key, value)]);
   }
   if (demo?.visitor) rows.push([i18n._(msg`Demo in the visitor's time`), demo.visitor]);
-  const consent = s.payload.consent as { version?: unknown; marketing?: unknown } | undefined;
-  if (consent && typeof consent === "object") {
-    rows.push([i18n._(msg`Marketing email consent`), consent.marketing === true ? i18n._(msg`Yes`) : i18n._(msg`No`)]);
-  }
+  const consent = consentOf(s.payload.consent);
+  if (consent) rows.push([i18n._(msg`Marketing email consent`), consent.marketing ? i18n._(msg`Yes`) : i18n._(msg`No`)]);
   rows.push([i18n._(msg`Language`), languageName]);
   rows.push([i18n._(msg`Sent from`), page || i18n._(msg`Unknown`)]);
   rows.push([i18n._(msg`Visitor's local time`), visitorTime]);

@@ -113,3 +113,46 @@ export const Failed: Story = {
 export const Missing: Story = { args: { status: "missing", detail: null } };
 /** A person with no phone: no WhatsApp or call buttons. */
 export const EmailOnly: Story = { args: { detail: { lead: samplePeople[2]!, submissions: [], events: [] } } };
+
+/**
+ * Stored codes in words, in the admin's language: the sales lead's group ("UAE"), the article booking's
+ * country ("uae") and the consent record ({version, marketing}) instead of JSON.
+ */
+export const StoredValues: Story = {
+  args: {
+    detail: {
+      ...sampleDetail,
+      submissions: [
+        {
+          ...sampleDetail.submissions[1]!,
+          payload: { ...sampleDetail.submissions[1]!.payload, consent: { version: "2026-11-23", marketing: true } },
+        },
+        {
+          ...sampleDetail.submissions[0]!,
+          id: "s-article",
+          payload: {
+            fullName: "ليلى حداد",
+            email: "layla@example.ae",
+            phone: "+971501234567",
+            country: "uae",
+            consent: { version: "2026-11-23" },
+          },
+        },
+      ],
+    },
+  },
+  play: async (context) => {
+    const t = translator(context);
+    const dialog = await within(document.body).findByRole("dialog");
+    const d = within(dialog);
+    await expect(dialog).not.toHaveTextContent(/[{}]|"version"/);
+    await expect(d.queryByText("uae")).toBeNull();
+    await expect(d.getByText(t(msg`UAE`))).toBeInTheDocument();
+    await expect(d.getByText(t(msg`United Arab Emirates`))).toBeInTheDocument();
+    const consent = d.getAllByText(t(msg`Marketing email consent`));
+    await expect(consent).toHaveLength(2);
+    await expect(consent[0]!.nextElementSibling).toHaveTextContent(t(msg`Yes`));
+    await expect(consent[1]!.nextElementSibling).toHaveTextContent(t(msg`No`));
+    await expect(d.getAllByText("2026-11-23")).toHaveLength(2);
+  },
+};

@@ -17,6 +17,8 @@ const meta = {
         { path: "/contact", count: 10 },
         { path: "/en/blog/ai-for-brokers", count: 6 },
         { path: "/", count: 5 },
+        { path: "/blog/%D9%85%D9%82%D8%A7%D9%84", count: 2 },
+        { path: "/blog/%E0%A4%A", count: 1 },
       ],
       overdue: 4,
     },
@@ -43,6 +45,17 @@ export const Week: Story = {
     await expect(
       c.getAllByRole("link").some((a) => a.getAttribute("href") === `${prefix}/admin/leads?type=demo_booking&from=2026-11-23`),
     ).toBe(true);
+    // Pages read as words, left to right inside the Arabic page; the link keeps the stored path; a malformed one stays as stored.
+    const paths = c.getAllByTestId("lead-page-path");
+    const arabic = paths.find((p) => p.textContent === "/blog/مقال");
+    await expect(arabic).toBeDefined();
+    await expect(arabic!.tagName).toBe("BDI");
+    await expect(arabic).toHaveAttribute("dir", "ltr");
+    await expect(arabic!.closest("a")).toHaveAttribute(
+      "href",
+      `${prefix}/admin/leads?source=${encodeURIComponent("/blog/%D9%85%D9%82%D8%A7%D9%84")}&from=2026-11-23`,
+    );
+    await expect(paths.some((p) => p.textContent === "/blog/%E0%A4%A")).toBe(true);
   },
 };
 export const Loading: Story = { args: { data: null } };

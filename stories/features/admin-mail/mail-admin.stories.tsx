@@ -36,6 +36,9 @@ export const Default: Story = {
     ).toBeInTheDocument();
     await expect(c.getByText(t(msg`${plural(failed, { one: "# delivery failed", other: "# deliveries failed" })}`))).toBeInTheDocument();
     await expect(c.getByText("451 4.3.0 Mailbox temporarily unavailable")).toBeInTheDocument();
+    // The worker's own reason is shown in the admin's language (SMTP_URL stays as it is); an SMTP answer as received.
+    const reason = c.getByText(t(msg`Waiting: mail is not configured (SMTP_URL)`));
+    await expect(reason).toHaveTextContent(/SMTP_URL/);
     await userEvent.click(c.getByRole("button", { name: t(msg`Send again`) }));
     await expect(args.onRetry).toHaveBeenCalledWith("m2");
   },

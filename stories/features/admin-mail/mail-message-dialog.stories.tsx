@@ -25,6 +25,15 @@ export const Failed: Story = {
     await expect(args.onRetry).toHaveBeenCalledWith("m2");
   },
 };
-export const Waiting: Story = { args: { entry: sampleOutbox[2]! } };
+/** Waiting because mail is not configured: the worker's reason in the admin's language, SMTP_URL as it is. */
+export const Waiting: Story = {
+  args: { entry: sampleOutbox[2]! },
+  play: async (context) => {
+    const t = translator(context);
+    const dialog = await within(document.body).findByRole("dialog");
+    await expect(within(dialog).getByText(t(msg`Waiting: mail is not configured (SMTP_URL)`))).toBeInTheDocument();
+    await expect(within(dialog).getByText(/SMTP_URL/)).toBeInTheDocument();
+  },
+};
 export const LoadingLog: Story = { args: { entry: sampleOutbox[2]!, attempts: null } };
 export const WebhookDeliveryLog: Story = { args: { entry: sampleOutbox[3]!, attempts: sampleAttempts } };

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { RemoveMemberDialog, TeamAdmin } from "@/features/admin-team/components/team-admin";
+import { onMobile } from "../../../.storybook/modes";
 import { translator } from "../../support/i18n";
 import { OWNER_ID, sampleTeam } from "./fixtures";
 
@@ -32,7 +33,8 @@ export const Ready: Story = {
     const t = translator(context);
     const c = within(canvasElement);
     await expect(c.getAllByTestId("team-member")).toHaveLength(4);
-    await expect(c.getByText(t(msg`Invited`))).toBeVisible();
+    // One badge shows: in its column on a wide screen, under the email on a phone.
+    await expect(c.getAllByText(t(msg`Invited`)).filter((el) => el.checkVisibility())).toHaveLength(1);
     let email = sampleTeam[0]!.email;
     await expect(c.queryByLabelText(t(msg`Role of ${email}`))).toBeNull();
     await expect(c.queryByRole("button", { name: t(msg`Remove ${email}`) })).toBeNull();
@@ -105,4 +107,34 @@ export const RemoveDialog: RemoveStory = {
 export const Removing: RemoveStory = {
   render: (args) => <RemoveMemberDialog {...args} />,
   args: { member: sampleTeam[2]!, removing: true, onCancel: fn(), onConfirm: fn() },
+};
+
+/** A 390 px phone: email, status, role and Remove fit without scrolling sideways; the last sign-in is left out. */
+export const Phone: Story = {
+  globals: onMobile,
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    await expect(width).toBeLessThanOrEqual(390);
+    const email = sampleTeam[2]!.email;
+    const remove = c.getByRole("button", { name: t(msg`Remove ${email}`) });
+    await expect(remove).toBeVisible();
+    await expect(c.getByLabelText(t(msg`Role of ${email}`))).toBeVisible();
+    await expect(c.getAllByText(t(msg`Invited`)).filter((el) => el.checkVisibility())).toHaveLength(1);
+    await expect(c.queryByRole("columnheader", { name: t(msg`Last sign-in`) })).toBeNull();
+    // Nothing is cut off: the table and its buttons are inside the phone's width, and nothing scrolls sideways.
+    const table = c.getByTestId("team-table");
+    const scroller = table.parentElement!;
+    await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(width);
+    await expect(table.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    for (const button of within(table).getAllByRole("button")) {
+      const box = button.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(width);
+    }
+    await userEvent.click(remove);
+    await expect(args.onRemove).toHaveBeenCalledWith(sampleTeam[2]);
+  },
 };

@@ -23,6 +23,7 @@ import { ArrowRightLeft, Inbox, Mail, MessageCircle, Phone, Send, StickyNote, Us
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { DetailDialog } from "@/components/feedback/detail-dialog";
 import { useLocale } from "@/lib/i18n/locale-context";
+import { consentOf, countryValueLabel } from "@/lib/mail/field-values";
 import type { LeadDetail, LeadEvent } from "../api/lead-detail";
 import type { LeadOwner } from "../api/list-lead-owners";
 import { type LeadType, type Submission, bookingTimes, leadCompany, leadEmail, leadName, leadPhone } from "../lib/leads";
@@ -69,7 +70,7 @@ const text = (v: unknown) => (v === null || v === undefined || v === "" ? null :
 
 /** Every field of one submission; a booking's time in the visitor's zone and in Dubai time. */
 function SubmissionFields({ submission }: { submission: Submission }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { intl } = useLocale();
   const p = submission.payload;
   const times = bookingTimes(submission, intl);
@@ -83,7 +84,9 @@ function SubmissionFields({ submission }: { submission: Submission }) {
   add(t`Email`, own(leadEmail(submission)));
   add(t`Phone`, own(leadPhone(submission)));
   add(t`Company`, own(leadCompany(submission)));
-  add(t`Country`, own(text(p.country)));
+  // The stored code (the sales lead's group "UAE", the article booking's "uae"…) in words, as the sales email shows it.
+  const country = countryValueLabel(p.country);
+  add(t`Country`, country ? i18n._(country) : own(text(p.country)));
   add(t`City`, own(text(p.city)));
   if (submission.form_type === "demo_booking") {
     add(t`Demo date`, text(p.demoDate));
@@ -96,7 +99,15 @@ function SubmissionFields({ submission }: { submission: Submission }) {
   }
   add(t`Preferred call time`, callTime === "9-5" ? t`9 AM – 5 PM` : callTime === "5-9" ? t`5 PM – 9 PM` : callTime);
   if (p.isEnterpriseInterested !== undefined) add(t`Interested in Enterprise`, p.isEnterpriseInterested ? t`Yes` : t`No`);
-  for (const [key, value] of Object.entries(p)) if (!KNOWN.has(key)) add(<bdi>{key}</bdi>, own(text(value)));
+  // The consent record ({version, marketing}) in words, not as JSON.
+  const consent = consentOf(p.consent);
+  if (consent) {
+    add(t`Marketing email consent`, consent.marketing ? t`Yes` : t`No`);
+    add(t`Consent version`, consent.version ? <bdi dir="ltr">{consent.version}</bdi> : null);
+  }
+  for (const [key, value] of Object.entries(p)) {
+    if (!KNOWN.has(key) && !(key === "consent" && consent)) add(<bdi>{key}</bdi>, own(text(value)));
+  }
   add(t`Page`, submission.page_path ? <bdi>{submission.page_path}</bdi> : null);
   add(t`Language`, submission.locale === "ar" ? t`Arabic` : submission.locale === "en" ? t`English` : submission.locale);
   add(t`Time zone`, submission.time_zone ? <bdi>{submission.time_zone}</bdi> : null);

@@ -1,4 +1,5 @@
 import { toCsv } from "@/lib/csv";
+import { DUBAI_TIME_ZONE } from "../lib/leads";
 import type { Lead } from "../lib/pipeline";
 
 interface LeadsCsvLabels {
@@ -10,7 +11,30 @@ interface LeadsCsvLabels {
   no: string;
 }
 
-/** The inbox's leads as CSV (UTF-8 with BOM, formula-safe), headers and values in the admin's language. */
+const dubaiParts = new Intl.DateTimeFormat("en-CA", {
+  timeZone: DUBAI_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "longOffset",
+});
+
+/**
+ * A stored time as the sales team reads it, on the office clock (Dubai), with its offset so that it
+ * cannot be misread and sorts as text: "2026-11-24 10:15 +04:00" (docs/leads.md#the-inbox).
+ */
+export function dubaiTimestamp(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const part = Object.fromEntries(dubaiParts.formatToParts(date).map((p) => [p.type, p.value]));
+  const offset = part.timeZoneName === "GMT" ? "+00:00" : (part.timeZoneName ?? "").replace(/^GMT/, "");
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute} ${offset}`;
+}
+
+/** The inbox's leads as CSV (UTF-8 with BOM, formula-safe), headers and values in the admin's language, times in Dubai time. */
 export function leadsToCsv(rows: Lead[], labels: LeadsCsvLabels): string {
   return toCsv(
     labels.headers,
@@ -27,8 +51,8 @@ export function leadsToCsv(rows: Lead[], labels: LeadsCsvLabels): string {
       r.form_types.map(labels.type).join(", "),
       r.source_page_path,
       String(r.submission_count),
-      r.created_at,
-      r.last_activity_at,
+      dubaiTimestamp(r.created_at),
+      dubaiTimestamp(r.last_activity_at),
       r.locale,
     ]),
   );

@@ -7,7 +7,15 @@ import { useLocale } from "@/lib/i18n/locale-context";
 import { getSupabase } from "@/lib/supabase/client";
 import { type LeadDashboard, loadLeadDashboard } from "../api/lead-dashboard";
 import { LEAD_TYPES } from "../lib/leads";
-import { LEAD_STATUSES, type LeadQuery, businessWeekStart, defaultLeadQuery, leadQueryToSearch, startOfBusinessDay } from "../lib/pipeline";
+import {
+  LEAD_STATUSES,
+  type LeadQuery,
+  businessWeekStart,
+  defaultLeadQuery,
+  leadQueryToSearch,
+  readablePath,
+  startOfBusinessDay,
+} from "../lib/pipeline";
 import { statusColor, useLeadLabels } from "./lead-labels";
 
 interface LeadsDashboardViewProps {
@@ -132,8 +140,9 @@ export function LeadsDashboardView({ data, weekStart, failed = false }: LeadsDas
                 ) : (
                   data.byPage.map(({ path, count }) => (
                     <CountLink key={path} to={inbox({ source: path, from: weekStart })} count={count}>
-                      <Text as="span" truncate dir="ltr" display="block">
-                        {path || "—"}
+                      {/* Decoded, and isolated left to right, so "/blog/مقال" reads in order on the Arabic page. */}
+                      <Text as="bdi" truncate dir="ltr" display="block" data-testid="lead-page-path">
+                        {path ? readablePath(path) : "—"}
                       </Text>
                     </CountLink>
                   ))

@@ -57,8 +57,9 @@ export function LeadsInboxContainer({
                 t`Forms`,
                 t`First page`,
                 t`Submissions`,
-                t`Arrived (UTC)`,
-                t`Last activity (UTC)`,
+                // Office time with its offset ("2026-11-24 10:15 +04:00"), see leadsToCsv.
+                t`Arrived (Dubai time)`,
+                t`Last activity (Dubai time)`,
                 t`Language`,
               ],
               status: statusLabel,

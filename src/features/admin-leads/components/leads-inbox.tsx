@@ -8,7 +8,7 @@ import { AdminScreen } from "@/components/layout/screen-header";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { LeadOwner } from "../api/list-lead-owners";
 import { LEAD_TYPES } from "../lib/leads";
-import { LEAD_SORTS, LEAD_STATUSES, type Lead, type LeadQuery, type LeadSort } from "../lib/pipeline";
+import { LEAD_SORTS, LEAD_STATUSES, type Lead, type LeadQuery, type LeadSort, readablePath } from "../lib/pipeline";
 import { statusColor, useLeadLabels } from "./lead-labels";
 import { OverdueBadge } from "./overdue-badge";
 
@@ -70,6 +70,7 @@ export function LeadsInbox({
 
   return (
     <AdminScreen
+      px={{ base: "3", md: "6" }}
       title={<Trans>Leads</Trans>}
       description={status === "ready" ? <Plural value={total} _0="No leads" one="# lead" other="# leads" /> : null}
       live
@@ -176,7 +177,7 @@ export function LeadsInbox({
                 <HStack gap="1" bg="bg.muted" rounded="full" ps="3" pe="1" py="0.5">
                   <Text fontSize="sm">
                     <Trans>
-                      First page: <bdi>{query.source}</bdi>
+                      First page: <bdi dir="ltr">{readablePath(query.source)}</bdi>
                     </Trans>
                   </Text>
                   <CloseButton size="2xs" aria-label={t`Clear the page filter`} onClick={() => onQueryChange({ source: "" })} />
@@ -203,32 +204,50 @@ export function LeadsInbox({
             {filtered ? <Trans>No leads match these filters.</Trans> : <Trans>No leads yet.</Trans>}
           </Text>
         ) : (
+          // On a phone, person, status and the Open button stay; owner and arrival fold under the person.
           <DataTable
-            size="md"
+            size={{ base: "sm", md: "md" }}
             interactive
+            testId="leads-table"
             caption={<Trans>Leads, one row per person; times in Dubai time</Trans>}
             headerBg="bg.subtle"
             columns={[
               { key: "person", label: <Trans>Person</Trans> },
               { key: "status", label: <Trans>Status</Trans> },
-              { key: "owner", label: <Trans context="lead owner">Owner</Trans> },
-              { key: "forms", label: <Trans>Forms</Trans> },
-              { key: "arrived", label: <Trans>Arrived</Trans> },
-              { key: "last-activity", label: <Trans>Last activity</Trans> },
+              { key: "owner", label: <Trans context="lead owner">Owner</Trans>, hideBelow: "md" },
+              { key: "forms", label: <Trans>Forms</Trans>, hideBelow: "lg" },
+              { key: "arrived", label: <Trans>Arrived</Trans>, hideBelow: "md" },
+              { key: "last-activity", label: <Trans>Last activity</Trans>, hideBelow: "lg" },
               { key: "details", label: <Trans>Details</Trans>, textAlign: "end" },
             ]}
             rows={leads}
             renderRow={(lead) => {
               const who = lead.full_name || lead.email || lead.phone || t`Unnamed lead`;
               const owner = lead.owner_id ? ownerEmail.get(lead.owner_id) : null;
+              const ownerName = lead.owner_id ? (
+                <bdi>{owner ?? t`A former team member`}</bdi>
+              ) : (
+                <Text as="span" color="fg.muted">
+                  <Trans>Unassigned</Trans>
+                </Text>
+              );
+              const arrived = when.format(new Date(lead.created_at));
               return (
-                <Table.Row key={lead.id} data-overdue={lead.overdue || undefined} bg={lead.overdue ? "red.subtle" : undefined}>
-                  <Table.Cell>
+                <Table.Row
+                  key={lead.id}
+                  data-testid="lead-row"
+                  data-overdue={lead.overdue || undefined}
+                  bg={lead.overdue ? "red.subtle" : undefined}
+                >
+                  <Table.Cell whiteSpace="normal" wordBreak="break-word">
                     <Text fontWeight="600">
                       <bdi>{lead.full_name || "—"}</bdi>
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
                       <bdi>{lead.email || lead.phone || ""}</bdi>
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted" hideFrom="md" mt="1">
+                      {ownerName} · {arrived}
                     </Text>
                   </Table.Cell>
                   <Table.Cell>
@@ -239,16 +258,8 @@ export function LeadsInbox({
                       {lead.overdue ? <OverdueBadge /> : null}
                     </Wrap>
                   </Table.Cell>
-                  <Table.Cell>
-                    {lead.owner_id ? (
-                      <bdi>{owner ?? t`A former team member`}</bdi>
-                    ) : (
-                      <Text as="span" color="fg.muted">
-                        <Trans>Unassigned</Trans>
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>
+                  <Table.Cell hideBelow="md">{ownerName}</Table.Cell>
+                  <Table.Cell hideBelow="lg">
                     <Wrap gap="1">
                       {lead.form_types.map((type) => (
                         <Badge key={type} colorPalette={typeColor[type as keyof typeof typeColor] ?? "gray"} variant="outline">
@@ -257,8 +268,12 @@ export function LeadsInbox({
                       ))}
                     </Wrap>
                   </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.created_at))}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{when.format(new Date(lead.last_activity_at))}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap" hideBelow="md">
+                    {arrived}
+                  </Table.Cell>
+                  <Table.Cell whiteSpace="nowrap" hideBelow="lg">
+                    {when.format(new Date(lead.last_activity_at))}
+                  </Table.Cell>
                   <Table.Cell>
                     <HStack justify="end">
                       <Button size="sm" variant="ghost" onClick={() => onOpen(lead.id)} aria-label={t`Open lead: ${who}`}>

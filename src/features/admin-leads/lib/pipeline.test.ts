@@ -7,6 +7,7 @@ import {
   leadQueryFromSearch,
   leadQueryToSearch,
   mailtoHref,
+  readablePath,
   startOfBusinessDay,
   telHref,
   whatsappHref,
@@ -73,5 +74,17 @@ describe("one-tap contact links", () => {
     expect(telHref({ phone: null })).toBeNull();
     expect(mailtoHref({ email: "rula@x.ae" }, "Your enquiry & demo")).toBe("mailto:rula@x.ae?subject=Your%20enquiry%20%26%20demo");
     expect(mailtoHref({ email: "" }, "x")).toBeNull();
+  });
+});
+
+describe("readablePath", () => {
+  it("decodes percent-escapes so an Arabic address reads as words", () => {
+    expect(readablePath("/blog/%D9%85%D9%82%D8%A7%D9%84")).toBe("/blog/مقال");
+    expect(readablePath("/en/blog/ai-for-brokers")).toBe("/en/blog/ai-for-brokers");
+    expect(readablePath("")).toBe("");
+  });
+  it("keeps a malformed path as stored", () => {
+    expect(readablePath("/blog/%E0%A4%A")).toBe("/blog/%E0%A4%A");
+    expect(readablePath("/100%")).toBe("/100%");
   });
 });

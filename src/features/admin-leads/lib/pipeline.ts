@@ -160,3 +160,12 @@ export function mailtoHref(lead: Pick<Lead, "email">, subject: string): string |
   if (!email || !email.includes("@")) return null;
   return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`;
 }
+
+/** A stored page path as people read it: percent-escapes decoded ("/blog/%D9%85…" → "/blog/م…"); a malformed one stays as stored. */
+export function readablePath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}

@@ -165,8 +165,16 @@ function OutboxTable({ rows, status, retrying, onOpen, onRetry, empty }: MailAdm
                 {labels.status[m.status]}
               </Badge>
               {m.last_error && m.status !== "sent" ? (
-                <Text fontSize="xs" color={m.status === "failed" ? "red.700" : "fg.muted"} maxW="64" truncate title={m.last_error}>
-                  {m.last_error}
+                <Text
+                  fontSize="xs"
+                  color={m.status === "failed" ? "red.700" : "fg.muted"}
+                  maxW="64"
+                  truncate
+                  dir="auto"
+                  title={labels.reason(m.last_error)}
+                  data-testid="mail-reason"
+                >
+                  {labels.reason(m.last_error)}
                 </Text>
               ) : null}
             </Stack>

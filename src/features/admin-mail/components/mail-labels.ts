@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import type { MailOutboxRow } from "@/lib/database.types";
+import { type OutboxReason, outboxReasonOf } from "@/lib/mail/outbox-reasons";
 
 export function useMailLabels() {
   const { t } = useLingui();
@@ -21,7 +22,20 @@ export function useMailLabels() {
     skipped: t`Skipped`,
   };
   const subscriber = { pending: t`Pending confirmation`, confirmed: t`Confirmed`, unsubscribed: t`Unsubscribed` } as const;
-  return { kind, status, subscriber };
+  // The worker's own reasons, in the admin's language (technical names stay as they are).
+  const reasons: Record<OutboxReason, string> = {
+    mailNotConfigured: t`Waiting: mail is not configured (SMTP_URL)`,
+    salesAddressMissing: t`Waiting: SALES_NOTIFY_EMAIL is not set`,
+    submissionGone: t`The submission no longer exists`,
+    webhookNotConfigured: t`LEAD_WEBHOOK_URL is not set`,
+    unsubscribed: t`Unsubscribed`,
+  };
+  /** A stored reason (`last_error`) to show: translated when the worker wrote it, as received otherwise. */
+  const reason = (text: string) => {
+    const known = outboxReasonOf(text);
+    return known ? reasons[known] : text;
+  };
+  return { kind, status, subscriber, reason };
 }
 
 export const statusColor: Record<MailOutboxRow["status"], string> = {

@@ -75,7 +75,9 @@ export function MailMessageDialog({ entry, attempts, onClose, onRetry }: MailMes
                 <DataList.ItemLabel minW="32">
                   <Trans>Reason</Trans>
                 </DataList.ItemLabel>
-                <DataList.ItemValue color={entry.status === "failed" ? "red.700" : undefined}>{entry.last_error}</DataList.ItemValue>
+                <DataList.ItemValue color={entry.status === "failed" ? "red.700" : undefined} dir="auto">
+                  {labels.reason(entry.last_error)}
+                </DataList.ItemValue>
               </DataList.Item>
             ) : null}
           </DataList.Root>

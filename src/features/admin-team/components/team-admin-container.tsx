@@ -60,7 +60,8 @@ export function TeamAdminContainer({ currentUserId, notify, client = getSupabase
       await inviteMember(await client(), input);
       setInviting(false);
       const email = input.email.trim();
-      notify({ type: "success", title: t`Invitation sent to ${email}.` });
+      // The function only queues the message (public.mail_outbox); the mail worker sends it, once mail is configured.
+      notify({ type: "success", title: t`Invitation to ${email} is waiting to be sent: it leaves shortly, or once mail is configured.` });
       await load();
     } catch (e) {
       setInviteError(kindOf(e));

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex, NativeSelect, Spinner, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Flex, NativeSelect, Spinner, Table, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { RotateCw, UserMinus, UserPlus } from "lucide-react";
 import { DataTable } from "@/components/data/data-table";
@@ -35,6 +35,7 @@ export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, on
 
   return (
     <AdminScreen
+      px={{ base: "3", md: "6" }}
       title={<Trans>Team</Trans>}
       description={<Trans>Owners manage everything and the team; editors write posts; sales work on leads, bookings and mail.</Trans>}
       actions={
@@ -62,38 +63,51 @@ export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, on
           <Spinner size="lg" />
         </Flex>
       ) : (
+        // On a phone, email, role and Remove stay; the status folds under the email, the last sign-in is left out.
         <DataTable
           framed
-          size="md"
+          size={{ base: "sm", md: "md" }}
+          testId="team-table"
           caption={<Trans>Team members</Trans>}
           columns={[
             { key: "email", label: <Trans>Email</Trans> },
             { key: "role", label: <Trans>Role</Trans> },
-            { key: "status", label: <Trans>Status</Trans> },
-            { key: "last-sign-in", label: <Trans>Last sign-in</Trans> },
+            { key: "status", label: <Trans>Status</Trans>, hideBelow: "md" },
+            { key: "last-sign-in", label: <Trans>Last sign-in</Trans>, hideBelow: "md" },
             { key: "actions", label: <Trans>Actions</Trans>, textAlign: "end" },
           ]}
           rows={members}
           renderRow={(m) => {
             const self = m.user_id === currentUserId;
             const email = m.email;
+            const badge =
+              m.status === "invited" ? (
+                <Badge colorPalette="orange">
+                  <Trans>Invited</Trans>
+                </Badge>
+              ) : (
+                <Badge colorPalette="green">
+                  <Trans>Active</Trans>
+                </Badge>
+              );
             return (
               <Table.Row key={m.user_id} data-testid="team-member">
-                <Table.Cell>
-                  <Text as="span" dir="ltr">
-                    {m.email}
-                  </Text>
+                <Table.Cell whiteSpace="normal" wordBreak="break-all">
+                  <bdi dir="ltr">{m.email}</bdi>
                   {self ? (
-                    <Text as="span" color="fg.muted" ms="2">
+                    <Text as="span" color="fg.muted" ms="2" wordBreak="normal">
                       <Trans>(you)</Trans>
                     </Text>
                   ) : null}
+                  <Box hideFrom="md" mt="1">
+                    {badge}
+                  </Box>
                 </Table.Cell>
                 <Table.Cell>
                   {self ? (
                     roles.name[m.role]
                   ) : (
-                    <NativeSelect.Root size="sm" width="40" disabled={busyId === m.user_id}>
+                    <NativeSelect.Root size="sm" width={{ base: "28", md: "40" }} disabled={busyId === m.user_id}>
                       <NativeSelect.Field
                         aria-label={t`Role of ${email}`}
                         value={m.role}
@@ -109,18 +123,8 @@ export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, on
                     </NativeSelect.Root>
                   )}
                 </Table.Cell>
-                <Table.Cell>
-                  {m.status === "invited" ? (
-                    <Badge colorPalette="orange">
-                      <Trans>Invited</Trans>
-                    </Badge>
-                  ) : (
-                    <Badge colorPalette="green">
-                      <Trans>Active</Trans>
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{when(m.last_sign_in_at)}</Table.Cell>
+                <Table.Cell hideBelow="md">{badge}</Table.Cell>
+                <Table.Cell hideBelow="md">{when(m.last_sign_in_at)}</Table.Cell>
                 <Table.Cell textAlign="end">
                   {self ? null : (
                     <Button
@@ -132,7 +136,10 @@ export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, on
                       disabled={busyId === m.user_id}
                     >
                       <UserMinus aria-hidden="true" />
-                      <Trans>Remove</Trans>
+                      {/* The icon alone on a phone; the button keeps its name ("Remove …"). */}
+                      <Box as="span" hideBelow="sm">
+                        <Trans>Remove</Trans>
+                      </Box>
                     </Button>
                   )}
                 </Table.Cell>

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { sampleLead } from "../lib/sample-lead.test-support";
+import { dubaiTimestamp, leadsToCsv } from "./leads-csv";
+
+const labels = {
+  headers: ["Status", "Arrived (Dubai time)", "…"],
+  status: (s: string) => s,
+  type: (t: string) => t,
+  owner: () => "",
+  yes: "Yes",
+  no: "No",
+};
+
+describe("leads CSV times", () => {
+  it("writes a time on the Dubai clock with its offset", () => {
+    expect(dubaiTimestamp("2026-11-24T06:15:00Z")).toBe("2026-11-24 10:15 +04:00");
+    // Late evening in UTC is already the next day in Dubai.
+    expect(dubaiTimestamp("2026-12-31T21:30:00.000Z")).toBe("2027-01-01 01:30 +04:00");
+    expect(dubaiTimestamp("2026-03-01T00:00:00+00:00")).toBe("2026-03-01 04:00 +04:00");
+  });
+
+  it("keeps a value it cannot read as stored", () => {
+    expect(dubaiTimestamp("not a date")).toBe("not a date");
+  });
+
+  it("puts arrival and last activity in Dubai time, not UTC", () => {
+    const csv = leadsToCsv([sampleLead({ created_at: "2026-03-01T10:00:00Z", last_activity_at: "2026-03-02T20:05:00Z" })], labels);
+    const row = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")[1]!;
+    expect(row).toContain(",2026-03-01 14:00 +04:00,2026-03-03 00:05 +04:00,en");
+    expect(row).not.toContain("Z");
+  });
+});
