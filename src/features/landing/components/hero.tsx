@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowRight, CalendarCheck, Check } from "lucide-react";
+import { ArrowRight, CalendarCheck, Check, MousePointerClick } from "lucide-react";
 import { AppLink } from "@/components/app-link";
 import { DirectionalIcon } from "@/components/directional-icon";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -13,7 +13,7 @@ interface HeroProps {
   onPreloadDemo?: () => void;
 }
 
-/** The landing page's first screen: three-line title, promise, Book a Demo. */
+/** The landing page's first screen: three-line title, promise, Book a Demo (and links to sales and the interactive demo). */
 export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
@@ -101,6 +101,12 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
                 <DirectionalIcon>
                   <ArrowRight />
                 </DirectionalIcon>
+              </AppLink>
+            </Button>
+            <Button asChild type={undefined} size="lg" variant="ghost" rounded="pill" color="ink.100" _hover={{ bg: "whiteAlpha.200" }}>
+              <AppLink to="/demo" _hover={{ textDecoration: "none", color: "white" }}>
+                <MousePointerClick aria-hidden="true" />
+                <Trans>Try the interactive demo</Trans>
               </AppLink>
             </Button>
           </Flex>
