@@ -135,7 +135,7 @@ export const Default: Story = {
   play: async ({ canvasElement, ...context }) => {
     const s = sampleOf(context);
     const c = within(canvasElement);
-    const mark = '[data-part="required-indicator"]';
+    const mark = ".chakra-field__requiredIndicator"; /* the kit's required mark (Field.RequiredIndicator) */
     await expect((c.getByLabelText(startingWith(s.name)) as HTMLInputElement).labels?.[0]?.querySelector(mark)).toBeInTheDocument();
     const group = c.getByRole("radiogroup", { name: s.size });
     await expect(group).toHaveAttribute("aria-required", "true");

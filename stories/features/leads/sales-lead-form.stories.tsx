@@ -92,7 +92,8 @@ export const RequiredMarks: Story = {
   play: async ({ canvasElement, ...context }) => {
     const t = translator(context);
     const c = within(canvasElement);
-    const mark = (label: Element | null) => label?.querySelector('[data-part="required-indicator"]') ?? null;
+    const mark = (label: Element | null) =>
+      label?.querySelector(".chakra-field__requiredIndicator" /* the kit's required mark (Field.RequiredIndicator) */) ?? null;
     const labelOf = (control: HTMLElement) => (control as HTMLInputElement).labels?.[0] ?? null;
     for (const label of [msg`Full name`, msg`Work email`, msg`Country code`, msg`Phone number`])
       await expect(mark(labelOf(field(c, t, label)))).toBeInTheDocument();
