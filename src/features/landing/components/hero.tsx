@@ -103,12 +103,11 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
                 </DirectionalIcon>
               </AppLink>
             </Button>
-            <Button asChild type={undefined} size="lg" variant="ghost" rounded="pill" color="ink.100" _hover={{ bg: "whiteAlpha.200" }}>
-              <AppLink to="/demo" _hover={{ textDecoration: "none", color: "white" }}>
-                <MousePointerClick aria-hidden="true" />
-                <Trans>Try the interactive demo</Trans>
-              </AppLink>
-            </Button>
+            {/* A lighter text link, styled exactly like the footer's links: their rules are in shared.css, so it adds no inline CSS. */}
+            <AppLink to="/demo" color="ink.200" _hover={{ color: "white" }}>
+              <MousePointerClick aria-hidden="true" size="18" />
+              <Trans>Try the interactive demo</Trans>
+            </AppLink>
           </Flex>
           <Text fontSize="sm" color="ink.300">
             <Trans>30 minutes, on your own listings. Built for brokerages in Dubai, Abu Dhabi, Toronto and Vancouver.</Trans>
