@@ -158,11 +158,16 @@ interface RadioGroupFieldProps<T extends FieldValues = FieldValues> extends Base
   orientation?: "horizontal" | "vertical";
 }
 
-/** A group of radio buttons; arrow keys move between them. */
+/**
+ * A group of radio buttons; arrow keys move between them. A required group shows the kit's required mark
+ * after its label (the `Field.Root` around it gives the mark its context, as the date field does) and is
+ * `aria-required` for assistive technology.
+ */
 export function RadioGroupField<T extends FieldValues = FieldValues>({
   name,
   label,
   helperText,
+  required,
   disabled,
   options,
   onValueChange,
@@ -171,7 +176,7 @@ export function RadioGroupField<T extends FieldValues = FieldValues>({
   const { field, fieldState } = useController<T>({ name });
   const errorId = `${name}-error`;
   return (
-    <Box>
+    <Field.Root required={required} display="block">
       <RadioGroup.Root
         name={field.name}
         value={(field.value as string | undefined) ?? null}
@@ -180,12 +185,15 @@ export function RadioGroupField<T extends FieldValues = FieldValues>({
           if (d.value) onValueChange?.(d.value);
         }}
         disabled={disabled}
+        required={required}
         invalid={Boolean(fieldState.error)}
         colorPalette="brand"
         aria-describedby={fieldState.error ? errorId : undefined}
       >
-        <RadioGroup.Label fontWeight="medium" fontSize="sm" mb="2" display="block">
+        {/* Laid out like every Field.Label: a gap before the required asterisk. */}
+        <RadioGroup.Label fontWeight="medium" fontSize="sm" mb="2" display="flex" alignItems="center" gap="1">
           {label}
+          {required ? <Field.RequiredIndicator /> : null}
         </RadioGroup.Label>
         <Stack direction={{ base: "column", sm: orientation === "horizontal" ? "row" : "column" }} gap={{ base: "2", sm: "5" }}>
           {options.map((o) => (
@@ -214,7 +222,7 @@ export function RadioGroupField<T extends FieldValues = FieldValues>({
           {fieldState.error.message}
         </Text>
       ) : null}
-    </Box>
+    </Field.Root>
   );
 }
 

@@ -56,6 +56,11 @@ export function Footer({ onDemoClick, newsletter, year = new Date().getFullYear(
                 </Link>
               </li>
               <li>
+                <AppLink to="/demo" {...linkStyle}>
+                  <Trans>Interactive demo</Trans>
+                </AppLink>
+              </li>
+              <li>
                 <AppLink to="/blog" {...linkStyle}>
                   <Trans>Blog</Trans>
                 </AppLink>

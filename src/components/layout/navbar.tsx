@@ -9,8 +9,9 @@ import { useSiteConfig } from "@/lib/site-config-context";
 import { Wordmark } from "./wordmark";
 
 /**
- * The toggle to the other language, keeping the current page, query and hash; a page whose address differs
- * per language (an article: its translation, else the other blog) says where through `localeAlternates`.
+ * The toggle to the other language, keeping the current page, query and hash (but not the blog list's search
+ * text and page, see `switchLocalePath`); a page whose address differs per language (an article: its
+ * translation, else the other blog) says where through `localeAlternates`.
  */
 export function LanguageToggle() {
   const { t } = useLingui();

@@ -34,9 +34,21 @@ describe("language rule", () => {
   });
 
   it("switches language keeping the page, query and hash", () => {
-    expect(switchLocalePath("/blog?q=dubai#top", "en")).toBe("/en/blog?q=dubai#top");
-    expect(switchLocalePath("/en/blog?q=dubai", "ar")).toBe("/blog?q=dubai");
+    expect(switchLocalePath("/?ref=x#faq", "en")).toBe("/en?ref=x#faq");
+    expect(switchLocalePath("/en/privacy-policy?ref=x", "ar")).toBe("/privacy-policy?ref=x");
     expect(switchLocalePath("/en", "ar")).toBe("/");
+    expect(switchLocalePath("/contact?utm_source=x#form", "en")).toBe("/en/contact?utm_source=x#form");
+  });
+
+  it("leaves the blog list's search text and page behind, keeping its filters and the hash", () => {
+    expect(switchLocalePath("/blog?q=%D8%AF%D8%A8%D9%8A&filter=popular&country=UAE&page=3#top", "en")).toBe(
+      "/en/blog?filter=popular&country=UAE#top",
+    );
+    expect(switchLocalePath("/en/blog?q=dubai&page=2", "ar")).toBe("/blog");
+    expect(switchLocalePath("/en/blog?q=dubai&country=Canada", "ar")).toBe("/blog?country=Canada");
+    expect(switchLocalePath("/blog?page=2#top", "en")).toBe("/en/blog#top");
+    // An article keeps its query (its address per language comes from the route's `localeAlternates`).
+    expect(switchLocalePath("/blog/dubai-market?q=dubai", "en")).toBe("/en/blog/dubai-market?q=dubai");
   });
 });
 

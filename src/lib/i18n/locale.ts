@@ -27,9 +27,25 @@ export function localizePath(path: string, locale: Locale): string {
   return `/en${bare}`;
 }
 
-/** The same page in the other language (keeps query and hash). */
+/**
+ * Query parameters that only make sense in the language they were written in, per page: the blog list's
+ * search text (Arabic words find nothing among English posts) and so its page number
+ * (docs/product.md#shell). Its filters (`filter`, `country`) are the same in both languages.
+ */
+const LANGUAGE_BOUND_PARAMS: Readonly<Record<string, readonly string[]>> = { "/blog": ["q", "page"] };
+
+/** The same page in the other language (keeps query and hash, except what is bound to the language). */
 export function switchLocalePath(pathWithQuery: string, to: Locale): string {
-  return localizePath(pathWithQuery, to);
+  const [beforeHash = "", ...hashParts] = pathWithQuery.split("#");
+  const hash = hashParts.length ? `#${hashParts.join("#")}` : "";
+  const queryAt = beforeHash.indexOf("?");
+  const path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const bound = LANGUAGE_BOUND_PARAMS[stripLocale(path || "/")];
+  if (!bound || queryAt === -1) return localizePath(pathWithQuery, to);
+  const params = new URLSearchParams(beforeHash.slice(queryAt + 1));
+  for (const name of bound) params.delete(name);
+  const query = params.toString();
+  return localizePath(`${path}${query ? `?${query}` : ""}${hash}`, to);
 }
 
 /** Names of the languages, written in their own language (for the toggle). */

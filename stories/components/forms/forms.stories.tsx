@@ -10,7 +10,7 @@ import { OutboxNotice } from "@/components/forms/outbox-notice";
 import { TimeSlotField } from "@/components/forms/time-slot-field";
 import { isBookableDate } from "@/lib/forms/booking-rules";
 import { useLocale } from "@/lib/i18n/locale-context";
-import { inLocale, translator } from "../../support/i18n";
+import { inLocale, startingWith, translator } from "../../support/i18n";
 
 /** Friday 20 November 2026, 10:00 local. */
 const now = () => new Date(2026, 10, 20, 10, 0);
@@ -103,6 +103,7 @@ function Demo({ onSubmit }: { onSubmit: (values: unknown) => void }) {
           <RadioGroupField
             name="size"
             label={s.size}
+            required
             options={[
               { value: "s", label: s.sizes[0]! },
               { value: "m", label: s.sizes[1]! },
@@ -129,7 +130,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** A required radio group shows the same required mark as a required text field, and is `aria-required`. */
+export const Default: Story = {
+  play: async ({ canvasElement, ...context }) => {
+    const s = sampleOf(context);
+    const c = within(canvasElement);
+    const mark = ".chakra-field__requiredIndicator"; /* the kit's required mark (Field.RequiredIndicator) */
+    await expect((c.getByLabelText(startingWith(s.name)) as HTMLInputElement).labels?.[0]?.querySelector(mark)).toBeInTheDocument();
+    const group = c.getByRole("radiogroup", { name: s.size });
+    await expect(group).toHaveAttribute("aria-required", "true");
+    await expect(document.getElementById(group.getAttribute("aria-labelledby") ?? "")?.querySelector(mark)).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
+  },
+};
 
 export const Invalid: Story = {
   play: async ({ canvasElement, args, ...context }) => {

@@ -14,12 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Internal links stay in the page's language; social links open a new tab; the demo link opens the booking dialog. */
+/**
+ * Internal links (the interactive demo, the blog, contact, privacy) stay in the page's language; social links
+ * open a new tab; the "Book a demo" control opens the booking dialog.
+ */
 export const Default: Story = {
   play: async ({ canvasElement, args, ...context }) => {
     const t = translator(context);
     const locale = localeOf(context);
     const c = within(canvasElement);
+    const explore = within(c.getByRole("navigation", { name: t(msg`Footer`) }));
+    await expect(explore.getAllByRole("listitem")).toHaveLength(4);
+    await expect(explore.getByRole("link", { name: t(msg`Interactive demo`) })).toHaveAttribute("href", localizePath("/demo", locale));
     await expect(c.getByRole("link", { name: t(msg`Blog`) })).toHaveAttribute("href", localizePath("/blog", locale));
     await expect(c.getByRole("link", { name: t(msg`Privacy policy`) })).toHaveAttribute("href", localizePath("/privacy-policy", locale));
     await expect(c.getByRole("link", { name: /LinkedIn/ })).toHaveAttribute("target", "_blank");

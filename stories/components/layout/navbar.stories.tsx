@@ -32,13 +32,23 @@ export const Default: Story = {
   },
 };
 
-/** On an inner page the toggle keeps the page and its query. */
+/** On the blog list the toggle keeps the page and its filters, but not the search text (written in this language) nor the page number. */
 export const OnBlogSearch: Story = {
-  parameters: { route: "/blog?q=dubai" },
+  parameters: { route: "/blog?q=dubai&filter=popular&country=UAE&page=2" },
   play: async ({ canvasElement, ...context }) => {
     const other = otherLocale(context);
     const toggle = within(canvasElement).getByRole("link", { name: translator(context)(msg`Switch language to ${localeNames[other]}`) });
-    await expect(toggle).toHaveAttribute("href", localizePath("/blog?q=dubai", other));
+    await expect(toggle).toHaveAttribute("href", localizePath("/blog?filter=popular&country=UAE", other));
+  },
+};
+
+/** On another page the toggle keeps the query and the hash. */
+export const OnContactWithQuery: Story = {
+  parameters: { route: "/contact?ref=newsletter#form" },
+  play: async ({ canvasElement, ...context }) => {
+    const other = otherLocale(context);
+    const toggle = within(canvasElement).getByRole("link", { name: translator(context)(msg`Switch language to ${localeNames[other]}`) });
+    await expect(toggle).toHaveAttribute("href", localizePath("/contact?ref=newsletter#form", other));
   },
 };
 

@@ -7,7 +7,8 @@ import { Button } from "@chakra-ui/react";
 import DemoBookingDialog, { type DemoBookingDialogProps } from "@/features/booking/components/demo-booking-dialog";
 import type { SubmitResult } from "@/lib/submit/submit";
 import { responsiveModes } from "../../../.storybook/modes";
-import { startingWith, translator } from "../../support/i18n";
+import { localizePath } from "@/lib/i18n/locale";
+import { containing, localeOf, startingWith, translator } from "../../support/i18n";
 import { fakeSlots } from "./slot-fixtures";
 
 /** Friday 20 November 2026, 10:00 local. */
@@ -80,9 +81,26 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The note under the form links to the privacy policy in the story's language, in a new tab (said to
+ * screen readers) so that what the visitor has filled in stays in the dialog.
+ */
+export const PrivacyPolicyLink: Story = {
+  play: async (context) => {
+    const t = translator(context);
+    const d = await openDialog();
+    const link = d.getByRole("link", { name: containing(t(msg`privacy policy`)) });
+    await expect(link).toHaveAttribute("href", localizePath("/privacy-policy", localeOf(context)));
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAccessibleName(containing(t(msg`(opens in a new tab)`)));
+  },
+};
+
 export const Closed: Story = {
   args: { initiallyOpen: false },
   play: async ({ canvasElement, ...context }) => {
+    // The confirmation toasts' live region is named in the page's language.
+    await expect(within(document.body).getByRole("region", { name: translator(context)(msg`Notifications`) })).toBeInTheDocument();
     await userEvent.click(within(canvasElement).getByRole("button", { name: translator(context)(msg`Book a demo`) }));
     await openDialog();
   },

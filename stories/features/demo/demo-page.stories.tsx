@@ -13,7 +13,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** The toasts' live region is named in the page's language. */
+export const Default: Story = {
+  play: async (context) => {
+    await expect(within(document.body).getByRole("region", { name: translator(context)(msg`Notifications`) })).toHaveAttribute(
+      "aria-live",
+      "polite",
+    );
+  },
+};
 
 export const StartToDialer: Story = {
   play: async ({ canvasElement, ...context }) => {

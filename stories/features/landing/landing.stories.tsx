@@ -26,6 +26,10 @@ export const Default: Story = {
       inLocale(context, { ar: "كل عميل عقاري", en: "Every property lead" }),
     );
     await expect(c.getByRole("link", { name: t(msg`Talk to sales`) })).toHaveAttribute("href", localizePath("/contact", localeOf(context)));
+    await expect(c.getByRole("link", { name: t(msg`Try the interactive demo`) })).toHaveAttribute(
+      "href",
+      localizePath("/demo", localeOf(context)),
+    );
     await userEvent.click(c.getByRole("button", { name: t(msg`Book a Demo`) }));
     await expect(args.onBookDemo).toHaveBeenCalled();
   },

@@ -87,6 +87,28 @@ export const GroupChangeAndSubmit: Story = {
   },
 };
 
+/** Every required question carries the kit's required mark, the two radio groups too (also `aria-required`); optional ones do not. */
+export const RequiredMarks: Story = {
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    const mark = (label: Element | null) =>
+      label?.querySelector(".chakra-field__requiredIndicator" /* the kit's required mark (Field.RequiredIndicator) */) ?? null;
+    const labelOf = (control: HTMLElement) => (control as HTMLInputElement).labels?.[0] ?? null;
+    for (const label of [msg`Full name`, msg`Work email`, msg`Country code`, msg`Phone number`])
+      await expect(mark(labelOf(field(c, t, label)))).toBeInTheDocument();
+    for (const label of [msg`Emirate (optional)`, msg`Brokerage or company (optional)`])
+      await expect(mark(labelOf(field(c, t, label)))).toBeNull();
+    for (const label of [msg`Where does your team sell?`, msg`When should we call you?`]) {
+      const group = c.getByRole("radiogroup", { name: t(label) });
+      await expect(group).toHaveAttribute("aria-required", "true");
+      const groupLabel = document.getElementById(group.getAttribute("aria-labelledby") ?? "");
+      await expect(mark(groupLabel)).toBeInTheDocument();
+      await expect(mark(groupLabel)).toHaveAttribute("aria-hidden", "true");
+    }
+  },
+};
+
 /** The contact-page rules (docs/product.md#leads). */
 export const Invalid: Story = {
   play: async ({ canvasElement, args, ...context }) => {

@@ -1,5 +1,7 @@
-import { CloseButton, Dialog, Portal, Text } from "@chakra-ui/react";
+import { CloseButton, Dialog, Portal, Text, VisuallyHidden } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { ExternalLink } from "lucide-react";
+import { AppLink } from "@/components/app-link";
 import { FormToaster, formToaster } from "@/components/forms/form-toaster";
 import { DemoBookingForm, type DemoBookingFormProps } from "./demo-booking-form";
 
@@ -17,6 +19,16 @@ export interface DemoBookingDialogProps extends Pick<
  */
 export default function DemoBookingDialog({ open, onOpenChange, ...formProps }: DemoBookingDialogProps) {
   const { t } = useLingui();
+  // In a new tab: leaving the page would close the dialog and lose what the visitor has filled in.
+  const policy = (
+    <AppLink to="/privacy-policy" target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
+      <Trans>privacy policy</Trans>
+      <ExternalLink aria-hidden="true" size="12" />
+      <VisuallyHidden>
+        <Trans>(opens in a new tab)</Trans>
+      </VisuallyHidden>
+    </AppLink>
+  );
   return (
     <>
       <FormToaster />
@@ -60,7 +72,7 @@ export default function DemoBookingDialog({ open, onOpenChange, ...formProps }: 
                   }}
                 />
                 <Text mt="4" fontSize="xs" color="fg.muted">
-                  <Trans>We use these details only to arrange your demo. See our privacy policy.</Trans>
+                  <Trans>We use these details only to arrange your demo. See our {policy}.</Trans>
                 </Text>
               </Dialog.Body>
               <Dialog.CloseTrigger asChild>

@@ -1,12 +1,15 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from "@chakra-ui/react";
+import { useLingui } from "@lingui/react/macro";
 
 /** The demo's toasts ('Changes saved', 'Email sent!', upload results). */
 export const demoToaster = createToaster({ placement: "bottom-end", pauseOnPageIdle: true, max: 3 });
 
+/** The toasts' region is labelled in the page's language (Chakra's own label is English). */
 export function DemoToaster() {
+  const { t } = useLingui();
   return (
     <Portal>
-      <ChakraToaster toaster={demoToaster} insetInline={{ mdDown: "4" }}>
+      <ChakraToaster toaster={demoToaster} insetInline={{ mdDown: "4" }} aria-label={t`Notifications`}>
         {(toast) => (
           <Toast.Root width={{ md: "sm" }}>
             <Toast.Indicator />

@@ -1,6 +1,6 @@
 import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowRight, CalendarCheck, Check } from "lucide-react";
+import { ArrowRight, CalendarCheck, Check, MousePointerClick } from "lucide-react";
 import { AppLink } from "@/components/app-link";
 import { DirectionalIcon } from "@/components/directional-icon";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -13,7 +13,7 @@ interface HeroProps {
   onPreloadDemo?: () => void;
 }
 
-/** The landing page's first screen: three-line title, promise, Book a Demo. */
+/** The landing page's first screen: three-line title, promise, Book a Demo (and links to sales and the interactive demo). */
 export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
@@ -103,6 +103,11 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
                 </DirectionalIcon>
               </AppLink>
             </Button>
+            {/* A lighter text link, styled exactly like the footer's links: their rules are in shared.css, so it adds no inline CSS. */}
+            <AppLink to="/demo" color="ink.200" _hover={{ color: "white" }}>
+              <MousePointerClick aria-hidden="true" size="18" />
+              <Trans>Try the interactive demo</Trans>
+            </AppLink>
           </Flex>
           <Text fontSize="sm" color="ink.300">
             <Trans>30 minutes, on your own listings. Built for brokerages in Dubai, Abu Dhabi, Toronto and Vancouver.</Trans>

@@ -157,6 +157,7 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
               <F.RadioGroupField
                 name="country"
                 label={t`Where does your team sell?`}
+                required
                 options={[
                   { value: "UAE", label: t`United Arab Emirates` },
                   { value: "Others", label: t`Other countries` },
@@ -190,6 +191,7 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
               <F.RadioGroupField
                 name="callTime"
                 label={t`When should we call you?`}
+                required
                 options={[
                   { value: "9-5", label: t`${hour(9)} – ${hour(17)}`, description: t`During office hours` },
                   { value: "5-9", label: t`${hour(17)} – ${hour(21)}`, description: t`After viewings, in the evening` },
