@@ -8,7 +8,7 @@
 import { revealImageFallbacks } from "@/components/fallback-image-dom";
 import { OUTBOX_KEY } from "@/lib/submit/outbox";
 import { HYDRATED_ATTR, ISLAND_ATTR, ISLAND_WANTED_EVENT, JS_ACTION_ATTR } from "../hydration-marks";
-import { whenIdle } from "./idle";
+import { VISIBLE_MARGIN, whenIdle } from "./idle";
 import type * as RuntimeModule from "./runtime";
 
 type Runtime = typeof RuntimeModule;
@@ -44,7 +44,7 @@ const visible =
             hydrate(e.target as HTMLElement);
           }
         },
-        { rootMargin: "100% 0px" },
+        { rootMargin: VISIBLE_MARGIN },
       );
 
 for (const el of islands) {

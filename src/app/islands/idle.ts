@@ -1,3 +1,10 @@
+/**
+ * How close to the viewport a "visible" island starts loading: a quarter of a screen, so its code is
+ * usually there before it scrolls into view, while sections further down (most of the landing page on a
+ * phone or a laptop) load nothing until the visitor scrolls. A tap that comes first is held and replayed.
+ */
+export const VISIBLE_MARGIN = "25% 0px";
+
 let idle: Promise<void> | null = null;
 
 /**

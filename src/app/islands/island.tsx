@@ -1,6 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { type ComponentType, Suspense, lazy, useContext, useEffect, useId, useRef } from "react";
-import { whenIdle } from "./idle";
+import { VISIBLE_MARGIN, whenIdle } from "./idle";
 import { IslandCollectorContext, type IslandWhen, islandMarker } from "./frame";
 import { type IslandName, type IslandProps, islandLoader } from "./registry";
 
@@ -11,7 +11,7 @@ import { type IslandName, type IslandProps, islandLoader } from "./registry";
  *
  * When an island's code is fetched in the browser (`when`):
  * - "idle": once the main thread is idle, or at the visitor's first interaction (forms, the demo);
- * - "visible": when the island comes within a screen of the viewport, or something inside it gets
+ * - "visible": when the island comes within a quarter screen of the viewport, or something inside it gets
  *   focus or a pointer (sections below the fold: the FAQ accordion, the carousel, the teaser's tabs);
  * - "touched": only when something inside it gets focus or a pointer (the footer's newsletter form:
  *   text typed before then is kept, and a submission is held until the form is ready);
@@ -43,7 +43,7 @@ export function island<N extends IslandName>(name: N, { minH, when = "idle" }: {
         (entries) => {
           if (entries.some((e) => e.isIntersecting)) show();
         },
-        { rootMargin: "100% 0px" },
+        { rootMargin: VISIBLE_MARGIN },
       );
       io.observe(el);
       const events = ["pointerdown", "focusin", "touchstart"] as const;
