@@ -104,7 +104,7 @@ function islandModules(viteManifest, sourceRoot) {
  * (React, the design system, the language catalog, each island's code), fetched only when an island is
  * needed (visible, idle or touched).
  */
-export function islandFiles(viteManifest, sourceRoot, { names: islandNames, liveSearch }, locale) {
+function islandFiles(viteManifest, sourceRoot, { names: islandNames, liveSearch }, locale) {
   const initial = chunkClosure(viteManifest, "src/app/islands/entry.ts");
   // The blog's search as you type: loaded at once on a page with a live search form.
   if (liveSearch) chunkClosure(viteManifest, "src/app/islands/live-search.ts", initial);
@@ -119,7 +119,7 @@ export function islandFiles(viteManifest, sourceRoot, { names: islandNames, live
 }
 
 /** What a rendered page says about how it hydrates: in islands mode, the names of its islands and whether it has a live search form; null when it hydrates as a whole. */
-export function pageIslands(html) {
+function pageIslands(html) {
   if (!html.includes('id="island-config"')) return null;
   return {
     names: [...new Set([...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1]))],
@@ -224,7 +224,8 @@ export function overBudget(rows, budgets) {
     }
     if (row.jsBytes > budget.js) problems.push(`${row.id}: initial JS ${row.jsBytes} B brotli > budget ${budget.js} B`);
     if (row.mode === "islands" && budget.islandJs === undefined) problems.push(`${row.id}: no islands JS budget`);
-    else if (row.islandJsBytes > (budget.islandJs ?? 0)) problems.push(`${row.id}: islands JS ${row.islandJsBytes} B brotli > budget ${budget.islandJs ?? 0} B`);
+    else if (row.islandJsBytes > (budget.islandJs ?? 0))
+      problems.push(`${row.id}: islands JS ${row.islandJsBytes} B brotli > budget ${budget.islandJs ?? 0} B`);
     if (row.cssBytes > budget.css) problems.push(`${row.id}: CSS files ${row.cssBytes} B brotli > budget ${budget.css} B`);
     if (row.inlineCss === undefined) {
       if (budget.inlineCss !== undefined) problems.push(`${row.id}: inline CSS not measured (no such page rendered)`);

@@ -51,7 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
   // Set (on the server only) when this page is rendered in islands mode: see src/app/islands/README.md.
   const islands = useContext(IslandCollectorContext);
   const navigation = useMemo(() => ({ pathname, RouterLink: Link, isStatic: Boolean(islands) }), [pathname, islands]);
-  if (islands) islands.config = { locale, pathname, site: data?.site ?? defaultSiteConfig, supabase: data?.supabase ?? { url: null, anonKey: "" } };
+  if (islands)
+    islands.config = { locale, pathname, site: data?.site ?? defaultSiteConfig, supabase: data?.supabase ?? { url: null, anonKey: "" } };
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>
@@ -95,7 +96,11 @@ function IslandScripts({ islands, config }: { islands: IslandCollector; config: 
       {[islands.script.file, ...islands.script.imports].map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
-      <script type="module" async dangerouslySetInnerHTML={{ __html: `${ISLANDS_BOOT_MARK}import ${JSON.stringify(islands.script.file)};` }} />
+      <script
+        type="module"
+        async
+        dangerouslySetInnerHTML={{ __html: `${ISLANDS_BOOT_MARK}import ${JSON.stringify(islands.script.file)};` }}
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { Link } from "react-router";
  * (src/app/islands): there `RouterLink` is absent and links are plain anchors, so following one loads
  * the next server-rendered page.
  */
-export interface PageNavigation {
+interface PageNavigation {
   pathname: string;
   RouterLink?: typeof Link;
   /** Rendered as static HTML that never hydrates (a page in islands mode, outside its islands). */
@@ -25,7 +25,7 @@ export function usePageNavigation(): PageNavigation {
   return useContext(NavigationContext);
 }
 
-export interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+interface PageLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** The full path (with its language prefix). */
   to: string;
   replace?: boolean;

@@ -47,7 +47,9 @@ for (const c of cases) {
     expect(dataRequests).toEqual([]);
   });
 
-  test(`the blog searches as you type; a failed search request keeps the results and Enter still searches (${c.locale})`, async ({ page }) => {
+  test(`the blog searches as you type; a failed search request keeps the results and Enter still searches (${c.locale})`, async ({
+    page,
+  }) => {
     await page.goto(`${c.prefix}/blog`);
     const form = page.getByRole("search");
     await expect(form).toHaveAttribute("data-ready", "true");
@@ -58,7 +60,9 @@ for (const c of cases) {
     const nothing = `nothing-matches-${Date.now()}`;
 
     // The connection drops: typing fetches, the request fails, nothing changes.
-    await page.route(/\/blog\?q=/, (route) => (route.request().resourceType() === "fetch" ? route.abort("internetdisconnected") : route.continue()));
+    await page.route(/\/blog\?q=/, (route) =>
+      route.request().resourceType() === "fetch" ? route.abort("internetdisconnected") : route.continue(),
+    );
     const failed = page.waitForEvent("requestfailed", (r) => r.url().includes(`q=${nothing}`));
     await search.fill(nothing);
     await failed;

@@ -88,5 +88,7 @@ export async function waitForHydration(page: Page) {
 
 /** The island `name` of the page has hydrated (its root has rendered on the client). */
 export async function waitForIsland(page: Page, name: string) {
-  await page.waitForFunction((n) => document.querySelector(`[data-island="${n}"]`)?.hasAttribute("data-hydrated"), name, { timeout: 20_000 });
+  await page.waitForFunction((n) => document.querySelector(`[data-island="${n}"]`)?.hasAttribute("data-hydrated"), name, {
+    timeout: 20_000,
+  });
 }

@@ -49,7 +49,8 @@ const visible =
 
 for (const el of islands) {
   // Touching an island loads it at once, whatever it waits for otherwise; so does a click deferred-boot.ts holds.
-  for (const type of ["pointerdown", "focusin", "touchstart"] as const) el.addEventListener(type, () => hydrate(el), { capture: true, passive: true, once: true });
+  for (const type of ["pointerdown", "focusin", "touchstart"] as const)
+    el.addEventListener(type, () => hydrate(el), { capture: true, passive: true, once: true });
   el.addEventListener(ISLAND_WANTED_EVENT, () => hydrate(el), { once: true });
   // Touched before this script ran (a slow connection): focus inside, or a submission or click deferred-boot.ts holds.
   if (el.contains(document.activeElement) || el.hasAttribute("data-held-click") || el.querySelector("[data-held-submit]")) {

@@ -21,7 +21,7 @@ export interface IslandConfig {
   supabase: { url: string | null; anonKey: string };
 }
 
-export interface IslandEntry {
+interface IslandEntry {
   /** React's `useId()` of the island's place in the page: stable across re-renders of the page. */
   id: string;
   name: IslandName;

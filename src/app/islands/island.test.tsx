@@ -4,7 +4,18 @@ import { IslandCollector, IslandCollectorContext, islandIdPrefix, islandMarker }
 import { island } from "./island";
 
 const Teaser = island("blog-teaser", { when: "visible" });
-const posts = [{ id: "1", slug: "a<b", title: 'Say "hi"', excerpt: "x", category: "Real Estate", read_time: "3 min read", is_popular: false, published_at: "2026-11-01T00:00:00Z" }];
+const posts = [
+  {
+    id: "1",
+    slug: "a<b",
+    title: 'Say "hi"',
+    excerpt: "x",
+    category: "Real Estate",
+    read_time: "3 min read",
+    is_popular: false,
+    published_at: "2026-11-01T00:00:00Z",
+  },
+];
 
 describe("island() on a page the server renders in islands mode", () => {
   it("writes a placeholder carrying its name, when, id and props, and collects the island for its own render", () => {

@@ -23,7 +23,10 @@ import { type IslandName, type IslandProps, islandLoader } from "./registry";
  * area) the page hydrates as a whole and an island is a lazy component: its HTML stays in place as a
  * dehydrated Suspense boundary until its code arrives.
  */
-export function island<N extends IslandName>(name: N, { minH, when = "idle" }: { minH?: string; when?: IslandWhen } = {}): ComponentType<IslandProps<N>> {
+export function island<N extends IslandName>(
+  name: N,
+  { minH, when = "idle" }: { minH?: string; when?: IslandWhen } = {},
+): ComponentType<IslandProps<N>> {
   const load = islandLoader(name);
   let show: () => void = () => {};
   const shown = new Promise<void>((resolve) => (show = resolve));

@@ -5,7 +5,7 @@
  */
 import type { ComponentType } from "react";
 
-export const islandLoaders = {
+const islandLoaders = {
   "sales-lead-form": () => import("@/features/leads/components/sales-lead-form").then((m) => m.SalesLeadForm),
   benefits: () => import("@/features/landing/components/benefits").then((m) => m.Benefits),
   "crm-integrations": () => import("@/features/landing/components/crm-integrations").then((m) => m.CrmIntegrations),

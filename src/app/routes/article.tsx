@@ -130,7 +130,9 @@ export default function Article({ loaderData }: Route.ComponentProps) {
       post={loaderData.post}
       html={loaderData.post.content}
       serverSanitized
-      renderBooking={() => <ArticleBooking path={location.pathname} post={{ category: loaderData.post.category, country: loaderData.post.country }} />}
+      renderBooking={() => (
+        <ArticleBooking path={location.pathname} post={{ category: loaderData.post.category, country: loaderData.post.country }} />
+      )}
     />
   );
 }

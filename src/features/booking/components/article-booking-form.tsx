@@ -11,7 +11,7 @@ import { DemoSlotFields, useSlotConflict } from "./demo-slot-fields";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { submitDemoBooking } from "../api/submit-demo-booking";
 
-export interface ArticleBookingFormProps {
+interface ArticleBookingFormProps {
   /** The article's path ("/blog/my-post" or "/en/blog/my-post"); sent with the booking. */
   path: string;
   /** The call-to-action headline above the form (names UAE, Canada or global). */
