@@ -68,11 +68,17 @@ export function receiveMultipart(
       settled = true;
       req.unpipe(bb);
       bb.destroy();
-      out?.destroy();
       req.removeListener("close", onClose);
       // Drain what is left of a live request so the answer can be sent; a gone client is gone.
       if (!req.destroyed) req.resume();
-      reject(err);
+      // Settle once the file's stream has closed: a file stream destroyed while its file is still being
+      // opened creates the file afterwards, so a caller that removes the partial file on failure must not
+      // run before that.
+      const sink = out;
+      if (sink && !sink.closed) {
+        sink.once("close", () => reject(err));
+        sink.destroy();
+      } else reject(err);
     };
     const onClose = () => {
       if (!req.complete) fail(new MultipartError("aborted", "The request body ended before it was complete"));

@@ -7,7 +7,7 @@
  * the contents of each `[data-swap]` region (the result list, the filter links, which carry the query)
  * are replaced by the new page's, the address becomes the new page's canonical one, and the title
  * follows. The search box itself is never replaced, so focus and caret stay where they are. The
- * regions are `aria-busy` meanwhile; the result list is a polite live region, so the new results are
+ * regions are `aria-busy` (and `data-refreshing`, which dims the old results) meanwhile; the result list is a polite live region, so the new results are
  * announced. A request that fails leaves the current results in place (Enter still searches). The form
  * gets `data-ready="true"` once this runs.
  */
@@ -45,7 +45,10 @@ export function liveSearch(form: HTMLFormElement): void {
     const request = new AbortController();
     inflight = request;
     const regions = [...document.querySelectorAll<HTMLElement>("[data-swap]")];
-    for (const region of regions) region.setAttribute("aria-busy", "true");
+    for (const region of regions) {
+      region.setAttribute("aria-busy", "true");
+      region.setAttribute("data-refreshing", "");
+    }
     try {
       const response = await fetch(url, { signal: request.signal, headers: { accept: "text/html" }, credentials: "same-origin" });
       const doc = new DOMParser().parseFromString(await response.text(), "text/html");
@@ -59,7 +62,11 @@ export function liveSearch(form: HTMLFormElement): void {
     } catch (error) {
       if (!request.signal.aborted) console.warn("live search: request failed; the current results stay", error);
     } finally {
-      if (inflight === request) for (const region of regions) region.removeAttribute("aria-busy");
+      if (inflight === request)
+        for (const region of regions) {
+          region.removeAttribute("aria-busy");
+          region.removeAttribute("data-refreshing");
+        }
     }
   }
 

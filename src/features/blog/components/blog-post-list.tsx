@@ -80,8 +80,14 @@ function BlogListEmpty({ action }: { action?: ReactNode }) {
 /** The grid of post cards, or its loading, error or empty state (docs/product.md#blog). */
 export function BlogPostList({ state, onRetry, retryHref, emptyAction, footer }: BlogPostListProps) {
   return (
-    // data-swap: the live search of a page in islands mode replaces what is inside (src/app/islands/live-search.ts).
-    <Box aria-live="polite" aria-busy={state.status === "loading"} data-swap="blog-results" css={{ "&[aria-busy=true]": { opacity: 0.6 } }}>
+    // data-swap: the live search of a page in islands mode replaces what is inside (src/app/islands/live-search.ts),
+    // dimming the current results meanwhile (data-refreshing; the loading state has its own skeleton).
+    <Box
+      aria-live="polite"
+      aria-busy={state.status === "loading"}
+      data-swap="blog-results"
+      css={{ "&[data-refreshing]": { opacity: 0.6 } }}
+    >
       {state.status === "loading" ? (
         <BlogListLoading />
       ) : state.status === "error" ? (
