@@ -182,8 +182,14 @@ test.describe("admin posts in two languages", () => {
     await page.getByRole("button", { name: "ترجمة إلى الإنجليزية" }).click();
     await expect(page.getByText("أُنشئت مسودة الترجمة.")).toBeVisible();
     await expect(page).not.toHaveURL(new RegExp(`/admin/posts/${source!.id}/edit$`));
+    await expect(page).toHaveURL(/\/admin\/posts\/[0-9a-f-]{36}\/edit$/);
+    // The draft is on screen (its language, its title) before it is retitled: on a loaded machine the editor
+    // could still be loading it, and would then show it over what was typed.
+    await expect(page.getByRole("combobox", { name: "اللغة" })).toHaveValue("en");
+    const titleField = page.getByRole("textbox", { name: /^العنوان/ });
+    await expect(titleField).toHaveValue(arabicTitle);
     // The draft starts with the Arabic title and its address; retitled in English, the address follows.
-    await page.getByRole("textbox", { name: /^العنوان/ }).fill(`How to answer Bayut leads within a minute ${stamp}`);
+    await titleField.fill(`How to answer Bayut leads within a minute ${stamp}`);
     await expect(page.getByLabel("الرابط المختصر (slug)")).toHaveValue(`how-to-answer-bayut-leads-within-a-minute-${stamp}`);
     await page.getByRole("button", { name: "تحديث المقال" }).click();
     await expect
