@@ -173,6 +173,8 @@ export type Database = {
           cancel_reason: string | null;
           created_at: string;
           updated_at: string;
+          market_id: string;
+          assignee_id: string | null;
         };
         Insert: {
           id?: string;
@@ -192,6 +194,8 @@ export type Database = {
           cancel_reason?: string | null;
           created_at?: string;
           updated_at?: string;
+          market_id?: string;
+          assignee_id?: string | null;
         };
         Update: {
           id?: string;
@@ -211,6 +215,8 @@ export type Database = {
           cancel_reason?: string | null;
           created_at?: string;
           updated_at?: string;
+          market_id?: string;
+          assignee_id?: string | null;
         };
         Relationships: [];
       };
@@ -505,6 +511,63 @@ export type Database = {
         };
         Relationships: [];
       };
+      markets: {
+        Row: {
+          id: string;
+          name_en: string;
+          name_ar: string;
+          time_zone: string;
+          working_days: number[];
+          open_minute: number;
+          close_minute: number;
+          slot_minutes: number;
+          min_notice_minutes: number;
+          horizon_days: number;
+          holidays: string[];
+          country_codes: string[];
+          is_default: boolean;
+          position: number;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id: string;
+          name_en: string;
+          name_ar: string;
+          time_zone: string;
+          working_days?: number[];
+          open_minute?: number;
+          close_minute?: number;
+          slot_minutes?: number;
+          min_notice_minutes?: number;
+          horizon_days?: number;
+          holidays?: string[];
+          country_codes?: string[];
+          is_default?: boolean;
+          position?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          name_en?: string;
+          name_ar?: string;
+          time_zone?: string;
+          working_days?: number[];
+          open_minute?: number;
+          close_minute?: number;
+          slot_minutes?: number;
+          min_notice_minutes?: number;
+          horizon_days?: number;
+          holidays?: string[];
+          country_codes?: string[];
+          is_default?: boolean;
+          position?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
       newsletter_subscribers: {
         Row: {
           id: string;
@@ -579,6 +642,7 @@ export type Database = {
     Functions: {
       booking_agenda: { Args: { p_from: string; p_to: string }; Returns: { id: string; submission_id: string; starts_at: string; duration_minutes: number; status: string; visitor_time_zone: string; locale: string; notes: string; rescheduled_from: string; cancelled_at: string; full_name: string; email: string; phone: string; company: string; page_path: string }[] };
       booking_busy: { Args: { p_from: string; p_to: string }; Returns: string[] };
+      booking_busy: { Args: { p_from: string; p_to: string; p_market: string }; Returns: string[] };
       cancel_booking: { Args: { p_id: string; p_reason?: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] };
       erase_personal_data: { Args: { p_email: string }; Returns: Json };
       has_role: { Args: { roles: string[] }; Returns: boolean };

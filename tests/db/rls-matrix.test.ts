@@ -87,6 +87,13 @@ const RULES: Record<string, Record<Op, Record<Who, Outcome>>> = {
   // book through the submit-form function and staff cancel or reschedule through functions, never
   // by writing the table.
   bookings: { select: byRole("rows", "none", "rows"), insert: nobody, update: byRole("rows", "none", "rows"), delete: nobody },
+  // Booking calendars per market: public, changed only by owners.
+  markets: {
+    select: byRole("rows", "rows", "rows", "rows", "rows"),
+    insert: byRole("rows", "denied", "denied", "denied", "denied"),
+    update: byRole("rows", "none", "none", "none", "denied"),
+    delete: byRole("rows", "none", "none", "none", "denied"),
+  },
   "storage:blog-images": {
     select: byRole("rows", "rows", "none", "none", "none"),
     insert: byRole("rows", "rows", "denied", "denied", "denied"),
@@ -198,7 +205,9 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
     audit_events: () => ({ event_type: "blog_post", details: {} }),
     content_version: () => ({ id: 2, version: 1 }),
     bookings: () => ({ submission_id: bookingSubmission, starts_at: "2030-01-07T06:30:00Z" }),
+    markets: () => ({ id: newMarketId(), name_en: "Matrix", name_ar: "مصفوفة", time_zone: "Europe/London" }),
   };
+  const newMarketId = () => `m${randomUUID().slice(0, 8)}`;
   const table = (name: string) => name as "blog_posts";
   /** A timestamp column of each table, to write and to filter on. */
   const stamp = (name: string) => (name === "mail_attempts" ? "attempted_at" : name === "content_version" ? "changed_at" : "created_at");
@@ -272,6 +281,12 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
         const notes = (await svc.from("bookings").select("notes").eq("id", bookingId).single()).data!.notes;
         if (outcome === "rows") expect(notes).toBe(`by ${who}`);
         else expect(notes).not.toBe(`by ${who}`);
+      } else if (name === "markets") {
+        const id = newMarketId();
+        expect((await svc.from("markets").insert({ id, name_en: "Before", name_ar: "قبل", time_zone: "UTC" })).error).toBeNull();
+        r = (await c[who].from("markets").update({ name_en: `by ${who}` }).eq("id", id).select()) as Result;
+        const nameEn = (await svc.from("markets").select("name_en").eq("id", id).single()).data!.name_en;
+        expect(nameEn).toBe(outcome === "rows" ? `by ${who}` : "Before");
       } else {
         const col = stamp(name);
         r = (await c[who]
@@ -297,6 +312,14 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
         const r = (await c[who].from("administrators").delete().eq("user_id", target).select()) as Result;
         expectCell(who, outcome, r, rowsOf(r), `${name}.delete`);
         expect((await svc.from("administrators").select("user_id").eq("user_id", target)).data).toHaveLength(outcome === "rows" ? 0 : 1);
+        return;
+      }
+      if (name === "markets") {
+        const id = newMarketId();
+        expect((await svc.from("markets").insert({ id, name_en: "Gone", name_ar: "محذوف", time_zone: "UTC" })).error).toBeNull();
+        const r = (await c[who].from("markets").delete().eq("id", id).select()) as Result;
+        expectCell(who, outcome, r, rowsOf(r), `${name}.delete`);
+        expect((await svc.from("markets").select("id").eq("id", id)).data).toHaveLength(outcome === "rows" ? 0 : 1);
         return;
       }
       const before = (await svc.from(table(name)).select("*", { count: "exact", head: true })).count;
