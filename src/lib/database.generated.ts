@@ -284,7 +284,7 @@ export type Database = {
         Row: {
           id: number;
           lead_id: string;
-          kind: "created" | "submitted" | "email_sent" | "status_changed" | "owner_changed" | "note_added";
+          kind: "created" | "submitted" | "email_sent" | "status_changed" | "owner_changed" | "note_added" | "booking_created" | "booking_moved" | "booking_cancelled" | "booking_reminded" | "booking_slot_lost" | "assigned";
           actor_id: string | null;
           actor_email: string | null;
           from_value: string | null;
@@ -296,7 +296,7 @@ export type Database = {
         Insert: {
           id?: never;
           lead_id: string;
-          kind: "created" | "submitted" | "email_sent" | "status_changed" | "owner_changed" | "note_added";
+          kind: "created" | "submitted" | "email_sent" | "status_changed" | "owner_changed" | "note_added" | "booking_created" | "booking_moved" | "booking_cancelled" | "booking_reminded" | "booking_slot_lost" | "assigned";
           actor_id?: string | null;
           actor_email?: string | null;
           from_value?: string | null;
@@ -308,7 +308,7 @@ export type Database = {
         Update: {
           id?: never;
           lead_id?: string;
-          kind?: "created" | "submitted" | "email_sent" | "status_changed" | "owner_changed" | "note_added";
+          kind?: "created" | "submitted" | "email_sent" | "status_changed" | "owner_changed" | "note_added" | "booking_created" | "booking_moved" | "booking_cancelled" | "booking_reminded" | "booking_slot_lost" | "assigned";
           actor_id?: string | null;
           actor_email?: string | null;
           from_value?: string | null;
@@ -445,7 +445,7 @@ export type Database = {
       mail_outbox: {
         Row: {
           id: string;
-          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery";
+          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost";
           channel: "email" | "webhook";
           submission_id: string | null;
           recipient: string | null;
@@ -467,7 +467,7 @@ export type Database = {
         };
         Insert: {
           id?: string;
-          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery";
+          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost";
           channel?: "email" | "webhook";
           submission_id?: string | null;
           recipient?: string | null;
@@ -489,7 +489,7 @@ export type Database = {
         };
         Update: {
           id?: string;
-          kind?: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery";
+          kind?: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost";
           channel?: "email" | "webhook";
           submission_id?: string | null;
           recipient?: string | null;
