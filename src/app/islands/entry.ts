@@ -71,6 +71,9 @@ const demoControl = (target: EventTarget | null) => (target instanceof Element ?
 document.addEventListener("click", (event) => {
   if (!demoControl(event.target)) return;
   event.preventDefault();
+  // The dialog sends through the browser outbox: its island (the "saved on this device" notice, retries on
+  // reconnect, what became of a queued booking) comes with it.
+  for (const el of islands) if (el.dataset.when === "outbox") hydrate(el);
   void loadRuntime().then((r) => r.openDemoDialog());
 });
 const preloadDemo = (event: Event) => {
