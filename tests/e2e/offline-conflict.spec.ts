@@ -50,7 +50,14 @@ async function bookOnline(slot: Slot): Promise<number> {
   const { error } = await anonClient().functions.invoke("submit-form", {
     body: {
       formType: "demo_booking",
-      payload: { fullName: "Online Visitor", email: `online-${randomUUID()}@e2e.example.com`, phone: "+14165550100", company: "", demoDate: slot.date, demoTime: slot.time },
+      payload: {
+        fullName: "Online Visitor",
+        email: `online-${randomUUID()}@e2e.example.com`,
+        phone: "+14165550100",
+        company: "",
+        demoDate: slot.date,
+        demoTime: slot.time,
+      },
       path: "/en",
       locale: "en",
       timeZone: "America/Toronto",
@@ -66,13 +73,19 @@ async function openDialogOnFirstDay(page: Page) {
   await page.getByRole("button", { name: "Book a Demo", exact: true }).first().click();
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   await dialog.getByRole("button", { name: /Open the calendar/ }).click();
-  const enabled = page.locator('[data-scope="date-picker"][data-part="table-cell-trigger"]:not([aria-disabled="true"]):not([data-disabled])');
-  for (let i = 0; i < 3 && (await enabled.count()) === 0; i++) await page.locator('[data-scope="date-picker"][data-part="next-trigger"]').first().click();
+  const enabled = page.locator(
+    '[data-scope="date-picker"][data-part="table-cell-trigger"]:not([aria-disabled="true"]):not([data-disabled])',
+  );
+  for (let i = 0; i < 3 && (await enabled.count()) === 0; i++)
+    await page.locator('[data-scope="date-picker"][data-part="next-trigger"]').first().click();
   await enabled.first().click();
   return dialog;
 }
 
-test("offline-conflict run: 20 bookings made offline whose slots are taken meanwhile are all kept, mailed, and shown", async ({ page, context }) => {
+test("offline-conflict run: 20 bookings made offline whose slots are taken meanwhile are all kept, mailed, and shown", async ({
+  page,
+  context,
+}) => {
   const run = randomUUID().slice(0, 8);
   const emailOf = (i: number) => `offline-${run}-${i}@e2e.example.com`;
 
@@ -91,14 +104,23 @@ test("offline-conflict run: 20 bookings made offline whose slots are taken meanw
   expect(uiSlot.free).toBe(true);
   await context.setOffline(true);
   await dialog.getByRole("button", { name: "Schedule my demo" }).click();
-  await expect(page.getByText("Your booking is saved on this device and will be sent as soon as the connection returns.").first()).toBeVisible();
+  await expect(
+    page.getByText("Your booking is saved on this device and will be sent as soon as the connection returns.").first(),
+  ).toBeVisible();
 
   // 2. 19 more, queued in the page's outbox exactly as it stores them (still offline).
   const others = await freeSlots(addDays(day, 7), COUNT - 1, new Set([uiSlot.start]));
   expect(others).toHaveLength(COUNT - 1);
   const envelopes = others.map((s, i) => ({
     formType: "demo_booking",
-    payload: { fullName: `Offline Visitor ${i + 1}`, email: emailOf(i + 1), phone: "+14165550199", company: "", demoDate: s.date, demoTime: s.time },
+    payload: {
+      fullName: `Offline Visitor ${i + 1}`,
+      email: emailOf(i + 1),
+      phone: "+14165550199",
+      company: "",
+      demoDate: s.date,
+      demoTime: s.time,
+    },
     path: "/en",
     locale: "en",
     timeZone: "America/Toronto",
@@ -132,17 +154,25 @@ test("offline-conflict run: 20 bookings made offline whose slots are taken meanw
   for (const [i, s] of slots.entries()) {
     const row = rows!.find((r) => (r.payload as { email: string }).email === emailOf(i))!;
     expect(row.payload).toMatchObject({ demoDate: s.date, demoTime: s.time, bookingConflict: { reason: "slot_taken" } });
-    expect(Date.parse((row.payload as { bookingConflict: { requestedStart: string } }).bookingConflict.requestedStart)).toBe(Date.parse(s.start));
+    expect(Date.parse((row.payload as { bookingConflict: { requestedStart: string } }).bookingConflict.requestedStart)).toBe(
+      Date.parse(s.start),
+    );
     expect(row.lead_id).toBeTruthy();
   }
   const ids = rows!.map((r) => r.id);
   const { data: bookings } = await db.from("bookings").select("id").in("submission_id", ids);
   expect(bookings).toEqual([]);
-  const { data: mails } = await db.from("mail_outbox").select("kind, submission_id").in("submission_id", ids).eq("kind", "booking_slot_lost");
+  const { data: mails } = await db
+    .from("mail_outbox")
+    .select("kind, submission_id")
+    .in("submission_id", ids)
+    .eq("kind", "booking_slot_lost");
   expect(mails).toHaveLength(COUNT);
   const { data: events } = await db.from("lead_events").select("id").in("submission_id", ids).eq("kind", "booking_slot_lost");
   expect(events).toHaveLength(COUNT);
-  console.info(`offline-conflict run: ${acknowledged} acknowledged offline, ${online.length} slots taken online, ${rows!.length} stored as leads, ${mails!.length} slot-lost mails, ${COUNT - rows!.length} lost`);
+  console.info(
+    `offline-conflict run: ${acknowledged} acknowledged offline, ${online.length} slots taken online, ${rows!.length} stored as leads, ${mails!.length} slot-lost mails, ${COUNT - rows!.length} lost`,
+  );
 
   // 5. The visitor sees the notice, with the next free times; the form's line no longer says "will be sent".
   const notices = page.getByTestId("outbox-notices");

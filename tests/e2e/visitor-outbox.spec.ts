@@ -105,7 +105,10 @@ test("a server-side rejection shows the field error and keeps what was typed", a
   expect(await page.evaluate(() => localStorage.getItem("wasla.outbox.v1"))).toBeNull();
 });
 
-test("after an offline request is delivered, the form's line that said it will be sent says it has been sent", async ({ page, context }) => {
+test("after an offline request is delivered, the form's line that said it will be sent says it has been sent", async ({
+  page,
+  context,
+}) => {
   await page.goto("/en/contact");
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Request a call back" }) });
   await form.getByLabel("Full name").focus();

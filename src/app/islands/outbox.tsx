@@ -38,5 +38,13 @@ export function Outbox() {
     }
   };
 
-  return <OutboxNotice pending={pending} notices={notices} busy={busy} onPick={(n, s) => void pick(n, s)} onDismiss={(id) => getOutbox().dismissNotice(id)} />;
+  return (
+    <OutboxNotice
+      pending={pending}
+      notices={notices}
+      busy={busy}
+      onPick={(n, s) => void pick(n, s)}
+      onDismiss={(id) => getOutbox().dismissNotice(id)}
+    />
+  );
 }

@@ -72,7 +72,14 @@ export function OutboxNotice({ pending, notices = [], busy = null, onPick, onDis
         >
           <Stack gap="3">
             {notices.map((n) => (
-              <NoticeCard key={n.id} notice={n} busy={busy === n.id} onPick={onPick} onDismiss={onDismiss} visitorTimeZone={visitorTimeZone} />
+              <NoticeCard
+                key={n.id}
+                notice={n}
+                busy={busy === n.id}
+                onPick={onPick}
+                onDismiss={onDismiss}
+                visitorTimeZone={visitorTimeZone}
+              />
             ))}
           </Stack>
         </Box>
@@ -135,7 +142,9 @@ function NoticeCard({ notice: n, busy, onPick, onDismiss, visitorTimeZone }: Not
 
   if (n.kind === "slot_lost") {
     const slots = n.nextSlots ?? [];
-    const requested = n.requested ? slotText(n.requested) : `${String(n.envelope.payload.demoDate ?? "")} ${String(n.envelope.payload.demoTime ?? "")}`;
+    const requested = n.requested
+      ? slotText(n.requested)
+      : `${String(n.envelope.payload.demoDate ?? "")} ${String(n.envelope.payload.demoTime ?? "")}`;
     return (
       <Alert.Root status="warning" shadow="lg" position="relative" pe="10" alignItems="start" data-notice="slot_lost">
         <Alert.Indicator />
@@ -146,9 +155,7 @@ function NoticeCard({ notice: n, busy, onPick, onDismiss, visitorTimeZone }: Not
           <Alert.Description>
             <Stack gap="2" mt="1">
               <Text>
-                <Trans>
-                  Someone booked {requested} before your booking arrived. We have your details and our team will be in touch.
-                </Trans>
+                <Trans>Someone booked {requested} before your booking arrived. We have your details and our team will be in touch.</Trans>
               </Text>
               <Text>
                 {slots.length ? <Trans>Or book one of the next free times now:</Trans> : <Trans>We will call you to agree a time.</Trans>}

@@ -226,8 +226,8 @@ function salesNotification(i18n: I18n, input: MailInput, s: MailSubmission): Ren
         msg`A visitor booked a demo while offline. When the request arrived, someone else had taken that time, so no demo is booked. The visitor was offered other times; call them today to agree one.`,
       )
     : isBooking
-    ? i18n._(msg`A visitor booked a 30-minute demo. Confirm the slot with them today.`)
-    : i18n._(msg`A visitor asked to be called back. We promised an answer within 24 hours.`);
+      ? i18n._(msg`A visitor booked a 30-minute demo. Confirm the slot with them today.`)
+      : i18n._(msg`A visitor asked to be called back. We promised an answer within 24 hours.`);
   const whatsappLabel = i18n._(msg`WhatsApp ${name}`);
   const callLabel = i18n._(msg`Call ${phone ?? ""}`);
   const adminLabel = i18n._(msg`Open in the admin`);

@@ -117,7 +117,11 @@ describe("outbox", () => {
   });
 
   it("sends queuedAt (the instant it was queued) on every send after the first try, never on the first", async () => {
-    const { box, transport, advance } = setup([{ kind: "retry", reason: "offline" }, { kind: "retry", reason: "offline" }, { kind: "stored" }]);
+    const { box, transport, advance } = setup([
+      { kind: "retry", reason: "offline" },
+      { kind: "retry", reason: "offline" },
+      { kind: "stored" },
+    ]);
     await box.submit(envelope("q"));
     await advance(2_000);
     await advance(4_000);
@@ -140,7 +144,16 @@ describe("outbox", () => {
   it("a queued booking whose slot was taken (409, stored) leaves the outbox as a notice with the next free times", async () => {
     const { box, storage, advance } = setup([
       { kind: "retry", reason: "offline" },
-      { kind: "rejected", status: 409, message: "taken", fields: { demoTime: "gone" }, nextSlots, stored: true, requested, timeZone: "Asia/Dubai" },
+      {
+        kind: "rejected",
+        status: 409,
+        message: "taken",
+        fields: { demoTime: "gone" },
+        nextSlots,
+        stored: true,
+        requested,
+        timeZone: "Asia/Dubai",
+      },
     ]);
     const seen: number[] = [];
     box.subscribeNotices((n) => seen.push(n.length));
@@ -170,7 +183,9 @@ describe("outbox", () => {
     await box.submit(envelope("bad"));
     await advance(2_000);
     expect(storage.getItem(OUTBOX_KEY)).toBeNull();
-    expect(box.notices()).toMatchObject([{ id: "bad", kind: "refused", status: 400, fields: { email: "Please enter a valid email address" } }]);
+    expect(box.notices()).toMatchObject([
+      { id: "bad", kind: "refused", status: 400, fields: { email: "Please enter a valid email address" } },
+    ]);
     expect(box.notices()[0]!.envelope.formType).toBe("newsletter");
     expect(JSON.parse(storage.getItem(REJECTED_KEY)!)).toHaveLength(1);
   });
@@ -252,9 +267,27 @@ describe("transport classification", () => {
   it("a 409 of a queued booking says the server kept the details, with the lost slot and the business clock", async () => {
     const requested = { date: "2026-12-01", time: "10:00", start: "2026-12-01T06:00:00.000Z" };
     const r = await classifyResponse(
-      res(409, { error: "slot_taken", stored: true, id: "x", requested, timeZone: "Asia/Dubai", message: "kept", fields: {}, nextSlots: [] }),
+      res(409, {
+        error: "slot_taken",
+        stored: true,
+        id: "x",
+        requested,
+        timeZone: "Asia/Dubai",
+        message: "kept",
+        fields: {},
+        nextSlots: [],
+      }),
     );
-    expect(r).toEqual({ kind: "rejected", status: 409, message: "kept", fields: {}, nextSlots: [], stored: true, requested, timeZone: "Asia/Dubai" });
+    expect(r).toEqual({
+      kind: "rejected",
+      status: 409,
+      message: "kept",
+      fields: {},
+      nextSlots: [],
+      stored: true,
+      requested,
+      timeZone: "Asia/Dubai",
+    });
   });
   it("retries 5xx, 404 and 429 (with Retry-After)", async () => {
     expect((await classifyResponse(res(503, {}))).kind).toBe("retry");

@@ -310,7 +310,9 @@ export class Outbox {
     if (this.inFlight.has(id)) return { status: "queued", id };
     this.inFlight.add(id);
     // Sent after queueing: the server keeps a booking whose time was taken meanwhile (docs/product.md#submit).
-    const envelope = firstTry ? item.envelope : { ...item.envelope, queuedAt: item.envelope.queuedAt ?? new Date(item.createdAt).toISOString() };
+    const envelope = firstTry
+      ? item.envelope
+      : { ...item.envelope, queuedAt: item.envelope.queuedAt ?? new Date(item.createdAt).toISOString() };
     let result: TransportResult;
     try {
       result = await this.o.transport(envelope);

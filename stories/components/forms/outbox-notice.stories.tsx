@@ -24,7 +24,16 @@ const nextSlots = [
   { date: "2026-12-01", time: "11:00", start: "2026-12-01T07:00:00.000Z" },
   { date: "2026-12-02", time: "09:00", start: "2026-12-02T05:00:00.000Z" },
 ];
-const slotLost: Notice = { id: booking.submissionId, kind: "slot_lost", envelope: booking, at: 0, status: 409, requested, nextSlots, timeZone: "Asia/Dubai" };
+const slotLost: Notice = {
+  id: booking.submissionId,
+  kind: "slot_lost",
+  envelope: booking,
+  at: 0,
+  status: 409,
+  requested,
+  nextSlots,
+  timeZone: "Asia/Dubai",
+};
 
 const meta = {
   title: "Components/Forms/OutboxNotice",
