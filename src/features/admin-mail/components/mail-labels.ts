@@ -10,7 +10,6 @@ export function useMailLabels() {
     booking_confirmation: t`Booking confirmation`,
     newsletter_confirmation: t`Newsletter confirmation`,
     lead_webhook: t`Lead webhook`,
-    booking_slot_lost: t`Booking slot lost`,
     // Never listed (RLS hides messages that carry a sign-in link), named for completeness.
     team_invite: t`Team invitation`,
     password_recovery: t`Password reset`,
