@@ -18,7 +18,15 @@ import { signToken } from "./tokens.ts";
 import type { MailKind } from "../../src/lib/mail/templates.ts";
 import type { TeamRole } from "../../src/lib/mail/team-templates.ts";
 
-const MAIL_KINDS: readonly MailKind[] = ["sales_notification", "lead_acknowledgement", "booking_confirmation", "newsletter_confirmation"];
+const MAIL_KINDS: readonly MailKind[] = [
+  "sales_notification",
+  "lead_acknowledgement",
+  "booking_confirmation",
+  "newsletter_confirmation",
+  "booking_slot_lost",
+];
+/** Kinds sent to the sales team (SALES_NOTIFY_EMAIL, in its language). */
+const SALES_KINDS: readonly string[] = ["sales_notification", "booking_slot_lost"];
 const TEAM_ROLES: readonly TeamRole[] = ["owner", "editor", "sales"];
 
 export interface MailLog {
@@ -186,7 +194,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
         }
         const kind = MAIL_KINDS.find((k) => k === row.kind);
         if (!kind) throw new Error(`unknown mail kind ${row.kind.slice(0, 40)}`);
-        const locale = kind === "sales_notification" ? config.salesLocale : row.locale;
+        const locale = SALES_KINDS.includes(kind) ? config.salesLocale : row.locale;
         const mail = renderMail(i18n[locale], {
           kind,
           locale,
@@ -214,7 +222,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
 
   function waitingReason(row: OutboxRow): string | null {
     if (!config.smtpUrl) return OUTBOX_REASONS.mailNotConfigured;
-    if (row.kind === "sales_notification" && !config.salesTo.length) return OUTBOX_REASONS.salesAddressMissing;
+    if (SALES_KINDS.includes(row.kind) && !config.salesTo.length) return OUTBOX_REASONS.salesAddressMissing;
     return null;
   }
 
@@ -280,7 +288,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
         replyTo = undefined;
       }
       const submission = await loadSubmission(row.submission_id);
-      if (row.kind === "sales_notification") replyTo = typeof submission?.payload.email === "string" ? submission.payload.email : undefined;
+      if (SALES_KINDS.includes(row.kind)) replyTo = typeof submission?.payload.email === "string" ? submission.payload.email : undefined;
       if (row.kind === "booking_confirmation" && submission) {
         const method = bookingChangeOf(row.data)?.event === "cancelled" ? "CANCEL" : "REQUEST";
         icalEvent = { method, filename: "demo.ics", content: await invite(row, submission) };
@@ -345,7 +353,8 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       }
       const body = JSON.stringify({
         id: row.id,
-        type: s.form_type === "demo_booking" ? "booking.created" : "lead.created",
+        // A booking kept without its slot (taken while it waited offline) is a lead, not a booking.
+        type: s.form_type === "demo_booking" && !s.payload.bookingConflict ? "booking.created" : "lead.created",
         createdAt: new Date(s.created_at).toISOString(),
         data: {
           submissionId: s.id,
@@ -386,8 +395,8 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     await renderPending();
     if (config.salesTo.length) {
       await db.query(
-        "update public.mail_outbox set recipient = $1 where kind = 'sales_notification' and recipient is null and status = 'pending'",
-        [config.salesTo.join(", ")],
+        "update public.mail_outbox set recipient = $1 where kind = any($2::text[]) and recipient is null and status = 'pending'",
+        [config.salesTo.join(", "), SALES_KINDS],
       );
     }
     if (!config.webhookUrl) {

@@ -104,3 +104,26 @@ test("a server-side rejection shows the field error and keeps what was typed", a
   await expect(page.getByText("Thank you for your interest!")).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem("wasla.outbox.v1"))).toBeNull();
 });
+
+test("after an offline request is delivered, the form's line that said it will be sent says it has been sent", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/en/contact");
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Request a call back" }) });
+  await form.getByLabel("Full name").focus();
+  await expect(form).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await form.getByLabel("Full name").fill("Sara Ahmed");
+  await form.getByLabel("Work email").fill(`sent-${Date.now()}@e2e.example.com`);
+  await form.getByLabel("Phone number").fill("501234567");
+  await form.getByText("During office hours").click();
+  await context.setOffline(true);
+  await form.getByRole("button", { name: "Request a call back" }).click();
+  const thanks = page.getByTestId("lead-success");
+  await expect(thanks.getByText("Your details are saved on this device and will be sent as soon as the connection returns.")).toBeVisible();
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await expect(thanks.getByText("It has now been sent.")).toBeVisible({ timeout: 30_000 });
+  await expect(thanks.getByText("will be sent as soon as the connection returns")).toHaveCount(0);
+  await expect(thanks.getByText("Thank you for your interest!")).toBeVisible();
+});

@@ -9,6 +9,15 @@ export function makeStore(db: Database) {
     const submitted = [JSON.stringify(row.payload), row.page_path, row.locale, row.time_zone, row.user_agent, row.client_ip];
     try {
       return await withRole(db, "service_role", { role: "service_role" }, async (tx) => {
+        if (row.form_type === "demo_booking" && row.starts_at && row.queued_at) {
+          // A booking sent after queueing: booked, or kept as a lead when the slot was taken meanwhile
+          // (supabase/migrations/20261127030000_offline_booking_slot_lost.sql).
+          const r = await tx.query<{ outcome: StoreOutcome }>(
+            "select public.book_demo_or_keep_lead($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as outcome",
+            [row.submission_id, ...submitted, row.starts_at, row.queued_at, marketOf(row)],
+          );
+          return r.rows[0]!.outcome;
+        }
         if (row.form_type === "demo_booking" && row.starts_at) {
           // The submission and its slot in one transaction (supabase/migrations/*_bookings.sql).
           const r = await tx.query<{ outcome: StoreOutcome }>("select public.book_demo($1, $2, $3, $4, $5, $6, $7, $8) as outcome", [
@@ -35,6 +44,12 @@ export function makeStore(db: Database) {
       throw e;
     }
   };
+}
+
+/** The booking form's market choice, when the payload names one (the default market otherwise). */
+function marketOf(row: SubmissionRow): string | null {
+  const m = row.payload.market;
+  return typeof m === "string" && m ? m : null;
 }
 
 /** The unique violation of "one confirmed booking per slot". */

@@ -6,7 +6,7 @@
  * plain server-rendered buttons.
  */
 import { revealImageFallbacks } from "@/components/fallback-image-dom";
-import { OUTBOX_KEY } from "@/lib/submit/outbox";
+import { NOTICES_KEY, OUTBOX_KEY } from "@/lib/submit/outbox";
 import { HYDRATED_ATTR, ISLAND_ATTR, ISLAND_WANTED_EVENT, JS_ACTION_ATTR } from "../hydration-marks";
 import { VISIBLE_MARGIN, whenIdle } from "./idle";
 import type * as RuntimeModule from "./runtime";
@@ -27,7 +27,7 @@ function hydrate(el: HTMLElement) {
 
 function outboxHolds(): boolean {
   try {
-    return Boolean(window.localStorage.getItem(OUTBOX_KEY));
+    return Boolean(window.localStorage.getItem(OUTBOX_KEY) || window.localStorage.getItem(NOTICES_KEY));
   } catch {
     return false;
   }
@@ -71,6 +71,9 @@ const demoControl = (target: EventTarget | null) => (target instanceof Element ?
 document.addEventListener("click", (event) => {
   if (!demoControl(event.target)) return;
   event.preventDefault();
+  // The dialog sends through the browser outbox: its island (the "saved on this device" notice, retries on
+  // reconnect, what became of a queued booking) comes with it.
+  for (const el of islands) if (el.dataset.when === "outbox") hydrate(el);
   void loadRuntime().then((r) => r.openDemoDialog());
 });
 const preloadDemo = (event: Event) => {

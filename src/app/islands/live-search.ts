@@ -8,8 +8,11 @@
  * are replaced by the new page's, the address becomes the new page's canonical one, and the title
  * follows. The search box itself is never replaced, so focus and caret stay where they are. The
  * regions are `aria-busy` (and `data-refreshing`, which dims the old results) meanwhile; the result list is a polite live region, so the new results are
- * announced. A request that fails leaves the current results in place (Enter still searches). The form
- * gets `data-ready="true"` once this runs.
+ * announced. A request that fails (offline, no answer, a page without the regions) puts the page's
+ * `[data-live-search-error="<region>"]` message (hidden, translated by the server) in place of that
+ * region's results, so a new query never shows the previous query's results or "No articles found…";
+ * the search runs again when the connection returns (Enter still searches). The form gets
+ * `data-ready="true"` once this runs.
  */
 const DELAY_MS = 350;
 
@@ -37,6 +40,7 @@ export function liveSearch(form: HTMLFormElement): void {
   if (!input) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let inflight: AbortController | undefined;
+  let failed = false;
 
   async function search() {
     const url = queryUrl(form);
@@ -53,6 +57,8 @@ export function liveSearch(form: HTMLFormElement): void {
       const response = await fetch(url, { signal: request.signal, headers: { accept: "text/html" }, credentials: "same-origin" });
       const doc = new DOMParser().parseFromString(await response.text(), "text/html");
       if (request.signal.aborted) return;
+      if (regions.some((region) => !doc.querySelector(`[data-swap="${region.dataset.swap}"]`))) throw new Error(`HTTP ${response.status}`);
+      failed = false;
       for (const region of regions) {
         const next = doc.querySelector(`[data-swap="${region.dataset.swap}"]`);
         if (next) region.replaceChildren(...[...next.childNodes].map((n) => document.importNode(n, true)));
@@ -60,7 +66,13 @@ export function liveSearch(form: HTMLFormElement): void {
       if (doc.title) document.title = doc.title;
       window.history.replaceState(window.history.state, "", addressOf(doc, url));
     } catch (error) {
-      if (!request.signal.aborted) console.warn("live search: request failed; the current results stay", error);
+      if (request.signal.aborted) return;
+      console.warn("live search: request failed", error);
+      failed = true;
+      for (const region of regions) {
+        const message = document.querySelector<HTMLElement>(`[data-live-search-error="${region.dataset.swap}"]`);
+        if (message) region.replaceChildren(...[...message.childNodes].map((n) => n.cloneNode(true)));
+      }
     } finally {
       if (inflight === request)
         for (const region of regions) {
@@ -75,6 +87,10 @@ export function liveSearch(form: HTMLFormElement): void {
     timer = setTimeout(() => void search(), DELAY_MS);
   };
   input.addEventListener("input", later);
+  // The last search failed: try it again once the connection is back.
+  window.addEventListener("online", () => {
+    if (failed) void search();
+  });
   // Enter / the Search button still submit the form: a normal page load with the same query.
   form.addEventListener("submit", () => {
     clearTimeout(timer);

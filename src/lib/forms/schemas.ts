@@ -420,6 +420,8 @@ const submissionEnvelopeSchema = v.strictObject({
   submissionId: v.pipe(v.string("submissionId is required"), v.uuid("submissionId must be a UUID")),
   /** Honeypot: a hidden field people never fill in. */
   website: v.optional(v.string()),
+  /** When the browser outbox queued it (ISO instant): present only on a submission sent after queueing. */
+  queuedAt: v.optional(v.pipe(v.string(), v.maxLength(40), v.isoTimestamp("queuedAt must be an ISO instant"))),
 });
 type SubmissionEnvelope = v.InferOutput<typeof submissionEnvelopeSchema>;
 

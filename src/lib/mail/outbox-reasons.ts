@@ -9,6 +9,8 @@ export const OUTBOX_REASONS = {
   submissionGone: "The submission no longer exists",
   webhookNotConfigured: "LEAD_WEBHOOK_URL is not set",
   unsubscribed: "Unsubscribed",
+  /** Written by public.book_demo_or_keep_lead on a booking confirmation: the offline booking's slot was taken. */
+  slotLost: "No booking was made: the requested time was taken before the submission arrived",
 } as const;
 
 export type OutboxReason = keyof typeof OUTBOX_REASONS;

@@ -12,7 +12,13 @@ import { zonedInstant } from "./ics.ts";
 export type { BookingChange } from "./booking-change.ts";
 
 export type MailLocale = "ar" | "en";
-export type MailKind = "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation";
+export type MailKind =
+  | "sales_notification"
+  | "lead_acknowledgement"
+  | "booking_confirmation"
+  | "newsletter_confirmation"
+  /** To sales: a booking sent from the browser outbox whose slot was taken meanwhile (stored as a lead, no booking). */
+  | "booking_slot_lost";
 
 export interface MailSite {
   name: { en: string; ar: string };
@@ -165,12 +171,25 @@ export function demoTimes(s: MailSubmission, locale: MailLocale, businessTimeZon
   return { start, business, visitor, visitorZone };
 }
 
+/** payload.bookingConflict of a booking stored without its slot (public.book_demo_or_keep_lead). */
+export function slotLostOf(payload: Record<string, unknown>): { requestedStart: string; reason: string } | null {
+  const c = payload.bookingConflict as { requestedStart?: unknown; reason?: unknown } | null | undefined;
+  if (!c || typeof c !== "object" || typeof c.requestedStart !== "string" || Number.isNaN(Date.parse(c.requestedStart))) return null;
+  return { requestedStart: c.requestedStart, reason: typeof c.reason === "string" ? c.reason : "slot_taken" };
+}
+
 function salesNotification(i18n: I18n, input: MailInput, s: MailSubmission): RenderedMail {
   const locale = input.locale;
   const labels = fieldLabels(i18n);
   const name = str(s.payload.fullName) || str(s.payload.email);
   const isBooking = s.formType === "demo_booking";
-  const subject = isBooking ? i18n._(msg`New demo booking: ${name}`) : i18n._(msg`New sales lead: ${name}`);
+  const lost = input.kind === "booking_slot_lost" ? slotLostOf(s.payload) : null;
+  const requested = lost ? demoTimes(s, locale, input.businessTimeZone, lost.requestedStart) : null;
+  const subject = lost
+    ? i18n._(msg`Demo time lost, call back: ${name}`)
+    : isBooking
+      ? i18n._(msg`New demo booking: ${name}`)
+      : i18n._(msg`New sales lead: ${name}`);
   const created = new Date(s.createdAt);
   const visitorTime = s.timeZone ? `${formatInZone(created, locale, s.timeZone)} (${s.timeZone})` : i18n._(msg`Unknown`);
   const businessTime = formatInZone(created, locale, input.businessTimeZone);
@@ -179,11 +198,16 @@ function salesNotification(i18n: I18n, input: MailInput, s: MailSubmission): Ren
   const wa = phone ? `https://wa.me/${phone.slice(1)}` : null;
   const tel = phone ? `tel:${phone}` : null;
   const admin = `${input.site.url}${locale === "en" ? "/en" : ""}/admin/leads?lead=${encodeURIComponent(s.id)}`;
-  const demo = isBooking ? demoTimes(s, locale, input.businessTimeZone) : null;
+  const demo = isBooking && !lost ? demoTimes(s, locale, input.businessTimeZone) : null;
   const languageName = s.locale === "ar" ? i18n._(msg`Arabic`) : i18n._(msg`English`);
 
-  const skip = new Set(["consent", "phoneNumber", "countryCode"]);
+  const skip = new Set(["consent", "phoneNumber", "countryCode", "bookingConflict"]);
   const rows: Array<[string, string]> = [];
+  if (requested) {
+    rows.push([i18n._(msg`Requested time (office time)`), requested.business]);
+    if (requested.visitor) rows.push([i18n._(msg`Requested time (visitor's time)`), requested.visitor]);
+    rows.push([i18n._(msg`Booking`), i18n._(msg`None: the time was taken before the request arrived`)]);
+  }
   for (const [key, value] of Object.entries(s.payload)) {
     if (skip.has(key) && !(key === "phoneNumber" && !phone)) continue;
     if (value === "" || value === null || value === undefined) continue;
@@ -197,9 +221,13 @@ function salesNotification(i18n: I18n, input: MailInput, s: MailSubmission): Ren
   rows.push([i18n._(msg`Visitor's local time`), visitorTime]);
   rows.push([i18n._(msg`Received (office time)`), businessTime]);
 
-  const intro = isBooking
-    ? i18n._(msg`A visitor booked a 30-minute demo. Confirm the slot with them today.`)
-    : i18n._(msg`A visitor asked to be called back. We promised an answer within 24 hours.`);
+  const intro = lost
+    ? i18n._(
+        msg`A visitor booked a demo while offline. When the request arrived, someone else had taken that time, so no demo is booked. The visitor was offered other times; call them today to agree one.`,
+      )
+    : isBooking
+      ? i18n._(msg`A visitor booked a 30-minute demo. Confirm the slot with them today.`)
+      : i18n._(msg`A visitor asked to be called back. We promised an answer within 24 hours.`);
   const whatsappLabel = i18n._(msg`WhatsApp ${name}`);
   const callLabel = i18n._(msg`Call ${phone ?? ""}`);
   const adminLabel = i18n._(msg`Open in the admin`);
@@ -372,6 +400,9 @@ export function renderMail(i18n: I18n, input: MailInput): RenderedMail {
   switch (input.kind) {
     case "sales_notification":
       if (!input.submission) throw new Error("sales_notification needs a submission");
+      return salesNotification(i18n, input, input.submission);
+    case "booking_slot_lost":
+      if (!input.submission) throw new Error("booking_slot_lost needs a submission");
       return salesNotification(i18n, input, input.submission);
     case "lead_acknowledgement":
       if (!input.submission) throw new Error("lead_acknowledgement needs a submission");

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { type Envelope, OUTBOX_KEY, Outbox, REJECTED_KEY, type TransportResult, backoffDelay, memoryStore } from "./outbox";
+import { type Envelope, NOTICES_KEY, OUTBOX_KEY, Outbox, REJECTED_KEY, type TransportResult, backoffDelay, memoryStore } from "./outbox";
 import { classifyResponse, fieldsFromBody } from "./transport";
 
 const envelope = (id: string): Envelope => ({
@@ -116,6 +116,110 @@ describe("outbox", () => {
     expect(JSON.parse(storage.getItem(REJECTED_KEY)!)[0].envelope.submissionId).toBe("late");
   });
 
+  it("sends queuedAt (the instant it was queued) on every send after the first try, never on the first", async () => {
+    const { box, transport, advance } = setup([
+      { kind: "retry", reason: "offline" },
+      { kind: "retry", reason: "offline" },
+      { kind: "stored" },
+    ]);
+    await box.submit(envelope("q"));
+    await advance(2_000);
+    await advance(4_000);
+    const sent = transport.mock.calls.map((c) => (c as unknown as [Envelope])[0]);
+    expect(sent).toHaveLength(3);
+    expect(sent[0]!.queuedAt).toBeUndefined();
+    expect(sent[1]!.queuedAt).toBe(new Date(1_000_000).toISOString());
+    expect(sent[2]!.queuedAt).toBe(sent[1]!.queuedAt);
+  });
+
+  const booking = (id: string): Envelope => ({
+    formType: "demo_booking",
+    payload: { fullName: "Sara", email: "sara@example.com", demoDate: "2026-12-01", demoTime: "10:00" },
+    path: "/en/contact",
+    locale: "en",
+    submissionId: id,
+  });
+  const requested = { date: "2026-12-01", time: "10:00", start: "2026-12-01T06:00:00.000Z" };
+
+  it("a queued booking whose slot was taken (409, stored) leaves the outbox as a notice with the next free times", async () => {
+    const { box, storage, advance } = setup([
+      { kind: "retry", reason: "offline" },
+      {
+        kind: "rejected",
+        status: 409,
+        message: "taken",
+        fields: { demoTime: "gone" },
+        nextSlots,
+        stored: true,
+        requested,
+        timeZone: "Asia/Dubai",
+      },
+    ]);
+    const seen: number[] = [];
+    box.subscribeNotices((n) => seen.push(n.length));
+    await expect(box.submit(booking("lost"))).resolves.toEqual({ status: "queued", id: "lost" });
+    expect(box.stateOf("lost")).toBe("pending");
+    await advance(2_000);
+    expect(storage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(storage.getItem(REJECTED_KEY)).toBeNull();
+    const [notice] = box.notices();
+    expect(notice).toMatchObject({ id: "lost", kind: "slot_lost", status: 409, requested, nextSlots, timeZone: "Asia/Dubai" });
+    expect(notice!.envelope.payload).toEqual(booking("lost").payload);
+    expect(notice!.envelope.queuedAt).toBe(new Date(1_000_000).toISOString());
+    expect(box.stateOf("lost")).toBe("notice");
+    expect(seen).toEqual([1]);
+    // Still there for the next page (another Outbox on the same storage), until dismissed.
+    const next = new Outbox({ transport: vi.fn(), storage, setTimer: () => 0, clearTimer: () => undefined });
+    expect(next.notices().map((n) => n.id)).toEqual(["lost"]);
+    next.dismissNotice("lost");
+    expect(storage.getItem(NOTICES_KEY)).toBeNull();
+  });
+
+  it("a queued submission refused later (400) is shown as a notice (what and why) and kept aside for support", async () => {
+    const { box, storage, advance } = setup([
+      { kind: "retry", reason: "offline" },
+      { kind: "rejected", status: 400, message: "Invalid submission", fields: { email: "Please enter a valid email address" } },
+    ]);
+    await box.submit(envelope("bad"));
+    await advance(2_000);
+    expect(storage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(box.notices()).toMatchObject([
+      { id: "bad", kind: "refused", status: 400, fields: { email: "Please enter a valid email address" } },
+    ]);
+    expect(box.notices()[0]!.envelope.formType).toBe("newsletter");
+    expect(JSON.parse(storage.getItem(REJECTED_KEY)!)).toHaveLength(1);
+  });
+
+  it("keeps a refused queued submission in the outbox while its notice cannot be saved", async () => {
+    const { box, storage, advance, transport } = setup([
+      { kind: "retry", reason: "offline" },
+      { kind: "rejected", status: 409, message: "taken", fields: {}, nextSlots, stored: true, requested },
+      { kind: "rejected", status: 409, message: "taken", fields: {}, nextSlots, stored: true, requested },
+    ]);
+    await box.submit(booking("full"));
+    const setItem = storage.setItem;
+    storage.setItem = (k, v) => {
+      if (k === NOTICES_KEY) throw new Error("QuotaExceededError");
+      setItem(k, v);
+    };
+    await advance(2_000);
+    expect(transport).toHaveBeenCalledTimes(2);
+    expect(box.stateOf("full")).toBe("pending");
+    storage.setItem = setItem;
+    await advance(10_000);
+    expect(transport).toHaveBeenCalledTimes(3);
+    expect(box.stateOf("full")).toBe("notice");
+  });
+
+  it("a notice can be changed (rebooked) and dismissed", async () => {
+    const { box } = setup([]);
+    box.putNotice({ id: "n", kind: "slot_lost", envelope: booking("n"), at: 1, nextSlots, requested });
+    box.updateNotice("n", (n) => ({ ...n, kind: "rebooked", booked: nextSlots[0] }));
+    expect(box.notices()).toMatchObject([{ id: "n", kind: "rebooked", booked: nextSlots[0] }]);
+    box.dismissNotice("n");
+    expect(box.notices()).toEqual([]);
+  });
+
   it("caps the backoff at five minutes", () => {
     expect(backoffDelay(1, () => 0.5)).toBe(2_000);
     expect(backoffDelay(3, () => 0.5)).toBe(8_000);
@@ -158,6 +262,31 @@ describe("transport classification", () => {
       message: "taken",
       fields: { demoTime: "This time is no longer available" },
       nextSlots: next,
+    });
+  });
+  it("a 409 of a queued booking says the server kept the details, with the lost slot and the business clock", async () => {
+    const requested = { date: "2026-12-01", time: "10:00", start: "2026-12-01T06:00:00.000Z" };
+    const r = await classifyResponse(
+      res(409, {
+        error: "slot_taken",
+        stored: true,
+        id: "x",
+        requested,
+        timeZone: "Asia/Dubai",
+        message: "kept",
+        fields: {},
+        nextSlots: [],
+      }),
+    );
+    expect(r).toEqual({
+      kind: "rejected",
+      status: 409,
+      message: "kept",
+      fields: {},
+      nextSlots: [],
+      stored: true,
+      requested,
+      timeZone: "Asia/Dubai",
     });
   });
   it("retries 5xx, 404 and 429 (with Retry-After)", async () => {

@@ -17,6 +17,8 @@ export interface Envelope {
   timeZone?: string;
   submissionId: string;
   website?: string;
+  /** When it was queued (ISO instant): set on every send after the first try (docs/product.md#submit). */
+  queuedAt?: string;
 }
 
 interface OutboxItem {
@@ -32,7 +34,18 @@ interface OutboxItem {
 /** What one attempt to send learned. */
 export type TransportResult =
   | { kind: "stored" }
-  | { kind: "rejected"; status: number; message: string; fields: Record<string, string>; nextSlots?: FreeSlot[] }
+  | {
+      kind: "rejected";
+      status: number;
+      message: string;
+      fields: Record<string, string>;
+      nextSlots?: FreeSlot[];
+      /** 409 of a queued booking: the server kept the details as a lead (no booking); `requested` is the lost time. */
+      stored?: boolean;
+      requested?: FreeSlot;
+      /** The business clock the slots are on (IANA zone). */
+      timeZone?: string;
+    }
   | { kind: "retry"; reason: string; retryAfterMs?: number };
 
 /** A free demo slot the server offers instead of a taken one (409 slot_taken). */
@@ -52,6 +65,35 @@ interface KeyValueStore {
 
 export const OUTBOX_KEY = "wasla.outbox.v1";
 export const REJECTED_KEY = "wasla.outbox.rejected.v1";
+/** What the visitor must be shown about submissions that left the outbox without being stored as sent. */
+export const NOTICES_KEY = "wasla.outbox.notices.v1";
+
+/**
+ * A queued submission the server answered with something the visitor has to see (kept in localStorage
+ * until dismissed, shown on whatever page is open by the outbox notice island):
+ * - "slot_lost": a booking whose time was taken while it waited; the server kept the details (a lead);
+ *   `nextSlots` are free times to book instead;
+ * - "refused": the server refused it (400 etc.): what and why;
+ * - "rebooked": the visitor picked one of the free times and it is booked (`booked`).
+ */
+export interface OutboxNotice {
+  id: string;
+  kind: "slot_lost" | "refused" | "rebooked";
+  envelope: Envelope;
+  /** When the server answered (ms since epoch). */
+  at: number;
+  status?: number;
+  message?: string;
+  fields?: Record<string, string>;
+  requested?: FreeSlot;
+  nextSlots?: FreeSlot[];
+  timeZone?: string;
+  /** "rebooked": the slot now booked; "slot_lost": true once a picked time was taken too. */
+  booked?: FreeSlot;
+  retaken?: boolean;
+  /** "rebooked": waiting in the outbox instead of sent. */
+  queued?: boolean;
+}
 
 const BACKOFF = { baseMs: 2_000, maxMs: 5 * 60_000, factor: 2 };
 
@@ -82,6 +124,8 @@ export type SendOutcome =
       /** 409 when the demo slot was taken a moment ago (then nextSlots lists free ones); 400 etc. otherwise. */
       httpStatus?: number;
       nextSlots?: FreeSlot[];
+      /** The server kept the details (a queued booking whose time was taken): see the outbox notice. */
+      stored?: boolean;
     };
 
 /** A memory store for when localStorage is unavailable (private mode with storage blocked). */
@@ -101,6 +145,7 @@ export class Outbox {
   private timerAt = Infinity;
   private inFlight = new Set<string>();
   private listeners = new Set<(pending: number) => void>();
+  private noticeListeners = new Set<(notices: OutboxNotice[]) => void>();
 
   constructor(options: OutboxOptions) {
     this.o = {
@@ -134,6 +179,66 @@ export class Outbox {
     return () => this.listeners.delete(fn);
   }
 
+  /** What the visitor must be shown, oldest first. */
+  notices(): OutboxNotice[] {
+    try {
+      const raw = this.storage.getItem(NOTICES_KEY);
+      const parsed: unknown = raw ? JSON.parse(raw) : [];
+      return Array.isArray(parsed) ? (parsed as OutboxNotice[]).filter((n) => n?.id && n.envelope) : [];
+    } catch {
+      return [];
+    }
+  }
+
+  subscribeNotices(fn: (notices: OutboxNotice[]) => void): () => void {
+    this.noticeListeners.add(fn);
+    return () => this.noticeListeners.delete(fn);
+  }
+
+  private writeNotices(list: OutboxNotice[]): boolean {
+    let ok = true;
+    try {
+      if (list.length) this.storage.setItem(NOTICES_KEY, JSON.stringify(list.slice(-20)));
+      else this.storage.removeItem(NOTICES_KEY);
+    } catch (e) {
+      ok = false;
+      this.o.log?.("outbox: could not persist a notice", e);
+    }
+    const shown = this.notices();
+    for (const l of this.noticeListeners) l(shown);
+    return ok;
+  }
+
+  /** Adds or replaces the notice with `notice.id`. */
+  putNotice(notice: OutboxNotice): boolean {
+    return this.writeNotices([...this.notices().filter((n) => n.id !== notice.id), notice]);
+  }
+
+  /** Changes a notice (null removes it). */
+  updateNotice(id: string, fn: (n: OutboxNotice) => OutboxNotice | null) {
+    const out: OutboxNotice[] = [];
+    for (const n of this.notices()) {
+      if (n.id !== id) out.push(n);
+      else {
+        const next = fn(n);
+        if (next) out.push(next);
+      }
+    }
+    this.writeNotices(out);
+  }
+
+  /** The visitor closed it. */
+  dismissNotice(id: string) {
+    this.updateNotice(id, () => null);
+  }
+
+  /** "pending" while queued, "notice" when it left with something to show, "sent" otherwise (or unknown). */
+  stateOf(id: string): "pending" | "notice" | "sent" {
+    if (this.items().some((i) => i.envelope.submissionId === id)) return "pending";
+    if (this.notices().some((n) => n.id === id)) return "notice";
+    return "sent";
+  }
+
   private write(items: OutboxItem[]) {
     try {
       if (items.length) this.storage.setItem(OUTBOX_KEY, JSON.stringify(items));
@@ -156,9 +261,26 @@ export class Outbox {
     this.write(out);
   }
 
-  private keepRejected(item: OutboxItem, result: Extract<TransportResult, { kind: "rejected" }>) {
-    // Never silently dropped: a submission the server refuses after it was queued is kept aside
-    // (and logged), for support to recover.
+  /**
+   * A queued submission the server answered but did not store as sent: the visitor must see why (the
+   * notice), and for a refusal a copy is also kept aside (and logged) for support to recover.
+   * Returns false when the notice could not be written (then the entry stays queued).
+   */
+  private keepRejected(item: OutboxItem, result: Extract<TransportResult, { kind: "rejected" }>): boolean {
+    const notice: OutboxNotice = {
+      id: item.envelope.submissionId,
+      kind: result.status === 409 && result.stored ? "slot_lost" : "refused",
+      envelope: item.envelope,
+      at: this.o.now(),
+      status: result.status,
+      message: result.message,
+      fields: result.fields,
+      ...(result.requested ? { requested: result.requested } : {}),
+      ...(result.nextSlots ? { nextSlots: result.nextSlots } : {}),
+      ...(result.timeZone ? { timeZone: result.timeZone } : {}),
+    };
+    const shown = this.putNotice(notice);
+    if (notice.kind === "slot_lost") return shown;
     try {
       const raw = this.storage.getItem(REJECTED_KEY);
       const list = raw ? (JSON.parse(raw) as unknown[]) : [];
@@ -168,6 +290,7 @@ export class Outbox {
       /* storage full or blocked: the log below is all we can do */
     }
     this.o.log?.("outbox: the server refused a queued submission", { envelope: item.envelope, result });
+    return shown;
   }
 
   /**
@@ -186,9 +309,13 @@ export class Outbox {
     if (!item) return { status: "sent", id };
     if (this.inFlight.has(id)) return { status: "queued", id };
     this.inFlight.add(id);
+    // Sent after queueing: the server keeps a booking whose time was taken meanwhile (docs/product.md#submit).
+    const envelope = firstTry
+      ? item.envelope
+      : { ...item.envelope, queuedAt: item.envelope.queuedAt ?? new Date(item.createdAt).toISOString() };
     let result: TransportResult;
     try {
-      result = await this.o.transport(item.envelope);
+      result = await this.o.transport(envelope);
     } catch (e) {
       result = { kind: "retry", reason: e instanceof Error ? e.message : String(e) };
     } finally {
@@ -199,8 +326,12 @@ export class Outbox {
       return { status: "sent", id };
     }
     if (result.kind === "rejected") {
-      this.update(id, () => null);
-      if (!firstTry) this.keepRejected(item, result);
+      // A queued one leaves the outbox only once its notice is saved: the visitor is shown why.
+      if (firstTry || this.keepRejected({ ...item, envelope }, result)) this.update(id, () => null);
+      else {
+        this.update(id, (i) => ({ ...i, nextAttemptAt: this.o.now() + backoffDelay(i.attempts + 1, this.o.random) }));
+        this.schedule();
+      }
       return {
         status: "rejected",
         id,
@@ -208,6 +339,7 @@ export class Outbox {
         fields: result.fields,
         httpStatus: result.status,
         ...(result.nextSlots ? { nextSlots: result.nextSlots } : {}),
+        ...(result.stored ? { stored: true } : {}),
       };
     }
     const attempts = item.attempts + 1;

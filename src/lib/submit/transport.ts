@@ -4,24 +4,36 @@
  * - 2xx → stored;
  * - 400 / 413 / 415 / 422 → rejected, with the field errors of the 400 body (`fields: {"payload.email": …}`);
  * - 409 → rejected: the demo slot was booked by someone else a moment ago; the body's `nextSlots` are
- *   free ones to offer instead (docs/product.md#booking);
+ *   free ones to offer instead (docs/product.md#booking); `stored: true` when the server kept the details
+ *   anyway (a booking sent after queueing, docs/product.md#submit), with the lost `requested` slot;
  * - anything else (network failure, 404 while the function is not deployed yet, 401/403 while keys
  *   rotate, 408, 429, 5xx) → retry later, honouring Retry-After.
  */
 import { supabaseConfig } from "@/lib/supabase/config";
 import type { Envelope, FreeSlot, Transport, TransportResult } from "./outbox";
 
+const isSlot = (s: unknown): s is FreeSlot =>
+  typeof s === "object" &&
+  s !== null &&
+  /^\d{4}-\d{2}-\d{2}$/.test(String((s as FreeSlot).date)) &&
+  /^\d{2}:\d{2}$/.test(String((s as FreeSlot).time)) &&
+  typeof (s as FreeSlot).start === "string";
+
 function slotsFromBody(body: unknown): FreeSlot[] | undefined {
   const list = (body as { nextSlots?: unknown } | null)?.nextSlots;
   if (!Array.isArray(list)) return undefined;
-  return list.filter(
-    (s): s is FreeSlot =>
-      typeof s === "object" &&
-      s !== null &&
-      /^\d{4}-\d{2}-\d{2}$/.test(String(s.date)) &&
-      /^\d{2}:\d{2}$/.test(String(s.time)) &&
-      typeof s.start === "string",
-  );
+  return list.filter(isSlot);
+}
+
+/** What a 409 adds: whether the server kept the details, the lost slot, the business clock. */
+function conflictFromBody(body: unknown) {
+  const b = (body ?? {}) as { stored?: unknown; requested?: unknown; timeZone?: unknown };
+  return {
+    nextSlots: slotsFromBody(body) ?? [],
+    ...(b.stored === true ? { stored: true } : {}),
+    ...(isSlot(b.requested) ? { requested: b.requested } : {}),
+    ...(typeof b.timeZone === "string" && b.timeZone.length <= 64 ? { timeZone: b.timeZone } : {}),
+  };
 }
 
 const REJECT_STATUSES = new Set([400, 409, 413, 415, 422]);
@@ -62,7 +74,7 @@ export async function classifyResponse(res: Response): Promise<TransportResult> 
       status: res.status,
       message: typeof message === "string" ? message : `HTTP ${res.status}`,
       fields: fieldsFromBody(body),
-      ...(res.status === 409 ? { nextSlots: slotsFromBody(body) ?? [] } : {}),
+      ...(res.status === 409 ? conflictFromBody(body) : {}),
     };
   }
   return { kind: "retry", reason: `HTTP ${res.status}`, retryAfterMs: retryAfterMs(res) };

@@ -100,3 +100,19 @@ export const KeypadPlay: Story = {
     await expect(keypad.getByRole("button", { name: "1" })).toBeDisabled();
   },
 };
+
+/** The product rule "Enter calls" holds after clicking keypad digits: Enter on the focused digit calls, it does not type it again. */
+export const EnterAfterKeypadClicksCalls: Story = {
+  render: () => <LiveDialer />,
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    const keypad = within(c.getByRole("group", { name: t(msg`Keypad`) }));
+    for (const key of ["0", "5", "5"]) await userEvent.click(keypad.getByRole("button", { name: key }));
+    await expect(keypad.getByRole("button", { name: "5" })).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(c.getByRole("button", { name: t(msg`End call`) })).toBeEnabled();
+    await expect(c.getByTestId("call-status")).toHaveTextContent("055");
+    await expect(c.getByTestId("call-status")).not.toHaveTextContent("0555");
+  },
+};

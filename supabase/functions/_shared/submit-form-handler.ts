@@ -26,6 +26,12 @@ export interface SubmissionRow {
   client_ip: string | null;
   /** demo_booking only: the slot's start (ISO instant); the store books it with the submission, atomically. */
   starts_at?: string;
+  /**
+   * When the browser outbox queued it (ISO instant), for a submission sent after queueing. A queued booking
+   * whose slot is taken is stored anyway, as a lead without a booking ("slot_lost"): the visitor was told it
+   * would be sent, so it must not be dropped (docs/product.md#submit).
+   */
+  queued_at?: string;
 }
 
 /**
@@ -33,8 +39,10 @@ export interface SubmissionRow {
  * - "replayed": a row with this submission_id already exists (a retry of the same submission).
  * - "merged": an equivalent row exists (a newsletter address already signed up).
  * - "slot_taken": a demo booking whose slot another confirmed booking holds; nothing was stored.
+ * - "slot_lost": a queued demo booking (queued_at) whose slot was taken: stored as a lead without a
+ *   booking, sales told ('booking_slot_lost' mail); also the answer to a retry of such a submission.
  */
-export type StoreOutcome = "created" | "replayed" | "merged" | "slot_taken";
+export type StoreOutcome = "created" | "replayed" | "merged" | "slot_taken" | "slot_lost";
 
 interface SubmitFormDeps {
   /** Stores the row and resolves only after it is committed. */
@@ -178,7 +186,22 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
     user_agent: ua ? ua.slice(0, 1024) : null,
     client_ip: deps.clientIp,
     ...(slot ? { starts_at: slot.start } : {}),
+    ...(slot && envelope.queuedAt ? { queued_at: envelope.queuedAt } : {}),
   });
+  if (outcome === "slot_lost" && slot) {
+    // Stored (the team has the details and will call); the visitor is offered the next free times.
+    return json(409, {
+      error: "slot_taken",
+      code: "23505",
+      stored: true,
+      id: envelope.submissionId.toLowerCase(),
+      requested: { date: slot.date, time: slot.time, start: slot.start },
+      timeZone: availability.timeZone,
+      message: "This time was booked by someone else before your request arrived. We kept your details; please choose another time.",
+      fields: { "payload.demoTime": "This time is no longer available" },
+      nextSlots: await nextSlotsAfter(slot, now(), availability, deps.busy),
+    });
+  }
   if (outcome === "slot_taken" && slot) {
     return json(409, {
       error: "slot_taken",

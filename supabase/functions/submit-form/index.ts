@@ -35,6 +35,23 @@ async function busy(from: Date, to: Date): Promise<number[]> {
 }
 
 async function store(row: SubmissionRow): Promise<StoreOutcome> {
+  if (row.form_type === "demo_booking" && row.starts_at && row.queued_at) {
+    // Sent after queueing: booked, or kept as a lead when the slot was taken meanwhile ('slot_lost').
+    const { data, error } = await supabase.rpc("book_demo_or_keep_lead", {
+      p_submission_id: row.submission_id,
+      p_payload: row.payload,
+      p_page_path: row.page_path,
+      p_locale: row.locale,
+      p_time_zone: row.time_zone,
+      p_user_agent: row.user_agent,
+      p_client_ip: row.client_ip,
+      p_starts_at: row.starts_at,
+      p_queued_at: row.queued_at,
+      p_market: typeof row.payload.market === "string" && row.payload.market ? row.payload.market : null,
+    });
+    if (!error) return data as StoreOutcome;
+    throw new Error(`store failed: ${error.code} ${error.message}`);
+  }
   if (row.form_type === "demo_booking" && row.starts_at) {
     // The submission and its slot in one transaction; a taken slot is the unique violation of bookings_confirmed_slot_key.
     const { data, error } = await supabase.rpc("book_demo", {
@@ -51,7 +68,7 @@ async function store(row: SubmissionRow): Promise<StoreOutcome> {
     if (error.code === "23505" && /bookings_confirmed_slot_key/.test(`${error.message} ${error.details ?? ""}`)) return "slot_taken";
     throw new Error(`store failed: ${error.code} ${error.message}`);
   }
-  const { starts_at: _unused, ...plain } = row;
+  const { starts_at: _unused, queued_at: _queued, ...plain } = row;
   const { error } = await supabase.from("form_submissions").insert(plain);
   if (!error) return "created";
   if (error.code !== "23505") throw new Error(`store failed: ${error.code} ${error.message}`);

@@ -34,6 +34,7 @@ export function useMailLabels() {
     submissionGone: t`The submission no longer exists`,
     webhookNotConfigured: t`LEAD_WEBHOOK_URL is not set`,
     unsubscribed: t`Unsubscribed`,
+    slotLost: t`No booking was made: the requested time was taken before the submission arrived`,
   };
   /** A stored reason (`last_error`) to show: translated when the worker wrote it, as received otherwise. */
   const reason = (text: string) => {

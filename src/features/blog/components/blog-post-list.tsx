@@ -77,8 +77,41 @@ function BlogListEmpty({ action }: { action?: ReactNode }) {
   );
 }
 
+/**
+ * What the live search shows in place of the results when its request fails (offline, server down), so a
+ * new query never sits above the previous query's results or "No articles found…". Hidden in the page;
+ * src/app/islands/live-search.ts copies it into the results region (it is outside that region, so it is
+ * still there for the next failure).
+ */
+function BlogSearchFailed() {
+  return (
+    <Box hidden data-live-search-error="blog-results">
+      <Alert.Root status="error" rounded="card" py="5">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title fontSize="md">
+            <Trans>We could not search right now.</Trans>
+          </Alert.Title>
+          <Alert.Description>
+            <Trans>Check your connection, then press Enter to search again.</Trans>
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    </Box>
+  );
+}
+
 /** The grid of post cards, or its loading, error or empty state (docs/product.md#blog). */
-export function BlogPostList({ state, onRetry, retryHref, emptyAction, footer }: BlogPostListProps) {
+export function BlogPostList(props: BlogPostListProps) {
+  return (
+    <>
+      <BlogResults {...props} />
+      <BlogSearchFailed />
+    </>
+  );
+}
+
+function BlogResults({ state, onRetry, retryHref, emptyAction, footer }: BlogPostListProps) {
   return (
     // data-swap: the live search of a page in islands mode replaces what is inside (src/app/islands/live-search.ts),
     // dimming the current results meanwhile (data-refreshing; the loading state has its own skeleton).

@@ -1,4 +1,5 @@
 import { Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
+import { QueuedNote } from "@/components/forms/queued-note";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useState } from "react";
 import type * as v from "valibot";
@@ -52,7 +53,7 @@ export function ArticleBookingForm({
   const { t } = useLingui();
   const { locale, intl } = useLocale();
   const slots = useSlotConflict();
-  const [done, setDone] = useState<{ date: string; time: string; queued: boolean } | null>(null);
+  const [done, setDone] = useState<{ date: string; time: string; queued: boolean; id: string } | null>(null);
   const countries = [
     { value: "canada", label: t`Canada` },
     { value: "uae", label: t`United Arab Emirates` },
@@ -79,7 +80,11 @@ export function ArticleBookingForm({
           <SuccessAlert
             title={<Trans>Demo Scheduled!</Trans>}
             queued={
-              done.queued ? <Trans>Your booking is saved on this device and will be sent as soon as the connection returns.</Trans> : null
+              done.queued ? (
+                <QueuedNote id={done.id}>
+                  <Trans>Your booking is saved on this device and will be sent as soon as the connection returns.</Trans>
+                </QueuedNote>
+              ) : null
             }
           >
             <Trans>
@@ -102,7 +107,9 @@ export function ArticleBookingForm({
             slots.clear();
           }}
           onRejected={slots.onRejected}
-          onDone={(result, values) => setDone({ date: values.demoDate, time: values.demoTime, queued: result.status === "queued" })}
+          onDone={(result, values) =>
+            setDone({ date: values.demoDate, time: values.demoTime, queued: result.status === "queued", id: result.id })
+          }
         >
           <Stack gap="4">
             <FormServerError />

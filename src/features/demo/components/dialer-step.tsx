@@ -29,7 +29,9 @@ const LETTERS: Record<string, string> = {
 
 const isEditable = (el: EventTarget | null) =>
   el instanceof HTMLElement && (el.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName));
-const isActivatable = (el: EventTarget | null) => el instanceof HTMLElement && ["BUTTON", "A"].includes(el.tagName);
+/** A focused control Enter should press; a keypad digit is not one (after clicking digits, Enter calls). */
+const isActivatable = (el: EventTarget | null) =>
+  el instanceof HTMLElement && ["BUTTON", "A"].includes(el.tagName) && !el.hasAttribute("data-dial-key");
 
 /** Typing on the page dials: digits, * and #, Backspace/Delete, Enter to call. */
 function useKeyboardDialing(active: boolean, send: (e: DialerCallEvent) => void) {
@@ -44,7 +46,7 @@ function useKeyboardDialing(active: boolean, send: (e: DialerCallEvent) => void)
         e.preventDefault();
         send({ type: "key.delete" });
       } else if (e.key === "Enter" && !isActivatable(e.target)) {
-        // On a focused button Enter presses that button instead.
+        // On a focused button (but a keypad digit) Enter presses that button instead.
         e.preventDefault();
         send({ type: "call.start" });
       }
@@ -150,6 +152,7 @@ export function DialerStep({ call, send, onBack }: { call: CallView; send: (e: D
               flexDirection="column"
               gap="0"
               disabled={!idle}
+              data-dial-key=""
               onClick={() => send({ type: "key.press", key })}
             >
               <Text as="span" fontSize="2xl" fontWeight="600" lineHeight="1">

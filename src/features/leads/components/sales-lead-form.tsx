@@ -1,4 +1,5 @@
 import { Box, Grid, GridItem, Stack } from "@chakra-ui/react";
+import { QueuedNote } from "@/components/forms/queued-note";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -128,7 +129,9 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
             title={<Trans>Thank you for your interest!</Trans>}
             queued={
               done.status === "queued" ? (
-                <Trans>Your details are saved on this device and will be sent as soon as the connection returns.</Trans>
+                <QueuedNote id={done.id}>
+                  <Trans>Your details are saved on this device and will be sent as soon as the connection returns.</Trans>
+                </QueuedNote>
               ) : null
             }
           >
