@@ -20,6 +20,7 @@ const meta = {
         { path: "/blog/%D9%85%D9%82%D8%A7%D9%84", count: 2 },
         { path: "/blog/%E0%A4%A", count: 1 },
       ],
+      subscribers: 5,
       overdue: 4,
     },
   },
@@ -59,5 +60,5 @@ export const Week: Story = {
   },
 };
 export const Loading: Story = { args: { data: null } };
-export const Quiet: Story = { args: { data: { total: 0, byStatus: {}, byFormType: {}, byPage: [], overdue: 0 } } };
+export const Quiet: Story = { args: { data: { total: 0, byStatus: {}, byFormType: {}, byPage: [], subscribers: 0, overdue: 0 } } };
 export const Failed: Story = { args: { data: null, failed: true } };

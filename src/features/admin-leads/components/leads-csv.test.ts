@@ -7,6 +7,7 @@ const labels = {
   status: (s: string) => s,
   type: (t: string) => t,
   owner: () => "",
+  country: (lead: { country_code: string | null }) => lead.country_code ?? "",
   yes: "Yes",
   no: "No",
 };
