@@ -339,21 +339,25 @@ $$;
 -- ---------------------------------------------------------------------------------- backfill
 -- Every lead's country from its latest submission that says one; a former subscriber's 24 hours
 -- counted from their first sales or booking form.
-update public.leads l set country_code = c.code
-from (
-  select distinct on (s.lead_id) s.lead_id, public.lead_country_code(s.payload) as code
-  from public.form_submissions s
-  where s.lead_id is not null and public.lead_country_code(s.payload) is not null
-  order by s.lead_id, s.created_at desc, s.id desc
-) c
-where c.lead_id = l.id;
+do $$
+begin
+  update public.leads l set country_code = c.code
+  from (
+    select distinct on (s.lead_id) s.lead_id, public.lead_country_code(s.payload) as code
+    from public.form_submissions s
+    where s.lead_id is not null and public.lead_country_code(s.payload) is not null
+    order by s.lead_id, s.created_at desc, s.id desc
+  ) c
+  where c.lead_id = l.id;
 
-update public.leads l set status_changed_at = f.first_at
-from (
-  select s.lead_id, min(s.created_at) as first_at
-  from public.form_submissions s
-  where s.lead_id is not null and s.form_type <> 'newsletter'
-  group by s.lead_id
-) f
-where f.lead_id = l.id and l.status = 'new' and 'newsletter' = any (l.form_types)
-  and l.status_changed_at < f.first_at;
+  update public.leads l set status_changed_at = f.first_at
+  from (
+    select s.lead_id, min(s.created_at) as first_at
+    from public.form_submissions s
+    where s.lead_id is not null and s.form_type <> 'newsletter'
+    group by s.lead_id
+  ) f
+  where f.lead_id = l.id and l.status = 'new' and 'newsletter' = any (l.form_types)
+    and l.status_changed_at < f.first_at;
+end;
+$$;
