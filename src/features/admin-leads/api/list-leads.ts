@@ -58,12 +58,15 @@ function leadsQuery(supabase: SupabaseClient<Database>, q: LeadQuery, count?: "e
   if (to) query = query.lt("created_at", to);
   if (q.overdue) query = query.eq("overdue", true);
   const term = q.q.trim();
-  // A phone number in any form: the leads whose digits end with it (an index answers: phone_digits_reversed).
+  // A phone number in any form: the leads whose digits end with it (phone_digits_reversed, indexed).
+  // Bare digits may also be part of a name, an email or a company ("omar1990@…"): those are searched too.
   const phone = phoneSearchSuffixes(term);
-  if (phone) query = query.or(phone.map((d) => `phone_digits_reversed.like.${reversedDigits(d)}*`).join(","));
+  const phoneTerms = (phone ?? []).map((d) => `phone_digits_reversed.like.${reversedDigits(d)}*`);
+  if (phone && !/^[1-9]\d*$/.test(term)) query = query.or(phoneTerms.join(","));
   else if (term) {
     const p = searchPattern(term.slice(0, 200));
-    query = query.or(`full_name.ilike.${p},email.ilike.${p},phone.ilike.${p},company.ilike.${p}`);
+    const text = [`full_name.ilike.${p}`, `email.ilike.${p}`, `company.ilike.${p}`];
+    query = query.or([...(phone ? phoneTerms : [`phone.ilike.${p}`]), ...text].join(","));
   }
   for (const [column, ascending] of ORDER[q.sort]) query = query.order(column, { ascending, nullsFirst: false });
   return query;
