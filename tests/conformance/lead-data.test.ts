@@ -59,7 +59,11 @@ describe.each(backends)("lead data on $name", (backend) => {
       ["demo_booking", { email: "article-other@c.test", country: "other", phone: "+966501234567" }, "SA"],
       ["sales_lead", { email: "group-uae@c.test", country: "UAE", city: "Dubai", countryCode: "+971", phoneNumber: "501234567" }, "AE"],
       ["sales_lead", { email: "others-ca@c.test", country: "Others", city: "Canada", countryCode: "+1", phoneNumber: "4165550100" }, "CA"],
-      ["sales_lead", { email: "others-sa@c.test", country: "Others", city: "Saudi Arabia", countryCode: "+966", phoneNumber: "501234567" }, "SA"],
+      [
+        "sales_lead",
+        { email: "others-sa@c.test", country: "Others", city: "Saudi Arabia", countryCode: "+966", phoneNumber: "501234567" },
+        "SA",
+      ],
       ["sales_lead", { email: "others-dial@c.test", country: "Others", city: "", countryCode: "+20", phoneNumber: "1001234567" }, "EG"],
       // +1 is shared by Canada, the United States and the Caribbean: the number alone says nothing.
       ["sales_lead", { email: "others-plus1@c.test", country: "Others", city: "", countryCode: "+1", phoneNumber: "4165550100" }, null],
@@ -85,8 +89,7 @@ describe.each(backends)("lead data on $name", (backend) => {
     await store("sales_lead", { email: `f-ca-${stamp}@c.test`, fullName: `Filter ${stamp}`, country: "Others", city: "Canada" });
     await store("sales_lead", { email: `f-sa-${stamp}@c.test`, fullName: `Filter ${stamp}`, countryIso: "SA" });
     await store("sales_lead", { email: `f-ae-${stamp}@c.test`, fullName: `Filter ${stamp}`, country: "UAE" });
-    const emails = async (country: string) =>
-      (await search({ country, q: `Filter ${stamp}` })).map((r) => r.email?.split("-")[1]).sort();
+    const emails = async (country: string) => (await search({ country, q: `Filter ${stamp}` })).map((r) => r.email?.split("-")[1]).sort();
     expect(await emails("Canada")).toEqual(["ca"]);
     expect(await emails("كندا")).toEqual(["ca"]);
     expect(await emails("Saudi")).toEqual(["sa"]);
@@ -148,7 +151,13 @@ describe.each(backends)("lead data on $name", (backend) => {
     const id = await store("sales_lead", { email: `phone-${stamp}@c.test`, phone });
     // stored before the phone rule dropped the trunk 0 after the dial code
     const legacy = await store("sales_lead", { email: `legacy-${stamp}@c.test`, countryCode: "+971", phoneNumber: `055${stamp}567` });
-    for (const q of [`050${stamp}567`, `50${stamp}567`, `+971 50 ${stamp.slice(0, 3)} ${stamp.slice(3)}567`, `0097150${stamp}567`, `97150${stamp}567`]) {
+    for (const q of [
+      `050${stamp}567`,
+      `50${stamp}567`,
+      `+971 50 ${stamp.slice(0, 3)} ${stamp.slice(3)}567`,
+      `0097150${stamp}567`,
+      `97150${stamp}567`,
+    ]) {
       expect([q, (await search({ q })).map((r) => r.id)]).toEqual([q, [id]]);
     }
     for (const q of [`055${stamp}567`, `+97155${stamp}567`, `971 55 ${stamp}567`]) {

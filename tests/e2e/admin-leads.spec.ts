@@ -282,7 +282,13 @@ test.describe("leads inbox", () => {
       const r = await anonClient().functions.invoke("submit-form", {
         body: {
           formType: "sales_lead",
-          payload: { fullName, email: `${fullName.split(" ")[0]!.toLowerCase()}.${stamp}@example.com`, company: "", preferredCallTime: "9-5", ...payload },
+          payload: {
+            fullName,
+            email: `${fullName.split(" ")[0]!.toLowerCase()}.${stamp}@example.com`,
+            company: "",
+            preferredCallTime: "9-5",
+            ...payload,
+          },
           path: "/contact",
           locale: "en",
           timeZone: "Asia/Dubai",
@@ -293,8 +299,20 @@ test.describe("leads inbox", () => {
       expect(r.error).toBeNull();
     };
     // the Others group: the visitor's country is the "city" field; the row says only "Others"
-    await send(`Maple ${stamp}`, { countryCode: "+1", phoneNumber: "4165550100", phone: "+14165550100", country: "Others", city: "Canada" });
-    await send(`Dune ${stamp}`, { countryCode: "+966", phoneNumber: local, phone: `+966${local}`, country: "Others", city: "Saudi Arabia" });
+    await send(`Maple ${stamp}`, {
+      countryCode: "+1",
+      phoneNumber: "4165550100",
+      phone: "+14165550100",
+      country: "Others",
+      city: "Canada",
+    });
+    await send(`Dune ${stamp}`, {
+      countryCode: "+966",
+      phoneNumber: local,
+      phone: `+966${local}`,
+      country: "Others",
+      city: "Saudi Arabia",
+    });
 
     await signIn(page, "/en/admin/leads");
     await page.getByLabel("Search").fill(String(stamp));

@@ -39,7 +39,9 @@ export const Week: Story = {
     await expect(overdue).toBeDefined();
     await expect(overdue).toHaveTextContent("4");
     // Newsletter subscribers are counted apart from leads, and open the inbox's subscribers view.
-    const subscribers = c.getAllByRole("link").find((l) => l.getAttribute("href") === `${prefix}/admin/leads?kind=subscribers&from=2026-11-23`);
+    const subscribers = c
+      .getAllByRole("link")
+      .find((l) => l.getAttribute("href") === `${prefix}/admin/leads?kind=subscribers&from=2026-11-23`);
     await expect(subscribers).toHaveTextContent("5");
     await expect(
       c.getAllByRole("link").some((l) => l.getAttribute("href") === `${prefix}/admin/leads?kind=all&type=newsletter&from=2026-11-23`),

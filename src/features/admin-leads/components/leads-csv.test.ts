@@ -45,7 +45,11 @@ describe("leads CSV phones and countries", () => {
       ],
       { ...labels, country: (lead) => (lead.country_code === "CA" ? "كندا" : (lead.country ?? "")) },
     );
-    const rows = csv.replace(/^\uFEFF/, "").trim().split("\r\n").slice(1);
+    const rows = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1);
     expect(rows[0]).toContain(',Rula,rula@x.ae,"=""+971501234567""",,كندا,');
     // stored with the trunk 0 after the dial code: written as the number it is
     expect(rows[1]).toContain(',Rula,rula@x.ae,"=""+971501234567""",,Others,');
