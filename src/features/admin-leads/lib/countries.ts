@@ -30,7 +30,7 @@ function names(locale: string): Intl.DisplayNames {
 }
 
 /** Every country code the forms know (about 240), the ones the browser cannot name left out. */
-export function countryCodes(): string[] {
+function countryCodes(): string[] {
   const en = names("en");
   return getCountries().filter((c) => !SKIP.has(c) && en.of(c) !== c);
 }

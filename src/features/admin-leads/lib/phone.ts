@@ -12,7 +12,7 @@ export function displayPhone(phone: string | null | undefined): string {
 }
 
 /** The shortest number the phone search looks for (fewer digits match too many people). */
-export const MIN_PHONE_SEARCH_DIGITS = 7;
+const MIN_PHONE_SEARCH_DIGITS = 7;
 
 /**
  * What the inbox search looks for when someone types a phone number: the digits a lead's

@@ -10,7 +10,7 @@ export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "s
 export type { LeadStatus };
 
 /** "subscriber": only newsletter sign-ups (never overdue, counted apart); "lead": sent a sales or booking form. */
-export type LeadKind = "lead" | "subscriber";
+type LeadKind = "lead" | "subscriber";
 
 /** A row of the inbox (public.lead_inbox). */
 export type Lead = Omit<LeadRow, "person_key" | "updated_at" | "phone_digits_reversed"> & {
@@ -23,8 +23,8 @@ export const LEAD_COLUMNS =
   "id,full_name,email,phone,phone_digits,company,country,city,locale,status,owner_id,source_form_type,source_page_path,form_types,submission_count,created_at,status_changed_at,last_submission_at,last_activity_at,overdue,due_at,country_code,kind";
 
 /** "" = sales leads (the default view); "subscribers" = newsletter subscribers only; "all" = both. */
-export const LEAD_KIND_FILTERS = ["", "subscribers", "all"] as const;
-export type LeadKindFilter = (typeof LEAD_KIND_FILTERS)[number];
+const LEAD_KIND_FILTERS = ["", "subscribers", "all"] as const;
+type LeadKindFilter = (typeof LEAD_KIND_FILTERS)[number];
 
 /** "" = every status but spam (the default view); "any" = every status, spam included. */
 type StatusFilter = LeadStatus | "" | "any";
