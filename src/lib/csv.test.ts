@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOM, csvField, toCsv } from "./csv";
+import { BOM, csvField, csvText, toCsv } from "./csv";
 
 describe("csvField", () => {
   it("leaves plain values alone", () => {
@@ -23,6 +23,22 @@ describe("csvField", () => {
     expect(csvField("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvField("+971501234567")).toBe("+971501234567");
     expect(csvField("-12.5")).toBe("-12.5");
+  });
+
+  it("keeps a phone number text in spreadsheets: a quoted constant formula, nothing else in it", () => {
+    // In the file: "=""+971501234567""" — a spreadsheet reads the cell ="+971501234567" and shows +971501234567.
+    expect(csvField(csvText("+971501234567"))).toBe('"=""+971501234567"""');
+    expect(csvField(csvText("00971501234567"))).toBe('"=""00971501234567"""');
+    // Parsed back as RFC 4180, the cell is exactly the formula, which holds the number and only the number.
+    const cell = csvField(csvText("+14165550100")).slice(1, -1).replace(/""/g, '"');
+    expect(cell).toBe('="+14165550100"');
+    expect(cell).toMatch(/^="\+?\d+"$/);
+    // Anything that is not "+" and digits is an ordinary field, formula-safe as ever.
+    expect(csvField(csvText('+1"&HYPERLINK("x")'))).toBe('"\'+1""&HYPERLINK(""x"")"');
+    expect(csvField(csvText("=1+2"))).toBe("'=1+2");
+    expect(csvField(csvText("+971 50 123 4567"))).toBe("'+971 50 123 4567");
+    expect(csvField(csvText(""))).toBe("");
+    expect(csvField(csvText(null))).toBe("");
   });
 
   it("writes dates as ISO strings", () => {

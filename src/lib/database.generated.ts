@@ -366,6 +366,8 @@ export type Database = {
           last_submission_at: string;
           last_activity_at: string;
           updated_at: string;
+          country_code: string | null;
+          phone_digits_reversed: string | null;
         };
         Insert: {
           id?: string;
@@ -389,6 +391,8 @@ export type Database = {
           last_submission_at?: string;
           last_activity_at?: string;
           updated_at?: string;
+          country_code?: string | null;
+          phone_digits_reversed?: never;
         };
         Update: {
           id?: string;
@@ -412,6 +416,8 @@ export type Database = {
           last_submission_at?: string;
           last_activity_at?: string;
           updated_at?: string;
+          country_code?: string | null;
+          phone_digits_reversed?: never;
         };
         Relationships: [];
       };
@@ -635,6 +641,9 @@ export type Database = {
           last_activity_at: string | null;
           overdue: boolean | null;
           due_at: string | null;
+          country_code: string | null;
+          phone_digits_reversed: string | null;
+          kind: string | null;
         };
         Relationships: [];
       };
@@ -643,11 +652,15 @@ export type Database = {
       booking_agenda: { Args: { p_from: string; p_to: string }; Returns: { id: string; submission_id: string; starts_at: string; duration_minutes: number; status: string; visitor_time_zone: string; locale: string; notes: string; rescheduled_from: string; cancelled_at: string; full_name: string; email: string; phone: string; company: string; page_path: string }[] };
       booking_busy: { Args: { p_from: string; p_to: string; p_market?: string }; Returns: string[] };
       cancel_booking: { Args: { p_id: string; p_reason?: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] };
+      country_code_from_dial: { Args: { p_digits: string }; Returns: string };
+      country_code_from_name: { Args: { p_name: string }; Returns: string };
       erase_personal_data: { Args: { p_email: string }; Returns: Json };
       has_role: { Args: { roles: string[] }; Returns: boolean };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      lead_country_code: { Args: { p: Json }; Returns: string };
       lead_counts: { Args: { since?: string }; Returns: { form_type: string; total: number }[] };
       lead_dashboard: { Args: { p_since: string }; Returns: Json };
+      lead_kind: { Args: { p_form_types: string[] }; Returns: string };
       lead_owner_choices: { Args: Record<PropertyKey, never>; Returns: { user_id: string; email: string; role: string }[] };
       lead_phone_digits: { Args: { p: Json }; Returns: string };
       reschedule_booking: { Args: { p_id: string; p_starts_at: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] };

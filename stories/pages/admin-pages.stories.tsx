@@ -305,6 +305,7 @@ export const DashboardPage: Story = {
             { path: "/contact", count: 3 },
             { path: "/", count: 1 },
           ],
+          subscribers: 2,
           overdue: 1,
         }}
       />

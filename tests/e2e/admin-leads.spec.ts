@@ -85,7 +85,9 @@ test.describe("leads inbox", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: `Open lead: ${name}` }).click();
     const detail = page.getByRole("dialog", { name });
-    await expect(detail).toContainText("+971501234567");
+    // the phone grouped, the country named in the admin's language
+    await expect(detail.getByTestId("lead-phone")).toHaveText("+971 50 123 4567");
+    await expect(detail.getByTestId("lead-country")).toHaveText("United Arab Emirates");
     await expect(detail).toContainText("Dubai");
     await expect(detail).toContainText("5 PM – 9 PM");
     await expect(detail).toContainText("Interested in Enterprise");
@@ -123,7 +125,10 @@ test.describe("leads inbox", () => {
     const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
     expect(lines[0]).toContain("Status,Overdue,Owner,Full name,Email,Phone,Company");
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`New,No,,${name},${email},+971501234567,"Haddad, ""Prime"" Realty",UAE,Dubai,Sales lead,/contact,1,`);
+    // the phone as text a spreadsheet keeps (="+971…"), the country as a name in the admin's language
+    expect(lines[1]).toContain(
+      `New,No,,${name},${email},"=""+971501234567""","Haddad, ""Prime"" Realty",United Arab Emirates,Dubai,Sales lead,/contact,1,`,
+    );
     // times on the Dubai clock, with the offset
     expect(lines[0]).toContain("Arrived (Dubai time),Last activity (Dubai time),Language");
     expect(lines[1]).toMatch(/,1,\d{4}-\d{2}-\d{2} \d{2}:\d{2} \+04:00,\d{4}-\d{2}-\d{2} \d{2}:\d{2} \+04:00,ar$/);
@@ -266,6 +271,84 @@ test.describe("leads inbox", () => {
     await page.getByRole("button", { name: `Open lead: Late ${stamp}` }).click();
     await expect(page.getByRole("dialog")).toContainText("24 hours have passed");
     await expectNoAxeViolations(page);
+    expect(problems).toEqual([]);
+  });
+
+  test("the country filter finds leads by the country's name in English and Arabic; a local number finds its lead", async ({ page }) => {
+    const problems = watchConsole(page);
+    const stamp = Date.now();
+    const local = `50${String(stamp).slice(-7)}`; // a Saudi mobile number of this run: 5X XXX XXXX
+    const send = async (fullName: string, payload: Record<string, unknown>) => {
+      const r = await anonClient().functions.invoke("submit-form", {
+        body: {
+          formType: "sales_lead",
+          payload: {
+            fullName,
+            email: `${fullName.split(" ")[0]!.toLowerCase()}.${stamp}@example.com`,
+            company: "",
+            preferredCallTime: "9-5",
+            ...payload,
+          },
+          path: "/contact",
+          locale: "en",
+          timeZone: "Asia/Dubai",
+          submissionId: randomUUID(),
+          website: "",
+        },
+      });
+      expect(r.error).toBeNull();
+    };
+    // the Others group: the visitor's country is the "city" field; the row says only "Others"
+    await send(`Maple ${stamp}`, {
+      countryCode: "+1",
+      phoneNumber: "4165550100",
+      phone: "+14165550100",
+      country: "Others",
+      city: "Canada",
+    });
+    await send(`Dune ${stamp}`, {
+      countryCode: "+966",
+      phoneNumber: local,
+      phone: `+966${local}`,
+      country: "Others",
+      city: "Saudi Arabia",
+    });
+
+    await signIn(page, "/en/admin/leads");
+    await page.getByLabel("Search").fill(String(stamp));
+    await expect(page.getByTestId("lead-row")).toHaveCount(2);
+    for (const [country, who, shown] of [
+      ["Canada", "Maple", "Canada"],
+      ["Saudi", "Dune", "Saudi Arabia"],
+    ] as const) {
+      await page.getByLabel("Country").fill(country);
+      await expect(page.getByTestId("lead-row")).toHaveCount(1);
+      await expect(page.getByTestId("lead-row")).toContainText(`${who} ${stamp}`);
+      await expect(page.getByTestId("lead-row")).toContainText(shown);
+    }
+
+    // the Arabic inbox: the names in Arabic, the phone grouped and left to right
+    await page.goto(`/admin/leads?q=${stamp}`);
+    for (const [country, who, shown] of [
+      ["كندا", "Maple", "كندا"],
+      ["السعودية", "Dune", "المملكة العربية السعودية"],
+    ] as const) {
+      await page.getByLabel("الدولة").fill(country);
+      await expect(page.getByTestId("lead-row")).toHaveCount(1);
+      await expect(page.getByTestId("lead-row")).toContainText(`${who} ${stamp}`);
+      await expect(page.getByTestId("lead-row")).toContainText(shown);
+    }
+    const phone = page.getByTestId("lead-row").locator('bdi[dir="ltr"]').filter({ hasText: "+966" });
+    await expect(phone).toHaveText(`+966 ${local.slice(0, 2)} ${local.slice(2, 5)} ${local.slice(5)}`);
+    await expectNoAxeViolations(page);
+
+    // a number in its local form finds the lead stored as +966…; so do the international forms
+    await page.getByLabel("الدولة").fill("");
+    for (const q of [`0${local}`, `+966 ${local.slice(0, 2)} ${local.slice(2, 5)} ${local.slice(5)}`, `00966${local}`]) {
+      await page.getByRole("searchbox").fill(q);
+      await expect(page.getByTestId("lead-row")).toHaveCount(1);
+      await expect(page.getByTestId("lead-row")).toContainText(`Dune ${stamp}`);
+    }
     expect(problems).toEqual([]);
   });
 

@@ -84,6 +84,8 @@ const baseLead: Lead = {
   last_activity_at: "2026-02-27T14:05:00Z",
   overdue: true,
   due_at: "2026-02-28T14:05:00Z",
+  country_code: "CA",
+  kind: "lead",
 };
 
 /** Three people: an overdue new lead, a won lead with an owner, a contacted newsletter reader. */
@@ -98,6 +100,7 @@ export const samplePeople: Lead[] = [
     phone_digits: "971501234567",
     company: "Haddad Realty",
     country: "UAE",
+    country_code: "AE",
     city: "Dubai",
     locale: "ar",
     status: "won",
@@ -120,6 +123,7 @@ export const samplePeople: Lead[] = [
     phone_digits: null,
     company: null,
     country: null,
+    country_code: null,
     city: null,
     status: "contacted",
     source_form_type: "newsletter",
@@ -128,6 +132,53 @@ export const samplePeople: Lead[] = [
     created_at: "2026-02-25T19:10:00Z",
     overdue: false,
     due_at: null,
+    kind: "subscriber",
+  },
+];
+
+/**
+ * Newsletter subscribers (the inbox's "Newsletter subscribers" view): new but never overdue. One has a
+ * name written right to left with a stray U+202E (it must not reorder the row) and a phone and country.
+ */
+export const sampleSubscribers: Lead[] = [
+  {
+    ...baseLead,
+    id: "sub-1",
+    full_name: "\u202Eسارة المنصوري",
+    email: "sara@example.sa",
+    phone: "+966501234567",
+    phone_digits: "966501234567",
+    company: null,
+    country: null,
+    country_code: "SA",
+    city: null,
+    locale: "ar",
+    status: "new",
+    source_form_type: "newsletter",
+    source_page_path: "/blog",
+    form_types: ["newsletter"],
+    overdue: false,
+    due_at: null,
+    kind: "subscriber",
+  },
+  {
+    ...baseLead,
+    id: "sub-2",
+    full_name: null,
+    email: "reader@example.com",
+    phone: null,
+    phone_digits: null,
+    company: null,
+    country: null,
+    country_code: null,
+    city: null,
+    status: "new",
+    source_form_type: "newsletter",
+    source_page_path: "/en/blog",
+    form_types: ["newsletter"],
+    overdue: false,
+    due_at: null,
+    kind: "subscriber",
   },
 ];
 

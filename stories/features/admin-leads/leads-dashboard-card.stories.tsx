@@ -20,6 +20,7 @@ const meta = {
         { path: "/blog/%D9%85%D9%82%D8%A7%D9%84", count: 2 },
         { path: "/blog/%E0%A4%A", count: 1 },
       ],
+      subscribers: 5,
       overdue: 4,
     },
   },
@@ -37,6 +38,14 @@ export const Week: Story = {
     const overdue = c.getAllByRole("link").find((a) => a.getAttribute("href") === `${prefix}/admin/leads?overdue=1`);
     await expect(overdue).toBeDefined();
     await expect(overdue).toHaveTextContent("4");
+    // Newsletter subscribers are counted apart from leads, and open the inbox's subscribers view.
+    const subscribers = c
+      .getAllByRole("link")
+      .find((l) => l.getAttribute("href") === `${prefix}/admin/leads?kind=subscribers&from=2026-11-23`);
+    await expect(subscribers).toHaveTextContent("5");
+    await expect(
+      c.getAllByRole("link").some((l) => l.getAttribute("href") === `${prefix}/admin/leads?kind=all&type=newsletter&from=2026-11-23`),
+    ).toBe(true);
     const won = c.getAllByRole("link").find((a) => a.getAttribute("href") === `${prefix}/admin/leads?status=won&from=2026-11-23`);
     await expect(won).toHaveTextContent(t(msg`Won`));
     await expect(
@@ -59,5 +68,5 @@ export const Week: Story = {
   },
 };
 export const Loading: Story = { args: { data: null } };
-export const Quiet: Story = { args: { data: { total: 0, byStatus: {}, byFormType: {}, byPage: [], overdue: 0 } } };
+export const Quiet: Story = { args: { data: { total: 0, byStatus: {}, byFormType: {}, byPage: [], subscribers: 0, overdue: 0 } } };
 export const Failed: Story = { args: { data: null, failed: true } };

@@ -5,8 +5,9 @@ import type { ListPaging } from "@/components/data/paged-list-card";
 import { LeadsInbox } from "@/features/admin-leads/components/leads-inbox";
 import { defaultLeadQuery } from "@/features/admin-leads/lib/pipeline";
 import { onMobile } from "../../../.storybook/modes";
-import { containing, translator } from "../../support/i18n";
-import { sampleOwners, samplePeople } from "./fixtures";
+import { intlLocale } from "@/lib/i18n/locale";
+import { containing, localeOf, translator } from "../../support/i18n";
+import { sampleOwners, samplePeople, sampleSubscribers } from "./fixtures";
 import { expectFitsPhone } from "../../support/phone";
 
 const meta = {
@@ -123,5 +124,82 @@ export const Phone: Story = {
     await expectFitsPhone(canvasElement, c.getByTestId("leads-table"), open);
     await userEvent.click(open[1]!);
     await expect(args.onOpen).toHaveBeenCalledWith("lead-2");
+  },
+};
+
+/**
+ * Filtered by a country typed by name (in either language; the database matches its ISO code): each row
+ * names the lead's country in the admin's language beside the phone, grouped and kept left to right.
+ */
+export const FilteredByCountry: Story = {
+  args: {
+    leads: [samplePeople[0]!],
+    paging: paging({ total: 1 }),
+    filtered: true,
+    query: { ...defaultLeadQuery, country: "كندا" },
+  },
+  play: async (context) => {
+    const t = translator(context);
+    const c = within(context.canvasElement);
+    const country = c.getByLabelText(t(msg`Country`));
+    await expect(country).toHaveValue("كندا");
+    // The suggestions are every country, named in the admin's language.
+    const canada = new Intl.DisplayNames([intlLocale[localeOf(context)]], { type: "region" }).of("CA")!;
+    const list = context.canvasElement.querySelector(`datalist#${CSS.escape(country.getAttribute("list")!)}`);
+    await expect([...list!.querySelectorAll("option")].map((o) => o.value)).toContain(canada);
+    // (a controlled field: the query, which the stories keep fixed, holds its value)
+    await userEvent.type(country, "S");
+    await expect(context.args.onQueryChange).toHaveBeenLastCalledWith({ country: "كنداS" });
+    const row = c.getByTestId("lead-row-contact");
+    await expect(row).toHaveTextContent(`+1 416 555 0100 · ${canada}`);
+    await expect(row.querySelector("bdi[dir=ltr]")).toHaveTextContent("+1 416 555 0100");
+  },
+};
+
+/**
+ * Newsletter subscribers, apart from sales leads: a "Subscriber" badge instead of "New", never overdue.
+ * A name holding a stray right-to-left override (U+202E) is isolated and cannot reorder the row.
+ */
+export const Subscribers: Story = {
+  args: {
+    leads: sampleSubscribers,
+    paging: paging({ total: sampleSubscribers.length }),
+    filtered: true,
+    query: { ...defaultLeadQuery, kind: "subscribers" },
+  },
+  play: async (context) => {
+    const t = translator(context);
+    const c = within(context.canvasElement);
+    await expect(c.getByLabelText(t(msg`Show`))).toHaveValue("subscribers");
+    const rows = c.getAllByTestId("lead-row");
+    await expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      await expect(row).toHaveAttribute("data-kind", "subscriber");
+      await expect(within(row).getByText(t(msg`Subscriber`))).toBeInTheDocument();
+      await expect(within(row).queryByText(t(msg`New`))).toBeNull();
+    }
+    await expect(context.canvasElement.querySelectorAll("tr[data-overdue]")).toHaveLength(0);
+    const name = within(rows[0]!).getByText(/سارة المنصوري/);
+    await expect(name.tagName).toBe("BDI");
+    await expect(name).toHaveAttribute("dir", "auto");
+    // The phone after the name still reads in order, left to right.
+    const phone = within(rows[0]!).getByText("+966 50 123 4567");
+    await expect(phone).toHaveAttribute("dir", "ltr");
+    await expect(phone.getBoundingClientRect().left).toBeGreaterThanOrEqual(0);
+    await userEvent.selectOptions(c.getByLabelText(t(msg`Show`)), "all");
+    await expect(context.args.onQueryChange).toHaveBeenCalledWith({ kind: "all" });
+  },
+};
+
+/** The subscribers on a 390 px phone: nothing scrolls sideways, every Open button on screen. */
+export const SubscribersPhone: Story = {
+  ...Subscribers,
+  globals: onMobile,
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    const open = c.getAllByRole("button", { name: new RegExp(t(msg`Open`)) });
+    await expect(open).toHaveLength(sampleSubscribers.length);
+    await expectFitsPhone(canvasElement, c.getByTestId("leads-table"), open);
   },
 };

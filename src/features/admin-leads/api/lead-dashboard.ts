@@ -5,14 +5,17 @@ import { LEAD_TYPES, type LeadType } from "../lib/leads";
 import { LEAD_STATUSES, type LeadStatus } from "../lib/pipeline";
 
 export interface LeadDashboard {
-  /** Leads that arrived since the start of the period (spam included). */
+  /** Leads that arrived since the start of the period (spam included; newsletter subscribers left out). */
   total: number;
+  /** The same leads by status (subscribers left out). */
   byStatus: Partial<Record<LeadStatus, number>>;
   /** Leads (spam left out) that sent each kind of form; a lead can count under several. */
   byFormType: Partial<Record<LeadType, number>>;
-  /** The pages leads first came from (spam left out), most first, at most 8. */
+  /** The pages leads first came from (spam and subscribers left out), most first, at most 8. */
   byPage: Array<{ path: string; count: number }>;
-  /** Leads new for more than 24 hours, whenever they arrived. */
+  /** People who only signed up for the newsletter in the period (spam left out): counted apart from leads. */
+  subscribers: number;
+  /** Leads new for more than 24 hours, whenever they arrived (subscribers are never overdue). */
   overdue: number;
 }
 
@@ -35,6 +38,7 @@ export async function loadLeadDashboard(supabase: SupabaseClient<Database>, sinc
       const page = jsonObject(entry);
       return { path: jsonString(page.path), count: jsonCount(page.count) };
     }),
+    subscribers: jsonCount(figures.subscribers),
     overdue: jsonCount(figures.overdue),
   };
 }

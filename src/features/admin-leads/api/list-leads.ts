@@ -1,6 +1,8 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/database.types";
 import { searchPattern } from "@/lib/supabase/search-pattern";
+import { countryCodesMatching } from "../lib/countries";
+import { phoneSearchSuffixes, reversedDigits } from "../lib/phone";
 import { LEAD_COLUMNS, type Lead, type LeadQuery, endOfBusinessDay, startOfBusinessDay } from "../lib/pipeline";
 
 /** Leads per page in the inbox. */
@@ -39,13 +41,16 @@ const ORDER: Record<LeadQuery["sort"], Array<[string, boolean]>> = {
  */
 function leadsQuery(supabase: SupabaseClient<Database>, q: LeadQuery, count?: "exact") {
   let query = supabase.from("lead_inbox").select(LEAD_COLUMNS, count ? { count } : undefined);
+  if (q.kind === "") query = query.eq("kind", "lead");
+  else if (q.kind === "subscribers") query = query.eq("kind", "subscriber");
   if (q.status === "") query = query.neq("status", "spam");
   else if (q.status !== "any") query = query.eq("status", q.status);
   if (q.owner === "none") query = query.is("owner_id", null);
   else if (q.owner) query = query.eq("owner_id", q.owner);
   if (q.type) query = query.contains("form_types", [q.type]);
-  const country = q.country.trim();
-  if (country) query = query.ilike("country", searchPattern(country.slice(0, 100)));
+  // A country's name in either language (or its code) means the codes it names; none: nothing matches.
+  const countries = countryCodesMatching(q.country.slice(0, 100));
+  if (countries) query = query.in("country_code", countries);
   if (q.source) query = query.eq("source_page_path", q.source);
   const from = startOfBusinessDay(q.from);
   const to = endOfBusinessDay(q.to);
@@ -53,9 +58,15 @@ function leadsQuery(supabase: SupabaseClient<Database>, q: LeadQuery, count?: "e
   if (to) query = query.lt("created_at", to);
   if (q.overdue) query = query.eq("overdue", true);
   const term = q.q.trim();
-  if (term) {
+  // A phone number in any form: the leads whose digits end with it (phone_digits_reversed, indexed).
+  // Bare digits may also be part of a name, an email or a company ("omar1990@…"): those are searched too.
+  const phone = phoneSearchSuffixes(term);
+  const phoneTerms = (phone ?? []).map((d) => `phone_digits_reversed.like.${reversedDigits(d)}*`);
+  if (phone && !/^[1-9]\d*$/.test(term)) query = query.or(phoneTerms.join(","));
+  else if (term) {
     const p = searchPattern(term.slice(0, 200));
-    query = query.or(`full_name.ilike.${p},email.ilike.${p},phone.ilike.${p},company.ilike.${p}`);
+    const text = [`full_name.ilike.${p}`, `email.ilike.${p}`, `company.ilike.${p}`];
+    query = query.or([...(phone ? phoneTerms : [`phone.ilike.${p}`]), ...text].join(","));
   }
   for (const [column, ascending] of ORDER[q.sort]) query = query.order(column, { ascending, nullsFirst: false });
   return query;

@@ -27,9 +27,11 @@ import { consentOf, countryValueLabel } from "@/lib/mail/field-values";
 import type { LeadDetail, LeadEvent } from "../api/lead-detail";
 import type { LeadOwner } from "../api/list-lead-owners";
 import { type LeadType, type Submission, bookingTimes, leadCompany, leadEmail, leadName, leadPhone } from "../lib/leads";
+import { countryName } from "../lib/countries";
+import { displayPhone } from "../lib/phone";
 import { LEAD_STATUSES, type LeadStatus, mailtoHref, telHref, whatsappHref } from "../lib/pipeline";
 import type { LeadChange } from "../machines/lead-detail.machine";
-import { statusColor, useLeadLabels } from "./lead-labels";
+import { statusColor, useLeadCountry, useLeadLabels } from "./lead-labels";
 import { OverdueBadge } from "./overdue-badge";
 
 interface LeadDetailDialogProps {
@@ -54,6 +56,7 @@ const KNOWN = new Set([
   "email",
   "phone",
   "countryCode",
+  "countryIso",
   "phoneNumber",
   "company",
   "companyName",
@@ -82,11 +85,14 @@ function SubmissionFields({ submission }: { submission: Submission }) {
   const own = (value: string | null | undefined) => (value ? <bdi>{value}</bdi> : null);
   add(t`Full name`, own(leadName(submission)));
   add(t`Email`, own(leadEmail(submission)));
-  add(t`Phone`, own(leadPhone(submission)));
+  const phone = displayPhone(leadPhone(submission));
+  add(t`Phone`, phone ? <bdi dir="ltr">{phone}</bdi> : null);
   add(t`Company`, own(leadCompany(submission)));
   // The stored code (the sales lead's group "UAE", the article booking's "uae"…) in words, as the sales email shows it.
+  // The form's ISO country (countryIso) named in the admin's language when it sent one.
+  const iso = typeof p.countryIso === "string" && /^[A-Za-z]{2}$/.test(p.countryIso) ? p.countryIso.toUpperCase() : null;
   const country = countryValueLabel(p.country);
-  add(t`Country`, country ? i18n._(country) : own(text(p.country)));
+  add(t`Country`, iso ? own(countryName(iso, intl)) : country ? i18n._(country) : own(text(p.country)));
   add(t`City`, own(text(p.city)));
   if (submission.form_type === "demo_booking") {
     add(t`Demo date`, text(p.demoDate));
@@ -241,6 +247,7 @@ export function LeadDetailDialog({
 }: LeadDetailDialogProps) {
   const { t } = useLingui();
   const { statusLabel, typeLabel, when } = useLeadLabels();
+  const leadCountry = useLeadCountry();
   const [note, setNote] = useState("");
   const noteId = useId();
   useEffect(() => setNote(""), [notesSaved]);
@@ -250,7 +257,9 @@ export function LeadDetailDialog({
   const tel = lead ? telHref(lead) : null;
   const mail = lead && reply ? mailtoHref(lead, reply.subject) : null;
   const ownerKnown = !lead?.owner_id || owners.some((o) => o.user_id === lead.owner_id);
-  const title = lead ? lead.full_name || lead.email || lead.phone || t`Unnamed lead` : t`Lead`;
+  const phone = displayPhone(lead?.phone);
+  const country = lead ? leadCountry(lead) : "";
+  const title = lead ? lead.full_name || lead.email || phone || t`Unnamed lead` : t`Lead`;
 
   return (
     <DetailDialog
@@ -259,11 +268,16 @@ export function LeadDetailDialog({
       header={
         <Stack gap="2">
           <Dialog.Title>
-            <bdi>{title}</bdi>
+            <bdi dir="auto">{title}</bdi>
           </Dialog.Title>
           {lead ? (
             <Wrap gap="2">
               <Badge colorPalette={statusColor[lead.status]}>{statusLabel(lead.status)}</Badge>
+              {lead.kind === "subscriber" ? (
+                <Badge colorPalette="gray" variant="outline">
+                  <Trans>Newsletter subscriber</Trans>
+                </Badge>
+              ) : null}
               {lead.overdue ? <OverdueBadge /> : null}
               {lead.form_types.map((type) => (
                 <Badge key={type} variant="outline">
@@ -352,13 +366,27 @@ export function LeadDetailDialog({
                 </DataList.ItemValue>
               </DataList.Item>
             ) : null}
-            {lead.phone ? (
+            {phone ? (
               <DataList.Item>
                 <DataList.ItemLabel minW="32">
                   <Trans>Phone</Trans>
                 </DataList.ItemLabel>
                 <DataList.ItemValue>
-                  <bdi dir="ltr">{lead.phone}</bdi>
+                  <bdi dir="ltr" data-testid="lead-phone">
+                    {phone}
+                  </bdi>
+                </DataList.ItemValue>
+              </DataList.Item>
+            ) : null}
+            {country ? (
+              <DataList.Item>
+                <DataList.ItemLabel minW="32">
+                  <Trans>Country</Trans>
+                </DataList.ItemLabel>
+                <DataList.ItemValue>
+                  <bdi dir="auto" data-testid="lead-country">
+                    {country}
+                  </bdi>
                 </DataList.ItemValue>
               </DataList.Item>
             ) : null}

@@ -1,8 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import { useLocale } from "@/lib/i18n/locale-context";
+import { countryValueLabel } from "@/lib/mail/field-values";
+import { countryName } from "../lib/countries";
 import { DUBAI_TIME_ZONE, type LeadType } from "../lib/leads";
-import type { LeadStatus } from "../lib/pipeline";
+import type { Lead, LeadStatus } from "../lib/pipeline";
 
 export function useLeadTypeLabel() {
   const { t } = useLingui();
@@ -66,3 +68,20 @@ export const statusColor: Record<LeadStatus, string> = {
   lost: "gray",
   spam: "red",
 };
+
+/**
+ * A lead's country in the admin's language: its ISO code named ("CA" → "Canada" / "كندا"); without one,
+ * the stored form value in words ("Others" → "Outside the UAE") or as stored; "" when nothing is known.
+ */
+export function useLeadCountry() {
+  const { i18n } = useLingui();
+  const { intl } = useLocale();
+  return useCallback(
+    (lead: Pick<Lead, "country_code" | "country">): string => {
+      if (lead.country_code) return countryName(lead.country_code, intl);
+      const stored = countryValueLabel(lead.country);
+      return stored ? i18n._(stored) : (lead.country ?? "");
+    },
+    [i18n, intl],
+  );
+}

@@ -7,6 +7,7 @@ const labels = {
   status: (s: string) => s,
   type: (t: string) => t,
   owner: () => "",
+  country: (lead: { country_code: string | null }) => lead.country_code ?? "",
   yes: "Yes",
   no: "No",
 };
@@ -31,5 +32,27 @@ describe("leads CSV times", () => {
       .split("\r\n")[1]!;
     expect(row).toContain(",2026-03-01 14:00 +04:00,2026-03-03 00:05 +04:00,en");
     expect(row).not.toContain("Z");
+  });
+});
+
+describe("leads CSV phones and countries", () => {
+  it("writes the phone as international text a spreadsheet keeps (+ and all), and the country's name", () => {
+    const csv = leadsToCsv(
+      [
+        sampleLead({ phone: "+971 50 123 4567", country_code: "CA", country: "Others" }),
+        sampleLead({ id: "lead-2", phone: "+9710501234567", country_code: null, country: "Others" }),
+        sampleLead({ id: "lead-3", phone: null }),
+      ],
+      { ...labels, country: (lead) => (lead.country_code === "CA" ? "كندا" : (lead.country ?? "")) },
+    );
+    const rows = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1);
+    expect(rows[0]).toContain(',Rula,rula@x.ae,"=""+971501234567""",,كندا,');
+    // stored with the trunk 0 after the dial code: written as the number it is
+    expect(rows[1]).toContain(',Rula,rula@x.ae,"=""+971501234567""",,Others,');
+    expect(rows[2]).toContain(",Rula,rula@x.ae,,,");
   });
 });

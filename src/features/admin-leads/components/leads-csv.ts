@@ -1,5 +1,6 @@
-import { toCsv } from "@/lib/csv";
+import { csvText, toCsv } from "@/lib/csv";
 import { DUBAI_TIME_ZONE } from "../lib/leads";
+import { e164Phone } from "../lib/phone";
 import type { Lead } from "../lib/pipeline";
 
 interface LeadsCsvLabels {
@@ -7,6 +8,8 @@ interface LeadsCsvLabels {
   status: (s: Lead["status"]) => string;
   type: (t: string) => string;
   owner: (id: string | null) => string;
+  /** The lead's country in the admin's language (its code named, or the stored value in words). */
+  country: (lead: Lead) => string;
   yes: string;
   no: string;
 }
@@ -34,7 +37,10 @@ export function dubaiTimestamp(iso: string): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute} ${offset}`;
 }
 
-/** The inbox's leads as CSV (UTF-8 with BOM, formula-safe), headers and values in the admin's language, times in Dubai time. */
+/**
+ * The inbox's leads as CSV (UTF-8 with BOM, formula-safe), headers and values in the admin's language,
+ * times in Dubai time; phones international and kept as text by spreadsheets (see csvText).
+ */
 export function leadsToCsv(rows: Lead[], labels: LeadsCsvLabels): string {
   return toCsv(
     labels.headers,
@@ -44,9 +50,9 @@ export function leadsToCsv(rows: Lead[], labels: LeadsCsvLabels): string {
       labels.owner(r.owner_id),
       r.full_name,
       r.email,
-      r.phone,
+      csvText(e164Phone(r.phone)),
       r.company,
-      r.country,
+      labels.country(r),
       r.city,
       r.form_types.map(labels.type).join(", "),
       r.source_page_path,

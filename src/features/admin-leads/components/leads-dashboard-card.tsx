@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { AlarmClock } from "lucide-react";
+import { AlarmClock, Newspaper } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { AppLink } from "@/components/app-link";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -100,6 +100,13 @@ export function LeadsDashboardView({ data, weekStart, failed = false }: LeadsDas
                   <Trans>Overdue: {nf.format(data.overdue)}</Trans>
                 </Badge>
               </AppLink>
+              {/* Newsletter sign-ups are not sales leads: counted apart, never overdue. */}
+              <AppLink to={inbox({ kind: "subscribers", from: weekStart })}>
+                <Badge colorPalette="gray" variant="outline" size="lg">
+                  <Newspaper aria-hidden="true" size={14} />
+                  <Trans>Subscribers: {nf.format(data.subscribers)}</Trans>
+                </Badge>
+              </AppLink>
             </HStack>
           ) : null}
         </Flex>
@@ -125,7 +132,12 @@ export function LeadsDashboardView({ data, weekStart, failed = false }: LeadsDas
             <CountGroup title={<Trans>By form</Trans>}>
               {data
                 ? LEAD_TYPES.map((type) => (
-                    <CountLink key={type} to={inbox({ type, from: weekStart })} count={data.byFormType[type] ?? 0}>
+                    // Everyone who sent the form: the newsletter's count includes its subscribers.
+                    <CountLink
+                      key={type}
+                      to={inbox({ type, from: weekStart, kind: type === "newsletter" ? "all" : "" })}
+                      count={data.byFormType[type] ?? 0}
+                    >
                       <Text as="span">{typeLabel(type)}</Text>
                     </CountLink>
                   ))

@@ -12,7 +12,7 @@ import type { LeadType } from "../lib/leads";
 import { isFiltered, leadQueryFromSearch, leadQueryToSearch } from "../lib/pipeline";
 import { leadsInboxMachine } from "../machines/leads-inbox.machine";
 import { LeadDetailContainer } from "./lead-detail-container";
-import { useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
+import { useLeadCountry, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
 import { leadsToCsv } from "./leads-csv";
 import { LeadsInbox } from "./leads-inbox";
 
@@ -30,6 +30,7 @@ export function LeadsInboxContainer({
   const { t } = useLingui();
   const typeLabel = useLeadTypeLabel();
   const statusLabel = useLeadStatusLabel();
+  const leadCountry = useLeadCountry();
   const [owners, setOwners] = useState<LeadOwner[]>([]);
   const ownersRef = useRef(owners);
   ownersRef.current = owners;
@@ -65,6 +66,7 @@ export function LeadsInboxContainer({
               status: statusLabel,
               type: (type) => typeLabel(type as LeadType),
               owner: (id) => (id ? (emails.get(id) ?? id) : ""),
+              country: leadCountry,
               yes: t`Yes`,
               no: t`No`,
             });
@@ -73,7 +75,7 @@ export function LeadsInboxContainer({
           },
         },
       }),
-    [t, typeLabel, statusLabel],
+    [t, typeLabel, statusLabel, leadCountry],
   );
   const location = useLocation();
   const actor = useActorRef(logic ?? provided, { input: { query: leadQueryFromSearch(location.search) } });

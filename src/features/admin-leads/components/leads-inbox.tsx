@@ -5,11 +5,14 @@ import { DataTable } from "@/components/data/data-table";
 import { type ListPaging, PagedListCard, shownRange } from "@/components/data/paged-list-card";
 import { FilterField, SearchFilter, SelectFilter } from "@/components/data/filter-fields";
 import { AdminScreen } from "@/components/layout/screen-header";
+import { useId, useMemo } from "react";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { LeadOwner } from "../api/list-lead-owners";
+import { countryNames } from "../lib/countries";
 import { LEAD_TYPES } from "../lib/leads";
+import { displayPhone } from "../lib/phone";
 import { LEAD_SORTS, LEAD_STATUSES, type Lead, type LeadQuery, type LeadSort, readablePath } from "../lib/pipeline";
-import { statusColor, useLeadLabels } from "./lead-labels";
+import { statusColor, useLeadCountry, useLeadLabels } from "./lead-labels";
 import { OverdueBadge } from "./overdue-badge";
 
 interface LeadsInboxProps {
@@ -54,6 +57,9 @@ export function LeadsInbox({
   const { t } = useLingui();
   const { intl } = useLocale();
   const { statusLabel, typeLabel, when } = useLeadLabels();
+  const leadCountry = useLeadCountry();
+  const countryListId = useId();
+  const countrySuggestions = useMemo(() => countryNames(intl), [intl]);
   const nf = new Intl.NumberFormat(intl);
   const { total } = paging;
   const range = shownRange(paging, leads.length);
@@ -101,6 +107,11 @@ export function LeadsInbox({
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
               <SearchFilter label={<Trans>Search</Trans>} value={query.q} onChange={onSearchChange} placeholder={t`Name, email or phone`} />
+              <SelectFilter label={<Trans>Show</Trans>} value={query.kind} onChange={(kind) => onQueryChange({ kind })}>
+                <option value="">{t`Sales leads`}</option>
+                <option value="subscribers">{t`Newsletter subscribers`}</option>
+                <option value="all">{t`Leads and subscribers`}</option>
+              </SelectFilter>
               <SelectFilter label={<Trans>Status</Trans>} value={query.status} onChange={(status) => onQueryChange({ status })}>
                 <option value="">{t`All but spam`}</option>
                 {LEAD_STATUSES.map((s) => (
@@ -134,8 +145,21 @@ export function LeadsInbox({
                   </option>
                 ))}
               </SelectFilter>
+              {/* A country's name in Arabic or English, typed or picked from the names in the admin's language. */}
               <FilterField label={<Trans>Country</Trans>}>
-                <Input value={query.country} onChange={(e) => onQueryChange({ country: e.target.value })} />
+                <Input
+                  value={query.country}
+                  list={countryListId}
+                  autoComplete="off"
+                  dir="auto"
+                  placeholder={t`Any country`}
+                  onChange={(e) => onQueryChange({ country: e.target.value })}
+                />
+                <datalist id={countryListId}>
+                  {countrySuggestions.map((name) => (
+                    <option key={name} value={name} />
+                  ))}
+                </datalist>
               </FilterField>
               <FilterField label={<Trans>Arrived from (Dubai time)</Trans>}>
                 <Input
@@ -222,7 +246,10 @@ export function LeadsInbox({
             ]}
             rows={leads}
             renderRow={(lead) => {
-              const who = lead.full_name || lead.email || lead.phone || t`Unnamed lead`;
+              const phone = displayPhone(lead.phone);
+              const who = lead.full_name || lead.email || phone || t`Unnamed lead`;
+              const country = leadCountry(lead);
+              const subscriber = lead.kind === "subscriber";
               const owner = lead.owner_id ? ownerEmail.get(lead.owner_id) : null;
               const ownerName = lead.owner_id ? (
                 <bdi>{owner ?? t`A former team member`}</bdi>
@@ -237,24 +264,43 @@ export function LeadsInbox({
                   key={lead.id}
                   data-testid="lead-row"
                   data-overdue={lead.overdue || undefined}
+                  data-kind={lead.kind}
                   bg={lead.overdue ? "red.subtle" : undefined}
                 >
                   <Table.Cell whiteSpace="normal" wordBreak="break-word">
+                    {/* Isolated: a name or address in the other direction (or holding a U+202E) cannot reorder the row. */}
                     <Text fontWeight="600">
-                      <bdi>{lead.full_name || "—"}</bdi>
+                      <bdi dir="auto">{lead.full_name || "—"}</bdi>
                     </Text>
-                    <Text fontSize="sm" color="fg.muted">
-                      <bdi>{lead.email || lead.phone || ""}</bdi>
-                    </Text>
+                    {lead.email ? (
+                      <Text fontSize="sm" color="fg.muted">
+                        <bdi dir="ltr">{lead.email}</bdi>
+                      </Text>
+                    ) : null}
+                    {phone || country ? (
+                      <Text fontSize="sm" color="fg.muted" data-testid="lead-row-contact">
+                        {phone ? <bdi dir="ltr">{phone}</bdi> : null}
+                        {phone && country ? " · " : null}
+                        {country ? <bdi dir="auto">{country}</bdi> : null}
+                      </Text>
+                    ) : null}
                     <Text fontSize="xs" color="fg.muted" hideFrom="md" mt="1">
                       {ownerName} · {arrived}
                     </Text>
                   </Table.Cell>
                   <Table.Cell>
                     <Wrap gap="1">
-                      <Badge colorPalette={statusColor[lead.status]} variant="subtle">
-                        {statusLabel(lead.status)}
-                      </Badge>
+                      {/* A subscriber is not waiting for a reply: "Subscriber" instead of "New". */}
+                      {subscriber && lead.status === "new" ? null : (
+                        <Badge colorPalette={statusColor[lead.status]} variant="subtle">
+                          {statusLabel(lead.status)}
+                        </Badge>
+                      )}
+                      {subscriber ? (
+                        <Badge colorPalette="gray" variant="outline">
+                          <Trans>Subscriber</Trans>
+                        </Badge>
+                      ) : null}
                       {lead.overdue ? <OverdueBadge /> : null}
                     </Wrap>
                   </Table.Cell>

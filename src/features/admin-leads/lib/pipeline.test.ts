@@ -17,6 +17,7 @@ describe("lead query ↔ address", () => {
   it("round-trips every filter, search, sort and page", () => {
     const q = {
       ...defaultLeadQuery,
+      kind: "subscribers" as const,
       status: "won" as const,
       owner: "0b7a3c1e-1111-4222-8333-444455556666",
       type: "demo_booking" as const,
@@ -42,6 +43,8 @@ describe("lead query ↔ address", () => {
       defaultLeadQuery,
     );
     expect(leadQueryFromSearch("?status=any&owner=none").status).toBe("any");
+    expect(leadQueryFromSearch("?kind=leads").kind).toBe("");
+    expect(leadQueryFromSearch("?kind=all").kind).toBe("all");
   });
 });
 

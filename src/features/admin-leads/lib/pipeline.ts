@@ -9,11 +9,22 @@ import { DUBAI_TIME_ZONE, LEAD_TYPES, type LeadType, zonedInstant } from "./lead
 export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "spam"] as const satisfies readonly LeadStatus[];
 export type { LeadStatus };
 
+/** "subscriber": only newsletter sign-ups (never overdue, counted apart); "lead": sent a sales or booking form. */
+type LeadKind = "lead" | "subscriber";
+
 /** A row of the inbox (public.lead_inbox). */
-export type Lead = Omit<LeadRow, "person_key" | "updated_at"> & { overdue: boolean; due_at: string | null };
+export type Lead = Omit<LeadRow, "person_key" | "updated_at" | "phone_digits_reversed"> & {
+  overdue: boolean;
+  due_at: string | null;
+  kind: LeadKind;
+};
 
 export const LEAD_COLUMNS =
-  "id,full_name,email,phone,phone_digits,company,country,city,locale,status,owner_id,source_form_type,source_page_path,form_types,submission_count,created_at,status_changed_at,last_submission_at,last_activity_at,overdue,due_at";
+  "id,full_name,email,phone,phone_digits,company,country,city,locale,status,owner_id,source_form_type,source_page_path,form_types,submission_count,created_at,status_changed_at,last_submission_at,last_activity_at,overdue,due_at,country_code,kind";
+
+/** "" = sales leads (the default view); "subscribers" = newsletter subscribers only; "all" = both. */
+const LEAD_KIND_FILTERS = ["", "subscribers", "all"] as const;
+type LeadKindFilter = (typeof LEAD_KIND_FILTERS)[number];
 
 /** "" = every status but spam (the default view); "any" = every status, spam included. */
 type StatusFilter = LeadStatus | "" | "any";
@@ -23,10 +34,12 @@ export const LEAD_SORTS = ["newest", "oldest", "activity", "name"] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
 export interface LeadQuery {
+  /** Sales leads, newsletter subscribers or both. */
+  kind: LeadKindFilter;
   status: StatusFilter;
   owner: OwnerFilter;
   type: LeadType | "";
-  /** The lead's country contains this (any case). */
+  /** A country as typed: its name in English or Arabic, or its code (src/features/admin-leads/lib/countries.ts). */
   country: string;
   /** The page the person first came from, exactly. */
   source: string;
@@ -34,13 +47,14 @@ export interface LeadQuery {
   from: string;
   to: string;
   overdue: boolean;
-  /** Name, email or phone contains this. */
+  /** Name, email or company contains this, or a phone number in any form ends like this one. */
   q: string;
   sort: LeadSort;
   page: number;
 }
 
 export const defaultLeadQuery: LeadQuery = {
+  kind: "",
   status: "",
   owner: "",
   type: "",
@@ -62,11 +76,13 @@ export function leadQueryFromSearch(search: string | URLSearchParams): LeadQuery
   const p = typeof search === "string" ? new URLSearchParams(search) : search;
   const get = (k: string) => (p.get(k) ?? "").trim();
   const status = get("status");
+  const kind = get("kind");
   const owner = get("owner");
   const type = get("type");
   const sort = get("sort");
   const page = Number(get("page"));
   return {
+    kind: (LEAD_KIND_FILTERS as readonly string[]).includes(kind) ? (kind as LeadKindFilter) : "",
     status: status === "any" || (LEAD_STATUSES as readonly string[]).includes(status) ? (status as StatusFilter) : "",
     owner: owner === "none" || UUID.test(owner) ? owner.toLowerCase() : "",
     type: (LEAD_TYPES as readonly string[]).includes(type) ? (type as LeadType) : "",
@@ -84,6 +100,7 @@ export function leadQueryFromSearch(search: string | URLSearchParams): LeadQuery
 /** The search part for a query ("" for the default), keys in a fixed order, defaults left out. */
 export function leadQueryToSearch(q: LeadQuery): string {
   const p = new URLSearchParams();
+  if (q.kind) p.set("kind", q.kind);
   if (q.status) p.set("status", q.status);
   if (q.owner) p.set("owner", q.owner);
   if (q.type) p.set("type", q.type);

@@ -23,5 +23,7 @@ export const sampleLead = (fields: Partial<Lead> = {}): Lead => ({
   last_activity_at: "2026-03-01T10:00:00Z",
   overdue: false,
   due_at: null,
+  country_code: "AE",
+  kind: "lead",
   ...fields,
 });
