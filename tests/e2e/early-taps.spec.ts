@@ -46,6 +46,7 @@ async function expectHeld(island: Locator) {
  * scripts, waits for the island and checks the effect; `RUNS` times. Returns how many runs passed.
  */
 async function everyRun(page: Page, path: string, islandName: string, tap: (page: Page) => Promise<void>, effect: (page: Page) => Promise<void>) {
+  test.setTimeout(300_000);
   const problems = watchConsole(page);
   const gate = await scriptGate(page);
   let passed = 0;
@@ -146,7 +147,7 @@ const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random()
 test("the lead form: Other countries chosen before hydration switches the dial codes and cities; a Toronto number is stored as +1", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const problems = watchConsole(page);
   const gate = await scriptGate(page);
   const db = serviceClient();
