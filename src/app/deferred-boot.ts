@@ -10,6 +10,7 @@
  * second at the latest, where paint timing is not supported or slow; at once when the tab is hidden, since
  * there is nothing to paint). Nothing else changes: the same modules load, in parallel, and hydrate.
  */
+import { HELD_TAP_SOURCE } from "./held-tap";
 import { HYDRATED_ATTR, ISLANDS_BOOT_MARK, ISLAND_ATTR, ISLAND_WANTED_EVENT, JS_ACTION_ATTR, NATIVE_CONTROLS } from "./hydration-marks";
 
 /**
@@ -22,11 +23,15 @@ import { HYDRATED_ATTR, ISLANDS_BOOT_MARK, ISLAND_ATTR, ISLAND_WANTED_EVENT, JS_
  * tap during the first seconds on a slow phone is not lost; likewise a click inside an island of a page
  * in islands mode until that island has hydrated (its own `data-hydrated`; the island is asked to load
  * with an event, src/app/islands/entry.ts), except on links and form controls, which work without it.
+ * The held tap is replayed once, with a real click, on the control it was meant for: the nearest
+ * actionable ancestor of its target (held-tap.ts), found again by id or position if hydration replaced
+ * it. Further taps on the same island while it is held are dropped (an impatient second tap).
  */
 const BOOT = `(function (preloads, selector, waitForPaint) {
   var ACTION = "${JS_ACTION_ATTR}", HYDRATED = "${HYDRATED_ATTR}", ISLAND = "${ISLAND_ATTR}";
   var NATIVE = ${JSON.stringify(NATIVE_CONTROLS)};
   var started = false;
+  ${HELD_TAP_SOURCE}
   function preload(from) {
     var batch = document.createDocumentFragment();
     preloads.slice(from, from + 12).forEach(function (href) {
@@ -77,7 +82,7 @@ const BOOT = `(function (preloads, selector, waitForPaint) {
     if (!control || root.hasAttribute(HYDRATED)) {
       var island = target && target.closest("[" + ISLAND + "]");
       if (!island || island.hasAttribute(HYDRATED) || target.closest(NATIVE)) return;
-      control = target;
+      control = actionable(target, island);
       scope = holder = island;
       island.dispatchEvent(new Event("${ISLAND_WANTED_EVENT}"));
     }
@@ -86,11 +91,13 @@ const BOOT = `(function (preloads, selector, waitForPaint) {
     start();
     if (holder.hasAttribute("data-held-click")) return;
     holder.setAttribute("data-held-click", "");
+    var path = pathOf(control, scope);
     var watcher = new MutationObserver(function () {
       if (!scope.hasAttribute(HYDRATED)) return;
       watcher.disconnect();
       holder.removeAttribute("data-held-click");
-      if (control.isConnected) control.click();
+      var el = refind(control, path, scope);
+      if (el) replay(el);
     });
     watcher.observe(scope, { attributes: true, attributeFilter: [HYDRATED] });
   }, true);

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { type FieldValues, type Path, useController } from "react-hook-form";
+import { useAdoptedChoice } from "./adopted-choices";
 import { FieldFrame, SelectControl } from "./fields";
 
 export interface DialCodeOption {
@@ -45,6 +46,8 @@ export function DialCodeField<T extends FieldValues = FieldValues>({
     field.onChange(o?.dial ?? "");
     if (o) onValueChange?.(o.dial);
   };
+  // A code picked before the form hydrated (its select's value is the option's id).
+  useAdoptedChoice(`${name}-option`, choose);
   const selectOptions = useMemo(() => options.map((o) => ({ value: o.id, label: o.label })), [options]);
   return (
     <FieldFrame label={label} required={required} error={fieldState.error}>

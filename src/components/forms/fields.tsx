@@ -1,6 +1,7 @@
 import { Box, Checkbox, Field, Input, NativeSelect, RadioGroup, Stack, Text } from "@chakra-ui/react";
 import type { ComponentProps, ReactNode, Ref } from "react";
 import { type FieldError, type FieldValues, type Path, useController } from "react-hook-form";
+import { useAdoptedChoice } from "./adopted-choices";
 
 /** `T` is the form's values: `name` must be one of its fields (see `formFields` in ./form.tsx). */
 interface BaseFieldProps<T extends FieldValues> {
@@ -111,6 +112,7 @@ export function SelectField<T extends FieldValues = FieldValues>({
   ...frame
 }: SelectFieldProps<T>) {
   const { field, fieldState } = useController<T>({ name });
+  useAdoptedChoice(name, onValueChange);
   return (
     <FieldFrame {...frame} error={fieldState.error}>
       <SelectControl
@@ -174,6 +176,7 @@ export function RadioGroupField<T extends FieldValues = FieldValues>({
   orientation = "horizontal",
 }: RadioGroupFieldProps<T>) {
   const { field, fieldState } = useController<T>({ name });
+  useAdoptedChoice(name, onValueChange);
   const errorId = `${name}-error`;
   return (
     <Field.Root required={required} display="block">

@@ -21,6 +21,7 @@ import { PhoneField } from "./phone-field";
 import { CheckboxField, RadioGroupField, SelectField, TextField } from "./fields";
 import { ErrorAlert } from "../feedback/error-alert";
 import { useReveal } from "./use-reveal";
+import { AdoptedChoicesContext } from "./adopted-choices";
 
 /** Inputs whose value is what the visitor typed. */
 const TEXT_INPUTS = new Set(["text", "email", "tel", "url", "search", "number"]);
@@ -113,25 +114,32 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
   const ref = formRef ?? ownRef;
   // Pages paint before their scripts run and forms below the fold hydrate later still: what the visitor
   // typed, picked or ticked in the meantime is in the DOM, not in the form's state. Adopt it before
-  // anything re-renders.
+  // anything re-renders (a layout effect: before any field's effect), and tell the fields what was
+  // chosen, so they run what the change does besides (`useAdoptedChoice`).
+  const [adopted] = useState(() => new Map<string, string | boolean>());
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const fromDom: DomValueSetter = { set: form.setValue };
-    for (const [name, current] of Object.entries(form.getValues())) {
+    const values: Record<string, unknown> = form.getValues();
+    const names = new Set([...element.elements].flatMap((el) => el.getAttribute("name") ?? []));
+    for (const name of names) {
       const value = changedSinceServer(element.elements.namedItem(name));
-      if (value === undefined || value === current) continue;
-      fromDom.set(name, value, { shouldDirty: true });
+      if (value === undefined) continue;
+      adopted.set(name, value);
+      if (Object.hasOwn(values, name) && value !== values[name]) fromDom.set(name, value, { shouldDirty: true });
     }
     // Once, right after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <FormProvider {...form}>
-      <chakra.form ref={ref} id={id} {...hydration} noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, form))} {...aria}>
-        {typeof children === "function" ? children(form) : children}
-        {after}
-      </chakra.form>
+      <AdoptedChoicesContext value={adopted}>
+        <chakra.form ref={ref} id={id} {...hydration} noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, form))} {...aria}>
+          {typeof children === "function" ? children(form) : children}
+          {after}
+        </chakra.form>
+      </AdoptedChoicesContext>
     </FormProvider>
   );
 }

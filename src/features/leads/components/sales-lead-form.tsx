@@ -2,7 +2,7 @@ import { Box, Grid, GridItem, Stack } from "@chakra-ui/react";
 import { QueuedNote } from "@/components/forms/queued-note";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMachine } from "@xstate/react";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type DefaultValues, useFormContext } from "react-hook-form";
 import type * as v from "valibot";
 import { ConsentNotice } from "@/components/forms/consent-notice";
@@ -49,33 +49,24 @@ const empty: DefaultValues<SalesLeadFields> = {
 const salesLeadForm = visitorForm({ schema: salesLeadFormSchema, spec: salesLead, messages: salesLeadMessages, empty });
 
 /**
- * Keeps the form's location fields in step with the machine that owns them. First, what the visitor
- * chose before the form hydrated (the form adopts it from the page) goes to the machine instead.
+ * Keeps the form's location fields in step with the machine that owns them, whenever the machine's
+ * values change. Not at hydration: the machine starts from the form's defaults, and the form holds
+ * what the visitor chose before it hydrated (the form adopts it from the page), which its fields then
+ * tell the machine through their `onValueChange` (`useAdoptedChoice`), so "Other countries" chosen
+ * early switches the dial codes and the city list as a later choice does. (Reading the form's values
+ * here at that moment would not do: react-hook-form answers with its defaults until it has mounted.)
  */
-function LocationSync({
-  group,
-  countryCode,
-  city,
-  onChosenBeforeHydration,
-}: {
-  group: LeadGroup;
-  countryCode: string;
-  city: string;
-  onChosenBeforeHydration: (group: LeadGroup, city: string) => void;
-}) {
+function LocationSync({ group, countryCode, city }: { group: LeadGroup; countryCode: string; city: string }) {
   const { setValue, getValues } = useFormContext();
-  const adopted = useRef(false);
+  const synced = useRef({ group, countryCode, city });
   useEffect(() => {
-    if (!adopted.current) {
-      adopted.current = true;
-      const chosenGroup = getValues("country") as LeadGroup;
-      const chosenCity = String(getValues("city") ?? "");
-      if (chosenGroup !== group || chosenCity !== city) return onChosenBeforeHydration(chosenGroup, chosenCity);
-    }
+    const last = synced.current;
+    if (last.group === group && last.countryCode === countryCode && last.city === city) return;
+    synced.current = { group, countryCode, city };
     if (getValues("country") !== group) setValue("country", group);
     if (getValues("countryCode") !== countryCode) setValue("countryCode", countryCode, { shouldValidate: false });
     if (getValues("city") !== city) setValue("city", city);
-  }, [group, countryCode, city, setValue, getValues, onChosenBeforeHydration]);
+  }, [group, countryCode, city, setValue, getValues]);
   return null;
 }
 
@@ -91,13 +82,6 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
   const [others, setOthers] = useState<OthersData | null>(null);
   const [done, setDone] = useState<SubmitResult | null>(null);
   const { group, countryCode, city } = state.context;
-  const adoptLocation = useCallback(
-    (chosenGroup: LeadGroup, chosenCity: string) => {
-      if (chosenGroup !== group) send({ type: "group.change", group: chosenGroup });
-      if (chosenCity) send({ type: "city.change", city: chosenCity });
-    },
-    [group, send],
-  );
 
   useEffect(() => {
     if (initialGroup === "Others") send({ type: "group.change", group: "Others" });
@@ -151,7 +135,7 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
         }}
       >
         <Stack gap="5">
-          <LocationSync group={group} countryCode={countryCode} city={city} onChosenBeforeHydration={adoptLocation} />
+          <LocationSync group={group} countryCode={countryCode} city={city} />
           <FormServerError />
           <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
             <F.TextField name="fullName" label={t`Full name`} autoComplete="name" required />
