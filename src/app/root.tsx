@@ -66,6 +66,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: fontScript(locale) }} />
         <Meta />
         <Links />
+        {/* Without JavaScript, controls that only work with it (the booking calendar) give way to plain stand-ins (form-echo.tsx). */}
+        <noscript>
+          <style>{"[data-js-only]{display:none!important}"}</style>
+        </noscript>
       </head>
       <body>
         <AppProviders locale={locale} site={data?.site}>
