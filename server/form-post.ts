@@ -171,7 +171,10 @@ export function formPostHandler(opts: FormPostOptions): RequestHandler {
       return;
     }
     if (response.status === 429) return rateLimited(Number(response.headers.get("retry-after")) || body.retryAfter || 60);
-    if (response.status === 409) return again(409, { demoTime: tr(formPostMessages.slotTaken) });
+    if (response.status === 409) {
+      values.demoTime = ""; // taken: the visitor chooses again
+      return again(409, { demoTime: tr(formPostMessages.slotTaken) });
+    }
     if (response.status === 400) {
       const errors: Record<string, string> = {};
       const fieldOf: Readonly<Record<string, string | null>> = rules.spec.fieldOf;

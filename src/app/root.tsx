@@ -27,6 +27,14 @@ import type { RootData } from "./root-data";
 import { HYDRATED_ATTR, ISLANDS_BOOT_MARK, scriptJson } from "./hydration-marks";
 import { ISLAND_CONFIG_ID, type IslandCollector, IslandCollectorContext, type IslandConfig } from "./islands/frame";
 
+/** Styles for visitors without JavaScript (see the <noscript> in the head). */
+const NO_SCRIPT_CSS = [
+  "[data-js-only]{display:none!important}",
+  "[data-scope=radio-group][data-part=item] input,[data-scope=checkbox][data-part=root] input" +
+    "{position:static!important;width:1rem!important;height:1rem!important;margin:0.2rem 0 0!important;clip:auto!important;flex-shrink:0}",
+  "[data-scope=radio-group][data-part=item-control],[data-scope=checkbox][data-part=control]{display:none!important}",
+].join("");
+
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const env = context.server?.env ?? process.env;
   const site = siteConfigFromEnv(env);
@@ -66,9 +74,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: fontScript(locale) }} />
         <Meta />
         <Links />
-        {/* Without JavaScript, controls that only work with it (the booking calendar) give way to plain stand-ins (form-echo.tsx). */}
+        {/* Without JavaScript, controls that only work with it (the booking calendar) give way to plain stand-ins, and radios and
+            checkboxes show the browser's own box, whose state needs no script (docs/product.md#submit). */}
         <noscript>
-          <style>{"[data-js-only]{display:none!important}"}</style>
+          <style>{NO_SCRIPT_CSS}</style>
         </noscript>
       </head>
       <body>
