@@ -220,7 +220,11 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
           // The embedded API trusts this hop (loopback): the submission is counted and stored as the visitor's.
           const ip = apiFetch ? clientAddressOrNull(req) : null;
           if (ip) headers["X-Forwarded-For"] = ip;
-          return (apiFetch ?? fetch)(`${ctx.supabaseUrl}/functions/v1/submit-form`, { method: "POST", headers, body: JSON.stringify(envelope) });
+          return (apiFetch ?? fetch)(`${ctx.supabaseUrl}/functions/v1/submit-form`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify(envelope),
+          });
         },
         rateLimit: api && apiFetch ? (key) => api.submitRateLimit(key) : undefined,
         availability: availabilityFromEnv(env),

@@ -145,7 +145,9 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
         action={action}
         {...hydration}
         noValidate
-        onSubmit={form.handleSubmit((values) => onSubmit(values, form))} {...aria}>
+        onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
+        {...aria}
+      >
         {typeof children === "function" ? children(form) : children}
         {after}
       </chakra.form>

@@ -51,9 +51,10 @@ export function Footer({ onDemoClick, newsletter, year = new Date().getFullYear(
             </FooterHeading>
             <Box as="ul" listStyleType="none" display="grid" gap="2">
               <li>
-                {/* The booking page without JavaScript; the dialog with it. */}
+                {/* The booking page without JavaScript; the dialog with it (so it is named a button). */}
                 <AppLink
                   to="/book"
+                  role="button"
                   data-js-action="demo"
                   onClick={(e) => {
                     e.preventDefault();

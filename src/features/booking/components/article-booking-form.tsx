@@ -35,7 +35,13 @@ const F = formFields<ArticleBookingFields>();
 
 const empty: ArticleBookingFields = { fullName: "", email: "", phone: "", company: "", country: "", demoDate: "", demoTime: "" };
 
-const articleBookingForm = visitorForm({ key: "article_booking", schema: articleBookingFormSchema, spec: demoBooking, messages: articleBookingMessages, empty });
+const articleBookingForm = visitorForm({
+  key: "article_booking",
+  schema: articleBookingFormSchema,
+  spec: demoBooking,
+  messages: articleBookingMessages,
+  empty,
+});
 
 /**
  * The booking form under an article (docs/product.md#booking): stricter phone

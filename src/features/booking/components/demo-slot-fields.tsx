@@ -70,27 +70,27 @@ export function DemoSlotFields({ now, portalled, conflict, onConflictDone, reloa
       {/* Without JavaScript the calendar cannot open: it is hidden (root.tsx) and plain selects stand in. */}
       <NoScriptSlotFields now={now} />
       <Box data-js-only display="contents">
-      <BookingDateField
-        name="demoDate"
-        label={t`Demo date`}
-        helperText={t`Monday to Friday. Demos last 30 minutes.`}
-        now={now}
-        portalled={portalled}
-        required
-        onValueChange={() => {
-          form.setValue("demoTime", "");
-          onConflictDone();
-        }}
-      />
-      <FreeSlotField
-        name="demoTime"
-        label={t`Preferred time`}
-        placeholder={t`Choose a time`}
-        state={state}
-        onRetry={reload}
-        visitorTimeZone={visitorTimeZone}
-        required
-      />
+        <BookingDateField
+          name="demoDate"
+          label={t`Demo date`}
+          helperText={t`Monday to Friday. Demos last 30 minutes.`}
+          now={now}
+          portalled={portalled}
+          required
+          onValueChange={() => {
+            form.setValue("demoTime", "");
+            onConflictDone();
+          }}
+        />
+        <FreeSlotField
+          name="demoTime"
+          label={t`Preferred time`}
+          placeholder={t`Choose a time`}
+          state={state}
+          onRetry={reload}
+          visitorTimeZone={visitorTimeZone}
+          required
+        />
       </Box>
       {conflict ? (
         <Box gridColumn="1 / -1">

@@ -74,10 +74,11 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
             ))}
           </Stack>
           <Flex gap="3" wrap="wrap" pt="2">
-            {/* A link to the booking page, which works without JavaScript; with it, the dialog opens instead. */}
+            {/* A link to the booking page, which works without JavaScript; with it, the dialog opens instead (so it is named a button). */}
             <Button asChild type={undefined} size="lg" colorPalette="sand" rounded="pill">
               <AppLink
                 to="/book"
+                role="button"
                 data-js-action="demo"
                 onClick={(e) => {
                   e.preventDefault();

@@ -11,7 +11,13 @@ import { type NewsletterForm as NewsletterValues, newsletter, newsletterFormSche
 import { subscribeNewsletter } from "../api/subscribe-newsletter";
 
 const empty: NewsletterValues = { email: "" };
-const newsletterForm = visitorForm({ key: "newsletter", schema: newsletterFormSchema, spec: newsletter, messages: newsletterMessages, empty });
+const newsletterForm = visitorForm({
+  key: "newsletter",
+  schema: newsletterFormSchema,
+  spec: newsletter,
+  messages: newsletterMessages,
+  empty,
+});
 
 function EmailInput() {
   const { t } = useLingui();
