@@ -29,7 +29,8 @@ import { ISLAND_CONFIG_ID, type IslandCollector, IslandCollectorContext, type Is
 
 /** Styles for visitors without JavaScript (see the <noscript> in the head). */
 const NO_SCRIPT_CSS = [
-  "[data-js-only]{display:none!important}",
+  // The booking calendar, which cannot open: its no-script stand-in takes its place (no-script-slot-fields.tsx).
+  "[data-js-only],[data-scope=field]:has([data-scope=date-picker]){display:none!important}",
   "[data-scope=radio-group][data-part=item] input,[data-scope=checkbox][data-part=root] input" +
     "{position:static!important;width:1rem!important;height:1rem!important;margin:0.2rem 0 0!important;clip:auto!important;flex-shrink:0}",
   "[data-scope=radio-group][data-part=item-control],[data-scope=checkbox][data-part=control]{display:none!important}",

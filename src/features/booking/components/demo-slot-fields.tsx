@@ -67,31 +67,28 @@ export function DemoSlotFields({ now, portalled, conflict, onConflictDone, reloa
   const timeZone = state.status === "ready" ? state.timeZone : DEFAULT_AVAILABILITY.timeZone;
   return (
     <>
-      {/* Without JavaScript the calendar cannot open: it is hidden (root.tsx) and plain selects stand in. */}
       <NoScriptSlotFields now={now} />
-      <Box data-js-only display="contents">
-        <BookingDateField
-          name="demoDate"
-          label={t`Demo date`}
-          helperText={t`Monday to Friday. Demos last 30 minutes.`}
-          now={now}
-          portalled={portalled}
-          required
-          onValueChange={() => {
-            form.setValue("demoTime", "");
-            onConflictDone();
-          }}
-        />
-        <FreeSlotField
-          name="demoTime"
-          label={t`Preferred time`}
-          placeholder={t`Choose a time`}
-          state={state}
-          onRetry={reload}
-          visitorTimeZone={visitorTimeZone}
-          required
-        />
-      </Box>
+      <BookingDateField
+        name="demoDate"
+        label={t`Demo date`}
+        helperText={t`Monday to Friday. Demos last 30 minutes.`}
+        now={now}
+        portalled={portalled}
+        required
+        onValueChange={() => {
+          form.setValue("demoTime", "");
+          onConflictDone();
+        }}
+      />
+      <FreeSlotField
+        name="demoTime"
+        label={t`Preferred time`}
+        placeholder={t`Choose a time`}
+        state={state}
+        onRetry={reload}
+        visitorTimeZone={visitorTimeZone}
+        required
+      />
       {conflict ? (
         <Box gridColumn="1 / -1">
           <SlotConflict
