@@ -27,14 +27,14 @@ import type { RootData } from "./root-data";
 import { HYDRATED_ATTR, ISLANDS_BOOT_MARK, scriptJson } from "./hydration-marks";
 import { ISLAND_CONFIG_ID, type IslandCollector, IslandCollectorContext, type IslandConfig } from "./islands/frame";
 
-/** Styles for visitors without JavaScript (see the <noscript> in the head). */
-const NO_SCRIPT_CSS = [
-  // The booking calendar, which cannot open: its no-script stand-in takes its place (no-script-slot-fields.tsx).
-  "[data-js-only],[data-scope=field]:has([data-scope=date-picker]){display:none!important}",
-  "[data-scope=radio-group][data-part=item] input,[data-scope=checkbox][data-part=root] input" +
-    "{position:static!important;width:1rem!important;height:1rem!important;margin:0.2rem 0 0!important;clip:auto!important;flex-shrink:0}",
-  "[data-scope=radio-group][data-part=item-control],[data-scope=checkbox][data-part=control]{display:none!important}",
-].join("");
+/**
+ * Styles for visitors without JavaScript (see the <noscript> in the head): the booking calendar, which
+ * cannot open, gives way to its stand-in (no-script-slot-fields.tsx), and radios and checkboxes show the
+ * browser's own box, whose state needs no script.
+ */
+const NO_SCRIPT_CSS =
+  "[data-scope=field]:has([data-scope=date-picker]),[data-scope=radio-group] [data-part=item-control],[data-scope=checkbox][data-part=control]{display:none!important}" +
+  "[data-scope=radio-group] input,[data-scope=checkbox] input{position:static!important;width:1rem!important;height:1rem!important;margin:.2rem 0 0!important;clip:auto!important}";
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const env = context.server?.env ?? process.env;
@@ -76,8 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: fontScript(locale) }} />
         <Meta />
         <Links />
-        {/* Without JavaScript, controls that only work with it (the booking calendar) give way to plain stand-ins, and radios and
-            checkboxes show the browser's own box, whose state needs no script (docs/product.md#submit). */}
+        {/* Visitor forms without JavaScript (docs/product.md#submit). */}
         <noscript>
           <style>{NO_SCRIPT_CSS}</style>
         </noscript>

@@ -64,7 +64,10 @@ const firstArticle = async (page: Page, prefix: string) => {
 /** The no-script day and time selects: a different slot for every booking of the run. */
 async function pickSlot(form: ReturnType<Page["locator"]>, slot: number) {
   const day = form.locator('select[name="demoDate"]');
-  const value = await day.locator("option").nth(1 + slot).getAttribute("value");
+  const value = await day
+    .locator("option")
+    .nth(1 + slot)
+    .getAttribute("value");
   await day.selectOption(value!);
   await form.locator('select[name="demoTime"]').selectOption("10:00");
 }
