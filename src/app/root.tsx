@@ -27,15 +27,6 @@ import type { RootData } from "./root-data";
 import { HYDRATED_ATTR, ISLANDS_BOOT_MARK, scriptJson } from "./hydration-marks";
 import { ISLAND_CONFIG_ID, type IslandCollector, IslandCollectorContext, type IslandConfig } from "./islands/frame";
 
-/**
- * Styles for visitors without JavaScript (see the <noscript> in the head): the booking calendar, which
- * cannot open, gives way to its stand-in (no-script-slot-fields.tsx), and radios and checkboxes show the
- * browser's own box, whose state needs no script.
- */
-const NO_SCRIPT_CSS =
-  "[data-scope=field]:has([data-scope=date-picker]),[data-scope=radio-group] [data-part=item-control],[data-scope=checkbox][data-part=control]{display:none!important}" +
-  "[data-scope=radio-group] input,[data-scope=checkbox] input{position:static!important;width:1rem!important;height:1rem!important;margin:.2rem 0 0!important;clip:auto!important}";
-
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const env = context.server?.env ?? process.env;
   const site = siteConfigFromEnv(env);
@@ -76,9 +67,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: fontScript(locale) }} />
         <Meta />
         <Links />
-        {/* Visitor forms without JavaScript (docs/product.md#submit). */}
+        {/* Visitor forms without JavaScript (docs/product.md#submit): fetched only by a browser that runs no script. */}
         <noscript>
-          <style>{NO_SCRIPT_CSS}</style>
+          <link rel="stylesheet" href="/no-script.css" />
         </noscript>
       </head>
       <body>
