@@ -11,6 +11,8 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ServerContext } from "../src/app/load-context.ts";
 import { siteConfigFromEnv } from "../src/lib/site-config.ts";
+import { availabilityFromEnv } from "../src/lib/booking/availability.ts";
+import { clientAddressOrNull } from "./api/client-address.ts";
 import type { Api } from "./api/index.ts";
 import { type ContentVersion, watchContentVersion } from "./content-version.ts";
 import { inProcessFetch, isolateExpressPrototypes } from "./in-process-fetch.ts";
@@ -201,6 +203,34 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     serveStored = pages.serveStored;
     // One lowercase address per page: /EN, /Blog … answer 301 (server/canonical-path.ts).
     app.use((await import("./canonical-path.ts")).canonicalPathRedirect);
+    // A visitor form posted without JavaScript (server/form-post.ts): stored through submit-form, then 303.
+    app.post(
+      "/{*splat}",
+      (await import("./form-post.ts")).formPostHandler({
+        render: (req, res, echo, status, headers) => pages.renderEcho(req, res, echo, status, headers),
+        submit: (envelope, req) => {
+          const ctx = serverContext();
+          const headers: Record<string, string> = {
+            "Content-Type": "application/json",
+            apikey: ctx.anonKey,
+            Authorization: `Bearer ${ctx.anonKey}`,
+          };
+          const ua = req.headers["user-agent"];
+          if (ua) headers["User-Agent"] = ua;
+          // The embedded API trusts this hop (loopback): the submission is counted and stored as the visitor's.
+          const ip = apiFetch ? clientAddressOrNull(req) : null;
+          if (ip) headers["X-Forwarded-For"] = ip;
+          return (apiFetch ?? fetch)(`${ctx.supabaseUrl}/functions/v1/submit-form`, {
+            method: "POST",
+            headers,
+            body: JSON.stringify(envelope),
+          });
+        },
+        rateLimit: api && apiFetch ? (key) => api.submitRateLimit(key) : undefined,
+        availability: availabilityFromEnv(env),
+        log,
+      }),
+    );
     app.all("/{*splat}", pages);
   }
 

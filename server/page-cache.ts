@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { stripLocale } from "../src/lib/i18n/locale.ts";
+import { SENT_PARAM, isVisitorFormKey } from "../src/lib/forms/visitor-form-keys.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -70,6 +71,9 @@ export function cacheTargetFor(url: string): { key: string; url: string } | null
   if (!data && /\.[a-z0-9]+$/i.test(page)) return null; // robots.txt, sitemap.xml, rss.xml, stray files
   const bare = stripLocale(page === "/_root" ? "/" : page);
   if (/^\/admin(\/|$)/.test(bare)) return null;
+  // The page after a visitor form's redirect shows that form's success (docs/product.md#submit): the
+  // visitor's own answer (private, no-store), never a stored page. Any other value is ignored as usual.
+  if (isVisitorFormKey(parsed.searchParams.get(SENT_PARAM))) return null;
   const keep = READS_QUERY.test(bare);
   const params = [...parsed.searchParams]
     .filter(([name]) => (data && name === "_routes") || (keep && !TRACKING.test(name)))

@@ -9,6 +9,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type ServerBuild, createRequestHandler } from "react-router";
 import type { ServerContext } from "../src/app/load-context.ts";
+import type { FormEcho } from "../src/lib/forms/visitor-forms.ts";
 import type { ContentVersion } from "./content-version.ts";
 import type { Log } from "./log.ts";
 import { type CachedPage, type PageCache, cacheKeyFor, carriesCredentials, compressPage, dayStamp, pastExpiry } from "./page-cache.ts";
@@ -68,6 +69,11 @@ interface PagesHandler extends RequestHandler {
    * content version is pending) and Express handles the request as usual.
    */
   serveStored(req: IncomingMessage, res: ServerResponse): boolean;
+  /**
+   * Renders the page of a visitor form's post (server/form-post.ts) as a GET of its path, with the form's
+   * echo in the load context, this status and these headers; never stored.
+   */
+  renderEcho(req: ExpressRequest, res: ExpressResponse, echo: FormEcho, status: number, headers?: Record<string, string>): Promise<void>;
 }
 
 export function pagesHandler(opts: PageOptions): PagesHandler {
@@ -159,15 +165,22 @@ export function pagesHandler(opts: PageOptions): PagesHandler {
     write(req, res, page, state, req.secure);
   };
 
-  const passThrough = async (req: ExpressRequest, res: ExpressResponse) => {
-    const response = await handle(toRequest(req, res, req.originalUrl, false), { server: opts.context() });
+  const passThrough = async (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    echo?: { echo: FormEcho; status: number; headers: Record<string, string> },
+  ) => {
+    const request = echo ? toRequest(req, res, req.path, true) : toRequest(req, res, req.originalUrl, false);
+    const context = opts.context();
+    const response = await handle(request, { server: echo ? { ...context, formEcho: echo.echo } : context });
     stats.renders++;
     if (res.destroyed || res.writableEnded) {
       await response.body?.cancel();
       return;
     }
-    res.statusCode = response.status;
-    if (response.statusText) res.statusMessage = response.statusText;
+    // A form's answer keeps the page's own error status (a 404 or 500 stays one).
+    res.statusCode = echo && response.status < 300 ? echo.status : response.status;
+    if (response.statusText && !echo) res.statusMessage = response.statusText;
     // The page sets its own policy (or none, in development); the API's default does not apply.
     res.removeHeader("Content-Security-Policy");
     response.headers.forEach((value, name) => {
@@ -176,6 +189,7 @@ export function pagesHandler(opts: PageOptions): PagesHandler {
     const cookies = response.headers.getSetCookie();
     if (cookies.length) res.setHeader("Set-Cookie", cookies);
     res.setHeader("X-Cache", "BYPASS");
+    for (const [name, value] of Object.entries(echo?.headers ?? {})) res.setHeader(name, value);
     if (!response.body || req.method === "HEAD") {
       await response.body?.cancel();
       res.end();
@@ -228,5 +242,6 @@ export function pagesHandler(opts: PageOptions): PagesHandler {
       next(error);
     }
   };
-  return Object.assign(handler, { stats, serveStored });
+  const renderEcho: PagesHandler["renderEcho"] = (req, res, echo, status, headers = {}) => passThrough(req, res, { echo, status, headers });
+  return Object.assign(handler, { stats, serveStored, renderEcho });
 }

@@ -49,6 +49,8 @@ export interface CreateApiOptions {
 
 export interface Api {
   router: express.Router;
+  /** Counts one form submission from `key` (a client address) against submit-form's limit. */
+  submitRateLimit(key: string): { ok: true } | { ok: false; retryAfter: number };
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
@@ -176,20 +178,18 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     }),
   );
   router.use("/storage/v1", storageRouter({ db, jwtSecret, onError, images: rendererOptionsFromEnv(env), now }));
-  router.use(
-    "/functions/v1",
-    functionsRouter({
-      db,
-      jwtSecret,
-      submitLimit: submitRule,
-      inviteLimit: inviteRule,
-      onMailQueued: () => mail.worker.wake(),
-      now: options.now,
-      availability: availabilityFromEnv(env),
-      onError,
-      log: (m, e) => log.info(m, e),
-    }),
-  );
+  const functions = functionsRouter({
+    db,
+    jwtSecret,
+    submitLimit: submitRule,
+    inviteLimit: inviteRule,
+    onMailQueued: () => mail.worker.wake(),
+    now: options.now,
+    availability: availabilityFromEnv(env),
+    onError,
+    log: (m, e) => log.info(m, e),
+  });
+  router.use("/functions/v1", functions);
   router.use("/embedded/v1/backup", backupRouter({ db, dataDir, jwtSecret, onError }));
   // Last resort for anything thrown outside the handlers (e.g. a malformed URL): PostgREST's shape.
   router.use(
@@ -209,6 +209,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   let closed = false;
   return {
     router,
+    submitRateLimit: (key: string) => functions.submitLimiter?.hit(key) ?? { ok: true as const },
     anonKey,
     serviceRoleKey,
     jwtSecret,

@@ -12,6 +12,8 @@ import type { ReactNode } from "react";
 import islandsScript from "virtual:islands-entry";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { FormEchoContext, sentEchoOf } from "@/components/forms/form-echo";
+import type { FormEcho } from "@/lib/forms/visitor-forms";
 import { loadI18n } from "@/lib/i18n/catalogs";
 import { stripLocale } from "@/lib/i18n/locale";
 import { siteConfigFromEnv } from "@/lib/site-config";
@@ -80,7 +82,12 @@ function islandsMode(context: EntryContext): boolean {
 }
 
 /** Renders each island of the page on its own (as the browser will hydrate it) and puts it in its place. */
-async function withIslands(html: string, collector: IslandCollector, cache: EmotionCache): Promise<{ html: string; failed: boolean }> {
+async function withIslands(
+  html: string,
+  collector: IslandCollector,
+  cache: EmotionCache,
+  echo: FormEcho | null,
+): Promise<{ html: string; failed: boolean }> {
   const config = collector.config;
   if (!config) throw new Error("islands mode: the root layout did not record the page's configuration");
   const rendered = await Promise.all(
@@ -89,9 +96,11 @@ async function withIslands(html: string, collector: IslandCollector, cache: Emot
         const Island = await loadIsland(name);
         const out = await renderToHtml(
           <CacheProvider value={cache}>
-            <IslandFrame config={config}>
-              <Island {...props} />
-            </IslandFrame>
+            <FormEchoContext.Provider value={echo}>
+              <IslandFrame config={config}>
+                <Island {...props} />
+              </IslandFrame>
+            </FormEchoContext.Provider>
           </CacheProvider>,
           islandIdPrefix(id),
         );
@@ -123,14 +132,19 @@ export default async function handleRequest(
   const cache = createAppCache();
   const emotion = createEmotionServer(cache);
   const collector = islandsScript && islandsMode(routerContext) ? new IslandCollector(islandsScript) : null;
+  // A visitor form's answer without JavaScript (docs/product.md#submit): the server's verdict on a post
+  // (server/form-post.ts), or the success after its redirect (`?sent=`). Such a page is the visitor's own.
+  const echo = loadContext?.server?.formEcho ?? sentEchoOf(new URL(request.url).search);
   const main = await renderToHtml(
     <CacheProvider value={cache}>
-      <IslandCollectorContext.Provider value={collector}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </IslandCollectorContext.Provider>
+      <FormEchoContext.Provider value={echo}>
+        <IslandCollectorContext.Provider value={collector}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </IslandCollectorContext.Provider>
+      </FormEchoContext.Provider>
     </CacheProvider>,
   );
-  const islands = collector ? await withIslands(main.html, collector, cache) : main;
+  const islands = collector ? await withIslands(main.html, collector, cache, echo) : main;
   const { html } = islands;
   const failed = main.failed || islands.failed;
   const styles = ssrStyleTags(emotion.extractCriticalToChunks(html).styles, shared);
@@ -147,7 +161,8 @@ export default async function handleRequest(
       contentSecurityPolicy(document, { connectTo: [server?.publicSupabaseUrl, site.audioWebhookUrl], origin: server?.publicUrl }),
     );
   }
-  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
+  if (echo) responseHeaders.set("Cache-Control", "private, no-store");
+  else if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
   return new Response(document, {
     status: failed && responseStatusCode < 400 ? 500 : responseStatusCode,
     headers: responseHeaders,

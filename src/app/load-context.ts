@@ -1,3 +1,5 @@
+import type { FormEcho } from "../lib/forms/visitor-forms.ts";
+
 /** What the Node server hands to every loader (see server/app.ts). */
 export interface ServerContext {
   /** Supabase URL for server-side calls (the embedded API, reached in-process, or hosted Supabase). */
@@ -14,6 +16,11 @@ export interface ServerContext {
    * watch the database (hosted Supabase). Feeds and sitemaps cap their Cache-Control with it.
    */
   nextPublishAt?: () => number | null;
+  /**
+   * A visitor form's post made without JavaScript, as the server judged it (server/form-post.ts): the page
+   * is rendered with the form's values and errors. Only on that one response, never stored.
+   */
+  formEcho?: FormEcho;
   /** The environment, with PUBLIC_URL set to the canonical origin. */
   env: Record<string, string | undefined>;
 }

@@ -67,6 +67,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: fontScript(locale) }} />
         <Meta />
         <Links />
+        {/* Visitor forms without JavaScript (docs/product.md#submit): fetched only by a browser that runs no script. */}
+        <noscript>
+          <link rel="stylesheet" href="/no-script.css" />
+        </noscript>
       </head>
       <body>
         <AppProviders locale={locale} site={data?.site}>

@@ -12,6 +12,7 @@ function pages(locale: "ar" | "en") {
       route("blog", "routes/blog.tsx", id("blog")),
       route("blog/:slug", "routes/article.tsx", id("article")),
       route("contact", "routes/contact.tsx", id("contact")),
+      route("book", "routes/book.tsx", id("book")),
       route("privacy-policy", "routes/privacy-policy.tsx", id("privacy")),
       route("demo", "routes/demo.tsx", id("demo")),
       route("newsletter/confirm", "routes/newsletter-confirm.tsx", id("newsletter-confirm")),

@@ -64,7 +64,7 @@ test.afterAll(async () => {
   await admin.from("blog_posts").delete().in("slug", [slug, arSlug]);
 });
 
-const publicPaths = ["/", "/blog", "/contact", "/privacy-policy", "/demo", "/no-such-page"];
+const publicPaths = ["/", "/blog", "/contact", "/book", "/privacy-policy", "/demo", "/no-such-page"];
 // An article lives under its own language only: the English post and its Arabic translation.
 const both = [...publicPaths.flatMap((p) => [p, p === "/" ? "/en" : `/en${p}`]), `/en/blog/${slug}`, `/blog/${encodeURIComponent(arSlug)}`];
 

@@ -78,5 +78,6 @@ export function functionsRouter(deps: FunctionsDeps) {
     req.resume();
     res.status(404).json({ code: "NOT_FOUND", message: "Requested function was not found" });
   });
-  return router;
+  // The pages' own form posts (server/form-post.ts) count against the same limit as submit-form.
+  return Object.assign(router, { submitLimiter: ctx.submitLimiter });
 }

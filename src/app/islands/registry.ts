@@ -14,6 +14,7 @@ const islandLoaders = {
   newsletter: () => import("@/features/newsletter/components/newsletter-form").then((m) => m.NewsletterForm),
   demo: () => import("@/features/demo/components/demo-page").then((m) => m.DemoPage),
   "article-booking": () => import("./article-booking").then((m) => m.ArticleBooking),
+  "demo-booking": () => import("./demo-booking").then((m) => m.DemoBooking),
   outbox: () => import("./outbox").then((m) => m.Outbox),
 };
 

@@ -5,6 +5,7 @@ import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import {
   type DefaultValues,
+  type FieldErrors,
   type FieldValues,
   FormProvider,
   type Path,
@@ -15,6 +16,8 @@ import {
 import type * as v from "valibot";
 import type { FormMessage, FormSpec, Translate } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
+import type { VisitorFormKey } from "@/lib/forms/visitor-forms";
+import { VisitorFormHiddenFields, useFormEcho } from "./form-echo";
 import type { SubmitOptions, SubmitResult } from "@/lib/submit/submit";
 import { DialCodeField } from "./dial-code-field";
 import { PhoneField } from "./phone-field";
@@ -73,6 +76,10 @@ interface FormProps<TIn extends FieldValues, TOut extends FieldValues> {
   /** Rendered inside the <form> after the children (the visitor form's honeypot). */
   after?: ReactNode;
   formRef?: React.RefObject<HTMLFormElement | null>;
+  /** Where the form posts without JavaScript (its page); without it the form has no fallback. */
+  action?: string;
+  /** Errors to start with (the server's answer to a post made without JavaScript). */
+  errors?: FieldErrors<TIn>;
 }
 
 /**
@@ -100,11 +107,14 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
   id,
   after,
   formRef,
+  action,
+  errors,
   ...aria
 }: FormProps<TIn, TOut>) {
   const form = useForm<TIn, unknown, TOut>({
     resolver: valibotResolver(schema),
     defaultValues,
+    errors,
     mode: "onSubmit",
     reValidateMode: "onChange",
     shouldFocusError: true,
@@ -135,7 +145,16 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
   return (
     <FormProvider {...form}>
       <AdoptedChoicesContext value={adopted}>
-        <chakra.form ref={ref} id={id} {...hydration} noValidate onSubmit={form.handleSubmit((values) => onSubmit(values, form))} {...aria}>
+        <chakra.form
+          ref={ref}
+          id={id}
+          method={action ? "post" : undefined}
+          action={action}
+          {...hydration}
+          noValidate
+          onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
+          {...aria}
+        >
           {typeof children === "function" ? children(form) : children}
           {after}
         </chakra.form>
@@ -190,6 +209,8 @@ type Accepted = Exclude<SubmitResult, Rejection>;
 
 /** A visitor form as its feature declares it, once, beside the form: everything but its fields and what it does on success. */
 interface VisitorFormDefinition<TIn extends FieldValues, TOut extends FieldValues, Payload> {
+  /** The name its page posts without JavaScript (src/lib/forms/visitor-forms.ts). */
+  key: VisitorFormKey;
   /** Its rules (src/lib/forms/schemas.ts), built with translated messages and, for dates, the clock. */
   schema: (tr: Translate, options: { now?: () => Date }) => v.GenericSchema<TIn, TOut>;
   /** Its payload mapping and the inverse: server errors go back to fields through `fieldOf`. */
@@ -209,7 +230,7 @@ export function visitorForm<TIn extends FieldValues, TOut extends FieldValues, P
 
 interface VisitorFormProps<TIn extends FieldValues, TOut extends FieldValues, Payload> extends Omit<
   FormProps<TIn, TOut>,
-  "schema" | "onSubmit" | "defaultValues" | "after" | "formRef"
+  "schema" | "onSubmit" | "defaultValues" | "after" | "formRef" | "action" | "errors"
 > {
   form: VisitorFormDefinition<TIn, TOut, Payload>;
   /** The clock date rules check against (stories and tests fix it); the real one by default. */
@@ -239,7 +260,7 @@ interface VisitorFormProps<TIn extends FieldValues, TOut extends FieldValues, Pa
  * `payload.<key>` errors back to the fields they came from.
  */
 export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, Payload>({
-  form: { schema: schemaOf, spec, messages, empty },
+  form: { key, schema: schemaOf, spec, messages, empty },
   now,
   defaultValues = empty,
   path: pathProp,
@@ -255,6 +276,17 @@ export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, P
   const schema = useMemo(() => schemaOf((m) => i18n._(m), { now }), [schemaOf, i18n, now]);
   const { pathname } = usePageNavigation();
   const path = pathProp ?? pathname;
+  // Without JavaScript the form posts to its page; the server's answer comes back as the echo.
+  const echo = useFormEcho(key);
+  const [echoed] = useState(() => {
+    if (!echo || echo.sent) return null;
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const [name, message] of Object.entries(echo.errors ?? {})) errors[name] = { type: "server", message };
+    return {
+      values: { ...defaultValues, ...echo.values } as DefaultValues<TIn>,
+      errors: (echo.formError ? { ...errors, root: { server: { type: "server", message: echo.formError } } } : errors) as FieldErrors<TIn>,
+    };
+  });
   const ref = useRef<HTMLFormElement>(null);
   const fields = new Set(Object.keys(empty));
   const isField = (name: string): name is Path<TIn> => fields.has(name);
@@ -285,8 +317,15 @@ export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, P
       {...props}
       schema={schema}
       formRef={ref}
-      defaultValues={defaultValues}
-      after={<Honeypot />}
+      action={pathname}
+      defaultValues={echoed?.values ?? defaultValues}
+      errors={echoed?.errors}
+      after={
+        <>
+          <Honeypot />
+          <VisitorFormHiddenFields form={key} submissionId={echo?.submissionId} />
+        </>
+      }
       onSubmit={async (values, form) => {
         onSubmitStart?.();
         const honeypot = honeypotOf(ref.current);

@@ -51,9 +51,19 @@ export function Footer({ onDemoClick, newsletter, year = new Date().getFullYear(
             </FooterHeading>
             <Box as="ul" listStyleType="none" display="grid" gap="2">
               <li>
-                <Link as="button" data-js-action="demo" onClick={onDemoClick} {...linkStyle} textAlign="start">
+                {/* The booking page without JavaScript; the dialog with it (so it is named a button). */}
+                <AppLink
+                  to="/book"
+                  role="button"
+                  data-js-action="demo"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    onDemoClick?.();
+                  }}
+                  {...linkStyle}
+                >
                   <Trans>Book a demo</Trans>
-                </Link>
+                </AppLink>
               </li>
               <li>
                 <AppLink to="/demo" {...linkStyle}>

@@ -10,6 +10,8 @@ import { articleBookingFormSchema, articleBookingMessages, demoBooking } from "@
 import type { LoadDaySlots } from "@/lib/booking/booking-slots-client";
 import { DemoSlotFields, useSlotConflict } from "./demo-slot-fields";
 import { useLocale } from "@/lib/i18n/locale-context";
+import { useFormSent } from "@/components/forms/form-echo";
+import { THANKS_ANCHOR } from "@/lib/forms/visitor-forms";
 import { submitDemoBooking } from "../api/submit-demo-booking";
 
 interface ArticleBookingFormProps {
@@ -34,7 +36,13 @@ const F = formFields<ArticleBookingFields>();
 
 const empty: ArticleBookingFields = { fullName: "", email: "", phone: "", company: "", country: "", demoDate: "", demoTime: "" };
 
-const articleBookingForm = visitorForm({ schema: articleBookingFormSchema, spec: demoBooking, messages: articleBookingMessages, empty });
+const articleBookingForm = visitorForm({
+  key: "article_booking",
+  schema: articleBookingFormSchema,
+  spec: demoBooking,
+  messages: articleBookingMessages,
+  empty,
+});
 
 /**
  * The booking form under an article (docs/product.md#booking): stricter phone
@@ -54,6 +62,8 @@ export function ArticleBookingForm({
   const { locale, intl } = useLocale();
   const slots = useSlotConflict();
   const [done, setDone] = useState<{ date: string; time: string; queued: boolean; id: string } | null>(null);
+  // Without JavaScript, the page the server redirects to after storing the booking (`?sent=article_booking`).
+  const sent = useFormSent("article_booking");
   const countries = [
     { value: "canada", label: t`Canada` },
     { value: "uae", label: t`United Arab Emirates` },
@@ -75,7 +85,12 @@ export function ArticleBookingForm({
       <Text mt="2" color="fg.muted">
         {description ?? <Trans>Book a 30-minute demo and see your own listings answered, qualified and booked in real time.</Trans>}
       </Text>
-      <FormThanks mt={done ? "5" : "0"}>
+      <FormThanks id={THANKS_ANCHOR.article_booking} mt={done || sent ? "5" : "0"}>
+        {sent && !done ? (
+          <SuccessAlert title={<Trans>Demo Scheduled!</Trans>}>
+            <Trans>We will send a calendar invite to your email.</Trans>
+          </SuccessAlert>
+        ) : null}
         {done ? (
           <SuccessAlert
             title={<Trans>Demo Scheduled!</Trans>}

@@ -42,7 +42,13 @@ const empty: DemoBookingFields = {
   demoTime: "",
 };
 
-const demoBookingForm = visitorForm({ schema: demoBookingFormSchema, spec: demoBooking, messages: demoBookingMessages, empty });
+const demoBookingForm = visitorForm({
+  key: "demo_booking",
+  schema: demoBookingFormSchema,
+  spec: demoBooking,
+  messages: demoBookingMessages,
+  empty,
+});
 
 /** The demo booking form of the dialog (docs/product.md#booking). */
 export function DemoBookingForm({

@@ -9,6 +9,7 @@ import type { FreeSlot } from "@/lib/submit/outbox";
 import type { LoadDaySlots } from "@/lib/booking/booking-slots-client";
 import { useDaySlots } from "@/lib/booking/use-day-slots";
 import { FreeSlotField, SlotConflict } from "./free-slot-field";
+import { NoScriptSlotFields } from "./no-script-slot-fields";
 
 interface DemoSlotFieldsProps {
   now?: () => Date;
@@ -66,6 +67,7 @@ export function DemoSlotFields({ now, portalled, conflict, onConflictDone, reloa
   const timeZone = state.status === "ready" ? state.timeZone : DEFAULT_AVAILABILITY.timeZone;
   return (
     <>
+      <NoScriptSlotFields now={now} />
       <BookingDateField
         name="demoDate"
         label={t`Demo date`}

@@ -74,17 +74,23 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
             ))}
           </Stack>
           <Flex gap="3" wrap="wrap" pt="2">
-            <Button
-              size="lg"
-              colorPalette="sand"
-              rounded="pill"
-              data-js-action="demo"
-              onClick={onBookDemo}
-              onPointerEnter={onPreloadDemo}
-              onFocus={onPreloadDemo}
-            >
-              <CalendarCheck aria-hidden="true" />
-              <Trans>Book a Demo</Trans>
+            {/* A link to the booking page, which works without JavaScript; with it, the dialog opens instead (so it is named a button). */}
+            <Button asChild type={undefined} size="lg" colorPalette="sand" rounded="pill">
+              <AppLink
+                to="/book"
+                role="button"
+                data-js-action="demo"
+                onClick={(e) => {
+                  e.preventDefault();
+                  onBookDemo?.();
+                }}
+                onPointerEnter={onPreloadDemo}
+                onFocus={onPreloadDemo}
+                _hover={{ textDecoration: "none" }}
+              >
+                <CalendarCheck aria-hidden="true" />
+                <Trans>Book a Demo</Trans>
+              </AppLink>
             </Button>
             <Button
               asChild

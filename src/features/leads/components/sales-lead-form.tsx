@@ -9,6 +9,8 @@ import { ConsentNotice } from "@/components/forms/consent-notice";
 import type { DialCodeOption } from "@/components/forms/dial-code-field";
 import { FormServerError, FormThanks, SubmitButton, SuccessAlert, VisitorForm, formFields, visitorForm } from "@/components/forms/form";
 import { salesLead, salesLeadFormSchema, salesLeadMessages } from "@/lib/forms/schemas";
+import { useFormSent } from "@/components/forms/form-echo";
+import { THANKS_ANCHOR } from "@/lib/forms/visitor-forms";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { SubmitResult } from "@/lib/submit/submit";
 import { submitSalesLead } from "../api/submit-sales-lead";
@@ -46,7 +48,7 @@ const empty: DefaultValues<SalesLeadFields> = {
   marketingConsent: false,
 };
 
-const salesLeadForm = visitorForm({ schema: salesLeadFormSchema, spec: salesLead, messages: salesLeadMessages, empty });
+const salesLeadForm = visitorForm({ key: "sales_lead", schema: salesLeadFormSchema, spec: salesLead, messages: salesLeadMessages, empty });
 
 /**
  * Keeps the form's location fields in step with the machine that owns them, whenever the machine's
@@ -80,7 +82,9 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
   const { intl } = useLocale();
   const [state, send] = useMachine(leadLocationMachine, { input: {} });
   const [others, setOthers] = useState<OthersData | null>(null);
-  const [done, setDone] = useState<SubmitResult | null>(null);
+  // Without JavaScript, the page the server redirects to after storing the lead (`?sent=sales_lead`).
+  const sent = useFormSent("sales_lead");
+  const [done, setDone] = useState<SubmitResult | null>(sent ? { status: "sent", id: "" } : null);
   const { group, countryCode, city } = state.context;
 
   useEffect(() => {
@@ -106,7 +110,7 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
 
   return (
     <Box>
-      <FormThanks data-testid="lead-success">
+      <FormThanks id={THANKS_ANCHOR.sales_lead} data-testid="lead-success">
         {done ? (
           <SuccessAlert
             mb="6"

@@ -4,12 +4,20 @@ import { CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { ConsentNotice } from "@/components/forms/consent-notice";
+import { useFormSent } from "@/components/forms/form-echo";
+import { THANKS_ANCHOR } from "@/lib/forms/visitor-forms";
 import { FormThanks, SubmitButton, VisitorForm, visitorForm } from "@/components/forms/form";
 import { type NewsletterForm as NewsletterValues, newsletter, newsletterFormSchema, newsletterMessages } from "@/lib/forms/schemas";
 import { subscribeNewsletter } from "../api/subscribe-newsletter";
 
 const empty: NewsletterValues = { email: "" };
-const newsletterForm = visitorForm({ schema: newsletterFormSchema, spec: newsletter, messages: newsletterMessages, empty });
+const newsletterForm = visitorForm({
+  key: "newsletter",
+  schema: newsletterFormSchema,
+  spec: newsletter,
+  messages: newsletterMessages,
+  empty,
+});
 
 function EmailInput() {
   const { t } = useLingui();
@@ -53,10 +61,11 @@ export interface NewsletterFormProps {
 /** The footer's newsletter sign-up: email required and valid; thanks the visitor once it is safe. */
 export function NewsletterForm({ subscribe = subscribeNewsletter }: NewsletterFormProps) {
   const { t } = useLingui();
-  const [done, setDone] = useState(false);
+  // Without JavaScript, the page the server redirects to after the sign-up (`?sent=newsletter`).
+  const [done, setDone] = useState(useFormSent("newsletter"));
   return (
     <Box w="full">
-      <FormThanks data-testid="newsletter-success">
+      <FormThanks id={THANKS_ANCHOR.newsletter} data-testid="newsletter-success">
         {done ? (
           <Stack gap="1" bg="whiteAlpha.100" rounded="md" p="3">
             <Text color="white" fontWeight="600" display="flex" alignItems="center" gap="2">
