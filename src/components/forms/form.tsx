@@ -182,8 +182,8 @@ type Accepted = Exclude<SubmitResult, Rejection>;
 
 /** A visitor form as its feature declares it, once, beside the form: everything but its fields and what it does on success. */
 interface VisitorFormDefinition<TIn extends FieldValues, TOut extends FieldValues, Payload> {
-  /** Its rules (src/lib/forms/schemas.ts), built with translated messages and, for dates, the clock. */
-  schema: (tr: Translate, options: { now?: () => Date }) => v.GenericSchema<TIn, TOut>;
+  /** Its rules (src/lib/forms/schemas.ts), built with translated messages, the clock (dates) and the language (country names). */
+  schema: (tr: Translate, options: { now?: () => Date; locale?: string }) => v.GenericSchema<TIn, TOut>;
   /** Its payload mapping and the inverse: server errors go back to fields through `fieldOf`. */
   spec: Pick<FormSpec<TOut, Payload>, "fieldOf">;
   /** Its messages by field: a field the server rejects shows its own, translated. */
@@ -244,7 +244,7 @@ export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, P
 }: VisitorFormProps<TIn, TOut, Payload>) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
-  const schema = useMemo(() => schemaOf((m) => i18n._(m), { now }), [schemaOf, i18n, now]);
+  const schema = useMemo(() => schemaOf((m) => i18n._(m), { now, locale }), [schemaOf, i18n, now, locale]);
   const { pathname } = usePageNavigation();
   const path = pathProp ?? pathname;
   const ref = useRef<HTMLFormElement>(null);
