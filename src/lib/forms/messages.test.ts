@@ -7,6 +7,7 @@ import {
   demoBookingMessages,
   english,
   newsletterMessages,
+  phoneMessages,
   salesLead,
   salesLeadFormSchema,
   salesLeadMessages,
@@ -16,7 +17,7 @@ import {
 /** Lingui's id of a message without context (what its macros compute): sha256 of message + U+001F, base64, 6 characters. */
 const linguiId = (message: string) => createHash("sha256").update(`${message}\u001F`).digest("base64").slice(0, 6);
 
-const all = { ...demoBookingMessages, ...articleBookingMessages, ...salesLeadMessages, ...newsletterMessages };
+const all = { ...demoBookingMessages, ...articleBookingMessages, ...salesLeadMessages, ...newsletterMessages, ...phoneMessages };
 
 describe("form messages", () => {
   it("carry the ids Lingui's macros give the same text, so one translation serves both", () => {
@@ -25,6 +26,7 @@ describe("form messages", () => {
       ...Object.values(articleBookingMessages),
       ...Object.values(salesLeadMessages),
       ...Object.values(newsletterMessages),
+      ...Object.values(phoneMessages),
     ]) {
       expect(m.id, m.message).toBe(linguiId(m.message));
     }
@@ -37,6 +39,7 @@ describe("form messages", () => {
     expect(result.success).toBe(false);
     expect(result.issues?.[0]?.message).toBe("FULL NAME IS REQUIRED");
     expect(english(salesLeadMessages.fullName)).toBe("Full name is required");
+    expect(english({ ...phoneMessages.invalidFor, values: { country: "Canada" } })).toBe("This is not a valid phone number for Canada");
   });
 });
 
@@ -69,7 +72,7 @@ describe("salesLead spec", () => {
     expect(server.ok).toBe(false);
     if (!server.ok)
       expect(server.fields).toMatchObject({
-        "payload.phone": "Phone number must be at least 7 digits",
+        "payload.phone": "Please enter a valid phone number",
         "payload.preferredCallTime": "Please select a preferred call time",
       });
   });

@@ -183,7 +183,15 @@ export function parsePhone(input: string, choice: PhoneChoice = {}): PhoneResult
 
   if (!code) return { ok: false, problem: "needsCode" };
   const p = tryParse(digits, country ? { defaultCountry: country } : { defaultCallingCode: code });
-  if (!p || !callable(p)) return { ok: false, problem: lengthProblem(p, digits.replace(/^0+/, ""), country) };
+  if (!p || !callable(p)) {
+    const problem = lengthProblem(p, digits.replace(/^0+/, ""), country);
+    // "9715012345": the chosen code and too few digits after it reads as too short, not too long.
+    if (problem === "tooLong" && digits.startsWith(code)) {
+      const rest = digits.slice(code.length).replace(/^0+/, "");
+      return { ok: false, problem: lengthProblem(tryParse(`+${code}${rest}`, {}), rest, country) };
+    }
+    return { ok: false, problem };
+  }
   return { ok: true, e164: p.number, dial: `+${p.countryCallingCode}`, national: p.nationalNumber, country: p.country };
 }
 

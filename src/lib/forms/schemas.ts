@@ -484,6 +484,10 @@ export const salesLeadFormSchema = (tr: Translate = english, { locale = "en" }: 
 };
 export type SalesLeadForm = v.InferOutput<ReturnType<typeof salesLeadFormSchema>>;
 
+/** The server reads a lead's phone against its country when it has one, else against its dial code. */
+const leadPayloadChoice = (p: { countryCode: string; countryIso?: string }): PhoneChoice =>
+  p.countryIso ? { country: p.countryIso, dial: dialOf(p.countryIso) } : { dial: p.countryCode };
+
 const salesLeadPayloadSchema = () => {
   const m = salesLeadMessages;
   const phone = phoneRule(english, "en");
@@ -507,8 +511,8 @@ const salesLeadPayloadSchema = () => {
     v.forward(
       v.partialCheck(
         [["phone"], ["countryCode"], ["countryIso"]],
-        (p) => phone.ok(p.phone, { dial: p.countryCode, country: p.countryIso }),
-        (issue) => phone.message(issue.input.phone, { dial: issue.input.countryCode, country: issue.input.countryIso }),
+        (p) => phone.ok(p.phone, leadPayloadChoice(p)),
+        (issue) => phone.message(issue.input.phone, leadPayloadChoice(issue.input)),
       ),
       ["phone"],
     ),
