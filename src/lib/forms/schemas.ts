@@ -158,7 +158,8 @@ export function phoneMessage(tr: Translate, result: PhoneResult, country: string
       return tr({
         ...m.otherCountry,
         values: {
-          code: result.numberDial ?? "",
+          // "+44" inside Arabic text: isolated left to right, or it reads "44+".
+          code: locale === "ar" ? `\u2066${result.numberDial ?? ""}\u2069` : (result.numberDial ?? ""),
           other: countryName(result.numberCountry, locale),
           country: countryName(country, locale),
         },
@@ -189,8 +190,14 @@ const strictEmail = (valid: string, shape: string) =>
 
 const dialCode = (m: string) => v.pipe(v.string(m), v.regex(/^\+\d{1,4}$/, m));
 
-/** A typed phone number: any text up to 40 characters (`phoneCheck` reads it against the chosen country). */
-const typedPhoneText = (m: string) => v.pipe(v.string(m), v.maxLength(40, m));
+/** A typed phone number, required, up to 40 characters (`phoneRule` reads it against the chosen country). */
+const typedPhoneText = (tr: Translate) =>
+  v.pipe(
+    v.string(tr(phoneMessages.required)),
+    v.trim(),
+    v.nonEmpty(tr(phoneMessages.required)),
+    v.maxLength(40, tr(phoneMessages.tooLong)),
+  );
 
 /**
  * The phone rule of every form: the typed number read against the country chosen in other fields.
@@ -285,7 +292,7 @@ export const demoBookingFormSchema = (
       countryCode: dialCode(tr(m.countryCode)),
       /** The chosen option's country ("CA" or "US" for +1); set with the dial code. */
       countryIso: v.optional(v.string(), ""),
-      phone: typedPhoneText(tr(m.phone)),
+      phone: typedPhoneText(tr),
       company: optionalText(),
       demoDate: demoDate(tr(m.demoDate), now, availability),
       demoTime: demoTime(tr(m.demoTime), availability),
@@ -313,7 +320,7 @@ export const articleBookingFormSchema = (
     v.object({
       fullName: fullName(tr(m.fullName)),
       email: strictEmail(tr(m.email), tr(m.emailShape)),
-      phone: typedPhoneText(tr(m.phone)),
+      phone: typedPhoneText(tr),
       company: v.pipe(v.string(tr(m.company)), v.trim(), v.minLength(1, tr(m.company)), v.maxLength(MAX_TEXT, tr(m.company))),
       // A string first: the select starts empty.
       country: v.pipe(v.string(tr(m.country)), v.picklist(ARTICLE_COUNTRIES, tr(m.country))),
@@ -462,7 +469,7 @@ export const salesLeadFormSchema = (tr: Translate = english, { locale = "en" }: 
       fullName: fullName(tr(m.fullName)),
       email: email(tr(m.email)),
       countryCode: dialCode(tr(m.countryCode)),
-      phoneNumber: typedPhoneText(tr(m.phoneNumber)),
+      phoneNumber: typedPhoneText(tr),
       country: v.pipe(v.string(tr(m.country)), v.picklist(LEAD_GROUPS, tr(m.country))),
       city: optionalText(),
       company: optionalText(),
