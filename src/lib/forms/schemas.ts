@@ -9,7 +9,33 @@
  */
 import * as v from "valibot";
 import { type Availability, DEFAULT_AVAILABILITY, isBookableDay, slotTimes } from "../booking/availability.ts";
-import { CONSENT_VERSION } from "../consent.ts";
+import {
+  FORM_TYPES,
+  type FormMessage,
+  type FormSpec,
+  type FormType,
+  type NewsletterForm,
+  type Translate,
+  consentOf,
+  email,
+  english,
+  formSpec,
+  newsletter,
+  newsletterFormSchema,
+  newsletterMessages,
+  validEmailAddress,
+} from "./form-base.ts";
+export {
+  type FormMessage,
+  type FormSpec,
+  type FormType,
+  type NewsletterForm,
+  type Translate,
+  english,
+  newsletter,
+  newsletterFormSchema,
+  newsletterMessages,
+};
 import {
   type PhoneChoice,
   type PhoneResult,
@@ -18,13 +44,10 @@ import {
   countryOfPhone,
   dialOf,
   isCountryIso,
-  mainCountryOf,
   parsePhone,
   typedPhone,
 } from "./phone.ts";
 
-const FORM_TYPES = ["demo_booking", "sales_lead", "newsletter"] as const;
-export type FormType = (typeof FORM_TYPES)[number];
 
 const LOCALES = ["ar", "en"] as const;
 const CALL_TIMES = ["9-5", "5-9"] as const;
@@ -68,19 +91,7 @@ const ARTICLE_COUNTRY_ISO: Readonly<Partial<Record<(typeof ARTICLE_COUNTRIES)[nu
 // and a `t` of the same text share one translation. Plain objects, not the `msg` macro: this module
 // also runs where no macro is compiled (the embedded server and the Edge Function).
 // ---------------------------------------------------------------------------------------------
-/** A Lingui message descriptor (`MessageDescriptor` of @lingui/core, which this module must not import). */
-export interface FormMessage {
-  readonly id: string;
-  readonly message: string;
-  /** Values of the message's `{placeholders}` (a country's name in the visitor's language). */
-  readonly values?: Readonly<Record<string, string>>;
-}
-/** Turns a message into the visitor's language; the server keeps the English text. */
-export type Translate = (message: FormMessage) => string;
-export const english: Translate = (m) => (m.values ? m.message.replace(/\{(\w+)\}/g, (all, k: string) => m.values?.[k] ?? all) : m.message);
-
 const fullNameRequired = /*i18n*/ { id: "1iqJoJ", message: "Full name is required" };
-const validEmailAddress = /*i18n*/ { id: "OtjenF", message: "Please enter a valid email address" };
 const selectCountryCode = /*i18n*/ { id: "QwZLTy", message: "Please select a country code" };
 /** A phone number the server turned down (the form itself names what is wrong, `phoneMessages`). */
 const validPhone = /*i18n*/ { id: "o07d6o", message: "Please enter a valid phone number" };
@@ -119,10 +130,6 @@ export const salesLeadMessages = {
   phoneNumber: validPhone,
   country: selectYourCountry,
   callTime: /*i18n*/ { id: "yju3lV", message: "Please select a preferred call time" },
-} satisfies Record<string, FormMessage>;
-
-export const newsletterMessages = {
-  email: validEmailAddress,
 } satisfies Record<string, FormMessage>;
 
 /** What is wrong with a phone number (./phone.ts), one message each; `{country}` is the chosen country's name. */
@@ -176,7 +183,6 @@ const MAX_TEXT = 200;
 
 const fullName = (m: string) => v.pipe(v.string(m), v.trim(), v.minLength(2, m), v.maxLength(MAX_TEXT, m));
 
-const email = (m: string) => v.pipe(v.string(m), v.trim(), v.nonEmpty(m), v.maxLength(254, m), v.email(m));
 
 /** An email that is valid and, as the article form says, has an @ and no spaces. */
 const strictEmail = (valid: string, shape: string) =>
@@ -242,26 +248,6 @@ interface RuleOptions {
   /** The visitor's language, for country names in phone messages ("en" on the server). */
   locale?: string;
 }
-
-/**
- * A form's payload mapping and its inverse, side by side. `fieldOf` names, for every payload key, the
- * form field it comes from (null: from no field the visitor can fix), so that a 400's
- * `payload.<key>` errors land on the right field.
- */
-export interface FormSpec<Values, Payload> {
-  readonly formType: FormType;
-  readonly toPayload: (values: Values) => Payload;
-  readonly fieldOf: { readonly [K in keyof NoInfer<Payload>]-?: (keyof Values & string) | null };
-}
-
-/** Declares a form's spec: `Payload` is what `toPayload` returns, and `fieldOf` must cover each of its keys. */
-const formSpec =
-  <Values>() =>
-  <Payload>(spec: FormSpec<Values, Payload>) =>
-    spec;
-
-/** The consent statement the visitor saw, and whether they agreed to marketing email. */
-const consentOf = (marketing: boolean) => ({ version: CONSENT_VERSION, marketing });
 
 /**
  * The consent record a form sends with its data: which version of the consent statement the visitor
@@ -573,19 +559,9 @@ export const salesLead = formSpec<SalesLeadForm>()({
   },
 });
 
-// --- Newsletter (docs/product.md#newsletter) -------------------------------------------------
-
-export const newsletterFormSchema = (tr: Translate = english) => v.object({ email: email(tr(newsletterMessages.email)) });
-export type NewsletterForm = v.InferOutput<ReturnType<typeof newsletterFormSchema>>;
+// --- Newsletter (docs/product.md#newsletter): its rules are in ./form-base.ts ---------------------
 
 const newsletterPayloadSchema = () => v.strictObject({ email: email(newsletterMessages.email.message), consent: consentRecord });
-
-/** Signing up is itself the express consent to the newsletter. */
-export const newsletter = formSpec<NewsletterForm>()({
-  formType: "newsletter",
-  toPayload: (values: NewsletterForm) => ({ email: values.email.trim(), consent: consentOf(true) }),
-  fieldOf: { email: "email", consent: null },
-});
 
 const payloadSchemas = {
   demo_booking: demoBookingPayloadSchema,

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { ConsentNotice } from "@/components/forms/consent-notice";
 import { FormThanks, SubmitButton, VisitorForm, visitorForm } from "@/components/forms/form";
-import { type NewsletterForm as NewsletterValues, newsletter, newsletterFormSchema, newsletterMessages } from "@/lib/forms/schemas";
+import { type NewsletterForm as NewsletterValues, newsletter, newsletterFormSchema, newsletterMessages } from "@/lib/forms/form-base";
 import { subscribeNewsletter } from "../api/subscribe-newsletter";
 
 const empty: NewsletterValues = { email: "" };
