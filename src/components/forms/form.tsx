@@ -103,6 +103,10 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
 }: FormProps<TIn, TOut>) {
   const form = useForm<TIn, unknown, TOut>({
     resolver: valibotResolver(schema),
+    // Every rule runs at once (the resolver aborts a pipe early otherwise): a form's checks across
+    // fields (the phone read against the chosen country) show with the others, not after them.
+    // Each field still shows its first message.
+    criteriaMode: "all",
     defaultValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
