@@ -137,7 +137,9 @@ for (const locale of ["ar", "en"] as const) {
       const email = `racer-${locale}-${Date.now()}@e2e.example.com`;
       await dialog.getByLabel(L.fullName).fill("Sophie Martin");
       await dialog.getByLabel(L.email).fill(email);
-      await dialog.getByLabel(L.phone).fill("4165550199");
+      // A Toronto number: Canada's code first (the phone is read against it).
+      await dialog.locator('select[name="countryCode-option"]').selectOption("CA");
+      await dialog.getByLabel(L.phone).fill("416 555 0199");
       await dialog.getByLabel(L.time).selectOption(raced);
       // Someone else books the same slot first.
       expect((await bookAsSomeoneElse(day, raced)).status).toBe(201);

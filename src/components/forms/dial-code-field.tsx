@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
-import { type FieldValues, type Path, useController } from "react-hook-form";
+import { type FieldValues, type Path, type PathValue, useController, useFormContext } from "react-hook-form";
 import { useAdoptedChoice } from "./adopted-choices";
 import { FieldFrame, SelectControl } from "./fields";
 
@@ -18,6 +18,11 @@ interface DialCodeFieldProps<T extends FieldValues = FieldValues> {
   options: readonly DialCodeOption[];
   required?: boolean;
   onValueChange?: (dial: string) => void;
+  /**
+   * A form field that gets the chosen option's country (its id, when it is an ISO region such as "CA"),
+   * so a code several countries share still says which one the visitor chose.
+   */
+  countryField?: Path<T>;
 }
 
 /**
@@ -30,11 +35,16 @@ export function DialCodeField<T extends FieldValues = FieldValues>({
   options,
   required,
   onValueChange,
+  countryField,
 }: DialCodeFieldProps<T>) {
   const { t } = useLingui();
   const { field, fieldState } = useController<T>({ name });
+  const { getValues, setValue } = useFormContext<T>();
   const dial = (field.value as string | undefined) ?? "";
-  const [chosen, setChosen] = useState(() => options.find((o) => o.dial === dial)?.id ?? "");
+  const [chosen, setChosen] = useState(() => {
+    const country = countryField ? String(getValues(countryField) ?? "") : "";
+    return (options.find((o) => o.dial === dial && o.id === country) ?? options.find((o) => o.dial === dial))?.id ?? "";
+  });
   // Keep the shown option in step when the form changes the code (reset, group change).
   useEffect(() => {
     const current = options.find((o) => o.id === chosen);
@@ -43,6 +53,7 @@ export function DialCodeField<T extends FieldValues = FieldValues>({
   const choose = (id: string) => {
     const o = options.find((x) => x.id === id);
     setChosen(id);
+    if (countryField) setValue(countryField, (o && /^[A-Z]{2}$/.test(o.id) ? o.id : "") as PathValue<T, Path<T>>);
     field.onChange(o?.dial ?? "");
     if (o) onValueChange?.(o.dial);
   };

@@ -113,6 +113,10 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
 }: FormProps<TIn, TOut>) {
   const form = useForm<TIn, unknown, TOut>({
     resolver: valibotResolver(schema),
+    // Every rule runs at once (the resolver aborts a pipe early otherwise): a form's checks across
+    // fields (the phone read against the chosen country) show with the others, not after them.
+    // Each field still shows its first message.
+    criteriaMode: "all",
     defaultValues,
     errors,
     mode: "onSubmit",
@@ -211,8 +215,8 @@ type Accepted = Exclude<SubmitResult, Rejection>;
 interface VisitorFormDefinition<TIn extends FieldValues, TOut extends FieldValues, Payload> {
   /** The name its page posts without JavaScript (src/lib/forms/visitor-forms.ts). */
   key: VisitorFormKey;
-  /** Its rules (src/lib/forms/schemas.ts), built with translated messages and, for dates, the clock. */
-  schema: (tr: Translate, options: { now?: () => Date }) => v.GenericSchema<TIn, TOut>;
+  /** Its rules (src/lib/forms/schemas.ts), built with translated messages, the clock (dates) and the language (country names). */
+  schema: (tr: Translate, options: { now?: () => Date; locale?: string }) => v.GenericSchema<TIn, TOut>;
   /** Its payload mapping and the inverse: server errors go back to fields through `fieldOf`. */
   spec: Pick<FormSpec<TOut, Payload>, "fieldOf">;
   /** Its messages by field: a field the server rejects shows its own, translated. */
@@ -273,7 +277,7 @@ export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, P
 }: VisitorFormProps<TIn, TOut, Payload>) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
-  const schema = useMemo(() => schemaOf((m) => i18n._(m), { now }), [schemaOf, i18n, now]);
+  const schema = useMemo(() => schemaOf((m) => i18n._(m), { now, locale }), [schemaOf, i18n, now, locale]);
   const { pathname } = usePageNavigation();
   const path = pathProp ?? pathname;
   // Without JavaScript the form posts to its page; the server's answer comes back as the echo.

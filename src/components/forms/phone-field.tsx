@@ -1,30 +1,18 @@
-import { type FieldValues, type Path, useFormContext } from "react-hook-form";
-import { nationalDigits } from "@/lib/forms/schemas";
+import type { FieldValues } from "react-hook-form";
+import { typedPhone } from "@/lib/forms/phone";
 import { TextField, type TextFieldProps } from "./fields";
 
-interface PhoneFieldProps<T extends FieldValues> extends Omit<
-  TextFieldProps<T>,
-  "type" | "autoComplete" | "inputMode" | "transform" | "maxLength" | "ltr"
-> {
-  /** The form's dial-code field: a number typed or autofilled with that code in front loses it. */
-  dialCodeField?: Path<T>;
-  /** At most this many digits, the last ones kept when more are pasted; 15 by default (E.164). */
-  digits?: number;
-}
+type PhoneFieldProps<T extends FieldValues> = Omit<TextFieldProps<T>, "type" | "autoComplete" | "inputMode" | "transform" | "maxLength" | "ltr">;
 
-/** A phone number without its country code: digits only, left to right in either direction. */
-export function PhoneField<T extends FieldValues = FieldValues>({ dialCodeField, digits = 15, ...props }: PhoneFieldProps<T>) {
-  const { getValues } = useFormContext<T>();
-  const dial = () => (dialCodeField ? String(getValues(dialCodeField) ?? "") : "");
-  return (
-    <TextField<T>
-      {...props}
-      type="tel"
-      autoComplete="tel"
-      inputMode="numeric"
-      transform={(typed) => nationalDigits(typed, dial()).slice(-digits)}
-      maxLength={digits}
-      ltr
-    />
-  );
+/** Room for the longest international number with its code, spaces and dashes ("+971 (0) 50-123-4567"). */
+const MAX_TYPED = 32;
+
+/**
+ * A phone number as the visitor types or autofills it: national ("050 123 4567") or international
+ * ("+971 50 123 4567", "00971…"), left to right in either direction. Arabic-Indic and Persian digits
+ * become Western ones as they are typed; nothing else is taken away or cut. The form's rule
+ * (src/lib/forms/phone.ts) reads it against the chosen country and sends it in E.164.
+ */
+export function PhoneField<T extends FieldValues = FieldValues>(props: PhoneFieldProps<T>) {
+  return <TextField<T> {...props} type="tel" autoComplete="tel" inputMode="tel" transform={typedPhone} maxLength={MAX_TYPED} ltr />;
 }

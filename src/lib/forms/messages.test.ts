@@ -7,16 +7,20 @@ import {
   demoBookingMessages,
   english,
   newsletterMessages,
+  phoneMessage,
+  phoneMessages,
   salesLead,
   salesLeadFormSchema,
   salesLeadMessages,
   validateSubmission,
 } from "./schemas";
+import { parsePhone } from "./phone";
+import { getI18n } from "@/lib/i18n/catalogs";
 
 /** Lingui's id of a message without context (what its macros compute): sha256 of message + U+001F, base64, 6 characters. */
 const linguiId = (message: string) => createHash("sha256").update(`${message}\u001F`).digest("base64").slice(0, 6);
 
-const all = { ...demoBookingMessages, ...articleBookingMessages, ...salesLeadMessages, ...newsletterMessages };
+const all = { ...demoBookingMessages, ...articleBookingMessages, ...salesLeadMessages, ...newsletterMessages, ...phoneMessages };
 
 describe("form messages", () => {
   it("carry the ids Lingui's macros give the same text, so one translation serves both", () => {
@@ -25,6 +29,7 @@ describe("form messages", () => {
       ...Object.values(articleBookingMessages),
       ...Object.values(salesLeadMessages),
       ...Object.values(newsletterMessages),
+      ...Object.values(phoneMessages),
     ]) {
       expect(m.id, m.message).toBe(linguiId(m.message));
     }
@@ -37,6 +42,21 @@ describe("form messages", () => {
     expect(result.success).toBe(false);
     expect(result.issues?.[0]?.message).toBe("FULL NAME IS REQUIRED");
     expect(english(salesLeadMessages.fullName)).toBe("Full name is required");
+    expect(english({ ...phoneMessages.invalidFor, values: { country: "Canada" } })).toBe("This is not a valid phone number for Canada");
+  });
+});
+
+describe("phone messages", () => {
+  it("name the chosen country and the number's code in the visitor's language, the code left to right", () => {
+    const wrong = parsePhone("+44 20 7946 0958", { dial: "+971", country: "AE" });
+    const ar = getI18n("ar");
+    const text = phoneMessage((m) => ar._(m), wrong, "AE", "ar");
+    expect(text).toContain("الإمارات");
+    expect(text).toContain("\u2066+44\u2069");
+    expect(phoneMessage(english, wrong, "AE")).toBe(
+      "This number has the code +44 (United Kingdom), but the chosen country is United Arab Emirates",
+    );
+    expect(phoneMessage((m) => ar._(m), parsePhone("050 123", { dial: "+971" }), "AE", "ar")).toBe("رقم الهاتف هذا أقصر من اللازم");
   });
 });
 
@@ -69,7 +89,7 @@ describe("salesLead spec", () => {
     expect(server.ok).toBe(false);
     if (!server.ok)
       expect(server.fields).toMatchObject({
-        "payload.phone": "Phone number must be at least 7 digits",
+        "payload.phone": "Please enter a valid phone number",
         "payload.preferredCallTime": "Please select a preferred call time",
       });
   });

@@ -3,15 +3,51 @@
  * and the server (`submit-form` function). One definition: the rules and their messages live here
  * once; the browser shows the messages translated, the server answers with their English text.
  *
- * This module must stay dependency-free apart from valibot so that it can be bundled into the
- * Supabase Edge Function as well.
+ * This module must stay dependency-free apart from valibot and libphonenumber-js (through ./phone.ts),
+ * with relative imports only, so that it can be bundled into the Supabase Edge Function as well (its
+ * import map, supabase/functions/submit-form/deno.json, names both packages).
  */
 import * as v from "valibot";
 import { type Availability, DEFAULT_AVAILABILITY, isBookableDay, slotTimes } from "../booking/availability.ts";
-import { CONSENT_VERSION } from "../consent.ts";
+import {
+  FORM_TYPES,
+  type FormMessage,
+  type FormSpec,
+  type FormType,
+  type NewsletterForm,
+  type Translate,
+  consentOf,
+  email,
+  english,
+  formSpec,
+  newsletter,
+  newsletterFormSchema,
+  newsletterMessages,
+  validEmailAddress,
+} from "./form-base.ts";
+export {
+  type FormMessage,
+  type FormSpec,
+  type FormType,
+  type NewsletterForm,
+  type Translate,
+  english,
+  newsletter,
+  newsletterFormSchema,
+  newsletterMessages,
+};
+import {
+  type PhoneChoice,
+  type PhoneResult,
+  countryByEnglishName,
+  countryOfChoice,
+  countryOfPhone,
+  dialOf,
+  isCountryIso,
+  parsePhone,
+  typedPhone,
+} from "./phone.ts";
 
-const FORM_TYPES = ["demo_booking", "sales_lead", "newsletter"] as const;
-export type FormType = (typeof FORM_TYPES)[number];
 
 const LOCALES = ["ar", "en"] as const;
 const CALL_TIMES = ["9-5", "5-9"] as const;
@@ -22,22 +58,6 @@ const ARTICLE_COUNTRIES = ["canada", "uae", "usa", "uk", "other"] as const;
 const digitsOnly = (value: string) => value.replace(/\D+/g, "");
 
 /**
- * The national part of a phone number field whose country code is chosen separately. Browsers
- * autofill `autocomplete="tel"` with the full international number ("+971 50 123 4567"): the
- * chosen dial code (or any dial code, when `dial` is "") is taken off the front. Typed digits are
- * kept as they are.
- */
-export function nationalDigits(value: string, dial = ""): string {
-  const raw = value.trim();
-  const digits = digitsOnly(raw);
-  if (!/^(\+|00)/.test(raw)) return digits;
-  const international = raw.startsWith("00") ? digits.slice(2) : digits;
-  const code = digitsOnly(dial);
-  if (code && international.startsWith(code)) return international.slice(code.length);
-  return international;
-}
-
-/**
  * Dial codes whose national numbers keep their leading 0 after the code (Italy, San Marino, the
  * Vatican, Côte d'Ivoire, Gabon, the Republic of the Congo). Elsewhere a leading 0 is the trunk
  * prefix, dialled only at home: "050 123 4567" in the UAE is +971 50 123 4567.
@@ -45,9 +65,9 @@ export function nationalDigits(value: string, dial = ""): string {
 const ZERO_KEPT_AFTER = new Set(["+39", "+378", "+379", "+225", "+241", "+242"]);
 
 /**
- * The number to store, call and message: the dial code and the national number, without the trunk
- * prefix a visitor types out of habit ("+971" + "050 123 4567" → "+971501234567"). Without a dial
- * code, the digits as typed.
+ * The number of a lead stored before issue 29 (dial code + national digits as typed, maybe with the
+ * trunk 0: "+971" + "050 123 4567" → "+971501234567"). New payloads carry `phone` in E.164
+ * (`parsePhone`, ./phone.ts). Without a dial code, the digits as typed.
  */
 export function internationalPhone(dial: string, national: string): string {
   const digits = digitsOnly(national);
@@ -55,12 +75,12 @@ export function internationalPhone(dial: string, national: string): string {
   return `${dial}${ZERO_KEPT_AFTER.has(dial) ? digits : digits.replace(/^0+/, "")}`;
 }
 
-/** The dial code of the countries the article's booking form offers ("other": unknown, digits as typed). */
-const ARTICLE_DIAL_CODES: Readonly<Partial<Record<(typeof ARTICLE_COUNTRIES)[number], string>>> = {
-  canada: "+1",
-  usa: "+1",
-  uae: "+971",
-  uk: "+44",
+/** The country of each choice of the article's booking form ("other": none, the number carries its code). */
+const ARTICLE_COUNTRY_ISO: Readonly<Partial<Record<(typeof ARTICLE_COUNTRIES)[number], string>>> = {
+  canada: "CA",
+  usa: "US",
+  uae: "AE",
+  uk: "GB",
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -71,19 +91,10 @@ const ARTICLE_DIAL_CODES: Readonly<Partial<Record<(typeof ARTICLE_COUNTRIES)[num
 // and a `t` of the same text share one translation. Plain objects, not the `msg` macro: this module
 // also runs where no macro is compiled (the embedded server and the Edge Function).
 // ---------------------------------------------------------------------------------------------
-/** A Lingui message descriptor (`MessageDescriptor` of @lingui/core, which this module must not import). */
-export interface FormMessage {
-  readonly id: string;
-  readonly message: string;
-}
-/** Turns a message into the visitor's language; the server keeps the English text. */
-export type Translate = (message: FormMessage) => string;
-export const english: Translate = (m) => m.message;
-
 const fullNameRequired = /*i18n*/ { id: "1iqJoJ", message: "Full name is required" };
-const validEmailAddress = /*i18n*/ { id: "OtjenF", message: "Please enter a valid email address" };
 const selectCountryCode = /*i18n*/ { id: "QwZLTy", message: "Please select a country code" };
-const phoneMin7Digits = /*i18n*/ { id: "a/3Ewt", message: "Phone number must be at least 7 digits" };
+/** A phone number the server turned down (the form itself names what is wrong, `phoneMessages`). */
+const validPhone = /*i18n*/ { id: "o07d6o", message: "Please enter a valid phone number" };
 const companyRequired = /*i18n*/ { id: "+iMfzK", message: "Company name is required" };
 const selectYourCountry = /*i18n*/ { id: "D1+cE9", message: "Please select your country" };
 const selectDemoDate = /*i18n*/ { id: "BA32kO", message: "Please select a demo date" };
@@ -94,7 +105,7 @@ export const demoBookingMessages = {
   fullName: fullNameRequired,
   email: validEmailAddress,
   countryCode: selectCountryCode,
-  phone: phoneMin7Digits,
+  phone: validPhone,
   company: companyRequired,
   country: selectYourCountry,
   demoDate: selectDemoDate,
@@ -105,7 +116,7 @@ export const articleBookingMessages = {
   fullName: fullNameRequired,
   email: /*i18n*/ { id: "io0enF", message: "Please enter a valid email" },
   emailShape: /*i18n*/ { id: "nRaQZs", message: "Email must contain @ and no spaces" },
-  phone: /*i18n*/ { id: "x7uA7w", message: "Phone number must be exactly 10 digits" },
+  phone: validPhone,
   company: companyRequired,
   country: /*i18n*/ { id: "UbPlKe", message: "Please select a country" },
   demoDate: selectDemoDate,
@@ -116,14 +127,54 @@ export const salesLeadMessages = {
   fullName: fullNameRequired,
   email: validEmailAddress,
   countryCode: selectCountryCode,
-  phoneNumber: phoneMin7Digits,
+  phoneNumber: validPhone,
   country: selectYourCountry,
   callTime: /*i18n*/ { id: "yju3lV", message: "Please select a preferred call time" },
 } satisfies Record<string, FormMessage>;
 
-export const newsletterMessages = {
-  email: validEmailAddress,
+/** What is wrong with a phone number (./phone.ts), one message each; `{country}` is the chosen country's name. */
+export const phoneMessages = {
+  required: /*i18n*/ { id: "x4uFgL", message: "Please enter your phone number" },
+  characters: /*i18n*/ { id: "y7gHna", message: "A phone number has only digits, spaces, dashes, brackets and a + at the start" },
+  tooShort: /*i18n*/ { id: "w8qemi", message: "This phone number is too short" },
+  tooLong: /*i18n*/ { id: "NpkRDN", message: "This phone number is too long" },
+  invalidFor: /*i18n*/ { id: "X01scR", message: "This is not a valid phone number for {country}" },
+  invalid: /*i18n*/ { id: "0iMCWY", message: "This is not a valid phone number" },
+  otherCountry: /*i18n*/ { id: "YEVJ4P", message: "This number has the code {code} ({other}), but the chosen country is {country}" },
+  needsCode: /*i18n*/ { id: "t0Z6od", message: "Type the number with its international code, starting with + or 00" },
 } satisfies Record<string, FormMessage>;
+
+/** A country's name in the visitor's language ("AE" → "United Arab Emirates", "الإمارات العربية المتحدة"). */
+function countryName(iso: string | undefined, locale: string): string {
+  if (!iso) return "";
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(iso) ?? iso;
+  } catch {
+    return iso;
+  }
+}
+
+/** The message of a phone number that is not accepted, naming the chosen country and the number's own. */
+export function phoneMessage(tr: Translate, result: PhoneResult, country: string | undefined, locale = "en"): string {
+  if (result.ok) return "";
+  const m = phoneMessages;
+  switch (result.problem) {
+    case "invalid":
+      return country ? tr({ ...m.invalidFor, values: { country: countryName(country, locale) } }) : tr(m.invalid);
+    case "otherCountry":
+      return tr({
+        ...m.otherCountry,
+        values: {
+          // "+44" inside Arabic text: isolated left to right, or it reads "44+".
+          code: locale === "ar" ? `\u2066${result.numberDial ?? ""}\u2069` : (result.numberDial ?? ""),
+          other: countryName(result.numberCountry, locale),
+          country: countryName(country, locale),
+        },
+      });
+    default:
+      return tr(m[result.problem]);
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 // Field rules
@@ -132,7 +183,6 @@ const MAX_TEXT = 200;
 
 const fullName = (m: string) => v.pipe(v.string(m), v.trim(), v.minLength(2, m), v.maxLength(MAX_TEXT, m));
 
-const email = (m: string) => v.pipe(v.string(m), v.trim(), v.nonEmpty(m), v.maxLength(254, m), v.email(m));
 
 /** An email that is valid and, as the article form says, has an @ and no spaces. */
 const strictEmail = (valid: string, shape: string) =>
@@ -146,20 +196,27 @@ const strictEmail = (valid: string, shape: string) =>
 
 const dialCode = (m: string) => v.pipe(v.string(m), v.regex(/^\+\d{1,4}$/, m));
 
-/** At least 7 digits once formatting characters are removed; at most 15 (E.164). */
-const phoneMin7 = (m: string) =>
+/** A typed phone number, required, up to 40 characters (`phoneRule` reads it against the chosen country). */
+const typedPhoneText = (tr: Translate) =>
   v.pipe(
-    v.string(m),
+    v.string(tr(phoneMessages.required)),
     v.trim(),
-    v.check((s) => /^[\d\s()+-]*$/.test(s), m),
-    v.check((s) => digitsOnly(s).length >= 7 && digitsOnly(s).length <= 15, m),
+    v.nonEmpty(tr(phoneMessages.required)),
+    v.maxLength(40, tr(phoneMessages.tooLong)),
   );
 
-const phoneExactly10 = (m: string) =>
-  v.pipe(
-    v.string(m),
-    v.check((s) => /^\d{10}$/.test(s), m),
-  );
+/**
+ * The phone rule of every form: the typed number read against the country chosen in other fields.
+ * Each form runs it as a partial check forwarded to its phone field, so it runs as soon as the phone
+ * and country fields are themselves valid, and its message names what is wrong.
+ */
+const phoneRule = (tr: Translate, locale: string) => ({
+  ok: (phone: string | undefined, choice: PhoneChoice) => parsePhone(phone ?? "", choice).ok,
+  message: (phone: string | undefined, choice: PhoneChoice) => {
+    const result = parsePhone(phone ?? "", choice);
+    return phoneMessage(tr, result, countryOfChoice(choice, result), locale);
+  },
+});
 
 const optionalText = () => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT)), "");
 
@@ -188,27 +245,9 @@ interface RuleOptions {
   now?: () => Date;
   /** Working days, hours and zone of demos (the server's settings; the default in the browser until they are known). */
   availability?: Availability;
+  /** The visitor's language, for country names in phone messages ("en" on the server). */
+  locale?: string;
 }
-
-/**
- * A form's payload mapping and its inverse, side by side. `fieldOf` names, for every payload key, the
- * form field it comes from (null: from no field the visitor can fix), so that a 400's
- * `payload.<key>` errors land on the right field.
- */
-export interface FormSpec<Values, Payload> {
-  readonly formType: FormType;
-  readonly toPayload: (values: Values) => Payload;
-  readonly fieldOf: { readonly [K in keyof NoInfer<Payload>]-?: (keyof Values & string) | null };
-}
-
-/** Declares a form's spec: `Payload` is what `toPayload` returns, and `fieldOf` must cover each of its keys. */
-const formSpec =
-  <Values>() =>
-  <Payload>(spec: FormSpec<Values, Payload>) =>
-    spec;
-
-/** The consent statement the visitor saw, and whether they agreed to marketing email. */
-const consentOf = (marketing: boolean) => ({ version: CONSENT_VERSION, marketing });
 
 /**
  * The consent record a form sends with its data: which version of the consent statement the visitor
@@ -227,63 +266,128 @@ const consentRecord = v.optional(
 /** The demo booking dialog (landing hero and footer). Company is optional (issue #4). */
 export const demoBookingFormSchema = (
   tr: Translate = english,
-  { now = () => new Date(), availability = DEFAULT_AVAILABILITY }: RuleOptions = {},
+  { now = () => new Date(), availability = DEFAULT_AVAILABILITY, locale = "en" }: RuleOptions = {},
 ) => {
   const m = demoBookingMessages;
-  return v.object({
-    fullName: fullName(tr(m.fullName)),
-    email: email(tr(m.email)),
-    countryCode: dialCode(tr(m.countryCode)),
-    phone: phoneMin7(tr(m.phone)),
-    company: optionalText(),
-    demoDate: demoDate(tr(m.demoDate), now, availability),
-    demoTime: demoTime(tr(m.demoTime), availability),
-  });
+  const phone = phoneRule(tr, locale);
+  const choice = (i: { countryCode?: string; countryIso?: string }): PhoneChoice => ({ dial: i.countryCode, country: i.countryIso });
+  return v.pipe(
+    v.object({
+      fullName: fullName(tr(m.fullName)),
+      email: email(tr(m.email)),
+      countryCode: dialCode(tr(m.countryCode)),
+      /** The chosen option's country ("CA" or "US" for +1); set with the dial code. */
+      countryIso: v.optional(v.string(), ""),
+      phone: typedPhoneText(tr),
+      company: optionalText(),
+      demoDate: demoDate(tr(m.demoDate), now, availability),
+      demoTime: demoTime(tr(m.demoTime), availability),
+    }),
+    v.forward(
+      v.partialCheck(
+        [["phone"], ["countryCode"], ["countryIso"]],
+        (i) => phone.ok(i.phone, choice(i)),
+        (issue) => phone.message(issue.input.phone, choice(issue.input)),
+      ),
+      ["phone"],
+    ),
+  );
 };
 
-/** The booking form under an article: stricter phone, company and country required. */
+/** The booking form under an article: the phone read against its country select, company and country required. */
 export const articleBookingFormSchema = (
   tr: Translate = english,
-  { now = () => new Date(), availability = DEFAULT_AVAILABILITY }: RuleOptions = {},
+  { now = () => new Date(), availability = DEFAULT_AVAILABILITY, locale = "en" }: RuleOptions = {},
 ) => {
   const m = articleBookingMessages;
-  return v.object({
-    fullName: fullName(tr(m.fullName)),
-    email: strictEmail(tr(m.email), tr(m.emailShape)),
-    phone: phoneExactly10(tr(m.phone)),
-    company: v.pipe(v.string(tr(m.company)), v.trim(), v.minLength(1, tr(m.company)), v.maxLength(MAX_TEXT, tr(m.company))),
-    // A string first: the select starts empty.
-    country: v.pipe(v.string(tr(m.country)), v.picklist(ARTICLE_COUNTRIES, tr(m.country))),
-    demoDate: demoDate(tr(m.demoDate), now, availability),
-    demoTime: demoTime(tr(m.demoTime), availability),
-  });
+  const phone = phoneRule(tr, locale);
+  const choice = (i: { country?: string }): PhoneChoice => ({ country: articleCountryIso(i.country) });
+  return v.pipe(
+    v.object({
+      fullName: fullName(tr(m.fullName)),
+      email: strictEmail(tr(m.email), tr(m.emailShape)),
+      phone: typedPhoneText(tr),
+      company: v.pipe(v.string(tr(m.company)), v.trim(), v.minLength(1, tr(m.company)), v.maxLength(MAX_TEXT, tr(m.company))),
+      // A string first: the select starts empty.
+      country: v.pipe(v.string(tr(m.country)), v.picklist(ARTICLE_COUNTRIES, tr(m.country))),
+      demoDate: demoDate(tr(m.demoDate), now, availability),
+      demoTime: demoTime(tr(m.demoTime), availability),
+    }),
+    v.forward(
+      v.partialCheck(
+        [["phone"], ["country"]],
+        (i) => phone.ok(i.phone, choice(i)),
+        (issue) => phone.message(issue.input.phone, choice(issue.input)),
+      ),
+      ["phone"],
+    ),
+  );
 };
+
+const articleCountryIso = (country: string | undefined) =>
+  country && Object.hasOwn(ARTICLE_COUNTRY_ISO, country) ? ARTICLE_COUNTRY_ISO[country as keyof typeof ARTICLE_COUNTRY_ISO] : undefined;
+
+/** ISO 3166-1 alpha-2 of the visitor's country, optional: the server derives it from the phone when absent. */
+const countryIsoField = () =>
+  v.optional(
+    v.pipe(
+      v.string("countryIso must be a country code"),
+      v.regex(/^[A-Z]{2}$/, "countryIso must be an ISO 3166-1 alpha-2 code"),
+      v.check((s: string) => isCountryIso(s), "countryIso must be an ISO 3166-1 alpha-2 code"),
+    ),
+  );
+
+/** A phone number in E.164, re-read on the server (a callable number of its country). */
+const e164Phone = (m: string) => v.pipe(v.string(m), v.regex(/^\+[1-9]\d{6,14}$/, m));
+
+/** The payload's country: the one sent, or the phone's own. */
+const withCountryIso = <T extends { phone: string; countryIso?: string }>(p: T): T & { countryIso?: string } => ({
+  ...p,
+  countryIso: p.countryIso ?? countryOfPhone(p.phone),
+});
 
 export const demoBookingPayloadSchema = (opts: RuleOptions = {}) => {
   const now = opts.now ?? (() => new Date());
   const availability = opts.availability ?? DEFAULT_AVAILABILITY;
   const m = demoBookingMessages;
-  return v.strictObject({
-    fullName: fullName(m.fullName.message),
-    email: email(m.email.message),
-    /** Dial code joined to the number, e.g. "+971501234567". */
-    phone: v.pipe(v.string(m.phone.message), v.regex(/^\+?\d{7,19}$/, m.phone.message)),
-    company: optionalText(),
-    /** Only the article form sends it. */
-    country: v.optional(v.picklist(ARTICLE_COUNTRIES, m.country.message)),
-    /** The demo's date and slot on the business clock. */
-    demoDate: demoDate(m.demoDate.message, now, availability),
-    demoTime: demoTime(m.demoTime.message, availability),
-    consent: consentRecord,
-  });
+  const phone = phoneRule(english, "en");
+  return v.pipe(
+    v.strictObject({
+      fullName: fullName(m.fullName.message),
+      email: email(m.email.message),
+      /** E.164, e.g. "+971501234567" (docs/product.md#booking). */
+      phone: e164Phone(m.phone.message),
+      /** The visitor's country, from the form's dial code or country select. */
+      countryIso: countryIsoField(),
+      company: optionalText(),
+      /** Only the article form sends it. */
+      country: v.optional(v.picklist(ARTICLE_COUNTRIES, m.country.message)),
+      /** The demo's date and slot on the business clock. */
+      demoDate: demoDate(m.demoDate.message, now, availability),
+      demoTime: demoTime(m.demoTime.message, availability),
+      consent: consentRecord,
+    }),
+    v.forward(
+      v.partialCheck(
+        [["phone"], ["countryIso"]],
+        (p) => phone.ok(p.phone, { country: p.countryIso }),
+        (issue) => phone.message(issue.input.phone, { country: issue.input.countryIso }),
+      ),
+      ["phone"],
+    ),
+    v.transform(withCountryIso),
+  );
 };
 
 /** What either booking form sends (the dialog's values, or the article form's). */
 export interface DemoBookingInput {
   fullName: string;
   email: string;
-  /** Dial code ("+971") for the dialog; absent for the article form, whose phone is 10 digits. */
+  /** Dial code ("+971") for the dialog; absent for the article form, whose country select gives it. */
   countryCode?: string;
+  /** The dialog's chosen country ("CA" for Canada's +1); absent for the article form. */
+  countryIso?: string;
+  /** As typed: national, +code or 00code, any digits (./phone.ts). */
   phone: string;
   company?: string;
   country?: (typeof ARTICLE_COUNTRIES)[number];
@@ -291,21 +395,33 @@ export interface DemoBookingInput {
   demoTime: string;
 }
 
+/** The number to send: E.164 when it reads, else the typed digits (the server names what is wrong). */
+const sentPhone = (typed: string, result: PhoneResult) => (result.ok ? result.e164 : typedPhone(typed).replace(/[^\d+]/g, ""));
+
 export const demoBooking = formSpec<DemoBookingInput>()({
   formType: "demo_booking",
-  toPayload: (input: DemoBookingInput) => ({
-    fullName: input.fullName.trim(),
-    email: input.email.trim(),
-    phone: internationalPhone(input.countryCode ?? (input.country && ARTICLE_DIAL_CODES[input.country]) ?? "", input.phone),
-    company: input.company?.trim() ?? "",
-    ...(input.country ? { country: input.country } : {}),
-    demoDate: input.demoDate,
-    demoTime: input.demoTime,
-  }),
+  toPayload: (input: DemoBookingInput) => {
+    const choice: PhoneChoice = input.countryCode
+      ? { dial: input.countryCode, country: input.countryIso || undefined }
+      : { country: articleCountryIso(input.country) };
+    const result = parsePhone(input.phone, choice);
+    const countryIso = countryOfChoice(choice, result);
+    return {
+      fullName: input.fullName.trim(),
+      email: input.email.trim(),
+      phone: sentPhone(input.phone, result),
+      ...(countryIso ? { countryIso } : {}),
+      company: input.company?.trim() ?? "",
+      ...(input.country ? { country: input.country } : {}),
+      demoDate: input.demoDate,
+      demoTime: input.demoTime,
+    };
+  },
   fieldOf: {
     fullName: "fullName",
     email: "email",
     phone: "phone",
+    countryIso: "countryCode",
     company: "company",
     country: "country",
     demoDate: "demoDate",
@@ -315,55 +431,110 @@ export const demoBooking = formSpec<DemoBookingInput>()({
 
 // --- Sales lead (docs/product.md#leads) ------------------------------------------------------
 
+/**
+ * The sales lead's country: the UAE group is the UAE; in Others, the country chosen in the list when
+ * it has the chosen dial code (else the number tells, `countryOfChoice`).
+ */
+export function leadCountryIso(group: string | undefined, dial: string | undefined, city: string | undefined): string | undefined {
+  if (group === "UAE") return "AE";
+  const named = countryByEnglishName(city ?? "");
+  return named && dial && dialOf(named) === dial ? named : undefined;
+}
+
+const leadChoice = (i: { countryCode?: string; country?: string; city?: string }): PhoneChoice => ({
+  dial: i.countryCode,
+  country: leadCountryIso(i.country, i.countryCode, i.city),
+});
+
 /** The sales-lead form (landing section and contact page). City is optional (contact reading). */
-export const salesLeadFormSchema = (tr: Translate = english) => {
+export const salesLeadFormSchema = (tr: Translate = english, { locale = "en" }: RuleOptions = {}) => {
   const m = salesLeadMessages;
-  return v.object({
-    fullName: fullName(tr(m.fullName)),
-    email: email(tr(m.email)),
-    countryCode: dialCode(tr(m.countryCode)),
-    phoneNumber: phoneMin7(tr(m.phoneNumber)),
-    country: v.pipe(v.string(tr(m.country)), v.picklist(LEAD_GROUPS, tr(m.country))),
-    city: optionalText(),
-    company: optionalText(),
-    // A string first: no call time is chosen at the start.
-    callTime: v.pipe(v.string(tr(m.callTime)), v.picklist(CALL_TIMES, tr(m.callTime))),
-    isEnterpriseInterested: v.optional(v.boolean(), false),
-    /** The unticked box: express consent to marketing email (CASL). */
-    marketingConsent: v.optional(v.boolean(), false),
-  });
+  const phone = phoneRule(tr, locale);
+  return v.pipe(
+    v.object({
+      fullName: fullName(tr(m.fullName)),
+      email: email(tr(m.email)),
+      countryCode: dialCode(tr(m.countryCode)),
+      phoneNumber: typedPhoneText(tr),
+      country: v.pipe(v.string(tr(m.country)), v.picklist(LEAD_GROUPS, tr(m.country))),
+      city: optionalText(),
+      company: optionalText(),
+      // A string first: no call time is chosen at the start.
+      callTime: v.pipe(v.string(tr(m.callTime)), v.picklist(CALL_TIMES, tr(m.callTime))),
+      isEnterpriseInterested: v.optional(v.boolean(), false),
+      /** The unticked box: express consent to marketing email (CASL). */
+      marketingConsent: v.optional(v.boolean(), false),
+    }),
+    v.forward(
+      v.partialCheck(
+        [["phoneNumber"], ["countryCode"], ["country"], ["city"]],
+        (i) => phone.ok(i.phoneNumber, leadChoice(i)),
+        (issue) => phone.message(issue.input.phoneNumber, leadChoice(issue.input)),
+      ),
+      ["phoneNumber"],
+    ),
+  );
 };
 export type SalesLeadForm = v.InferOutput<ReturnType<typeof salesLeadFormSchema>>;
 
+/** The server reads a lead's phone against its country when it has one, else against its dial code. */
+const leadPayloadChoice = (p: { countryCode: string; countryIso?: string }): PhoneChoice =>
+  p.countryIso ? { country: p.countryIso, dial: dialOf(p.countryIso) } : { dial: p.countryCode };
+
 const salesLeadPayloadSchema = () => {
   const m = salesLeadMessages;
-  return v.strictObject({
-    fullName: fullName(m.fullName.message),
-    email: email(m.email.message),
-    countryCode: dialCode(m.countryCode.message),
-    phoneNumber: phoneMin7(m.phoneNumber.message),
-    /** countryCode joined to the digits of phoneNumber (contact-page shape). */
-    phone: v.pipe(v.string(m.phoneNumber.message), v.regex(/^\+\d{7,19}$/, m.phoneNumber.message)),
-    country: v.picklist(LEAD_GROUPS, m.country.message),
-    city: optionalText(),
-    company: optionalText(),
-    preferredCallTime: v.picklist(CALL_TIMES, m.callTime.message),
-    isEnterpriseInterested: v.optional(v.boolean(), false),
-    consent: consentRecord,
-  });
+  const phone = phoneRule(english, "en");
+  return v.pipe(
+    v.strictObject({
+      fullName: fullName(m.fullName.message),
+      email: email(m.email.message),
+      countryCode: dialCode(m.countryCode.message),
+      /** The national significant number of `phone` ("501234567"). */
+      phoneNumber: v.pipe(v.string(m.phoneNumber.message), v.regex(/^\d{4,14}$/, m.phoneNumber.message)),
+      /** E.164: countryCode joined to phoneNumber ("+971501234567"). */
+      phone: e164Phone(m.phoneNumber.message),
+      countryIso: countryIsoField(),
+      country: v.picklist(LEAD_GROUPS, m.country.message),
+      city: optionalText(),
+      company: optionalText(),
+      preferredCallTime: v.picklist(CALL_TIMES, m.callTime.message),
+      isEnterpriseInterested: v.optional(v.boolean(), false),
+      consent: consentRecord,
+    }),
+    v.forward(
+      v.partialCheck(
+        [["phone"], ["countryCode"], ["countryIso"]],
+        (p) => phone.ok(p.phone, leadPayloadChoice(p)),
+        (issue) => phone.message(issue.input.phone, leadPayloadChoice(issue.input)),
+      ),
+      ["phone"],
+    ),
+    v.forward(
+      v.partialCheck(
+        [["phone"], ["countryCode"], ["phoneNumber"]],
+        (p) => p.phone === `${p.countryCode}${p.phoneNumber}`,
+        m.phoneNumber.message,
+      ),
+      ["phoneNumber"],
+    ),
+    v.transform(withCountryIso),
+  );
 };
 
-/** Both shapes in one payload: the contact page's (countryCode + phoneNumber) and the joined `phone`. */
+/** Both shapes in one payload: the dial code and national number (countryCode + phoneNumber) and `phone` in E.164. */
 export const salesLead = formSpec<SalesLeadForm>()({
   formType: "sales_lead",
   toPayload: (values: SalesLeadForm) => {
-    const phone = internationalPhone(values.countryCode, values.phoneNumber);
+    const choice = leadChoice(values);
+    const result = parsePhone(values.phoneNumber, choice);
+    const countryIso = countryOfChoice(choice, result);
     return {
       fullName: values.fullName.trim(),
       email: values.email.trim(),
       countryCode: values.countryCode,
-      phoneNumber: phone.slice(values.countryCode.length),
-      phone,
+      phoneNumber: result.ok ? result.national : typedPhone(values.phoneNumber).replace(/\D+/g, ""),
+      phone: sentPhone(values.phoneNumber, result),
+      ...(countryIso ? { countryIso } : {}),
       country: values.country,
       city: values.city ?? "",
       company: values.company?.trim() ?? "",
@@ -378,6 +549,7 @@ export const salesLead = formSpec<SalesLeadForm>()({
     countryCode: "countryCode",
     phoneNumber: "phoneNumber",
     phone: "phoneNumber",
+    countryIso: "countryCode",
     country: "country",
     city: "city",
     company: "company",
@@ -387,19 +559,9 @@ export const salesLead = formSpec<SalesLeadForm>()({
   },
 });
 
-// --- Newsletter (docs/product.md#newsletter) -------------------------------------------------
-
-export const newsletterFormSchema = (tr: Translate = english) => v.object({ email: email(tr(newsletterMessages.email)) });
-export type NewsletterForm = v.InferOutput<ReturnType<typeof newsletterFormSchema>>;
+// --- Newsletter (docs/product.md#newsletter): its rules are in ./form-base.ts ---------------------
 
 const newsletterPayloadSchema = () => v.strictObject({ email: email(newsletterMessages.email.message), consent: consentRecord });
-
-/** Signing up is itself the express consent to the newsletter. */
-export const newsletter = formSpec<NewsletterForm>()({
-  formType: "newsletter",
-  toPayload: (values: NewsletterForm) => ({ email: values.email.trim(), consent: consentOf(true) }),
-  fieldOf: { email: "email", consent: null },
-});
 
 const payloadSchemas = {
   demo_booking: demoBookingPayloadSchema,

@@ -6,6 +6,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { BookingChange } from "./booking-change.ts";
+import { formatPhone } from "../forms/phone.ts";
 import { consentOf, countryValueLabel } from "./field-values.ts";
 import { zonedInstant } from "./ics.ts";
 
@@ -116,7 +117,11 @@ export function layout(locale: MailLocale, site: MailSite, title: string, bodyHt
 
 export const button = (href: string, label: string) =>
   `<p style="margin:20px 0;"><a href="${escapeHtml(href)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 22px;border-radius:8px;">${escapeHtml(label)}</a></p>`;
-export const para = (text: string) => `<p style="margin:0 0 14px;">${escapeHtml(text)}</p>`;
+/** A phone number inside text, formatted ("+971 50 123 4567") and isolated left to right (LRI … PDI), so it reads the same in Arabic. */
+export const phoneText = (e164: string) => `\u2066${formatPhone(e164)}\u2069`;
+/** HTML of a text that may hold `phoneText` numbers: each one in a `<bdi dir="ltr">`. */
+const htmlWithPhones = (text: string) => escapeHtml(text).replace(/\u2066([^\u2069]*)\u2069/g, (_, n: string) => `<bdi dir="ltr">${n}</bdi>`);
+export const para = (text: string) => `<p style="margin:0 0 14px;">${htmlWithPhones(text)}</p>`;
 export const heading = (text: string) => `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.4;">${escapeHtml(text)}</h1>`;
 /** Numbers, addresses and links read left to right inside Arabic text. */
 const ltr = (text: string) => `<span dir="ltr" style="unicode-bidi:isolate;">${escapeHtml(text)}</span>`;
@@ -128,6 +133,7 @@ function fieldLabels(i18n: I18n): Record<string, string> {
     phone: i18n._(msg`Phone`),
     countryCode: i18n._(msg`Country code`),
     phoneNumber: i18n._(msg`Phone number`),
+    countryIso: i18n._(msg`Visitor's country`),
     country: i18n._(msg`Country`),
     city: i18n._(msg`City`),
     company: i18n._(msg`Company`),
@@ -144,6 +150,14 @@ function fieldValue(i18n: I18n, key: string, value: unknown): string {
     if (value === "9-5") return i18n._(msg`9 AM – 5 PM`);
     if (value === "5-9") return i18n._(msg`5 PM – 9 PM`);
   }
+  if (key === "phone" && typeof value === "string" && /^\+\d+$/.test(value)) return phoneText(value);
+  if (key === "countryIso" && typeof value === "string" && /^[A-Z]{2}$/.test(value)) {
+    try {
+      return new Intl.DisplayNames([intlLocale(i18n.locale === "ar" ? "ar" : "en")], { type: "region" }).of(value) ?? value;
+    } catch {
+      return value;
+    }
+  }
   const country = key === "country" ? countryValueLabel(value) : null;
   if (country) return i18n._(country);
   if (typeof value === "boolean") return value ? i18n._(msg`Yes`) : i18n._(msg`No`);
@@ -158,6 +172,12 @@ export function visitorPhone(payload: Record<string, unknown>): string | null {
   if (/^\+\d{7,15}$/.test(joined)) return joined;
   return /^\d{7,15}$/.test(phone) ? `+${phone}` : null;
 }
+
+/** The visitor's phone for text: formatted and isolated when it is a number, else as stored. */
+const shownPhone = (payload: Record<string, unknown>) => {
+  const e164 = visitorPhone(payload);
+  return e164 ? phoneText(e164) : str(payload.phone);
+};
 
 /** When a demo is, on the business clock and on the visitor's (`at`: a rescheduled start instead of the booked one). */
 export function demoTimes(s: MailSubmission, locale: MailLocale, businessTimeZone: string, at?: string | null) {
@@ -229,7 +249,7 @@ function salesNotification(i18n: I18n, input: MailInput, s: MailSubmission): Ren
       ? i18n._(msg`A visitor booked a 30-minute demo. Confirm the slot with them today.`)
       : i18n._(msg`A visitor asked to be called back. We promised an answer within 24 hours.`);
   const whatsappLabel = i18n._(msg`WhatsApp ${name}`);
-  const callLabel = i18n._(msg`Call ${phone ?? ""}`);
+  const callLabel = i18n._(msg`Call ${phone ? phoneText(phone) : ""}`);
   const adminLabel = i18n._(msg`Open in the admin`);
 
   const text = [
@@ -245,7 +265,7 @@ function salesNotification(i18n: I18n, input: MailInput, s: MailSubmission): Ren
   const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 18px;">${rows
     .map(
       ([k, v]) =>
-        `<tr><th scope="row" style="padding:8px 0;border-bottom:1px solid #e2e8e8;font-weight:600;color:#5b6b6b;vertical-align:top;width:40%;text-align:inherit;">${escapeHtml(k)}</th><td style="padding:8px 0;border-bottom:1px solid #e2e8e8;vertical-align:top;">${/^[+\d\s()-]+$|@|^https?:/.test(v) ? ltr(v) : escapeHtml(v)}</td></tr>`,
+        `<tr><th scope="row" style="padding:8px 0;border-bottom:1px solid #e2e8e8;font-weight:600;color:#5b6b6b;vertical-align:top;width:40%;text-align:inherit;">${escapeHtml(k)}</th><td style="padding:8px 0;border-bottom:1px solid #e2e8e8;vertical-align:top;">${v.includes("\u2066") ? htmlWithPhones(v) : /^[+\d\s()-]+$|@|^https?:/.test(v) ? ltr(v) : escapeHtml(v)}</td></tr>`,
     )
     .join("")}</table>`;
   const actions = [
@@ -253,7 +273,7 @@ function salesNotification(i18n: I18n, input: MailInput, s: MailSubmission): Ren
       ? `<a href="${escapeHtml(wa)}" style="display:inline-block;background:#0b7a3e;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 18px;border-radius:8px;margin:0 0 8px;">${escapeHtml(whatsappLabel)}</a>`
       : "",
     tel
-      ? `<a href="${escapeHtml(tel)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 18px;border-radius:8px;margin:0 0 8px;">${escapeHtml(i18n._(msg`Call`))} ${ltr(phone ?? "")}</a>`
+      ? `<a href="${escapeHtml(tel)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 18px;border-radius:8px;margin:0 0 8px;">${escapeHtml(i18n._(msg`Call`))} <bdi dir="ltr">${escapeHtml(formatPhone(phone ?? ""))}</bdi></a>`
       : "",
     `<a href="${escapeHtml(admin)}" style="display:inline-block;background:#ffffff;color:#0f766e;border:2px solid #0f766e;text-decoration:none;font-weight:700;padding:10px 18px;border-radius:8px;margin:0 0 8px;">${escapeHtml(adminLabel)}</a>`,
   ]
@@ -272,13 +292,13 @@ function salesNotification(i18n: I18n, input: MailInput, s: MailSubmission): Ren
 function visitorFooter(i18n: I18n, input: MailInput): { html: string; text: string } {
   const name = input.site.name[input.locale];
   const line = i18n._(
-    msg`You received this message because you used a form on the ${name} website. Questions? Reply to this email or call ${input.site.phone}.`,
+    msg`You received this message because you used a form on the ${name} website. Questions? Reply to this email or call ${phoneText(input.site.phone)}.`,
   );
   const privacy = `${input.site.url}${input.locale === "en" ? "/en" : ""}/privacy-policy`;
   const privacyLabel = i18n._(msg`Privacy policy`);
   return {
     text: `${line}\n${privacyLabel}: ${privacy}`,
-    html: `${escapeHtml(line).replace(escapeHtml(input.site.phone), ltr(input.site.phone))}<br><a href="${escapeHtml(privacy)}" style="color:#0f766e;">${escapeHtml(privacyLabel)}</a>`,
+    html: `${htmlWithPhones(line)}<br><a href="${escapeHtml(privacy)}" style="color:#0f766e;">${escapeHtml(privacyLabel)}</a>`,
   };
 }
 
@@ -321,7 +341,7 @@ function bookingConfirmation(i18n: I18n, input: MailInput, s: MailSubmission): R
   const whenLabel = i18n._(msg`When (UAE time)`);
   const localLabel = i18n._(msg`Your local time`);
   const body2 = i18n._(
-    msg`We will call you on ${visitorPhone(s.payload) ?? str(s.payload.phone)} at that time. To change or cancel it, reply to this email or message us on WhatsApp.`,
+    msg`We will call you on ${shownPhone(s.payload)} at that time. To change or cancel it, reply to this email or message us on WhatsApp.`,
   );
   const box = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f0faf9;border-radius:8px;margin:0 0 16px;"><tr><td style="padding:14px 18px;"><strong>${escapeHtml(whenLabel)}</strong><br>${escapeHtml(when)}${
     times?.visitor ? `<br><br><strong>${escapeHtml(localLabel)}</strong><br>${escapeHtml(times.visitor)}` : ""
@@ -425,7 +445,8 @@ export function inviteText(i18n: I18n, input: MailInput, s: MailSubmission) {
     description: [
       i18n._(msg`A 30-minute demo of ${site} for ${str(s.payload.fullName)}.`),
       ...(times?.visitor ? [i18n._(msg`Your local time: ${times.visitor}`)] : []),
-      i18n._(msg`We will call you on ${visitorPhone(s.payload) ?? str(s.payload.phone)}.`),
+      // A calendar's description is plain text; left-to-right marks (not isolates) are what calendar apps show well.
+      i18n._(msg`We will call you on ${`\u200E${formatPhone(visitorPhone(s.payload) ?? str(s.payload.phone))}\u200E`}.`),
     ].join("\n"),
   };
 }

@@ -52,7 +52,7 @@ const field = (c: ReturnType<typeof within>, t: T, label: ReturnType<typeof msg>
 
 export const Default: Story = {};
 
-/** The article form's rules (docs/product.md#booking): 10-digit phone, company and country required, email shape. */
+/** The article form's rules (docs/product.md#booking): the phone read against the chosen country, company and country required, email shape. */
 export const Invalid: Story = {
   play: async ({ canvasElement, args, ...context }) => {
     const t = translator(context);
@@ -61,9 +61,12 @@ export const Invalid: Story = {
     await fill(field(c, t, msg`Phone number`), "12345");
     await userEvent.click(c.getByRole("button", { name: t(msg`Schedule my demo`) }));
     await expect(await c.findByText(t(msg`Email must contain @ and no spaces`))).toBeInTheDocument();
-    await expect(c.getByText(t(msg`Phone number must be exactly 10 digits`))).toBeInTheDocument();
     await expect(c.getByText(t(msg`Company name is required`))).toBeInTheDocument();
     await expect(c.getByText(t(msg`Please select a country`))).toBeInTheDocument();
+    // Once a country is chosen, the phone is read against it.
+    await userEvent.selectOptions(field(c, t, msg`Country`), "uae");
+    await userEvent.click(c.getByRole("button", { name: t(msg`Schedule my demo`) }));
+    await expect(await c.findByText(t(msg`This phone number is too short`))).toBeInTheDocument();
     await expect(c.getByText(t(msg`Please select a demo date`))).toBeInTheDocument();
     await expect(args.submit).not.toHaveBeenCalled();
   },

@@ -18,6 +18,7 @@ const lead = (locale: Locale): MailSubmission => ({
     countryCode: "+971",
     phoneNumber: "501234567",
     phone: "+971501234567",
+    countryIso: "AE",
     country: "UAE",
     city: "Dubai",
     company: locale === "ar" ? "مارينا هومز" : "Marina Homes",
@@ -37,6 +38,7 @@ const booking = (locale: Locale): MailSubmission => ({
     fullName: locale === "ar" ? "دانيال ترمبلاي" : "Daniel Tremblay",
     email: "daniel@northrealty.ca",
     phone: "+14165550123",
+    countryIso: "CA",
     company: locale === "ar" ? "نورث ريلتي" : "North Realty",
     demoDate: "2026-12-01",
     demoTime: "16:30",
@@ -124,12 +126,14 @@ export const LeadAcknowledgement: Story = {
   },
 };
 
-/** 16:30 in Dubai is 7:30 AM in Toronto that day: the visitor's own time is shown too. */
+/** 16:30 in Dubai is 7:30 AM in Toronto that day: the visitor's own time is shown too, and the number we will call, formatted, left to right. */
 export const BookingConfirmation: Story = {
   args: { kind: "booking_confirmation", sample: "booking" },
   play: async ({ canvasElement, ...context }) => {
     const doc = await frameDoc(canvasElement);
     await expect(doc.body.textContent).toContain(formatInZone(new Date("2026-12-01T12:30:00Z"), localeOf(context), "America/Toronto"));
+    const phones = Array.from(doc.querySelectorAll('bdi[dir="ltr"]')).map((b) => b.textContent);
+    await expect(phones).toContain("+1 416 555 0123");
   },
 };
 
@@ -142,6 +146,9 @@ export const SalesNotificationLead: Story = {
     await expect(doc.querySelector('a[href="https://wa.me/971501234567"]')).not.toBeNull();
     await expect(doc.querySelector('a[href="tel:+971501234567"]')).not.toBeNull();
     await expect(doc.querySelector(`a[href="${admin}"]`)).not.toBeNull();
+    // The number is shown formatted and isolated left to right, in the table and on the call button.
+    const phones = Array.from(doc.querySelectorAll('bdi[dir="ltr"]')).map((b) => b.textContent);
+    await expect(phones.filter((p) => p === "+971 50 123 4567")).toHaveLength(2);
   },
 };
 export const SalesNotificationBooking: Story = { args: { kind: "sales_notification", sample: "booking" } };

@@ -45,8 +45,8 @@ const articleBookingForm = visitorForm({
 });
 
 /**
- * The booking form under an article (docs/product.md#booking): stricter phone
- * (exactly 10 digits), company and country required, slots from 9:00 AM to 4:30 PM. It goes through
+ * The booking form under an article (docs/product.md#booking): the phone read against the country
+ * select (src/lib/forms/phone.ts), company and country required, slots from 9:00 AM to 4:30 PM. It goes through
  * the same submit helper as every other form, then confirms with the date and time and resets.
  */
 export function ArticleBookingForm({
@@ -131,7 +131,12 @@ export function ArticleBookingForm({
             <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
               <F.TextField name="fullName" label={t`Full name`} autoComplete="name" required />
               <F.TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
-              <F.PhoneField name="phone" digits={10} label={t`Phone number`} helperText={t`10 digits, numbers only.`} required />
+              <F.PhoneField
+                name="phone"
+                label={t`Phone number`}
+                helperText={t`For another country than those listed, start with its code (+ or 00).`}
+                required
+              />
               <F.TextField name="company" label={t`Company`} autoComplete="organization" required />
               <F.SelectField name="country" label={t`Country`} placeholder={t`Select your country`} options={countries} required />
               <DemoSlotFields now={now} portalled {...slots.fields} loadSlots={loadSlots} visitorTimeZone={visitorTimeZone} />

@@ -9,7 +9,7 @@ import type { SubmitResult } from "@/lib/submit/submit";
 import type { LoadDaySlots } from "@/lib/booking/booking-slots-client";
 import { type DemoBookingInput, submitDemoBooking } from "../api/submit-demo-booking";
 import { DemoSlotFields, useSlotConflict } from "./demo-slot-fields";
-import { DEFAULT_DIAL_CODE, demoDialCodes } from "../schemas/dial-codes";
+import { DEFAULT_DIAL_CODE, DEFAULT_DIAL_COUNTRY, demoDialCodes } from "../schemas/dial-codes";
 
 type DemoBookingSubmit = typeof submitDemoBooking;
 
@@ -36,6 +36,7 @@ const empty: DemoBookingFields = {
   fullName: "",
   email: "",
   countryCode: DEFAULT_DIAL_CODE,
+  countryIso: DEFAULT_DIAL_COUNTRY,
   phone: "",
   company: "",
   demoDate: "",
@@ -82,8 +83,8 @@ export function DemoBookingForm({
         <F.TextField name="email" type="email" label={t`Work email`} autoComplete="email" inputMode="email" ltr required />
         {/* Country code above the number: at the dialog's width, side by side would cut off "United Arab Emirates (+971)". */}
         <Grid templateColumns="1fr" gap="4">
-          <F.DialCodeField name="countryCode" label={t`Country code`} options={dialCodes} required />
-          <F.PhoneField name="phone" dialCodeField="countryCode" label={t`Phone number`} required />
+          <F.DialCodeField name="countryCode" countryField="countryIso" label={t`Country code`} options={dialCodes} required />
+          <F.PhoneField name="phone" label={t`Phone number`} required />
         </Grid>
         <F.TextField name="company" label={t`Company (optional)`} autoComplete="organization" />
         <DemoSlotFields now={now} {...slots.fields} loadSlots={loadSlots} visitorTimeZone={visitorTimeZone} />

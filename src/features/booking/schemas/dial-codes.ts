@@ -1,8 +1,8 @@
 /**
  * The demo dialog's country-code list (docs/product.md#booking, 18 entries). Only the regions are written here; the
- * dial codes come from libphonenumber-js metadata and the names from Intl.DisplayNames.
+ * dial codes come from libphonenumber-js metadata (`max`, the one the phone rule uses: one copy in the bundle) and the names from Intl.DisplayNames.
  */
-import { type CountryCode, getCountryCallingCode } from "libphonenumber-js/min";
+import { type CountryCode, getCountryCallingCode } from "libphonenumber-js/max";
 import type { DialCodeOption } from "@/components/forms/dial-code-field";
 
 const DEMO_DIAL_REGIONS: readonly CountryCode[] = [
@@ -27,6 +27,7 @@ const DEMO_DIAL_REGIONS: readonly CountryCode[] = [
 ];
 
 export const DEFAULT_DIAL_CODE = "+971";
+export const DEFAULT_DIAL_COUNTRY = "AE";
 
 export function demoDialCodes(intl: string): DialCodeOption[] {
   const names = new Intl.DisplayNames([intl], { type: "region" });

@@ -74,8 +74,8 @@ function LocationSync({ group, countryCode, city }: { group: LeadGroup; countryC
 
 /**
  * The sales-lead form (landing section and contact page; docs/product.md#leads). The location machine
- * owns group, dial code and city. Rules: the contact-page reading (phone ≥ 7 digits, non-digits
- * stripped as typed; city optional).
+ * owns group, dial code and city. Rules: the phone read against the dial code and the chosen country
+ * (src/lib/forms/phone.ts, typed national or international, any digits); city optional.
  */
 export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, initialGroup = "UAE", onSubmitted }: SalesLeadFormProps) {
   const { t, i18n } = useLingui();
@@ -165,9 +165,8 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
             />
             <F.PhoneField
               name="phoneNumber"
-              dialCodeField="countryCode"
               label={t`Phone number`}
-              helperText={t`The number we should call, without the country code.`}
+              helperText={t`The number we should call, with or without the country code.`}
               required
             />
             <F.SelectField

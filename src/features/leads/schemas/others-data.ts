@@ -1,9 +1,9 @@
 /**
  * The Others group's options (docs/product.md#leads): every dial code in libphonenumber-js metadata and every
- * country as the city list, named in the visitor's language by Intl.DisplayNames. Loaded on demand
- * (the metadata is ~20 KB), when the visitor picks Others.
+ * country as the city list, named in the visitor's language by Intl.DisplayNames. Loaded on demand,
+ * when the visitor picks Others (the `max` metadata it reads is the phone rule's, already loaded with the form).
  */
-import { type CountryCode, getCountries, getCountryCallingCode } from "libphonenumber-js/min";
+import { type CountryCode, getCountries, getCountryCallingCode } from "libphonenumber-js/max";
 import type { DialCodeOption } from "@/components/forms/dial-code-field";
 
 export interface CityOption {

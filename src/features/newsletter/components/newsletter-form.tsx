@@ -7,7 +7,7 @@ import { ConsentNotice } from "@/components/forms/consent-notice";
 import { useFormSent } from "@/components/forms/form-echo";
 import { THANKS_ANCHOR } from "@/lib/forms/visitor-forms";
 import { FormThanks, SubmitButton, VisitorForm, visitorForm } from "@/components/forms/form";
-import { type NewsletterForm as NewsletterValues, newsletter, newsletterFormSchema, newsletterMessages } from "@/lib/forms/schemas";
+import { type NewsletterForm as NewsletterValues, newsletter, newsletterFormSchema, newsletterMessages } from "@/lib/forms/form-base";
 import { subscribeNewsletter } from "../api/subscribe-newsletter";
 
 const empty: NewsletterValues = { email: "" };

@@ -1,21 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { demoBooking, internationalPhone, nationalDigits } from "./schemas";
+import { demoBooking, internationalPhone } from "./schemas";
 
-describe("nationalDigits (phone fields with a separate country code, autocomplete=tel)", () => {
-  it("keeps typed digits", () => {
-    expect(nationalDigits("050 123-4567", "+971")).toBe("0501234567");
-  });
-  it("takes the chosen dial code off an autofilled international number", () => {
-    expect(nationalDigits("+971 50 123 4567", "+971")).toBe("501234567");
-    expect(nationalDigits("00971501234567", "+971")).toBe("501234567");
-    expect(nationalDigits("+1 (613) 555-0142", "+1")).toBe("6135550142");
-  });
-  it("keeps every digit when the autofilled code is another country's", () => {
-    expect(nationalDigits("+44 20 7946 0958", "+971")).toBe("442079460958");
-  });
-});
-
-describe("internationalPhone (what is stored, called and messaged)", () => {
+describe("internationalPhone (leads stored before issue 29)", () => {
   it("drops the trunk 0 a visitor types after choosing the dial code", () => {
     expect(internationalPhone("+971", "050 123 4567")).toBe("+971501234567");
     expect(internationalPhone("+971", "50 123 4567")).toBe("+971501234567");
@@ -37,6 +23,8 @@ describe("payloads", () => {
         .phone;
     expect(payload("uae", "0501112233")).toBe("+971501112233");
     expect(payload("canada", "4165550199")).toBe("+14165550199");
+    // "Other": the number carries its own code; without it, the digits go as typed and the server refuses them.
+    expect(payload("other", "+971 50 111 2233")).toBe("+971501112233");
     expect(payload("other", "0501112233")).toBe("0501112233");
   });
 });
