@@ -29,6 +29,8 @@ export interface AuthDeps {
   recoverEmailLimit: RateLimitRule;
   /** Called after a message was queued in the mail outbox (wakes the mail worker). */
   onMailQueued?(): void;
+  /** The node's readiness (server/health.ts): GET /health answers 503 when it is not ready. */
+  health?: { check(): Promise<{ ready: boolean; database: string; migrations: string; draining: boolean }> };
   onError(e: unknown): void;
   /** The clock for tokens, limits and bans (tests move it; default: the system clock). */
   now?: () => Date;
