@@ -10,6 +10,7 @@ import { backupRouter } from "../db/backup.ts";
 import { openDatabase } from "../db/open.ts";
 import { migrate, seed } from "../db/migrate.ts";
 import { isMigrated, sharedJwtSecret, withFirstBootLock } from "../db/first-boot.ts";
+import { type LimiterFactory, databaseLimiters, memoryLimiters, prepareLimitTable } from "./shared-limits.ts";
 import { authRouter } from "./auth/index.ts";
 import { availabilityFromEnv } from "../../src/lib/booking/availability.ts";
 import { functionsRouter } from "./functions/index.ts";
@@ -57,6 +58,8 @@ export interface Api {
   db: Database;
   /** The mail worker (server/mail). */
   mail: Mail;
+  /** Where the rate limits count: the database with PostgreSQL, this process with PGlite (shared-limits.ts). */
+  limiters: LimiterFactory;
   /** Readiness of this node (server/health.ts): /readyz, /auth/v1/health. */
   health: Health;
   /** The unused-image clean-up (image-cleanup.ts). */
@@ -130,6 +133,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
       adminCreated = await ensureFirstAdmin(db, env, log);
       const fromEnv = options.jwtSecret ?? env.JWT_SECRET;
       jwtSecret = db.kind === "postgres" ? await sharedJwtSecret(db, { fromEnv, dataDir }) : loadJwtSecret(dataDir, fromEnv);
+      if (db.kind === "postgres") await prepareLimitTable(db);
       return migrated;
     });
     if (!prepared) appliedMigrations = applied;
@@ -165,6 +169,9 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     throw new Error("READY_TIMEOUT_MS must be a whole number of milliseconds between 50 and 60000");
   }
   const health = createHealth({ db, timeoutMs: readyTimeout });
+  // Several servers may share a PostgreSQL: count the limits there, once per cluster (shared-limits.ts).
+  const shared = db.kind === "postgres" ? databaseLimiters(db, { onError }) : null;
+  const limiters = shared?.factory ?? memoryLimiters;
   const router = express.Router();
   router.use(requestGuard(log));
   // Mail (server/mail): the outbox worker, the newsletter links, and a nudge after each submission.
@@ -189,6 +196,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
       recoverIpLimit: recoverIpRule,
       recoverEmailLimit: recoverEmailRule,
       health,
+      limiters,
       onMailQueued: () => mail.worker.wake(),
       onError,
       now,
@@ -202,6 +210,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
       jwtSecret,
       submitLimit: submitRule,
       inviteLimit: inviteRule,
+      limiters,
       onMailQueued: () => mail.worker.wake(),
       now: options.now,
       availability: availabilityFromEnv(env),
@@ -234,11 +243,13 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     db,
     mail,
     health,
+    limiters,
     imageCleanup,
     startup: { freshDatabase: fresh, appliedMigrations, seeded, adminCreated },
     async close() {
       if (closed) return;
       closed = true;
+      shared?.stop();
       await mail.stop();
       await imageCleanup.stop();
       await db.close();

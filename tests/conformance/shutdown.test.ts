@@ -140,16 +140,20 @@ describe("SIGTERM on a node", () => {
   // `npm start` would run `npm ci` first when node_modules looks older than the lockfile: not in a test.
   const marker = join(ROOT, "node_modules/.package-lock.json");
   const depsCurrent = existsSync(marker) && statSync(marker).mtimeMs >= statSync(join(ROOT, "package-lock.json")).mtimeMs;
-  it.skipIf(!depsCurrent)("npm start passes SIGTERM on to the supervisor and the server, and ends when they do", async () => {
-    const dir = await dataDir();
-    const npm = launch("npm", ["start", "--silent"], { DATA_DIR: dir });
-    const url = await npm.url;
-    expect((await fetch(`${url}/healthz`)).status).toBe(200);
-    npm.proc.kill("SIGTERM");
-    expect(await npm.exited).toBe(0);
-    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
-    expect(npm.output()).toMatch(/SIGTERM: stopping the server/);
-  }, 120_000);
+  it.skipIf(!depsCurrent)(
+    "npm start passes SIGTERM on to the supervisor and the server, and ends when they do",
+    async () => {
+      const dir = await dataDir();
+      const npm = launch("npm", ["start", "--silent"], { DATA_DIR: dir });
+      const url = await npm.url;
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      npm.proc.kill("SIGTERM");
+      expect(await npm.exited).toBe(0);
+      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+      expect(npm.output()).toMatch(/SIGTERM: stopping the server/);
+    },
+    120_000,
+  );
 });
 
 /** A TCP proxy in front of PostgreSQL that the test can cut and restore. */
@@ -252,4 +256,3 @@ describe.each(backends)("/readyz when the database goes away ($name)", (backend)
     }
   }, 60_000);
 });
-
