@@ -105,6 +105,9 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     throw new Error("JWT_EXPIRY must be a whole number of seconds between 1 and 604800");
   }
 
+  // Settings are checked before the database is opened, so a bad one fails at once.
+  const jwtFromEnv = options.jwtSecret ?? env.JWT_SECRET;
+  if (jwtFromEnv && jwtFromEnv.length < 32) throw new Error("JWT_SECRET must be at least 32 characters long");
   if (env.ADMIN_PASSWORD) {
     const problem = await passwordProblem(env.ADMIN_PASSWORD);
     if (problem) throw new Error(`ADMIN_PASSWORD is not accepted: ${problem}`);
@@ -131,8 +134,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
         seeded = true;
       }
       adminCreated = await ensureFirstAdmin(db, env, log);
-      const fromEnv = options.jwtSecret ?? env.JWT_SECRET;
-      jwtSecret = db.kind === "postgres" ? await sharedJwtSecret(db, { fromEnv, dataDir }) : loadJwtSecret(dataDir, fromEnv);
+      jwtSecret = db.kind === "postgres" ? await sharedJwtSecret(db, { fromEnv: jwtFromEnv, dataDir }) : loadJwtSecret(dataDir, jwtFromEnv);
       if (db.kind === "postgres") await prepareLimitTable(db);
       return migrated;
     });

@@ -7,12 +7,15 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import type { Server as HttpServer } from "node:http";
 import { type Server, type Socket, connect, createServer } from "node:net";
+import express from "express";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiKeys } from "../../server/api/jwt.ts";
 import { openPglite } from "../../server/db/database.ts";
+import { createHealth, healthRoutes } from "../../server/health.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, templateDataDir } from "../support/api-server.ts";
 import { backends } from "../support/backends.ts";
 
@@ -204,11 +207,9 @@ describe.each(backends)("/readyz when the database goes away ($name)", (backend)
       url = u.toString();
     }
     const srv = await startServer({ databaseUrl: url, env: { ...env, DATABASE_ACQUIRE_TIMEOUT_MS: "1000" } });
-    const { createHealth, healthRoutes } = await import("../../server/health.ts");
-    const express = (await import("express")).default;
     // The API's own readiness, behind the same routes the site serves.
     const app = express().use(healthRoutes(srv.api.health));
-    const http = await new Promise<import("node:http").Server>((r) => {
+    const http = await new Promise<HttpServer>((r) => {
       const s = app.listen(0, "127.0.0.1", () => r(s));
     });
     const base = `http://127.0.0.1:${(http.address() as { port: number }).port}`;
