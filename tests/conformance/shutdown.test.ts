@@ -257,3 +257,40 @@ describe.each(backends)("/readyz when the database goes away ($name)", (backend)
     }
   }, 60_000);
 });
+
+describe("mail claims at shutdown", () => {
+  it("a stopping server hands back the messages it claimed, without waiting for the lease", async () => {
+    // An SMTP server that accepts connections and never greets: every send hangs.
+    const silent: Socket[] = [];
+    const smtp = createServer((s) => void silent.push(s.on("error", () => undefined)));
+    await new Promise<void>((r) => smtp.listen(0, "127.0.0.1", () => r()));
+    const port = (smtp.address() as { port: number }).port;
+    const srv = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: "site@example.com", MAIL_POLL_MS: "100" } });
+    try {
+      const email = `claimed-${randomUUID().slice(0, 8)}@example.ae`;
+      const res = await fetch(`${srv.url}/functions/v1/submit-form`, {
+        method: "POST",
+        headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${srv.api.anonKey}`, "Content-Type": "application/json" },
+        body: newsletter(email),
+      });
+      expect(res.status).toBeLessThan(300);
+      const state = () =>
+        srv.api.db
+          .query<{ status: string; attempts: number; locked_until: string | null }>(
+            "select status, attempts, locked_until from public.mail_outbox where recipient = $1",
+            [email],
+          )
+          .then((r) => r.rows[0]);
+      const started = Date.now();
+      while ((await state())?.status !== "sending" && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 100));
+      expect((await state())?.status).toBe("sending");
+
+      await srv.api.mail.worker.stop({ graceMs: 300 });
+      expect(await state()).toMatchObject({ status: "pending", attempts: 0, locked_until: null });
+    } finally {
+      for (const s of silent) s.destroy();
+      smtp.close();
+      await srv.close();
+    }
+  }, 60_000);
+});
