@@ -58,8 +58,8 @@ const rssMb = (pid) => {
 if (serverDir === root) {
   // A checkout whose node_modules is a link to another checkout's (a git worktree) uses those as they are:
   // `npm ci` here would empty and rewrite the other checkout's dependencies under whoever is using them.
-  if (lstatSync(path.join(root, "node_modules"), { throwIfNoEntry: false })?.isSymbolicLink()) ensureSupportedNode();
-  else ensureDependencies();
+  if (lstatSync(path.join(root, "node_modules"), { throwIfNoEntry: false })?.isSymbolicLink()) await ensureSupportedNode();
+  else await ensureDependencies();
   ensureBuild();
 }
 

@@ -55,7 +55,7 @@ const desktop = Boolean(process.env.BENCH_DESKTOP);
 const args = process.argv.slice(2);
 const onlyPaths = args.filter((a) => a.startsWith("/"));
 
-ensureDependencies();
+await ensureDependencies();
 ensureBuild();
 
 async function freePort(preferred) {

@@ -9,7 +9,7 @@ import { ensureBuild, ensureDependencies, root } from "./lib/setup.mjs";
 import { supervise } from "./lib/supervise.mjs";
 import { SERVER_ARGS } from "./lib/server-command.mjs";
 
-ensureDependencies();
+await ensureDependencies();
 if (process.env.SITE !== "off") ensureBuild();
 
 const code = await supervise({

@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild, ensureChromium, ensureDependencies, root } from "./lib/setup.mjs";
 
-ensureDependencies();
+await ensureDependencies();
 ensureChromium();
 
 const only = process.argv.slice(2);

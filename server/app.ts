@@ -21,6 +21,8 @@ import { PageCache } from "./page-cache.ts";
 import type { PageThreads } from "./page-threads.ts";
 import { isSecure } from "./page-wire.ts";
 import { type PageStats, pagesHandler } from "./pages.ts";
+import { createHealth, healthRoutes } from "./health.ts";
+import { type ShutdownTiming, drainHttpServer, markClosing, shutdownTimingFromEnv, sleep } from "./shutdown.ts";
 
 interface AppOptions {
   env?: Record<string, string | undefined>;
@@ -54,7 +56,10 @@ export interface RunningApp {
   api: Api | null;
   /** Stored pages answered by the page threads so far (0 without threads). */
   threadHits(): number;
+  /** Closes at once: connections are cut (tests). */
   close(): Promise<void>;
+  /** Graceful shutdown (SIGTERM): not ready, stop accepting, let requests finish (server/shutdown.ts). */
+  shutdown(timing?: ShutdownTiming): Promise<void>;
 }
 
 /**
@@ -87,6 +92,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   const host = env.HOST || "127.0.0.1";
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR || ".data");
+  const shutdownTiming = shutdownTimingFromEnv(env);
 
   // API=off serves the pages alone (their data calls then fail and the pages degrade gracefully).
   const api =
@@ -108,6 +114,9 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   const trustProxy = (await import("./api/client-address.ts")).trustProxySetting(env.TRUST_PROXY);
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders);
+  // GET /healthz and /readyz (server/health.ts).
+  const health = api?.health ?? createHealth({ db: null });
+  app.use(healthRoutes(health));
   // Cached pages arrive already compressed (Content-Encoding set), which compression() leaves alone.
   app.use(compression());
 
@@ -136,7 +145,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     });
   }
   if (api) app.use(api.router);
-  app.use((await import("./audio/upload.ts")).audioUploadRouter({ dataDir, log }));
+  app.use((await import("./audio/upload.ts")).audioUploadRouter({ dataDir, log, limiters: api?.limiters }));
   for (const mw of options.before ?? []) app.use(mw);
 
   if (options.clientDir && existsSync(options.clientDir)) {
@@ -242,6 +251,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   // Stored public pages are answered before Express (server/pages.ts, serveStored): a hit costs a map
   // lookup and one write of stored bytes, not a pass through the middleware stack.
   const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (health.draining) markClosing(res);
     if (!serveStored?.(req, res)) app(req, res);
   };
   const server = createServer(listener);
@@ -291,6 +301,15 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await api?.close();
+    },
+    async shutdown(timing = shutdownTiming) {
+      health.drain();
+      if (timing.delayMs > 0) await sleep(timing.delayMs);
+      const [{ cut }] = await Promise.all([drainHttpServer(server, timing.graceMs), threads?.drain(timing.graceMs)]);
+      if (cut > 0) log.warn(`shutdown: ${cut} connection(s) still open after ${timing.graceMs / 1000} s were closed`);
+      await threads?.close();
+      await contentVersion?.close();
       await api?.close();
     },
   };

@@ -41,7 +41,7 @@ export interface FormPostOptions {
   /** Hands an envelope to submit-form (in-process for the embedded API), as from this client. */
   submit(envelope: Record<string, unknown>, req: Request): Promise<globalThis.Response>;
   /** Counts a post that never reaches submit-form (invalid input) against its rate limit. */
-  rateLimit?(key: string): { ok: true } | { ok: false; retryAfter: number };
+  rateLimit?(key: string): Promise<{ ok: true } | { ok: false; retryAfter: number }> | { ok: true } | { ok: false; retryAfter: number };
   now?: () => Date;
   availability?: Availability;
   log: Log;
@@ -142,7 +142,7 @@ export function formPostHandler(opts: FormPostOptions): RequestHandler {
     const parsed = v.safeParse(rules.schema(tr, { now: opts.now, availability: opts.availability }), values);
     if (!parsed.success) {
       // Counted like a submission: re-rendering a page is no cheaper than storing a row.
-      const limited = opts.rateLimit?.(clientAddressOrNull(req) ?? "unknown");
+      const limited = await opts.rateLimit?.(clientAddressOrNull(req) ?? "unknown");
       if (limited && !limited.ok) return rateLimited(limited.retryAfter);
       return again(422, fieldErrors(parsed.issues));
     }

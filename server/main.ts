@@ -15,6 +15,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { log } from "./log.ts";
+import { shutdownTimingFromEnv } from "./shutdown.ts";
 
 // React picks its development or production build when first imported: decide before that.
 process.env.NODE_ENV ??= "production";
@@ -55,8 +56,9 @@ async function runServer() {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
-      if (!cluster.isWorker) log.info(`${signal}: shutting down`);
-      running.close().then(
+      if (!cluster.isWorker) log.info(`${signal}: shutting down (finishing requests in flight)`);
+      // Not ready, stop accepting, let requests finish, hand back mail claims (server/shutdown.ts).
+      running.shutdown().then(
         () => process.exit(0),
         (e) => {
           log.error("shutdown failed", { error: String(e) });
@@ -106,7 +108,9 @@ async function runPrimary(count: number) {
         w?.once("exit", () => --left === 0 && process.exit(0));
         w?.process.kill(signal);
       }
-      setTimeout(() => process.exit(1), 10_000).unref();
+      // The workers' own bound (server/shutdown.ts) plus time to stop the mail worker and the database.
+      const { delayMs, graceMs } = shutdownTimingFromEnv(process.env);
+      setTimeout(() => process.exit(1), delayMs + graceMs + 15_000).unref();
     });
   }
 }

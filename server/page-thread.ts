@@ -27,8 +27,16 @@ const secure = isSecure(express().set("trust proxy", data.trustProxy).get("trust
 const pages = new PageCache(data.cacheBytes, 5000);
 const notFound = new PageCache(Math.max(1024 * 1024, data.cacheBytes / 8), 500);
 
+let draining = false;
 parentPort!.on("message", (m: ThreadMessage) => {
-  if (m.type !== "page") return;
+  if (m.type === "drain") {
+    // Shutdown (server/shutdown.ts): no new connections; each open one closes after its response.
+    draining = true;
+    server.close();
+    server.closeIdleConnections();
+    setInterval(() => server.closeIdleConnections(), 200).unref();
+    return;
+  }
   const b = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
   const page: CachedPage = { ...m.page, identity: b(m.page.identity), br: b(m.page.br), gzip: b(m.page.gzip) };
   (page.status === 404 ? notFound : pages).set(m.key, page);
@@ -97,6 +105,7 @@ function forward(req: IncomingMessage, res: ServerResponse) {
 }
 
 const server = createServer((req, res) => {
+  if (draining) res.shouldKeepAlive = false;
   const page = stored(req);
   if (page) {
     Atomics.add(state, STATE_HITS, 1);

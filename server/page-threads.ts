@@ -25,6 +25,7 @@ import { type IncomingMessage, type RequestListener, type ServerResponse, create
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { drainHttpServer } from "./shutdown.ts";
 import type { CachedPage } from "./page-cache.ts";
 
 /** The visitor's "address port family", written by a page thread on its private upstream connection. */
@@ -48,7 +49,7 @@ export interface ThreadData {
   cacheBytes: number;
 }
 
-export type ThreadMessage = { type: "page"; key: string; page: CachedPage };
+export type ThreadMessage = { type: "page"; key: string; page: CachedPage } | { type: "drain" };
 
 export interface PageThreads {
   /** A page the main thread stored: the threads keep a copy (bytes shared, not copied). Returns the page to keep. */
@@ -59,6 +60,8 @@ export interface PageThreads {
   writeStarted(): () => void;
   /** Stored pages the threads answered so far. */
   hits(): number;
+  /** Shutdown: the threads stop accepting and requests in flight finish (at most `graceMs`). */
+  drain(graceMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -147,6 +150,10 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
       };
     },
     hits: () => Atomics.load(state, STATE_HITS),
+    async drain(graceMs) {
+      for (const w of workers) w.postMessage({ type: "drain" } satisfies ThreadMessage);
+      await drainHttpServer(internal, graceMs);
+    },
     async close() {
       await Promise.all(workers.map((w) => w.terminate()));
       internal.closeAllConnections();

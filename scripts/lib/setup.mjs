@@ -1,5 +1,5 @@
 /** Shared steps of `npm start` and `npm test`: install what a fresh clone lacks, build when stale. */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -33,13 +33,44 @@ const supportedNode = (version) => {
 };
 
 /**
- * The site supports Node 22 and 24 LTS. On an older (or unknown newer) Node, fetch Node 24 from the npm
- * registry's `node` package into a cache folder once and re-run this same command with it, so that
- * `npm start` and `npm test` work on a machine that ships another Node.
+ * Runs `command args` with this terminal, passes SIGINT/SIGTERM/SIGHUP on to it, and ends this process
+ * with its exit code (or its signal) when it ends. Returns a promise that never resolves: the caller
+ * awaits it and never continues. A signal sent to this process alone (`kill <pid>`, a container
+ * runtime, npm passing on its own SIGTERM) so reaches the program that does the work.
  */
-export function ensureSupportedNode() {
+export function runForwarding(command, args, opts = {}) {
+  const child = spawn(command, args, { stdio: "inherit", ...opts });
+  const forward = (signal) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  };
+  for (const s of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(s, forward);
+  child.once("error", (e) => {
+    console.error(`✖ could not run ${command}: ${e.message}`);
+    process.exit(1);
+  });
+  child.once("exit", (code, signal) => {
+    for (const s of ["SIGINT", "SIGTERM", "SIGHUP"]) process.off(s, forward);
+    if (signal) {
+      // End the same way, so a parent sees what happened.
+      process.kill(process.pid, signal);
+      setTimeout(() => process.exit(1), 1000).unref();
+    } else process.exit(code ?? 1);
+  });
+  return new Promise(() => {});
+}
+
+/** Where a fetched Node 24 lives (shared by every checkout of this user). */
+const nodeCache = () => path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache"), "wasla-node");
+
+/**
+ * The site supports Node 22 and 24 LTS. On an older (or unknown newer) Node, fetch Node 24 from the npm
+ * registry's `node` package into a cache folder once and re-run this same command with it, so that every
+ * `npm run` script works on a machine that ships another Node (scripts/node.mjs). Await it: on an
+ * unsupported Node it never returns (this process ends with the re-run's exit code).
+ */
+export async function ensureSupportedNode() {
   if (supportedNode(process.versions.node) || process.env.WASLA_NODE_REEXEC) return;
-  const cache = path.join(process.env.XDG_CACHE_HOME || path.join(os.homedir(), ".cache"), "wasla-node");
+  const cache = nodeCache();
   const bin = path.join(cache, "node_modules/.bin");
   const node = path.join(bin, "node");
   if (!existsSync(node)) {
@@ -47,16 +78,14 @@ export function ensureSupportedNode() {
     mkdirSync(cache, { recursive: true });
     run("npm", ["install", "--no-audit", "--no-fund", "--no-save", "--loglevel=error", "node@24"], { cwd: cache });
   }
-  const r = spawnSync(node, process.argv.slice(1), {
-    stdio: "inherit",
+  await runForwarding(node, [...process.execArgv, ...process.argv.slice(1)], {
     env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}`, WASLA_NODE_REEXEC: "1" },
   });
-  process.exit(r.status ?? 1);
 }
 
 /** npm ci when node_modules is missing or older than the lockfile (on a supported Node). */
-export function ensureDependencies() {
-  ensureSupportedNode();
+export async function ensureDependencies() {
+  await ensureSupportedNode();
   const marker = path.join(root, "node_modules/.package-lock.json");
   const lock = path.join(root, "package-lock.json");
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;

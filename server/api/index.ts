@@ -9,6 +9,8 @@ import { openPglite, type Database } from "../db/database.ts";
 import { backupRouter } from "../db/backup.ts";
 import { openDatabase } from "../db/open.ts";
 import { migrate, seed } from "../db/migrate.ts";
+import { isMigrated, sharedJwtSecret, withFirstBootLock } from "../db/first-boot.ts";
+import { type LimiterFactory, databaseLimiters, memoryLimiters, prepareLimitTable } from "./shared-limits.ts";
 import { authRouter } from "./auth/index.ts";
 import { availabilityFromEnv } from "../../src/lib/booking/availability.ts";
 import { functionsRouter } from "./functions/index.ts";
@@ -22,6 +24,7 @@ import { storageRouter } from "./storage/index.ts";
 import { rendererOptionsFromEnv } from "./image-render.ts";
 import { cleanupScheduleFromEnv, startImageCleanup, type ImageCleanupJob } from "./image-cleanup.ts";
 import type { Mail } from "../mail/index.ts";
+import { type Health, createHealth } from "../health.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { ensureUser, generatePassword } from "./users.ts";
 
@@ -50,13 +53,17 @@ export interface CreateApiOptions {
 export interface Api {
   router: express.Router;
   /** Counts one form submission from `key` (a client address) against submit-form's limit. */
-  submitRateLimit(key: string): { ok: true } | { ok: false; retryAfter: number };
+  submitRateLimit(key: string): Promise<{ ok: true } | { ok: false; retryAfter: number }>;
   anonKey: string;
   serviceRoleKey: string;
   jwtSecret: string;
   db: Database;
   /** The mail worker (server/mail). */
   mail: Mail;
+  /** Where the rate limits count: the database with PostgreSQL, this process with PGlite (shared-limits.ts). */
+  limiters: LimiterFactory;
+  /** Readiness of this node (server/health.ts): /readyz, /auth/v1/health. */
+  health: Health;
   /** The unused-image clean-up (image-cleanup.ts). */
   imageCleanup: ImageCleanupJob;
   /** What happened at start, for logs and tests. */
@@ -78,8 +85,6 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
 
-  const jwtSecret = loadJwtSecret(dataDir, options.jwtSecret ?? env.JWT_SECRET);
-  const { anonKey, serviceRoleKey } = apiKeys(jwtSecret);
   const submitRule = parseRateLimit(env.SUBMIT_RATE_LIMIT, { limit: 10, windowSeconds: 60 });
   const signInRule = parseRateLimit(env.AUTH_SIGNIN_RATE_LIMIT, { limit: 5, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
   const signInIpRule = parseRateLimit(env.AUTH_SIGNIN_IP_RATE_LIMIT, { limit: 30, windowSeconds: 900 }) ?? { limit: 1e9, windowSeconds: 1 };
@@ -102,6 +107,9 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     throw new Error("JWT_EXPIRY must be a whole number of seconds between 1 and 604800");
   }
 
+  // Settings are checked before the database is opened, so a bad one fails at once.
+  const jwtFromEnv = options.jwtSecret ?? env.JWT_SECRET;
+  if (jwtFromEnv && jwtFromEnv.length < 32) throw new Error("JWT_SECRET must be at least 32 characters long");
   if (env.ADMIN_PASSWORD) {
     const problem = await passwordProblem(env.ADMIN_PASSWORD);
     if (problem) throw new Error(`ADMIN_PASSWORD is not accepted: ${problem}`);
@@ -109,20 +117,30 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
 
   // A fresh PGlite cluster is created, migrated and seeded in a child process that then ends (server/db/open.ts).
   const opened = await openDatabase({ dataDir, databaseUrl: options.databaseUrl, env, prepareFresh: { seed: env.SEED !== "0" } });
-  const { lock, fresh, prepared } = opened;
+  const { lock, prepared } = opened;
+  let fresh = opened.fresh;
   let db = opened.db;
   let adminCreated: string | null = null;
   let appliedMigrations: string[] = prepared?.applied ?? [];
   let seeded = prepared?.seeded ?? false;
+  let jwtSecret = "";
   try {
-    const { applied } = await migrate(db);
+    // Several servers starting at once on one PostgreSQL: one at a time, and the later ones find the
+    // work done (server/db/first-boot.ts). With PGlite the data directory's lock already did that.
+    const { applied } = await withFirstBootLock(db, async () => {
+      if (db.kind === "postgres") fresh = !(await isMigrated(db));
+      const migrated = await migrate(db);
+      const wantSeed = options.databaseUrl ? env.SEED === "1" && fresh : fresh && !prepared && env.SEED !== "0";
+      if (wantSeed) {
+        await seed(db);
+        seeded = true;
+      }
+      adminCreated = await ensureFirstAdmin(db, env, log);
+      jwtSecret = db.kind === "postgres" ? await sharedJwtSecret(db, { fromEnv: jwtFromEnv, dataDir }) : loadJwtSecret(dataDir, jwtFromEnv);
+      if (db.kind === "postgres") await prepareLimitTable(db);
+      return migrated;
+    });
     if (!prepared) appliedMigrations = applied;
-    const wantSeed = options.databaseUrl ? env.SEED === "1" && fresh : fresh && !prepared && env.SEED !== "0";
-    if (wantSeed) {
-      await seed(db);
-      seeded = true;
-    }
-    adminCreated = await ensureFirstAdmin(db, env, log);
     // PGlite's WebAssembly heap only grows: running migrations on an existing cluster leaves it larger
     // than serving needs. Reopen the engine (data directory still locked) so the process serves with the
     // heap of an ordinary start (docs/serving.md).
@@ -136,6 +154,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     throw e;
   }
 
+  const { anonKey, serviceRoleKey } = apiKeys(jwtSecret);
   log.info("api: database ready", {
     database: db.kind === "pglite" ? `PGlite in ${join(dataDir, "pg")}` : "PostgreSQL (DATABASE_URL)",
     fresh,
@@ -149,6 +168,14 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
 
   const now = options.now ?? (() => new Date());
   const imageCleanup = startImageCleanup(db, cleanupScheduleFromEnv(env), log, options.now);
+  const readyTimeout = env.READY_TIMEOUT_MS ? Number(env.READY_TIMEOUT_MS) : 1000;
+  if (!Number.isInteger(readyTimeout) || readyTimeout < 50 || readyTimeout > 60_000) {
+    throw new Error("READY_TIMEOUT_MS must be a whole number of milliseconds between 50 and 60000");
+  }
+  const health = createHealth({ db, timeoutMs: readyTimeout });
+  // Several servers may share a PostgreSQL: count the limits there, once per cluster (shared-limits.ts).
+  const shared = db.kind === "postgres" ? databaseLimiters(db, { onError }) : null;
+  const limiters = shared?.factory ?? memoryLimiters;
   const router = express.Router();
   router.use(requestGuard(log));
   // Mail (server/mail): the outbox worker, the newsletter links, and a nudge after each submission.
@@ -172,6 +199,8 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
       refreshIpLimit: refreshIpRule,
       recoverIpLimit: recoverIpRule,
       recoverEmailLimit: recoverEmailRule,
+      health,
+      limiters,
       onMailQueued: () => mail.worker.wake(),
       onError,
       now,
@@ -183,6 +212,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     jwtSecret,
     submitLimit: submitRule,
     inviteLimit: inviteRule,
+    limiters,
     onMailQueued: () => mail.worker.wake(),
     now: options.now,
     availability: availabilityFromEnv(env),
@@ -209,17 +239,20 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   let closed = false;
   return {
     router,
-    submitRateLimit: (key: string) => functions.submitLimiter?.hit(key) ?? { ok: true as const },
+    submitRateLimit: async (key: string) => (functions.submitLimiter ? await functions.submitLimiter.hit(key) : { ok: true as const }),
     anonKey,
     serviceRoleKey,
     jwtSecret,
     db,
     mail,
+    health,
+    limiters,
     imageCleanup,
     startup: { freshDatabase: fresh, appliedMigrations, seeded, adminCreated },
     async close() {
       if (closed) return;
       closed = true;
+      shared?.stop();
       await mail.stop();
       await imageCleanup.stop();
       await db.close();

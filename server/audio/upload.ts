@@ -14,7 +14,8 @@ import express, { type Request, type Response } from "express";
 import { fileTypeFromBuffer } from "file-type";
 import { clientAddress } from "../api/client-address.ts";
 import { MultipartError, receiveMultipart } from "../api/multipart.ts";
-import { RateLimiter, parseRateLimit } from "../api/rate-limit.ts";
+import { parseRateLimit } from "../api/rate-limit.ts";
+import { type LimiterFactory, memoryLimiters } from "../api/shared-limits.ts";
 import type { Log } from "../log.ts";
 
 export const AUDIO_UPLOAD_PATH = "/api/demo/audio";
@@ -37,6 +38,8 @@ export interface AudioUploadOptions {
   env?: Record<string, string | undefined>;
   /** Opens the file the bytes go to (tests inject failures such as a full disk). */
   openFile?: (file: string) => Writable;
+  /** Where the per-address limit counts (server/api/shared-limits.ts; default: in this process). */
+  limiters?: LimiterFactory;
 }
 
 type ErrorCode = "invalid_request" | "missing_file" | "invalid_file_type" | "file_too_large" | "upload_failed" | "rate_limited" | "busy";
@@ -58,11 +61,18 @@ const messages = {
   tooLarge: (max: number) => `The file is larger than ${Math.round(max / (1024 * 1024))} MB.`,
 };
 
-export function audioUploadRouter({ dataDir, log, maxBytes = DEFAULT_MAX_AUDIO_BYTES, env = process.env, openFile }: AudioUploadOptions) {
+export function audioUploadRouter({
+  dataDir,
+  log,
+  maxBytes = DEFAULT_MAX_AUDIO_BYTES,
+  env = process.env,
+  openFile,
+  limiters,
+}: AudioUploadOptions) {
   const dir = path.join(dataDir, "audio");
   const router = express.Router();
   const rule = parseRateLimit(env.AUDIO_UPLOAD_RATE_LIMIT, { limit: 10, windowSeconds: 3600 });
-  const perAddress = rule ? new RateLimiter(rule) : null;
+  const perAddress = rule ? (limiters ?? memoryLimiters)("audio", rule) : null;
   const concurrency = Number(env.AUDIO_UPLOAD_CONCURRENCY ?? 4);
   if (!Number.isInteger(concurrency) || concurrency < 1) throw new Error("AUDIO_UPLOAD_CONCURRENCY must be a whole number of at least 1");
   let inProgress = 0;
@@ -71,7 +81,7 @@ export function audioUploadRouter({ dataDir, log, maxBytes = DEFAULT_MAX_AUDIO_B
   router.post(AUDIO_UPLOAD_PATH, async (req: Request, res: Response) => {
     let counted = false;
     try {
-      const slot = perAddress?.take(clientAddress(req));
+      const slot = await perAddress?.take(clientAddress(req));
       if (slot && !slot.ok) {
         throw new UploadError(429, "rate_limited", "Too many recordings from this address, please try again later.", {
           "Retry-After": String(slot.retryAfter),

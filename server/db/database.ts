@@ -36,6 +36,12 @@ export interface Database extends Queryable {
    * after a checkpoint; every other statement waits meanwhile (tens of milliseconds for the site's size).
    */
   snapshotTo?(dest: string): Promise<void>;
+  /**
+   * PostgreSQL only: runs `fn` while this process holds the session-level advisory lock `key`, so that
+   * servers starting at once on one database do their first-boot work one after the other
+   * (server/db/first-boot.ts). PGlite has one process per data directory and needs no such lock.
+   */
+  withLock?<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -223,6 +229,20 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       } finally {
         client.release();
         releaseSlot?.();
+      }
+    },
+    async withLock(key, fn) {
+      // One connection holds the lock for the whole of `fn`; `fn` itself uses the pool.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [key]);
+        try {
+          return await fn();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [key]).catch(() => undefined);
+        }
+      } finally {
+        client.release();
       }
     },
     async close() {

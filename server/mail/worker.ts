@@ -51,7 +51,12 @@ export interface MailWorker {
   wake(): void;
   /** Runs one pass (tests). */
   tick(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Stops: no new claims; the sends under way get up to `graceMs` (default 10 s) to finish, then the
+   * messages this process still holds are handed back (pending at once), so that another server sends
+   * them without waiting for the lease to run out.
+   */
+  stop(opts?: { graceMs?: number }): Promise<void>;
 }
 
 interface OutboxRow {
@@ -120,6 +125,8 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     log.warn("mail: LEAD_WEBHOOK_URL is set without LEAD_WEBHOOK_SECRET; deliveries are not signed");
 
   let stopped = false;
+  /** Rows claimed by this process and not yet recorded (handed back on stop). */
+  const held = new Set<string>();
   let running: Promise<void> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
@@ -243,10 +250,12 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
        returning o.*`,
       [channels, BATCH, LEASE_SECONDS],
     );
+    for (const row of r.rows) held.add(row.id);
     return r.rows;
   }
 
   async function record(row: OutboxRow, ok: boolean, detail: string, started: number, permanent = false) {
+    held.delete(row.id);
     const ms = Date.now() - started;
     await db.transaction(async (tx) => {
       await tx.query("insert into public.mail_attempts (outbox_id, ok, detail, duration_ms) values ($1, $2, $3, $4)", [
@@ -449,10 +458,32 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       if (!stopped) void tick();
     },
     tick,
-    async stop() {
+    async stop(stopOpts) {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await running?.catch(() => undefined);
+      let wait: NodeJS.Timeout | undefined;
+      await Promise.race([
+        running?.catch(() => undefined),
+        new Promise<void>((resolve) => {
+          wait = setTimeout(resolve, stopOpts?.graceMs ?? 10_000);
+        }),
+      ]);
+      clearTimeout(wait);
+      if (held.size > 0) {
+        const ids = [...held];
+        held.clear();
+        // Claimed but not recorded: not attempted as far as anyone knows, so the attempt is not counted.
+        await db
+          .query(
+            `update public.mail_outbox set status = 'pending', locked_until = null, attempts = greatest(attempts - 1, 0), next_attempt_at = now()
+              where id = any($1::uuid[]) and status = 'sending'`,
+            [ids],
+          )
+          .then(
+            (r) => r.rowCount > 0 && log.info(`mail: handed back ${r.rowCount} message(s) claimed by this server`),
+            (e) => log.warn("mail: could not hand back claimed messages; they are sent when their lease ends", { error: String(e) }),
+          );
+      }
       transport?.close();
     },
   };

@@ -10,7 +10,8 @@ import { clientAddressOrNull } from "../client-address.ts";
 import { authError, bearer } from "../http.ts";
 import { signJwt, verifyJwt, type JwtClaims } from "../jwt.ts";
 import { consumeOneTimeToken, type OneTimeTokenType } from "../one-time-tokens.ts";
-import { RateLimiter, type RateLimitRule } from "../rate-limit.ts";
+import type { RateLimitRule } from "../rate-limit.ts";
+import { type Limiter, type LimiterFactory, memoryLimiters } from "../shared-limits.ts";
 import { userJson, type UserRow } from "../users.ts";
 
 export interface AuthDeps {
@@ -29,6 +30,10 @@ export interface AuthDeps {
   recoverEmailLimit: RateLimitRule;
   /** Called after a message was queued in the mail outbox (wakes the mail worker). */
   onMailQueued?(): void;
+  /** The node's readiness (server/health.ts): GET /health answers 503 when it is not ready. */
+  /** Where the limits count (shared-limits.ts; default: in this process). */
+  limiters?: LimiterFactory;
+  health?: { check(): Promise<{ ready: boolean; database: string; migrations: string; draining: boolean }> };
   onError(e: unknown): void;
   /** The clock for tokens, limits and bans (tests move it; default: the system clock). */
   now?: () => Date;
@@ -36,8 +41,8 @@ export interface AuthDeps {
 
 /** One sign-in limit: its counter, and the one-audit-row-per-window record of being throttled. */
 interface SignInLimit {
-  limiter: RateLimiter;
-  audited: RateLimiter;
+  limiter: Limiter;
+  audited: Limiter;
   key(email: string, ip: string): string;
 }
 
@@ -50,9 +55,9 @@ export interface AuthContext {
   jwtExpirySeconds: number;
   now(): Date;
   signInLimits: SignInLimit[];
-  refreshesByIp: RateLimiter;
-  recoveriesByIp: RateLimiter;
-  recoveriesByEmail: RateLimiter;
+  refreshesByIp: Limiter;
+  recoveriesByIp: Limiter;
+  recoveriesByEmail: Limiter;
   onMailQueued?(): void;
   onError(e: unknown): void;
 }
@@ -65,9 +70,10 @@ export const REFRESH_REUSE_INTERVAL_SECONDS = 10;
 export function createAuthContext(deps: AuthDeps): AuthContext {
   const now = deps.now ?? (() => new Date());
   const ms = () => now().getTime();
-  const signIn = (rule: RateLimitRule, key: SignInLimit["key"]): SignInLimit => ({
-    limiter: new RateLimiter(rule, ms),
-    audited: new RateLimiter({ limit: 1, windowSeconds: rule.windowSeconds }, ms),
+  const limiters = deps.limiters ?? memoryLimiters;
+  const signIn = (name: string, rule: RateLimitRule, key: SignInLimit["key"]): SignInLimit => ({
+    limiter: limiters(name, rule, ms),
+    audited: limiters(`${name}-audited`, { limit: 1, windowSeconds: rule.windowSeconds }, ms),
     key,
   });
   return {
@@ -78,13 +84,13 @@ export function createAuthContext(deps: AuthDeps): AuthContext {
     jwtExpirySeconds: deps.jwtExpirySeconds,
     now,
     signInLimits: [
-      signIn(deps.signInLimit, (email, ip) => `${email}|${ip}`),
-      signIn(deps.signInAccountLimit, (email) => email),
-      signIn(deps.signInIpLimit, (_email, ip) => ip),
+      signIn("signin", deps.signInLimit, (email, ip) => `${email}|${ip}`),
+      signIn("signin-account", deps.signInAccountLimit, (email) => email),
+      signIn("signin-ip", deps.signInIpLimit, (_email, ip) => ip),
     ],
-    refreshesByIp: new RateLimiter(deps.refreshIpLimit, ms),
-    recoveriesByIp: new RateLimiter(deps.recoverIpLimit, ms),
-    recoveriesByEmail: new RateLimiter(deps.recoverEmailLimit, ms),
+    refreshesByIp: limiters("refresh-ip", deps.refreshIpLimit, ms),
+    recoveriesByIp: limiters("recover-ip", deps.recoverIpLimit, ms),
+    recoveriesByEmail: limiters("recover-email", deps.recoverEmailLimit, ms),
     onMailQueued: deps.onMailQueued,
     onError: deps.onError,
   };

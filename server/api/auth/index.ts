@@ -75,8 +75,15 @@ export function authRouter(deps: AuthDeps) {
       saml_enabled: false,
     });
   });
-  router.get("/health", (_req, res) => {
-    res.json({ version: "embedded", name: "GoTrue", description: "Embedded GoTrue-compatible subset" });
+  router.get("/health", async (_req, res) => {
+    const about = { version: "embedded", name: "GoTrue", description: "Embedded GoTrue-compatible subset" };
+    // The same checks as /readyz: database reachable, migrations applied, not shutting down.
+    const r = await deps.health?.check().catch(() => null);
+    if (deps.health && !r?.ready) {
+      res.setHeader("Cache-Control", "no-store");
+      return void res.status(503).json({ ...about, error: "unhealthy", ...r });
+    }
+    res.json(about);
   });
 
   router.use((req, res) => {

@@ -29,11 +29,11 @@ export async function passwordGrant(ctx: AuthContext, req: Request, res: Respons
   const taken: { release(): void }[] = [];
   for (const limit of ctx.signInLimits) {
     const key = limit.key(email, ip);
-    const slot = limit.limiter.take(key);
+    const slot = await limit.limiter.take(key);
     if (!slot.ok) {
       for (const t of taken) t.release();
       // One audit row per throttled key and window, so a flood cannot flood the audit table.
-      if (limit.audited.hit(key).ok)
+      if ((await limit.audited.hit(key)).ok)
         await ctx.db.transaction((tx) => auditSignIn(tx, email, null, false, req, "throttled")).catch(ctx.onError);
       throw authError(429, "over_request_rate_limit", "Request rate limit reached", { "Retry-After": String(slot.retryAfter) });
     }
@@ -48,7 +48,7 @@ export async function passwordGrant(ctx: AuthContext, req: Request, res: Respons
     throw authError(400, "invalid_credentials", "Invalid login credentials");
   }
   for (const t of taken) t.release();
-  ctx.signInLimits[0]!.limiter.reset(ctx.signInLimits[0]!.key(email, ip));
+  await ctx.signInLimits[0]!.limiter.reset(ctx.signInLimits[0]!.key(email, ip));
   const out = await ctx.db.transaction(async (tx) => {
     await auditSignIn(tx, email, user.id, true, req);
     return startSession(ctx, tx, user, req, "password");

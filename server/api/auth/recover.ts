@@ -27,10 +27,10 @@ export async function recover(ctx: AuthContext, req: Request, res: Response) {
   const email = typeof body.email === "string" ? normalizeEmail(body.email) : "";
   if (!email) throw authError(400, "validation_failed", "Password recovery requires an email");
   if (!isPlausibleEmail(email)) throw authError(400, "validation_failed", "Unable to validate email address: invalid format");
-  const byIp = ctx.recoveriesByIp.hit(clientAddress(req));
+  const byIp = await ctx.recoveriesByIp.hit(clientAddress(req));
   if (!byIp.ok) throw authError(429, "over_email_send_rate_limit", "email rate limit exceeded", { "Retry-After": String(byIp.retryAfter) });
   // Per email: quietly dropped (a 429 here would say the address is being used).
-  const byEmail = ctx.recoveriesByEmail.hit(email);
+  const byEmail = await ctx.recoveriesByEmail.hit(email);
   const locale = localeOfRedirect(req.query.redirect_to);
   res.status(200).json({});
   if (!byEmail.ok) return;

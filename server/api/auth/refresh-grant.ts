@@ -16,7 +16,7 @@ export async function refreshGrant(ctx: AuthContext, req: Request, res: Response
   const body = await readJsonObject(req, BODY_LIMIT, AUTH_ERRORS);
   const token = typeof body.refresh_token === "string" ? body.refresh_token : "";
   if (!token) throw authError(400, "validation_failed", "refresh_token required");
-  const limited = ctx.refreshesByIp.hit(clientAddress(req));
+  const limited = await ctx.refreshesByIp.hit(clientAddress(req));
   if (!limited.ok) {
     throw authError(429, "over_request_rate_limit", "Request rate limit reached", { "Retry-After": String(limited.retryAfter) });
   }

@@ -4,7 +4,8 @@ import { type Availability, DEFAULT_AVAILABILITY } from "../../../src/lib/bookin
 import type { StoreOutcome, SubmissionRow } from "../../../supabase/functions/_shared/submit-form-handler.ts";
 import type { Database } from "../../db/database.ts";
 import { handler } from "../http.ts";
-import { RateLimiter, type RateLimitRule } from "../rate-limit.ts";
+import type { RateLimitRule } from "../rate-limit.ts";
+import { type Limiter, type LimiterFactory, memoryLimiters } from "../shared-limits.ts";
 import { BOOKING_SLOTS_ERRORS, bookingSlots } from "./booking-slots.ts";
 import { makeBusy, makeStore } from "./store.ts";
 import { SUBMIT_FORM_ERRORS, submitForm } from "./submit-form.ts";
@@ -17,6 +18,8 @@ interface FunctionsDeps {
   submitLimit: RateLimitRule | null;
   /** Team invitations per owner in a window. */
   inviteLimit: RateLimitRule;
+  /** Where the limits count (shared-limits.ts; default: in this process). */
+  limiters?: LimiterFactory;
   /** The clock of the form and booking rules (tests). */
   now?: () => Date;
   /** Demo availability (BUSINESS_TIME_ZONE, BOOKING_WORKING_DAYS, BOOKING_HOURS). */
@@ -33,7 +36,7 @@ export interface FunctionsContext {
   availability: Availability;
   store(row: SubmissionRow): Promise<StoreOutcome>;
   busy(from: Date, to: Date): Promise<number[]>;
-  submitLimiter: RateLimiter | null;
+  submitLimiter: Limiter | null;
   log(msg: string, extra?: object): void;
 }
 
@@ -47,13 +50,13 @@ export function functionsRouter(deps: FunctionsDeps) {
     availability: deps.availability ?? DEFAULT_AVAILABILITY,
     store: makeStore(deps.db),
     busy: makeBusy(deps.db),
-    submitLimiter: deps.submitLimit ? new RateLimiter(deps.submitLimit, ms) : null,
+    submitLimiter: deps.submitLimit ? (deps.limiters ?? memoryLimiters)("submit", deps.submitLimit, ms) : null,
     log: deps.log,
   };
   const invites = {
     db: deps.db,
     jwtSecret: deps.jwtSecret,
-    invites: new RateLimiter(deps.inviteLimit, ms),
+    invites: (deps.limiters ?? memoryLimiters)("invite", deps.inviteLimit, ms),
     onMailQueued: deps.onMailQueued,
   };
 

@@ -15,7 +15,7 @@ import type { Database } from "../../db/database.ts";
 import { withRole } from "../context.ts";
 import { functionError, functionErrors, principal, readJsonObject } from "../http.ts";
 import { issueOneTimeToken } from "../one-time-tokens.ts";
-import type { RateLimiter } from "../rate-limit.ts";
+import type { Limiter } from "../shared-limits.ts";
 import { BCRYPT_COST, isPlausibleEmail, normalizeEmail, type UserRow } from "../users.ts";
 
 const ROLES = ["owner", "editor", "sales"] as const;
@@ -28,7 +28,7 @@ interface TeamInviteContext {
   db: Database;
   jwtSecret: string;
   /** Invitations per owner in a window. */
-  invites: RateLimiter;
+  invites: Limiter;
   onMailQueued?(): void;
 }
 
@@ -48,7 +48,7 @@ export async function teamInvite(ctx: TeamInviteContext, req: Request, res: Resp
     return r.rows[0]?.ok === true;
   });
   if (!isOwner) throw functionError(403, "forbidden", "Only owners can invite people to the team");
-  const limited = ctx.invites.hit(callerId);
+  const limited = await ctx.invites.hit(callerId);
   if (!limited.ok) {
     throw functionError(429, "rate_limited", "Too many invitations; try again later", {}, { "Retry-After": String(limited.retryAfter) });
   }

@@ -44,11 +44,13 @@ export interface SubmissionRow {
  */
 export type StoreOutcome = "created" | "replayed" | "merged" | "slot_taken" | "slot_lost";
 
+type RateVerdict = { ok: true } | { ok: false; retryAfter: number };
+
 interface SubmitFormDeps {
   /** Stores the row and resolves only after it is committed. */
   store(row: SubmissionRow): Promise<StoreOutcome>;
   /** Counts a request under `key`; returns the seconds to wait when over the limit. */
-  rateLimit?(key: string): { ok: true } | { ok: false; retryAfter: number };
+  rateLimit?(key: string): RateVerdict | Promise<RateVerdict>;
   /** The client's address as stored with the row (null when not known). */
   clientIp: string | null;
   /**
@@ -122,7 +124,7 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
     return json(413, { error: "payload_too_large", message: `The submission is larger than ${limit} bytes` });
   }
   if (deps.rateLimit) {
-    const r = deps.rateLimit(deps.rateLimitKey ?? deps.clientIp ?? "unknown");
+    const r = await deps.rateLimit(deps.rateLimitKey ?? deps.clientIp ?? "unknown");
     if (!r.ok) {
       return json(
         429,

@@ -1,0 +1,52 @@
+# The site as a container image: one Node server (pages + Supabase-compatible API) that runs as an
+# unprivileged user. Build:   docker build -t wasla .
+# Without a registry, build a Debian base with Node first (scripts/debian-base-image.sh) and pass it:
+#   docker build --build-arg BASE_IMAGE=wasla/debian-node:bookworm -t wasla .
+# Run one node (embedded database in the /data volume):
+#   docker run -p 3000:3000 -v wasla-data:/data -e ADMIN_EMAIL=you@example.com wasla
+# Several nodes: docker-compose.yml (PostgreSQL, two web nodes, nginx). See README, "Deploy".
+ARG BASE_IMAGE=node:24-bookworm-slim
+
+# 1. Everything needed to build the site (dev dependencies included).
+FROM ${BASE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npx react-router build && date -u +%FT%TZ > build/.stamp
+
+# 2. Production dependencies only.
+FROM ${BASE_IMAGE} AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund
+
+# 3. The image: production dependencies, the built site, and the sources the server runs (Node strips
+# the TypeScript types itself: no build step for the server).
+FROM ${BASE_IMAGE}
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data \
+    SHUTDOWN_GRACE_SECONDS=25
+WORKDIR /app
+COPY --from=deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY package.json package-lock.json ./
+COPY server ./server
+COPY src ./src
+COPY supabase ./supabase
+COPY locales ./locales
+COPY scripts/lib ./scripts/lib
+COPY scripts/start.mjs scripts/node.mjs ./scripts/
+# The `node` user (uid 1000) of the Node images; a Debian base made by scripts/debian-base-image.sh has it too.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+# Liveness only: readiness (/readyz) is for the load balancer (docs/serving.md, "Health and shutdown").
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# SIGTERM: not ready, stop accepting, finish requests in flight, hand back mail claims, exit.
+STOPSIGNAL SIGTERM
+CMD ["node", "--liftoff-only", "--max-semi-space-size=8", "server/main.ts"]
