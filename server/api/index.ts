@@ -10,7 +10,6 @@ import { backupRouter } from "../db/backup.ts";
 import { openDatabase } from "../db/open.ts";
 import { migrate, seed } from "../db/migrate.ts";
 import { authRouter } from "./auth/index.ts";
-import { availabilityFromEnv } from "../../src/lib/booking/availability.ts";
 import { functionsRouter } from "./functions/index.ts";
 import { HttpError, cors, pgrst, verifyCredentials } from "./http.ts";
 import { apiKeys, loadJwtSecret } from "./jwt.ts";
@@ -185,7 +184,6 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
       inviteLimit: inviteRule,
       onMailQueued: () => mail.worker.wake(),
       now: options.now,
-      availability: availabilityFromEnv(env),
       onError,
       log: (m, e) => log.info(m, e),
     }),

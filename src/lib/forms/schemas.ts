@@ -274,6 +274,8 @@ export const demoBookingPayloadSchema = (opts: RuleOptions = {}) => {
     /** The demo's date and slot on the business clock. */
     demoDate: demoDate(m.demoDate.message, now, availability),
     demoTime: demoTime(m.demoTime.message, availability),
+    /** The market whose calendar the slot is on (docs/markets.md); the default market when absent. */
+    market: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{1,31}$/, "market must be a market id"))),
     consent: consentRecord,
   });
 };
@@ -289,6 +291,8 @@ export interface DemoBookingInput {
   country?: (typeof ARTICLE_COUNTRIES)[number];
   demoDate: string;
   demoTime: string;
+  /** The market whose calendar the slot is on. */
+  market?: string;
 }
 
 export const demoBooking = formSpec<DemoBookingInput>()({
@@ -301,6 +305,7 @@ export const demoBooking = formSpec<DemoBookingInput>()({
     ...(input.country ? { country: input.country } : {}),
     demoDate: input.demoDate,
     demoTime: input.demoTime,
+    ...(input.market ? { market: input.market } : {}),
   }),
   fieldOf: {
     fullName: "fullName",
@@ -310,6 +315,7 @@ export const demoBooking = formSpec<DemoBookingInput>()({
     country: "country",
     demoDate: "demoDate",
     demoTime: "demoTime",
+    market: null,
   },
 });
 
