@@ -5,6 +5,7 @@ import type { StoreOutcome, SubmissionRow } from "../../../supabase/functions/_s
 import type { Database } from "../../db/database.ts";
 import { handler } from "../http.ts";
 import { RateLimiter, type RateLimitRule } from "../rate-limit.ts";
+import { BOOKING_MANAGE_ERRORS, bookingManage } from "./booking-manage.ts";
 import { BOOKING_SLOTS_ERRORS, bookingSlots } from "./booking-slots.ts";
 import { makeBusy, makeMarkets, makeStore } from "./store.ts";
 import { SUBMIT_FORM_ERRORS, submitForm } from "./submit-form.ts";
@@ -59,6 +60,10 @@ export function functionsRouter(deps: FunctionsDeps) {
   router.all(
     "/booking-slots",
     handler(BOOKING_SLOTS_ERRORS, deps.onError, (req, res) => bookingSlots(ctx, req, res)),
+  );
+  router.all(
+    "/booking-manage",
+    handler(BOOKING_MANAGE_ERRORS, deps.onError, (req, res) => bookingManage({ ...ctx, onMailQueued: deps.onMailQueued }, req, res)),
   );
   router.all(
     "/submit-form",
