@@ -40,7 +40,13 @@ export async function handleBookingSlots(req: Request, deps: BookingSlotsDeps): 
     return json(405, { error: "method_not_allowed", message: "Use GET" }, { Allow: "GET, OPTIONS" });
   }
   const params = new URL(req.url).searchParams;
-  const markets = deps.markets ? await deps.markets() : DEFAULT_MARKETS;
+  const date = params.get("date");
+  // "abc", "" and impossible days ("2026-02-31") are the caller's mistake, not a day without slots.
+  if (date !== null && !isRealDate(date)) {
+    return json(400, { error: "invalid_input", message: INVALID_DATE, fields: { date: INVALID_DATE } });
+  }
+  const read = deps.markets ? await deps.markets() : [];
+  const markets = read.length ? read : DEFAULT_MARKETS;
   const asked = params.get("market");
   const a = asked ? markets.find((m) => m.id === asked) : markets.find((m) => m.isDefault) ?? markets[0];
   if (!a) {
@@ -62,10 +68,7 @@ export async function handleBookingSlots(req: Request, deps: BookingSlotsDeps): 
     today,
     firstDay,
   };
-  const date = params.get("date");
   if (date === null) return json(200, settings);
-  // "abc", "" and impossible days ("2026-02-31") are the caller's mistake, not a day without slots.
-  if (!isRealDate(date)) return json(400, { error: "invalid_input", message: INVALID_DATE, fields: { date: INVALID_DATE } });
   const slots = slotsOfDay(date, now, a);
   if (!slots.length) return json(200, { ...settings, date, slots: [] });
   const from = new Date(slots[0]!.start);

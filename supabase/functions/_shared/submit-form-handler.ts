@@ -149,7 +149,8 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
   // The booking's market decides the calendar its slot is checked against (docs/markets.md).
   let market: Market | undefined;
   if ((body as { formType?: unknown }).formType === "demo_booking") {
-    const markets = deps.markets ? await deps.markets() : DEFAULT_MARKETS;
+    const read = deps.markets ? await deps.markets() : [];
+    const markets = read.length ? read : DEFAULT_MARKETS;
     const asked = (body as { payload?: { market?: unknown } }).payload?.market;
     market = asked === undefined || asked === null ? markets.find((m) => m.isDefault) ?? markets[0] : markets.find((m) => m.id === asked);
     if (!market) {
