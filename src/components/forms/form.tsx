@@ -1,4 +1,5 @@
 import { Alert, type AlertRootProps, Box, type BoxProps, Button, type ButtonProps, chakra } from "@chakra-ui/react";
+import type { Availability } from "@/lib/booking/availability";
 import { usePageNavigation } from "@/components/navigation";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useLingui } from "@lingui/react/macro";
@@ -183,7 +184,7 @@ type Accepted = Exclude<SubmitResult, Rejection>;
 /** A visitor form as its feature declares it, once, beside the form: everything but its fields and what it does on success. */
 interface VisitorFormDefinition<TIn extends FieldValues, TOut extends FieldValues, Payload> {
   /** Its rules (src/lib/forms/schemas.ts), built with translated messages and, for dates, the clock. */
-  schema: (tr: Translate, options: { now?: () => Date }) => v.GenericSchema<TIn, TOut>;
+  schema: (tr: Translate, options: { now?: () => Date; availability?: Availability }) => v.GenericSchema<TIn, TOut>;
   /** Its payload mapping and the inverse: server errors go back to fields through `fieldOf`. */
   spec: Pick<FormSpec<TOut, Payload>, "fieldOf">;
   /** Its messages by field: a field the server rejects shows its own, translated. */
@@ -206,6 +207,8 @@ interface VisitorFormProps<TIn extends FieldValues, TOut extends FieldValues, Pa
   form: VisitorFormDefinition<TIn, TOut, Payload>;
   /** The clock date rules check against (stories and tests fix it); the real one by default. */
   now?: () => Date;
+  /** The calendar date rules check against (a booking form's market; docs/markets.md). */
+  availability?: Availability;
   /** What it starts with instead (stories); the form's `empty` by default. */
   defaultValues?: DefaultValues<TIn>;
   /** The page the visitor submits from; the current one by default. */
@@ -233,6 +236,7 @@ interface VisitorFormProps<TIn extends FieldValues, TOut extends FieldValues, Pa
 export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, Payload>({
   form: { schema: schemaOf, spec, messages, empty },
   now,
+  availability,
   defaultValues = empty,
   path: pathProp,
   send,
@@ -244,7 +248,7 @@ export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, P
 }: VisitorFormProps<TIn, TOut, Payload>) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
-  const schema = useMemo(() => schemaOf((m) => i18n._(m), { now }), [schemaOf, i18n, now]);
+  const schema = useMemo(() => schemaOf((m) => i18n._(m), { now, availability }), [schemaOf, i18n, now, availability]);
   const { pathname } = usePageNavigation();
   const path = pathProp ?? pathname;
   const ref = useRef<HTMLFormElement>(null);

@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_AVAILABILITY,
-  availabilityFromEnv,
   dateInZone,
   isBookableDay,
   isBookableSlot,
