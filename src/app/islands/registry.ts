@@ -15,6 +15,7 @@ const islandLoaders = {
   demo: () => import("@/features/demo/components/demo-page").then((m) => m.DemoPage),
   "article-booking": () => import("./article-booking").then((m) => m.ArticleBooking),
   outbox: () => import("./outbox").then((m) => m.Outbox),
+  "booking-manage": () => import("@/features/booking/components/booking-manage").then((m) => m.BookingManage),
 };
 
 export type IslandName = keyof typeof islandLoaders;
