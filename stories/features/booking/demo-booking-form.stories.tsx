@@ -78,9 +78,9 @@ export const WithDate: Story = {
     const f = fields(c, t);
     await expect(f.noTime()).toBeNull();
     await userEvent.click(c.getByLabelText(t(msg`Open the calendar`)));
-    // Saturday 21 and Sunday 22 are disabled; today (Friday 20) and the past too.
+    // Saturday 21 and Sunday 22 are disabled, and the past; today stays open while a slot is after the two hours' notice (docs/markets.md).
     await waitFor(() => expect(dayCell("2026-11-23")).toBeVisible());
-    for (const day of ["2026-11-20", "2026-11-21", "2026-11-22"]) await expect(dayCell(day)).toHaveAttribute("aria-disabled", "true");
+    for (const day of ["2026-11-19", "2026-11-21", "2026-11-22"]) await expect(dayCell(day)).toHaveAttribute("aria-disabled", "true");
     await userEvent.click(dayCell("2026-11-23")!);
     const time = await f.time();
     const options = Array.from(time.querySelectorAll<HTMLOptionElement>("option")).filter((o) => o.value);
