@@ -21,9 +21,6 @@ alter table public.bookings
   add column reminded_24h_at timestamptz,
   add column reminded_1h_at timestamptz;
 
--- Free/busy is per market now (20261127000100_markets.sql); the old form goes.
-drop function public.booking_busy(timestamptz, timestamptz);
-
 -- Whether p_starts_at is an open slot of the market's calendar (ignoring who booked it). p_with_notice: also
 -- at least the market's minimum notice after now (visitors); staff may use any future slot.
 create function public.booking_slot_open(p_market text, p_starts_at timestamptz, p_with_notice boolean default false)
