@@ -59,11 +59,14 @@ async function openDialogAndPickFirstDay(page: Page, prefix: string, book: strin
 
 async function pickFirstDay(page: Page, dialog: ReturnType<Page["getByRole"]>) {
   await dialog.getByRole("button", { name: /Open the calendar|افتح التقويم/ }).click();
-  const enabled = page.locator('[data-scope="date-picker"][data-part="table-cell-trigger"]:not([aria-disabled="true"]):not([data-disabled])');
-  for (let i = 0; i < 3 && (await enabled.count()) === 0; i++) {
+  const enabled = page.locator(
+    '[data-scope="date-picker"][data-part="table-cell-trigger"][data-view="day"]:not([aria-disabled="true"]):not([data-disabled])',
+  );
+  for (let i = 0; i < 3 && (await enabled.count()) < 2; i++) {
     await page.locator('[data-scope="date-picker"][data-part="next-trigger"]').first().click();
   }
-  await enabled.last().click();
+  // The second open day: today may have only its last slots left (the notice).
+  await enabled.nth(1).click();
 }
 
 async function optionsOf(dialog: ReturnType<Page["getByRole"]>, label: string) {
