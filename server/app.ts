@@ -11,7 +11,6 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ServerContext } from "../src/app/load-context.ts";
 import { siteConfigFromEnv } from "../src/lib/site-config.ts";
-import { availabilityFromEnv } from "../src/lib/booking/availability.ts";
 import { clientAddressOrNull } from "./api/client-address.ts";
 import type { Api } from "./api/index.ts";
 import { type ContentVersion, watchContentVersion } from "./content-version.ts";
@@ -236,7 +235,8 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
           });
         },
         rateLimit: api && apiFetch ? (key) => api.submitRateLimit(key) : undefined,
-        availability: availabilityFromEnv(env),
+        // Dates and times are checked here on the default calendar, and authoritatively by submit-form on
+        // the chosen market's (its field errors come back onto the page).
         log,
       }),
     );

@@ -12,7 +12,6 @@ import { migrate, seed } from "../db/migrate.ts";
 import { isMigrated, sharedJwtSecret, withFirstBootLock } from "../db/first-boot.ts";
 import { type LimiterFactory, databaseLimiters, memoryLimiters, prepareLimitTable } from "./shared-limits.ts";
 import { authRouter } from "./auth/index.ts";
-import { availabilityFromEnv } from "../../src/lib/booking/availability.ts";
 import { functionsRouter } from "./functions/index.ts";
 import { HttpError, cors, pgrst, verifyCredentials } from "./http.ts";
 import { apiKeys, loadJwtSecret } from "./jwt.ts";
@@ -179,7 +178,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   const router = express.Router();
   router.use(requestGuard(log));
   // Mail (server/mail): the outbox worker, the newsletter links, and a nudge after each submission.
-  const mail = (await import("../mail/index.ts")).startMail({ db, env, log, siteUrl: options.siteUrl, secret: jwtSecret });
+  const mail = (await import("../mail/index.ts")).startMail({ db, env, log, siteUrl: options.siteUrl, secret: jwtSecret, now: options.now });
   router.use(mail.router);
   router.use("/functions/v1/submit-form", (_req, res, next) => void (res.on("finish", () => mail.worker.wake()), next()));
   router.use(["/rest/v1", "/auth/v1", "/storage/v1", "/functions/v1"], cors);
@@ -215,7 +214,6 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     limiters,
     onMailQueued: () => mail.worker.wake(),
     now: options.now,
-    availability: availabilityFromEnv(env),
     onError,
     log: (m, e) => log.info(m, e),
   });

@@ -21,6 +21,8 @@ export function startMail(opts: {
   log: MailLog;
   siteUrl: string;
   secret: string;
+  /** The clock reminders are due by (tests). */
+  now?: () => Date;
 }): Mail {
   const worker = startMailWorker(opts);
   const router = newsletterRouter({

@@ -15,6 +15,7 @@ import { bookingChangeOf, wallClock } from "../../src/lib/mail/booking-change.ts
 import { OUTBOX_REASONS } from "../../src/lib/mail/outbox-reasons.ts";
 import { loadTeamTemplates, loadTemplates } from "./templates.ts";
 import { signToken } from "./tokens.ts";
+import { bookingLinkPath, signBookingToken } from "./booking-tokens.ts";
 import type { MailKind } from "../../src/lib/mail/templates.ts";
 import type { TeamRole } from "../../src/lib/mail/team-templates.ts";
 
@@ -24,6 +25,7 @@ const MAIL_KINDS: readonly MailKind[] = [
   "booking_confirmation",
   "newsletter_confirmation",
   "booking_slot_lost",
+  "booking_reminder",
 ];
 /** Kinds sent to the sales team (SALES_NOTIFY_EMAIL, in its language). */
 const SALES_KINDS: readonly string[] = ["sales_notification", "booking_slot_lost"];
@@ -41,8 +43,21 @@ interface MailWorkerOptions {
   log: MailLog;
   /** The site's public origin (links in messages). */
   siteUrl: string;
-  /** Secret for signed newsletter links (the JWT secret). */
+  /** Secret for signed newsletter and booking links (the JWT secret). */
   secret: string;
+  /** The clock reminders are due by (tests move it). */
+  now?: () => Date;
+}
+
+/** The booking behind a demo submission, with its market's clock (docs/markets.md). */
+interface BookingOfSubmission {
+  id: string;
+  starts_at: string | Date;
+  status: string;
+  sequence: number;
+  time_zone: string;
+  name_en: string;
+  name_ar: string;
 }
 
 export interface MailWorker {
@@ -90,6 +105,7 @@ const BATCH = 10;
 export function startMailWorker(opts: MailWorkerOptions): MailWorker {
   const config = mailConfigFromEnv(opts.env);
   const { db, log } = opts;
+  const now = opts.now ?? (() => new Date());
   const site = siteConfigFromEnv(opts.env);
   const siteUrl = (site.publicUrl ?? opts.siteUrl).replace(/\/$/, "");
   const mailSite = { name: site.name, url: siteUrl, phone: site.phone, whatsapp: site.whatsapp };
@@ -133,6 +149,24 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
 
   const newsletterLink = (locale: MailLocale, page: "confirm" | "unsubscribe", email: string) =>
     `${siteUrl}${locale === "en" ? "/en" : ""}/newsletter/${page}?token=${signToken(opts.secret, email, page)}`;
+
+  async function loadBooking(submissionId: string | null, bookingId?: unknown): Promise<BookingOfSubmission | null> {
+    if (!submissionId) return null;
+    const r = await db.query<BookingOfSubmission>(
+      `select b.id, b.starts_at, b.status, b.sequence, m.time_zone, m.name_en, m.name_ar
+         from public.bookings b join public.markets m on m.id = b.market_id
+        where b.submission_id = $1 and ($2::uuid is null or b.id = $2::uuid)
+        order by b.created_at desc limit 1`,
+      [submissionId, typeof bookingId === "string" ? bookingId : null],
+    );
+    return r.rows[0] ?? null;
+  }
+
+  /** The visitor's page to change or cancel a confirmed booking (until it starts). */
+  const manageLink = (b: BookingOfSubmission | null, locale: MailLocale) =>
+    b && b.status === "confirmed" && new Date(b.starts_at).getTime() > now().getTime()
+      ? `${siteUrl}${bookingLinkPath(locale, signBookingToken(opts.secret, b.id, b.sequence, b.starts_at))}`
+      : undefined;
 
   async function loadSubmission(id: string | null): Promise<SubmissionRow | null> {
     if (!id) return null;
@@ -185,7 +219,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
           continue;
         }
         const submission = await loadSubmission(row.submission_id);
-        let links: { confirm?: string; unsubscribe?: string } | undefined;
+        let links: { confirm?: string; unsubscribe?: string; manageBooking?: string } | undefined;
         if (row.kind === "newsletter_confirmation") {
           if (!row.recipient) throw new Error("no recipient");
           links = {
@@ -202,14 +236,35 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
         const kind = MAIL_KINDS.find((k) => k === row.kind);
         if (!kind) throw new Error(`unknown mail kind ${row.kind.slice(0, 40)}`);
         const locale = SALES_KINDS.includes(kind) ? config.salesLocale : row.locale;
+        // A demo's times are on its market's clock; the visitor's messages carry their link to change it.
+        const booking = submission?.form_type === "demo_booking" ? await loadBooking(submission.id, row.data.bookingId) : null;
+        const change = bookingChangeOf(row.data);
+        const reminder =
+          kind === "booking_reminder"
+            ? {
+                window: row.data.window === "1h" ? ("1h" as const) : ("24h" as const),
+                audience: row.data.audience === "assignee" ? ("assignee" as const) : ("visitor" as const),
+              }
+            : undefined;
+        if (reminder && (!booking || booking.status !== "confirmed")) {
+          await db.query("update public.mail_outbox set status = 'skipped', last_error = $2 where id = $1", [row.id, "The demo was cancelled"]);
+          continue;
+        }
+        if ((kind === "booking_confirmation" && change?.event !== "cancelled") || reminder?.audience === "visitor") {
+          const manageBooking = manageLink(booking, locale);
+          if (manageBooking) links = { ...links, manageBooking };
+        }
         const mail = renderMail(i18n[locale], {
           kind,
           locale,
           site: mailSite,
-          businessTimeZone: config.businessTimeZone,
+          businessTimeZone: booking?.time_zone ?? config.businessTimeZone,
+          marketName: booking ? (locale === "ar" ? booking.name_ar : booking.name_en) : undefined,
+          startsAt: booking ? new Date(booking.starts_at).toISOString() : undefined,
           submission: submission ? toMailSubmission(submission) : undefined,
           links,
-          booking: bookingChangeOf(row.data),
+          booking: change,
+          reminder,
         });
         await db.query(
           `update public.mail_outbox set subject = $2, text_body = $3, html_body = $4, locale = $5,
@@ -325,21 +380,24 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     const { inviteText } = await loadTemplates();
     const { bookingInvite } = await import("../../src/lib/mail/ics.ts");
     const change = bookingChangeOf(row.data);
+    const booking = await loadBooking(s.id, row.data.bookingId);
+    const zone = booking?.time_zone ?? config.businessTimeZone;
+    const startsAt = change?.startsAt ?? (booking ? new Date(booking.starts_at).toISOString() : undefined);
     const text = inviteText(
       i18n[row.locale],
-      { kind: "booking_confirmation", locale: row.locale, site: mailSite, businessTimeZone: config.businessTimeZone, booking: change },
+      { kind: "booking_confirmation", locale: row.locale, site: mailSite, businessTimeZone: zone, booking: change, startsAt },
       toMailSubmission(s),
     );
     const organizerEmail = config.salesTo[0] ?? /<([^>]+)>/.exec(config.from)?.[1] ?? config.from;
     // A moved or cancelled demo: the same UID with a higher SEQUENCE, at the booking's current start.
-    const at = change ? wallClock(new Date(change.startsAt), config.businessTimeZone) : null;
+    const at = startsAt ? wallClock(new Date(startsAt), zone) : null;
     return bookingInvite({
       uid: `${s.id}@${host}`,
       date: at?.date ?? String(s.payload.demoDate),
       time: at?.time ?? String(s.payload.demoTime),
       method: change?.event === "cancelled" ? "CANCEL" : "REQUEST",
       sequence: change?.sequence ?? 0,
-      timeZone: config.businessTimeZone,
+      timeZone: zone,
       summary: text.summary,
       description: text.description,
       organizer: { name: site.name[row.locale], email: organizerEmail },
@@ -400,7 +458,17 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     }
   }
 
+  /** Reminders due by the worker's clock (24 h and 1 h before each demo), queued once each. */
+  async function queueReminders() {
+    try {
+      await db.query("select public.queue_booking_reminders($1)", [now().toISOString()]);
+    } catch (e) {
+      log.error("mail: could not queue booking reminders", { error: String(e) });
+    }
+  }
+
   async function pass() {
+    await queueReminders();
     await renderPending();
     if (config.salesTo.length) {
       await db.query(

@@ -17,6 +17,7 @@ function pages(locale: "ar" | "en") {
       route("demo", "routes/demo.tsx", id("demo")),
       route("newsletter/confirm", "routes/newsletter-confirm.tsx", id("newsletter-confirm")),
       route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", id("newsletter-unsubscribe")),
+      route("booking/:token", "routes/booking-manage.tsx", id("booking-manage")),
       route("*", "routes/not-found.tsx", id("not-found")),
     ]),
     route("admin/login", "routes/admin-login.tsx", id("admin-login")),
@@ -32,6 +33,7 @@ function pages(locale: "ar" | "en") {
       route("agenda", "routes/admin-agenda.tsx", id("admin-agenda")),
       route("mail", "routes/admin-mail.tsx", id("admin-mail")),
       route("team", "routes/admin-team.tsx", id("admin-team")),
+      route("markets", "routes/admin-markets.tsx", id("admin-markets")),
     ]),
   ];
 }

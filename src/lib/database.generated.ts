@@ -175,6 +175,8 @@ export type Database = {
           updated_at: string;
           market_id: string;
           assignee_id: string | null;
+          reminded_24h_at: string | null;
+          reminded_1h_at: string | null;
         };
         Insert: {
           id?: string;
@@ -196,6 +198,8 @@ export type Database = {
           updated_at?: string;
           market_id?: string;
           assignee_id?: string | null;
+          reminded_24h_at?: string | null;
+          reminded_1h_at?: string | null;
         };
         Update: {
           id?: string;
@@ -217,6 +221,8 @@ export type Database = {
           updated_at?: string;
           market_id?: string;
           assignee_id?: string | null;
+          reminded_24h_at?: string | null;
+          reminded_1h_at?: string | null;
         };
         Relationships: [];
       };
@@ -651,6 +657,7 @@ export type Database = {
     Functions: {
       booking_agenda: { Args: { p_from: string; p_to: string }; Returns: { id: string; submission_id: string; starts_at: string; duration_minutes: number; status: string; visitor_time_zone: string; locale: string; notes: string; rescheduled_from: string; cancelled_at: string; full_name: string; email: string; phone: string; company: string; page_path: string }[] };
       booking_busy: { Args: { p_from: string; p_to: string; p_market?: string }; Returns: string[] };
+      booking_slot_open: { Args: { p_market: string; p_starts_at: string; p_with_notice?: boolean }; Returns: boolean };
       cancel_booking: { Args: { p_id: string; p_reason?: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] };
       country_code_from_dial: { Args: { p_digits: string }; Returns: string };
       country_code_from_name: { Args: { p_name: string }; Returns: string };

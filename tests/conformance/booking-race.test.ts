@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slotTimes } from "../../src/lib/booking/availability.ts";
+import { DEFAULT_MARKETS } from "../../src/lib/booking/markets.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_EMAIL, USER_PASSWORD, signedIn, startServer, type TestServer } from "../support/api-server.ts";
 import { backends } from "../support/backends.ts";
 
@@ -24,7 +25,21 @@ function bookableDays(count: number): string[] {
 /** 120 distinct slots (date, time): enough for the repeated race below plus the other cases. */
 const SLOTS = bookableDays(8).flatMap((date) => slotTimes().map((time) => ({ date, time })));
 
-const booking = (slot: { date: string; time: string }, n: number) => ({
+/** Slots of both markets on days the other cases never use: 13 in Dubai, 12 in Toronto. */
+const MARKET_SLOTS = [
+  ...bookableDays(14)
+    .slice(10)
+    .flatMap((date) => slotTimes().map((time) => ({ date, time, market: "uae" })))
+    .filter((_, i) => i % 5 === 0)
+    .slice(0, 13),
+  ...bookableDays(18)
+    .slice(14)
+    .flatMap((date) => slotTimes(DEFAULT_MARKETS[1]).map((time) => ({ date, time, market: "canada" })))
+    .filter((_, i) => i % 5 === 0)
+    .slice(0, 12),
+];
+
+const booking = (slot: { date: string; time: string; market?: string }, n: number) => ({
   formType: "demo_booking",
   payload: {
     fullName: `Racer ${n}`,
@@ -33,6 +48,7 @@ const booking = (slot: { date: string; time: string }, n: number) => ({
     company: "",
     demoDate: slot.date,
     demoTime: slot.time,
+    ...(slot.market ? { market: slot.market } : {}),
   },
   path: "/en",
   locale: "en",
@@ -129,6 +145,25 @@ describe.each(backends)("booking races on $name", (backend) => {
       .eq("status", "confirmed");
     expect(error).toBeNull();
     expect(count).toBe(101);
+  });
+
+  it("100 parallel bookings over 25 slots of both markets: exactly one booking per slot (and salesperson)", async () => {
+    const tries = MARKET_SLOTS.flatMap((s, i) => [0, 1, 2, 3].map((k) => ({ s, n: 5000 + i * 4 + k })));
+    expect(tries).toHaveLength(100);
+    const results = await Promise.all(tries.map(async ({ s, n }) => ({ s, status: (await post(booking(s, n))).status })));
+    for (const s of MARKET_SLOTS) {
+      const statuses = results.filter((r) => r.s === s).map((r) => r.status).sort();
+      expect(statuses, `${s.market} ${s.date} ${s.time}`).toEqual([201, 409, 409, 409]);
+    }
+    const rows = await srv.api.db.query<{ market_id: string; n: number }>(
+      `select b.market_id, count(*)::int as n from public.bookings b
+        where b.status = 'confirmed' and b.submission_id in
+          (select id from public.form_submissions where (payload ->> 'fullName') ~ '^Racer 5[0-9]{3}$')
+        group by b.market_id, b.assignee_id, b.starts_at`,
+    );
+    expect(rows.rows).toHaveLength(25);
+    expect(rows.rows.every((r) => r.n === 1)).toBe(true);
+    expect(rows.rows.filter((r) => r.market_id === "canada")).toHaveLength(12);
   });
 
   it("a retry of the winning submission (same submissionId) is 200, not a 409 against itself", async () => {

@@ -44,7 +44,8 @@ describe("GET /functions/v1/booking-slots", () => {
     const res = await slots("?date=2026-01-01");
     expect(res.status).toBe(200);
     expect((res.body as { slots: unknown[] }).slots).toEqual([]);
-    expect(asked).toEqual([]);
+    // Only the markets' calendars were read, never the busy slots.
+    expect(JSON.stringify(asked)).not.toContain("booking_busy");
   });
 
   it("without a date, answers the calendar's settings", async () => {
@@ -53,6 +54,15 @@ describe("GET /functions/v1/booking-slots", () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ timeZone: "Asia/Dubai", firstDay: "2026-01-16" });
     expect(res.body).not.toHaveProperty("slots");
+  });
+
+  it("answers another market's day on its own clock (Canada: 9:00 Toronto is 14:00 UTC in January)", async () => {
+    const { slots } = setup();
+    const res = await slots("?market=canada&date=2026-01-19");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ market: "canada", timeZone: "America/Toronto" });
+    expect((res.body as { slots: { start: string }[] }).slots[0]!.start).toBe("2026-01-19T14:00:00.000Z");
+    expect((await slots("?market=mars")).status).toBe(400);
   });
 
   it.each([

@@ -11,6 +11,6 @@ export async function bookingSlots(ctx: FunctionsContext, req: Request, res: Res
   principal(req, ctx.jwtSecret, "functions");
   req.resume();
   await bridge(req, res, undefined, (request) =>
-    handleBookingSlots(request, { busy: ctx.busy, availability: ctx.availability, now: ctx.now }),
+    handleBookingSlots(request, { busy: ctx.busy, markets: ctx.markets, now: ctx.now }),
   );
 }

@@ -1,13 +1,14 @@
 /** /functions/v1: the Edge Functions this project has, run in-process. One file per function. */
 import express from "express";
-import { type Availability, DEFAULT_AVAILABILITY } from "../../../src/lib/booking/availability.ts";
+import type { Market } from "../../../src/lib/booking/markets.ts";
 import type { StoreOutcome, SubmissionRow } from "../../../supabase/functions/_shared/submit-form-handler.ts";
 import type { Database } from "../../db/database.ts";
 import { handler } from "../http.ts";
 import type { RateLimitRule } from "../rate-limit.ts";
 import { type Limiter, type LimiterFactory, memoryLimiters } from "../shared-limits.ts";
+import { BOOKING_MANAGE_ERRORS, bookingManage } from "./booking-manage.ts";
 import { BOOKING_SLOTS_ERRORS, bookingSlots } from "./booking-slots.ts";
-import { makeBusy, makeStore } from "./store.ts";
+import { makeBusy, makeMarkets, makeStore } from "./store.ts";
 import { SUBMIT_FORM_ERRORS, submitForm } from "./submit-form.ts";
 import { TEAM_INVITE_ERRORS, teamInvite } from "./team-invite.ts";
 
@@ -22,8 +23,6 @@ interface FunctionsDeps {
   limiters?: LimiterFactory;
   /** The clock of the form and booking rules (tests). */
   now?: () => Date;
-  /** Demo availability (BUSINESS_TIME_ZONE, BOOKING_WORKING_DAYS, BOOKING_HOURS). */
-  availability?: Availability;
   onMailQueued?(): void;
   onError(e: unknown): void;
   log(msg: string, extra?: object): void;
@@ -33,9 +32,10 @@ export interface FunctionsContext {
   db: Database;
   jwtSecret: string;
   now?: () => Date;
-  availability: Availability;
+  /** The markets' booking calendars (public.markets, docs/markets.md). */
+  markets(): Promise<Market[]>;
   store(row: SubmissionRow): Promise<StoreOutcome>;
-  busy(from: Date, to: Date): Promise<number[]>;
+  busy(from: Date, to: Date, market: string): Promise<number[]>;
   submitLimiter: Limiter | null;
   log(msg: string, extra?: object): void;
 }
@@ -47,7 +47,7 @@ export function functionsRouter(deps: FunctionsDeps) {
     db: deps.db,
     jwtSecret: deps.jwtSecret,
     now: deps.now,
-    availability: deps.availability ?? DEFAULT_AVAILABILITY,
+    markets: makeMarkets(deps.db),
     store: makeStore(deps.db),
     busy: makeBusy(deps.db),
     submitLimiter: deps.submitLimit ? (deps.limiters ?? memoryLimiters)("submit", deps.submitLimit, ms) : null,
@@ -63,6 +63,10 @@ export function functionsRouter(deps: FunctionsDeps) {
   router.all(
     "/booking-slots",
     handler(BOOKING_SLOTS_ERRORS, deps.onError, (req, res) => bookingSlots(ctx, req, res)),
+  );
+  router.all(
+    "/booking-manage",
+    handler(BOOKING_MANAGE_ERRORS, deps.onError, (req, res) => bookingManage({ ...ctx, onMailQueued: deps.onMailQueued }, req, res)),
   );
   router.all(
     "/submit-form",

@@ -1,5 +1,6 @@
 /** The database side of the shared form and booking handlers: store a submission, read busy slots. */
 import { type Database, isPgError } from "../../db/database.ts";
+import { MARKET_COLUMNS, type Market, type MarketRow, marketFromRow } from "../../../src/lib/booking/markets.ts";
 import type { StoreOutcome, SubmissionRow } from "../../../supabase/functions/_shared/submit-form-handler.ts";
 import { withRole } from "../context.ts";
 
@@ -20,11 +21,10 @@ export function makeStore(db: Database) {
         }
         if (row.form_type === "demo_booking" && row.starts_at) {
           // The submission and its slot in one transaction (supabase/migrations/*_bookings.sql).
-          const r = await tx.query<{ outcome: StoreOutcome }>("select public.book_demo($1, $2, $3, $4, $5, $6, $7, $8) as outcome", [
-            row.submission_id,
-            ...submitted,
-            row.starts_at,
-          ]);
+          const r = await tx.query<{ outcome: StoreOutcome }>(
+            "select public.book_demo($1, $2, $3, $4, $5, $6, $7, $8, $9) as outcome",
+            [row.submission_id, ...submitted, row.starts_at, row.market ?? null],
+          );
           return r.rows[0]!.outcome;
         }
         const r = await tx.query<{ id: string }>(
@@ -48,7 +48,7 @@ export function makeStore(db: Database) {
 
 /** The booking form's market choice, when the payload names one (the default market otherwise). */
 function marketOf(row: SubmissionRow): string | null {
-  const m = row.payload.market;
+  const m = row.market ?? row.payload.market;
   return typeof m === "string" && m ? m : null;
 }
 
@@ -58,11 +58,24 @@ function isSlotTaken(e: unknown): boolean {
   return e.constraint === "bookings_confirmed_slot_key" || /bookings_confirmed_slot_key/.test(e.message);
 }
 
-/** Starts (ms) of confirmed bookings in [from, to), read as the anonymous role through the free/busy function. */
+/** Starts (ms) of the market's confirmed bookings in [from, to), read as the anonymous role through the free/busy function. */
 export function makeBusy(db: Database) {
-  return (from: Date, to: Date) =>
+  return (from: Date, to: Date, market: string) =>
     withRole(db, "anon", { role: "anon" }, async (tx) => {
-      const r = await tx.query<{ s: string | Date }>("select public.booking_busy($1, $2) as s", [from.toISOString(), to.toISOString()]);
+      const r = await tx.query<{ s: string | Date }>("select public.booking_busy($1, $2, $3) as s", [
+        from.toISOString(),
+        to.toISOString(),
+        market,
+      ]);
       return r.rows.map((x) => new Date(x.s).getTime());
+    });
+}
+
+/** The markets and their booking calendars (public.markets), read as the anonymous role, in their order. */
+export function makeMarkets(db: Database) {
+  return (): Promise<Market[]> =>
+    withRole(db, "anon", { role: "anon" }, async (tx) => {
+      const r = await tx.query<MarketRow>(`select ${MARKET_COLUMNS.replace("holidays", "holidays::text[] as holidays")} from public.markets order by position, id`);
+      return r.rows.map(marketFromRow);
     });
 }

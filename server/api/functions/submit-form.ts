@@ -26,7 +26,7 @@ export async function submitForm(ctx: FunctionsContext, req: Request, res: Respo
       clientIp: clientAddressOrNull(req),
       rateLimitKey: clientAddress(req),
       now: ctx.now,
-      availability: ctx.availability,
+      markets: ctx.markets,
       busy: ctx.busy,
       rateLimit: limiter ? (key) => limiter.hit(key) : undefined,
       log: ctx.log,

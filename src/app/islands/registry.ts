@@ -16,6 +16,7 @@ const islandLoaders = {
   "article-booking": () => import("./article-booking").then((m) => m.ArticleBooking),
   "demo-booking": () => import("./demo-booking").then((m) => m.DemoBooking),
   outbox: () => import("./outbox").then((m) => m.Outbox),
+  "booking-manage": () => import("@/features/booking/components/booking-manage").then((m) => m.BookingManage),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -4,7 +4,7 @@ import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
 import { type ComponentPropsWithRef, type ReactNode, useId } from "react";
 import { DirectionalIcon } from "@/components/directional-icon";
 import { useController, useFormContext } from "react-hook-form";
-import { DEFAULT_AVAILABILITY, addDays, dateInZone, isBookableDay } from "@/lib/booking/availability";
+import { type Availability, DEFAULT_AVAILABILITY, addDays, dateInZone, isBookableDay } from "@/lib/booking/availability";
 import { useLocale } from "@/lib/i18n/locale-context";
 
 interface BookingDateFieldProps {
@@ -18,10 +18,12 @@ interface BookingDateFieldProps {
   portalled?: boolean;
   /** Called with the ISO date after a change (the form clears the time slot). */
   onValueChange?: (iso: string) => void;
+  /** The market's calendar whose days can be chosen (the UAE's by default). */
+  availability?: Availability;
 }
 
 /**
- * A date picker for demo bookings: Saturdays, Sundays and days up to today in Dubai cannot be chosen
+ * A date picker for demo bookings: only the market's bookable days (working days, not holidays, from today while a slot is left)
  * (docs/product.md#booking). The value is an ISO date ("2026-11-23"). Keyboard: the trigger opens the calendar,
  * arrow keys move by day/week, Page Up/Down by month, Enter picks, Escape closes; the date can also
  * be typed in the input.
@@ -55,6 +57,7 @@ export function BookingDateField({
   now = () => new Date(),
   portalled = false,
   onValueChange,
+  availability = DEFAULT_AVAILABILITY,
 }: BookingDateFieldProps) {
   const { t } = useLingui();
   const { intl } = useLocale();
@@ -67,8 +70,10 @@ export function BookingDateField({
   } catch {
     value = [];
   }
-  // Days are the business's (Dubai) days: a demo on "Monday" is on Monday in Dubai (docs/product.md#booking).
-  const tomorrow = addDays(dateInZone(now(), DEFAULT_AVAILABILITY.timeZone), 1);
+  // Days are the market's days: a demo on "Monday" is on Monday in Dubai, or in Toronto (docs/markets.md).
+  // Today can be chosen while a slot of it is still after the minimum notice.
+  const today = dateInZone(now(), availability.timeZone);
+  const first = isBookableDay(today, now(), availability) ? today : addDays(today, 1);
   const tableBase = `calendar-${useId().replace(/[^\w-]/g, "")}`;
   const translations = {
     content: t`Calendar`,
@@ -136,9 +141,9 @@ export function BookingDateField({
         translations={translations}
         timeZone="UTC"
         value={value}
-        min={parseDate(tomorrow) as DateValue}
+        min={parseDate(first) as DateValue}
         startOfWeek={intl.startsWith("ar") ? 1 : 0}
-        isDateUnavailable={(d) => !isBookableDay(d.toString(), now())}
+        isDateUnavailable={(d) => !isBookableDay(d.toString(), now(), availability)}
         onValueChange={(d) => {
           const next = d.value[0]?.toString() ?? "";
           field.onChange(next);

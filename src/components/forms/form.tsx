@@ -1,4 +1,5 @@
 import { Alert, type AlertRootProps, Box, type BoxProps, Button, type ButtonProps, chakra } from "@chakra-ui/react";
+import type { Availability } from "@/lib/booking/availability";
 import { usePageNavigation } from "@/components/navigation";
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { useLingui } from "@lingui/react/macro";
@@ -215,8 +216,8 @@ type Accepted = Exclude<SubmitResult, Rejection>;
 interface VisitorFormDefinition<TIn extends FieldValues, TOut extends FieldValues, Payload> {
   /** The name its page posts without JavaScript (src/lib/forms/visitor-forms.ts). */
   key: VisitorFormKey;
-  /** Its rules (src/lib/forms/schemas.ts), built with translated messages, the clock (dates) and the language (country names). */
-  schema: (tr: Translate, options: { now?: () => Date; locale?: string }) => v.GenericSchema<TIn, TOut>;
+  /** Its rules (src/lib/forms/schemas.ts), built with translated messages, the clock and market calendar (dates) and the language (country names). */
+  schema: (tr: Translate, options: { now?: () => Date; locale?: string; availability?: Availability }) => v.GenericSchema<TIn, TOut>;
   /** Its payload mapping and the inverse: server errors go back to fields through `fieldOf`. */
   spec: Pick<FormSpec<TOut, Payload>, "fieldOf">;
   /** Its messages by field: a field the server rejects shows its own, translated. */
@@ -239,6 +240,8 @@ interface VisitorFormProps<TIn extends FieldValues, TOut extends FieldValues, Pa
   form: VisitorFormDefinition<TIn, TOut, Payload>;
   /** The clock date rules check against (stories and tests fix it); the real one by default. */
   now?: () => Date;
+  /** The calendar date rules check against (a booking form's market; docs/markets.md). */
+  availability?: Availability;
   /** What it starts with instead (stories); the form's `empty` by default. */
   defaultValues?: DefaultValues<TIn>;
   /** The page the visitor submits from; the current one by default. */
@@ -266,6 +269,7 @@ interface VisitorFormProps<TIn extends FieldValues, TOut extends FieldValues, Pa
 export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, Payload>({
   form: { key, schema: schemaOf, spec, messages, empty },
   now,
+  availability,
   defaultValues = empty,
   path: pathProp,
   send,
@@ -277,7 +281,7 @@ export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, P
 }: VisitorFormProps<TIn, TOut, Payload>) {
   const { t, i18n } = useLingui();
   const { locale } = useLocale();
-  const schema = useMemo(() => schemaOf((m) => i18n._(m), { now, locale }), [schemaOf, i18n, now, locale]);
+  const schema = useMemo(() => schemaOf((m) => i18n._(m), { now, locale, availability }), [schemaOf, i18n, now, locale, availability]);
   const { pathname } = usePageNavigation();
   const path = pathProp ?? pathname;
   // Without JavaScript the form posts to its page; the server's answer comes back as the echo.

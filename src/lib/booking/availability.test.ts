@@ -2,7 +2,6 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_AVAILABILITY,
-  availabilityFromEnv,
   dateInZone,
   isBookableDay,
   isBookableSlot,
@@ -15,24 +14,12 @@ import { slotLabel, slotLabelParts } from "./slot-label";
 const strip = (s: string) => s.replace(/[\u2068\u2069\u200f\u200e\u202f\u00a0]/g, (c) => (c === "\u202f" || c === "\u00a0" ? " " : ""));
 
 describe("configuration", () => {
-  it("defaults to Monday–Friday, 09:00 to 17:30 Dubai time: 17 slots, the last at 17:00", () => {
-    expect(availabilityFromEnv({})).toEqual(DEFAULT_AVAILABILITY);
+  it("the UAE fallback is Monday–Friday, 09:00 to 17:30 Dubai time: 17 slots, the last at 17:00", () => {
     const times = slotTimes();
     expect(times).toHaveLength(17);
     expect(times[0]).toBe("09:00");
     expect(times.at(-1)).toBe("17:00");
-  });
-  it("reads working days (with a wrap-around range) and hours from the environment", () => {
-    const a = availabilityFromEnv({ BUSINESS_TIME_ZONE: "America/Toronto", BOOKING_WORKING_DAYS: "0-4", BOOKING_HOURS: "10:00-12:00" });
-    expect(a.workingDays).toEqual([0, 1, 2, 3, 4]);
-    expect(slotTimes(a)).toEqual(["10:00", "10:30", "11:00", "11:30"]);
-    expect(availabilityFromEnv({ BOOKING_WORKING_DAYS: "5-1" }).workingDays).toEqual([0, 1, 5, 6]);
-  });
-  it("refuses settings it cannot use", () => {
-    expect(() => availabilityFromEnv({ BUSINESS_TIME_ZONE: "Mars/Olympus" })).toThrow(/BUSINESS_TIME_ZONE/);
-    expect(() => availabilityFromEnv({ BOOKING_WORKING_DAYS: "mon-fri" })).toThrow(/BOOKING_WORKING_DAYS/);
-    expect(() => availabilityFromEnv({ BOOKING_HOURS: "09:15-17:00" })).toThrow(/BOOKING_HOURS/);
-    expect(() => availabilityFromEnv({ BOOKING_HOURS: "17:00-09:00" })).toThrow(/BOOKING_HOURS/);
+    expect(slotTimes({ ...DEFAULT_AVAILABILITY, slotMinutes: 60, closeMinute: 12 * 60 })).toEqual(["09:00", "10:00", "11:00"]);
   });
 });
 
@@ -41,7 +28,7 @@ describe("bookable days on the business clock", () => {
   const friday = new Date(Date.UTC(2026, 10, 20, 12, 45));
   it("today and the weekend are out; Monday is the first bookable day", () => {
     expect(isBookableDay("2026-11-20", friday)).toBe(false);
-    expect(isBookableDay("2026-11-21", friday)).toBe(false);
+    expect(isBookableDay("2026-11-21", friday)).toBe(false); // 16:45 + 2 h notice is after the last slot
     expect(isBookableDay("2026-11-22", friday)).toBe(false);
     expect(isBookableDay("2026-11-23", friday)).toBe(true);
   });
@@ -53,8 +40,9 @@ describe("bookable days on the business clock", () => {
     // One second later it is Tuesday in Dubai (still Monday in UTC and in Toronto).
     const tuesdayInDubai = new Date(Date.UTC(2026, 10, 23, 20, 0, 1));
     expect(dateInZone(tuesdayInDubai, "America/Toronto")).toBe("2026-11-23");
-    expect(isBookableDay("2026-11-24", tuesdayInDubai)).toBe(false);
-    expect(isBookableDay("2026-11-25", tuesdayInDubai)).toBe(true);
+    // Monday is over in Dubai; Tuesday is today there and has slots after the two hours' notice.
+    expect(isBookableDay("2026-11-23", tuesdayInDubai)).toBe(false);
+    expect(isBookableDay("2026-11-24", tuesdayInDubai)).toBe(true);
   });
   it("refuses impossible dates, other slot times and days past the horizon", () => {
     expect(isBookableDay("2026-02-30", friday)).toBe(false);
@@ -94,7 +82,7 @@ describe("slots and the visitor's clock", () => {
     expect(ar).toMatch(/1:00/);
   });
   it("a business zone with daylight saving skips the wall-clock hour that does not exist", () => {
-    const toronto = { timeZone: "America/Toronto", workingDays: [0, 1, 2, 3, 4, 5, 6], openMinute: 60, closeMinute: 4 * 60 };
+    const toronto = { timeZone: "America/Toronto", workingDays: [0, 1, 2, 3, 4, 5, 6], openMinute: 60, closeMinute: 4 * 60, slotMinutes: 30 };
     const springForward = slotsOfDay("2026-03-08", new Date(Date.UTC(2026, 2, 1)), toronto);
     expect(springForward.map((s) => s.time)).toEqual(["01:00", "01:30", "03:00", "03:30"]);
     expect(new Set(springForward.map((s) => s.start)).size).toBe(4);

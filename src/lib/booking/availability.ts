@@ -1,13 +1,14 @@
 /**
- * When demos can be booked (docs/product.md#booking): the business's working days and hours, on its own
- * clock (BUSINESS_TIME_ZONE, Asia/Dubai by default), cut into 30-minute slots. One module, used by the
- * server (validation, free/busy, the 409 "next free slots") and by the browser (labels, calendar).
+ * When demos can be booked (docs/markets.md, docs/product.md#booking): each market (public.markets: UAE,
+ * Canada, …) has its own calendar on its own clock: working days, hours cut into slots, a minimum notice,
+ * how far ahead, holidays. One module, used by the server (validation, free/busy, the 409 "next free
+ * slots") and by the browser (labels, calendar).
  *
- * A slot is named by its business-clock date and time ("2026-11-30", "09:30"); its instant is where
- * that wall-clock time falls in the business zone (`zonedInstant`).
+ * A slot is named by its market-clock date and time ("2026-11-30", "09:30"); its instant is where that
+ * wall-clock time falls in the market's zone (`zonedInstant`).
  *
- * Settings (env, server): BOOKING_WORKING_DAYS ("1-5" = Monday to Friday; "0-4", "1,2,3,4,5"),
- * BOOKING_HOURS ("09:00-17:30": the first slot starts at 09:00, the last one ends at 17:30).
+ * The calendars are data (src/lib/booking/markets.ts reads the rows); DEFAULT_AVAILABILITY is only the
+ * UAE calendar's fallback for a caller that has no market yet (the first render of a form).
  */
 // Relative imports only: the Edge Function (Deno) imports this module through src/lib/forms/schemas.ts.
 import { zoneOffsetMs } from "../time-zone.ts";
@@ -22,8 +23,9 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   return new Date(guess);
 }
 
+/** The slot length when a calendar does not say. */
 export const SLOT_MINUTES = 30;
-/** How far ahead a demo can be booked. */
+/** How far ahead a demo can be booked when a calendar does not say. */
 export const BOOKING_HORIZON_DAYS = 365;
 
 export interface Availability {
@@ -33,17 +35,29 @@ export interface Availability {
   /** Minutes after midnight: first slot start, and the end of the last slot. */
   openMinute: number;
   closeMinute: number;
+  /** 15, 30, 45 or 60 (SLOT_MINUTES when absent). */
+  slotMinutes?: number;
+  /** The earliest slot a visitor may take starts at least this long after now (none when absent). */
+  minNoticeMinutes?: number;
+  /** How many days after the market's today a visitor may book (BOOKING_HORIZON_DAYS when absent). */
+  horizonDays?: number;
+  /** Days without demos (YYYY-MM-DD on the market's clock). */
+  holidays?: readonly string[];
 }
 
-/** Monday to Friday (Saturday and Sunday are the weekend, as in the UAE since 2022), 09:00 to 17:30 Dubai time: 17 slots, the last at 17:00. */
-export const DEFAULT_AVAILABILITY: Availability = {
+/** Monday to Friday (Saturday and Sunday are the weekend, as in the UAE since 2022), 09:00 to 17:30 Dubai time: 17 slots, the last at 17:00; two hours' notice. */
+export const DEFAULT_AVAILABILITY: Required<Availability> = {
   timeZone: "Asia/Dubai",
   workingDays: [1, 2, 3, 4, 5],
   openMinute: 9 * 60,
   closeMinute: 17 * 60 + 30,
+  slotMinutes: SLOT_MINUTES,
+  minNoticeMinutes: 120,
+  horizonDays: BOOKING_HORIZON_DAYS,
+  holidays: [],
 };
 
-function validZone(tz: string): boolean {
+export function isTimeZone(tz: string): boolean {
   try {
     new Intl.DateTimeFormat("en", { timeZone: tz });
     return true;
@@ -52,54 +66,14 @@ function validZone(tz: string): boolean {
   }
 }
 
-const hhmm = (s: string) => {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(s.trim());
-  if (!m) return null;
-  const h = Number(m[1]);
-  const min = Number(m[2]);
-  return h <= 24 && min < 60 && h * 60 + min <= 24 * 60 ? h * 60 + min : null;
-};
-
-/** Reads BUSINESS_TIME_ZONE, BOOKING_WORKING_DAYS and BOOKING_HOURS; throws on a value it cannot use. */
-export function availabilityFromEnv(env: Record<string, string | undefined>): Availability {
-  const timeZone = env.BUSINESS_TIME_ZONE?.trim() || DEFAULT_AVAILABILITY.timeZone;
-  if (!validZone(timeZone)) throw new Error(`BUSINESS_TIME_ZONE is not a time zone: ${timeZone}`);
-  let workingDays = DEFAULT_AVAILABILITY.workingDays;
-  const days = env.BOOKING_WORKING_DAYS?.trim();
-  if (days) {
-    const set = new Set<number>();
-    for (const part of days.split(",")) {
-      const m = /^\s*([0-6])\s*(?:-\s*([0-6])\s*)?$/.exec(part);
-      if (!m) throw new Error(`BOOKING_WORKING_DAYS must be days 0-6 (0 = Sunday), e.g. "1-5": ${days}`);
-      const a = Number(m[1]);
-      const b = m[2] === undefined ? a : Number(m[2]);
-      for (let d = a; d !== (b + 1) % 7; d = (d + 1) % 7) set.add(d);
-      set.add(b);
-    }
-    workingDays = [...set].sort();
-  }
-  let { openMinute, closeMinute } = DEFAULT_AVAILABILITY;
-  const hours = env.BOOKING_HOURS?.trim();
-  if (hours) {
-    const [a, b] = hours.split("-");
-    const open = a === undefined ? null : hhmm(a);
-    const close = b === undefined ? null : hhmm(b);
-    if (open === null || close === null || close - open < SLOT_MINUTES || open % SLOT_MINUTES || close % SLOT_MINUTES) {
-      throw new Error(`BOOKING_HOURS must be "HH:MM-HH:MM" on the half hour, at least one slot long, e.g. "09:00-17:30": ${hours}`);
-    }
-    openMinute = open;
-    closeMinute = close;
-  }
-  return { timeZone, workingDays, openMinute, closeMinute };
-}
-
 const pad = (n: number) => String(n).padStart(2, "0");
 export const minuteToTime = (m: number) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
 
 /** The slot start times of any working day ("09:00" … "17:00"). */
 export function slotTimes(a: Availability = DEFAULT_AVAILABILITY): string[] {
   const out: string[] = [];
-  for (let t = a.openMinute; t + SLOT_MINUTES <= a.closeMinute; t += SLOT_MINUTES) out.push(minuteToTime(t));
+  const step = a.slotMinutes || SLOT_MINUTES;
+  for (let t = a.openMinute; t + step <= a.closeMinute; t += step) out.push(minuteToTime(t));
   return out;
 }
 
@@ -127,15 +101,22 @@ export function addDays(iso: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/** The earliest instant a slot may start at: now plus the market's minimum notice. */
+export function earliestStart(now: Date, a: Availability = DEFAULT_AVAILABILITY): number {
+  return now.getTime() + (a.minNoticeMinutes ?? 0) * 60_000;
+}
+
 /**
- * Whether demos can be booked on this business-clock date: a working day, after the business's today
- * (tomorrow in Dubai is the first bookable day: sales confirms every booking the day before), and at most
- * BOOKING_HORIZON_DAYS ahead.
+ * Whether demos can be booked on this market-clock date: a working day that is not a holiday, from the
+ * market's today (when a slot of it is still after the minimum notice) to `horizonDays` ahead.
  */
 export function isBookableDay(iso: string, now: Date, a: Availability = DEFAULT_AVAILABILITY): boolean {
   if (!isRealDate(iso) || !a.workingDays.includes(weekdayOfDate(iso))) return false;
+  if (a.holidays?.includes(iso)) return false;
   const today = dateInZone(now, a.timeZone);
-  return iso > today && iso <= addDays(today, BOOKING_HORIZON_DAYS);
+  if (iso < today || iso > addDays(today, a.horizonDays ?? BOOKING_HORIZON_DAYS)) return false;
+  const last = slotTimes(a).at(-1);
+  return last !== undefined && slotStart(iso, last, a).getTime() >= earliestStart(now, a);
 }
 
 export interface Slot {
@@ -158,8 +139,10 @@ export function isBookableSlot(date: string, time: string, now: Date, a: Availab
 export function slotsOfDay(date: string, now: Date, a: Availability = DEFAULT_AVAILABILITY): Slot[] {
   if (!isBookableDay(date, now, a)) return [];
   const out: Slot[] = [];
+  const earliest = earliestStart(now, a);
   for (const time of slotTimes(a)) {
     const start = slotStart(date, time, a);
+    if (start.getTime() < earliest) continue;
     // A wall-clock time the zone skips (a daylight-saving spring-forward gap) is not a slot.
     const wall = new Date(start.getTime() + zoneOffsetMs(a.timeZone, start.getTime())).toISOString();
     if (wall.slice(0, 10) !== date || wall.slice(11, 16) !== time) continue;

@@ -1,15 +1,21 @@
-/** Free/busy for the booking forms: the `booking-slots` function (docs/product.md#booking). */
+/** Free/busy for the booking forms: the `booking-slots` function (docs/product.md#booking, docs/markets.md). */
+import type { Market } from "@/lib/booking/markets";
 import type { FreeSlot } from "@/lib/submit/outbox";
 import { getSupabase } from "@/lib/supabase/client";
 
 export interface BookingSettings {
-  /** The business clock slots are on ("Asia/Dubai"). */
+  /** The market these settings are of ("uae"). */
+  market?: string;
+  /** Every market and its calendar (the switcher's choices). */
+  markets?: Market[];
+  /** The market's clock slots are on ("Asia/Dubai"). */
   timeZone: string;
   /** 0 = Sunday … 6 = Saturday. */
   workingDays: number[];
   slotMinutes: number;
   horizonDays: number;
-  /** The business's today and its first bookable day (YYYY-MM-DD). */
+  holidays?: string[];
+  /** The market's today and its first bookable day (YYYY-MM-DD). */
   today: string;
   firstDay: string;
 }
@@ -23,8 +29,8 @@ export interface DaySlots extends BookingSettings {
   slots: DaySlot[];
 }
 
-/** Loads the slots of a business-clock day, free and taken. Throws when the server cannot be reached. */
-export type LoadDaySlots = (date: string) => Promise<DaySlots>;
+/** Loads the slots of a market-clock day, free and taken (the default market when none is given). Throws when the server cannot be reached. */
+export type LoadDaySlots = (date: string, market?: string) => Promise<DaySlots>;
 
 async function invoke<T>(query: string): Promise<T> {
   const client = await getSupabase();
@@ -33,5 +39,10 @@ async function invoke<T>(query: string): Promise<T> {
   return data;
 }
 
-export const loadDaySlots: LoadDaySlots = (date) => invoke<DaySlots>(`?date=${encodeURIComponent(date)}`);
-export const loadBookingSettings = () => invoke<BookingSettings>("");
+const marketParam = (market?: string) => (market ? `market=${encodeURIComponent(market)}` : "");
+
+export const loadDaySlots: LoadDaySlots = (date, market) =>
+  invoke<DaySlots>(`?${[marketParam(market), `date=${encodeURIComponent(date)}`].filter(Boolean).join("&")}`);
+export const loadBookingSettings = (market?: string) => invoke<BookingSettings>(market ? `?${marketParam(market)}` : "");
+/** The markets and their calendars (the booking forms' switcher). */
+export const loadMarkets = async (): Promise<Market[]> => (await loadBookingSettings()).markets ?? [];

@@ -1,4 +1,4 @@
-/** The free slots of the chosen day, reloaded when the day changes or after a slot was taken. */
+/** The free slots of the chosen day of a market, reloaded when the day or the market changes, or after a slot was taken. */
 import { useCallback, useEffect, useState } from "react";
 import { DEFAULT_AVAILABILITY } from "@/lib/booking/availability";
 import { type DaySlot, type LoadDaySlots, loadDaySlots } from "@/lib/booking/booking-slots-client";
@@ -6,7 +6,7 @@ import { type DaySlot, type LoadDaySlots, loadDaySlots } from "@/lib/booking/boo
 export type DaySlotsState =
   { status: "idle" } | { status: "loading" } | { status: "ready"; timeZone: string; slots: DaySlot[] } | { status: "error" };
 
-export function useDaySlots(date: string, load: LoadDaySlots = loadDaySlots) {
+export function useDaySlots(date: string, load: LoadDaySlots = loadDaySlots, market?: string) {
   const [state, setState] = useState<DaySlotsState>({ status: "idle" });
   const [generation, setGeneration] = useState(0);
   useEffect(() => {
@@ -16,14 +16,14 @@ export function useDaySlots(date: string, load: LoadDaySlots = loadDaySlots) {
     }
     let live = true;
     setState({ status: "loading" });
-    load(date).then(
+    load(date, market).then(
       (r) => live && setState({ status: "ready", timeZone: r.timeZone || DEFAULT_AVAILABILITY.timeZone, slots: r.slots }),
       () => live && setState({ status: "error" }),
     );
     return () => {
       live = false;
     };
-  }, [date, load, generation]);
+  }, [date, load, market, generation]);
   const reload = useCallback(() => setGeneration((g) => g + 1), []);
   return { state, reload };
 }

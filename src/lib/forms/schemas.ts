@@ -362,9 +362,11 @@ export const demoBookingPayloadSchema = (opts: RuleOptions = {}) => {
       company: optionalText(),
       /** Only the article form sends it. */
       country: v.optional(v.picklist(ARTICLE_COUNTRIES, m.country.message)),
-      /** The demo's date and slot on the business clock. */
+      /** The demo's date and slot on the market's clock. */
       demoDate: demoDate(m.demoDate.message, now, availability),
       demoTime: demoTime(m.demoTime.message, availability),
+      /** The market whose calendar the slot is on (docs/markets.md); the default market when absent. */
+      market: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{1,31}$/, "market must be a market id"))),
       consent: consentRecord,
     }),
     v.forward(
@@ -393,6 +395,8 @@ export interface DemoBookingInput {
   country?: (typeof ARTICLE_COUNTRIES)[number];
   demoDate: string;
   demoTime: string;
+  /** The market whose calendar the slot is on. */
+  market?: string;
 }
 
 /** The number to send: E.164 when it reads, else the typed digits (the server names what is wrong). */
@@ -415,6 +419,7 @@ export const demoBooking = formSpec<DemoBookingInput>()({
       ...(input.country ? { country: input.country } : {}),
       demoDate: input.demoDate,
       demoTime: input.demoTime,
+      ...(input.market ? { market: input.market } : {}),
     };
   },
   fieldOf: {
@@ -426,6 +431,7 @@ export const demoBooking = formSpec<DemoBookingInput>()({
     country: "country",
     demoDate: "demoDate",
     demoTime: "demoTime",
+    market: null,
   },
 });
 

@@ -19,7 +19,9 @@ export type MailKind =
   | "booking_confirmation"
   | "newsletter_confirmation"
   /** To sales: a booking sent from the browser outbox whose slot was taken meanwhile (stored as a lead, no booking). */
-  | "booking_slot_lost";
+  | "booking_slot_lost"
+  /** To the visitor and the assigned person, 24 hours and 1 hour before a demo. */
+  | "booking_reminder";
 
 export interface MailSite {
   name: { en: string; ar: string };
@@ -46,10 +48,16 @@ export interface MailInput {
   /** The business's time zone (demo slots are on its clock). */
   businessTimeZone: string;
   submission?: MailSubmission;
-  /** Signed links made by the server. */
-  links?: { confirm?: string; unsubscribe?: string };
+  /** Signed links made by the server (manageBooking: the visitor's page to change or cancel their demo). */
+  links?: { confirm?: string; unsubscribe?: string; manageBooking?: string };
   /** A change to a booking the visitor is told about (booking_confirmation rows queued by the agenda). */
   booking?: BookingChange;
+  /** The booking's market (docs/markets.md): its name in the message's language, e.g. "Canada". */
+  marketName?: string;
+  /** The booking's current start (ISO), when known: it wins over the submission's date and time. */
+  startsAt?: string;
+  /** booking_reminder: which reminder, and to whom. */
+  reminder?: { window: "24h" | "1h"; audience: "visitor" | "assignee" };
 }
 
 export interface RenderedMail {
@@ -332,23 +340,86 @@ function leadAcknowledgement(i18n: I18n, input: MailInput, s: MailSubmission): R
 
 function bookingConfirmation(i18n: I18n, input: MailInput, s: MailSubmission): RenderedMail {
   const site = input.site.name[input.locale];
-  const times = demoTimes(s, input.locale, input.businessTimeZone);
+  const times = demoTimes(s, input.locale, input.businessTimeZone, input.startsAt);
   const when = times?.business ?? `${str(s.payload.demoDate)} ${str(s.payload.demoTime)}`;
   const subject = i18n._(msg`Your ${site} demo: ${when}`);
   const body1 = i18n._(
     msg`Your 30-minute demo is booked. The invitation is attached: open it to add the demo to Google Calendar, Outlook or Apple Calendar.`,
   );
-  const whenLabel = i18n._(msg`When (UAE time)`);
+  const whenLabel = whenLabelOf(i18n, input);
   const localLabel = i18n._(msg`Your local time`);
-  const body2 = i18n._(
-    msg`We will call you on ${shownPhone(s.payload)} at that time. To change or cancel it, reply to this email or message us on WhatsApp.`,
-  );
+  const body2 = input.links?.manageBooking
+    ? i18n._(
+        msg`We will call you on ${shownPhone(s.payload)} at that time. To change or cancel it, use the link below, reply to this email or message us on WhatsApp.`,
+      )
+    : i18n._(
+        msg`We will call you on ${shownPhone(s.payload)} at that time. To change or cancel it, reply to this email or message us on WhatsApp.`,
+      );
   const box = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f0faf9;border-radius:8px;margin:0 0 16px;"><tr><td style="padding:14px 18px;"><strong>${escapeHtml(whenLabel)}</strong><br>${escapeHtml(when)}${
     times?.visitor ? `<br><br><strong>${escapeHtml(localLabel)}</strong><br>${escapeHtml(times.visitor)}` : ""
   }</td></tr></table>`;
+  const manage = manageLinks(i18n, input);
   return toVisitor(i18n, input, s, subject, {
-    text: [body1, "", `${whenLabel}: ${when}`, ...(times?.visitor ? [`${localLabel}: ${times.visitor}`] : []), "", body2],
-    html: `${para(body1)}${box}${para(body2)}`,
+    text: [body1, "", `${whenLabel}: ${when}`, ...(times?.visitor ? [`${localLabel}: ${times.visitor}`] : []), "", body2, ...manage.text],
+    html: `${para(body1)}${box}${para(body2)}${manage.html}`,
+  });
+}
+
+/** "When (Canada time)", or the UAE wording when the market is not known. */
+function whenLabelOf(i18n: I18n, input: MailInput): string {
+  const market = input.marketName;
+  return market ? i18n._(msg`When (${market} time)`) : i18n._(msg`When (UAE time)`);
+}
+
+/** The visitor's link to change or cancel the demo (valid until it starts, once per change). */
+function manageLinks(i18n: I18n, input: MailInput): { text: string[]; html: string } {
+  const link = input.links?.manageBooking;
+  if (!link) return { text: [], html: "" };
+  const label = i18n._(msg`Change or cancel my demo`);
+  const note = i18n._(msg`This link works until the demo starts, for this booking only.`);
+  return { text: ["", `${label}: ${link}`, note], html: `${button(link, label)}${para(note)}` };
+}
+
+/** 24 hours and 1 hour before a demo: to the visitor (their language) or to the salesperson it is assigned to. */
+function bookingReminder(i18n: I18n, input: MailInput, s: MailSubmission): RenderedMail {
+  const site = input.site.name[input.locale];
+  const times = demoTimes(s, input.locale, input.businessTimeZone, input.startsAt)!;
+  const soon = input.reminder?.window === "1h";
+  const whenLabel = whenLabelOf(i18n, input);
+  const localLabel = i18n._(msg`Your local time`);
+  if (input.reminder?.audience === "assignee") {
+    const name = str(s.payload.fullName);
+    const subject = soon
+      ? i18n._(msg`In 1 hour: demo with ${name} (${times.business})`)
+      : i18n._(msg`Tomorrow: demo with ${name} (${times.business})`);
+    const body = i18n._(msg`Reminder: you have a 30-minute demo with ${name}, ${visitorPhone(s.payload) ?? str(s.payload.phone)}.`);
+    const lines: Array<[string, string]> = [[whenLabel, times.business]];
+    if (times.visitor) lines.push([i18n._(msg`Visitor's local time`), times.visitor]);
+    const text = [body, "", ...lines.map(([k, v]) => `${k}: ${v}`)].join("\n");
+    const html = layout(
+      input.locale,
+      input.site,
+      subject,
+      `${heading(subject)}${para(body)}${lines.map(([k, v]) => `<p style="margin:0 0 8px;"><strong>${escapeHtml(k)}</strong><br>${escapeHtml(v)}</p>`).join("")}`,
+      escapeHtml(site),
+    );
+    return { subject, text, html };
+  }
+  const subject = soon
+    ? i18n._(msg`Your ${site} demo starts in 1 hour: ${times.business}`)
+    : i18n._(msg`Reminder: your ${site} demo is tomorrow: ${times.business}`);
+  const body1 = soon
+    ? i18n._(msg`Your 30-minute demo starts in about an hour. We will call you on ${visitorPhone(s.payload) ?? str(s.payload.phone)}.`)
+    : i18n._(msg`A reminder of your 30-minute demo in about 24 hours. We will call you on ${visitorPhone(s.payload) ?? str(s.payload.phone)}.`);
+  const lines: Array<[string, string]> = [[whenLabel, times.business]];
+  if (times.visitor) lines.push([localLabel, times.visitor]);
+  const box = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f0faf9;border-radius:8px;margin:0 0 16px;"><tr><td style="padding:14px 18px;">${lines
+    .map(([k, v]) => `<strong>${escapeHtml(k)}</strong><br>${escapeHtml(v)}`)
+    .join("<br><br>")}</td></tr></table>`;
+  const manage = manageLinks(i18n, input);
+  return toVisitor(i18n, input, s, subject, {
+    text: [body1, "", ...lines.map(([k, v]) => `${k}: ${v}`), ...manage.text, ""],
+    html: `${para(body1)}${box}${manage.html}`,
   });
 }
 
@@ -364,9 +435,16 @@ function bookingChanged(i18n: I18n, input: MailInput, s: MailSubmission, change:
   const body1 = cancelled
     ? i18n._(msg`Your 30-minute demo has been cancelled. The attached update removes it from your calendar.`)
     : i18n._(msg`We have moved your 30-minute demo to a new time. The attached invitation updates your calendar.`);
-  const whenLabel = cancelled ? i18n._(msg`Cancelled demo (UAE time)`) : i18n._(msg`New time (UAE time)`);
+  const market = input.marketName;
+  const whenLabel = market
+    ? cancelled
+      ? i18n._(msg`Cancelled demo (${market} time)`)
+      : i18n._(msg`New time (${market} time)`)
+    : cancelled
+      ? i18n._(msg`Cancelled demo (UAE time)`)
+      : i18n._(msg`New time (UAE time)`);
   const localLabel = i18n._(msg`Your local time`);
-  const beforeLabel = i18n._(msg`Previous time (UAE time)`);
+  const beforeLabel = market ? i18n._(msg`Previous time (${market} time)`) : i18n._(msg`Previous time (UAE time)`);
   const body2 = cancelled
     ? i18n._(msg`Would you like another time? Book a new demo on our website, reply to this email or message us on WhatsApp.`)
     : i18n._(msg`If the new time does not suit you, reply to this email or message us on WhatsApp.`);
@@ -376,9 +454,10 @@ function bookingChanged(i18n: I18n, input: MailInput, s: MailSubmission, change:
   const box = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${cancelled ? "#fdf2f2" : "#f0faf9"};border-radius:8px;margin:0 0 16px;"><tr><td style="padding:14px 18px;">${lines
     .map(([k, v]) => `<strong>${escapeHtml(k)}</strong><br>${cancelled && k === whenLabel ? `<s>${escapeHtml(v)}</s>` : escapeHtml(v)}`)
     .join("<br><br>")}</td></tr></table>`;
+  const manage = cancelled ? { text: [], html: "" } : manageLinks(i18n, input);
   return toVisitor(i18n, input, s, subject, {
-    text: [body1, "", ...lines.map(([k, v]) => `${k}: ${v}`), "", body2],
-    html: `${para(body1)}${box}${para(body2)}`,
+    text: [body1, "", ...lines.map(([k, v]) => `${k}: ${v}`), "", body2, ...manage.text],
+    html: `${para(body1)}${box}${para(body2)}${manage.html}`,
   });
 }
 
@@ -433,13 +512,16 @@ export function renderMail(i18n: I18n, input: MailInput): RenderedMail {
       return bookingConfirmation(i18n, input, input.submission);
     case "newsletter_confirmation":
       return newsletterConfirmation(i18n, input);
+    case "booking_reminder":
+      if (!input.submission) throw new Error("booking_reminder needs a submission");
+      return bookingReminder(i18n, input, input.submission);
   }
 }
 
 /** The demo invitation's summary and description, in the visitor's language. */
 export function inviteText(i18n: I18n, input: MailInput, s: MailSubmission) {
   const site = input.site.name[input.locale];
-  const times = demoTimes(s, input.locale, input.businessTimeZone, input.booking?.startsAt);
+  const times = demoTimes(s, input.locale, input.businessTimeZone, input.booking?.startsAt ?? input.startsAt);
   return {
     summary: i18n._(msg`${site} demo (30 minutes)`),
     description: [

@@ -6,7 +6,7 @@ import { slotLabel } from "@/lib/booking/slot-label";
 import type { SubmitResult } from "@/lib/submit/submit";
 import { responsiveModes } from "../../../.storybook/modes";
 import { inLocale, localeOf, startingWith, translator } from "../../support/i18n";
-import { fakeSlots } from "./slot-fixtures";
+import { fakeMarkets, fakeSlots } from "./slot-fixtures";
 
 /** Friday 20 November 2026, 10:00 local. */
 const now = () => new Date(2026, 10, 20, 10, 0);
@@ -21,7 +21,15 @@ const queued = fn(async (): Promise<SubmitResult> => ({ status: "queued", id: "q
 const meta = {
   title: "Features/Booking/ArticleBookingForm",
   component: ArticleBookingForm,
-  args: { path: "/blog/dubai-market-2026", headline: "", now, submit: sent, loadSlots: fakeSlots(now), visitorTimeZone: "America/Toronto" },
+  args: {
+    path: "/blog/dubai-market-2026",
+    headline: "",
+    now,
+    submit: sent,
+    loadSlots: fakeSlots(now),
+    loadMarkets: fakeMarkets,
+    visitorTimeZone: "America/Toronto",
+  },
   parameters: { layout: "padded", chromatic: { modes: responsiveModes } },
   render: (args, context) => (
     <ArticleBookingForm
@@ -79,10 +87,11 @@ const pickMonday = async (c: ReturnType<typeof within>, t: T) => {
   await userEvent.click(cell()!);
   return (await c.findByLabelText(startingWith(t(msg`Preferred time`)))) as HTMLSelectElement;
 };
+/** A visitor in Toronto gets Canada's calendar (docs/markets.md): 4:30 PM Toronto, one clock. */
 const mondayAt1630 = (context: Parameters<typeof localeOf>[0]) =>
-  slotLabel(new Date("2026-11-23T12:30:00.000Z"), "Asia/Dubai", "America/Toronto", localeOf(context));
+  slotLabel(new Date("2026-11-23T21:30:00.000Z"), "America/Toronto", "America/Toronto", localeOf(context));
 
-/** Slots (Dubai time, Toronto time beside, 9:00 to 16:30) appear after a date; a taken one is not offered. */
+/** Slots (Canada's calendar on Toronto's clock for a Toronto visitor, 9:00 to 17:00) appear after a date; a taken one is not offered. */
 export const SlotsAfterADate: Story = {
   args: { loadSlots: fakeSlots(now, { taken: ["10:00"] }) },
   play: async ({ canvasElement, ...context }) => {
@@ -117,6 +126,7 @@ export const Booked: Story = {
         demoDate: "2026-11-23",
         demoTime: "16:30",
         company: "North Realty",
+        market: "canada",
       }),
       expect.objectContaining({ path: "/blog/dubai-market-2026", locale: localeOf(context) }),
     );

@@ -9,7 +9,7 @@ import type { SubmitResult } from "@/lib/submit/submit";
 import { responsiveModes } from "../../../.storybook/modes";
 import { localizePath } from "@/lib/i18n/locale";
 import { containing, localeOf, startingWith, translator } from "../../support/i18n";
-import { fakeSlots } from "./slot-fixtures";
+import { fakeMarkets, fakeSlots } from "./slot-fixtures";
 
 /** Friday 20 November 2026, 10:00 local. */
 const now = () => new Date(2026, 10, 20, 10, 0);
@@ -40,6 +40,7 @@ function Harness({
         submit={submit}
         initialValues={initialValues}
         loadSlots={fakeSlots(now)}
+        loadMarkets={fakeMarkets}
         visitorTimeZone="Asia/Dubai"
       />
     </>

@@ -6,7 +6,7 @@ import { isolate, slotLabel, zonePlace } from "@/lib/booking/slot-label";
 import type { SubmitResult } from "@/lib/submit/submit";
 import { responsiveModes } from "../../../.storybook/modes";
 import { localeOf, startingWith, translator } from "../../support/i18n";
-import { fakeSlots } from "./slot-fixtures";
+import { fakeMarkets, fakeSlots } from "./slot-fixtures";
 
 /**
  * The demo booking form in the story's language, every state: empty, invalid, a date chosen (the day's
@@ -25,7 +25,7 @@ const rejected = (fields: Record<string, string>, extra: Partial<Extract<SubmitR
 const meta = {
   title: "Features/Booking/DemoBookingForm",
   component: DemoBookingForm,
-  args: { now, submit: sent, onBooked: fn(), loadSlots: fakeSlots(now), visitorTimeZone: "Asia/Dubai" },
+  args: { now, submit: sent, onBooked: fn(), loadSlots: fakeSlots(now), loadMarkets: fakeMarkets, visitorTimeZone: "Asia/Dubai" },
   parameters: { layout: "padded", chromatic: { modes: responsiveModes } },
 } satisfies Meta<typeof DemoBookingForm>;
 export default meta;
@@ -79,9 +79,9 @@ export const WithDate: Story = {
     const f = fields(c, t);
     await expect(f.noTime()).toBeNull();
     await userEvent.click(c.getByLabelText(t(msg`Open the calendar`)));
-    // Saturday 21 and Sunday 22 are disabled; today (Friday 20) and the past too.
+    // Saturday 21 and Sunday 22 are disabled, and the past; today stays open while a slot is after the two hours' notice (docs/markets.md).
     await waitFor(() => expect(dayCell("2026-11-23")).toBeVisible());
-    for (const day of ["2026-11-20", "2026-11-21", "2026-11-22"]) await expect(dayCell(day)).toHaveAttribute("aria-disabled", "true");
+    for (const day of ["2026-11-19", "2026-11-21", "2026-11-22"]) await expect(dayCell(day)).toHaveAttribute("aria-disabled", "true");
     await userEvent.click(dayCell("2026-11-23")!);
     const time = await f.time();
     const options = Array.from(time.querySelectorAll<HTMLOptionElement>("option")).filter((o) => o.value);
@@ -176,9 +176,12 @@ const filled = {
   demoTime: "",
 };
 
-/** A visitor in Toronto: every slot names Dubai time and, beside it, Toronto time (midnight for the first slot). */
+/**
+ * A visitor in Toronto who chose the UAE's calendar (docs/markets.md): every slot names Dubai time and,
+ * beside it, Toronto time (midnight for the first slot).
+ */
 export const TorontoVisitor: Story = {
-  args: { visitorTimeZone: "America/Toronto", initialValues: filled },
+  args: { visitorTimeZone: "America/Toronto", initialValues: { ...filled, countryCode: "+971" }, pageMarket: "uae" },
   play: async ({ canvasElement, ...context }) => {
     const t = translator(context);
     const locale = localeOf(context);
@@ -268,7 +271,8 @@ export const SlotConflict: Story = {
     const list = c.getByRole("list", { name: t(msg`Next free times`) });
     const buttons = within(list).getAllByRole("button");
     await expect(buttons).toHaveLength(3);
-    await expect(buttons[2]).toHaveTextContent(slotLabel(new Date(nextSlots[2]!.start), "Asia/Dubai", "America/Toronto", locale));
+    // The visitor's +1 number gives Canada's calendar: the offered times are on Toronto's clock.
+    await expect(buttons[2]).toHaveTextContent(slotLabel(new Date(nextSlots[2]!.start), "America/Toronto", "America/Toronto", locale));
     await userEvent.click(buttons[0]!);
     await waitFor(() => expect(c.queryByText(t(msg`Someone booked this time a moment ago.`))).toBeNull());
     await waitFor(async () => expect(await f.time()).toHaveValue("11:00"));

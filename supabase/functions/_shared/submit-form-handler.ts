@@ -4,14 +4,8 @@
  * code runs in the embedded Node server (server/api/functions/submit-form.ts) and as a Supabase Edge Function
  * (supabase/functions/submit-form/index.ts).
  */
-import {
-  type Availability,
-  DEFAULT_AVAILABILITY,
-  type Slot,
-  addDays,
-  nextFreeSlots,
-  slotsOfDay,
-} from "../../../src/lib/booking/availability.ts";
+import { type Availability, type Slot, addDays, nextFreeSlots, slotsOfDay } from "../../../src/lib/booking/availability.ts";
+import { DEFAULT_MARKETS, type Market } from "../../../src/lib/booking/markets.ts";
 import { validateSubmission } from "../../../src/lib/forms/schemas.ts";
 import { invalidTextAt } from "./text.ts";
 
@@ -32,6 +26,8 @@ export interface SubmissionRow {
    * would be sent, so it must not be dropped (docs/product.md#submit).
    */
   queued_at?: string;
+  /** demo_booking only: the market (public.markets.id) whose calendar the slot is on. */
+  market?: string;
 }
 
 /**
@@ -59,10 +55,10 @@ interface SubmitFormDeps {
    */
   rateLimitKey?: string;
   now?: () => Date;
-  /** Demo availability (working days, hours, business zone); DEFAULT_AVAILABILITY when absent. */
-  availability?: Availability;
-  /** Starts (ms since the epoch) of confirmed bookings in [from, to): for the next free slots of a 409. */
-  busy?(from: Date, to: Date): Promise<number[]>;
+  /** The markets and their booking calendars (public.markets); DEFAULT_MARKETS when absent. */
+  markets?(): Promise<readonly Market[]>;
+  /** Starts (ms since the epoch) of the market's confirmed bookings in [from, to): for the next free slots of a 409. */
+  busy?(from: Date, to: Date, market: string): Promise<number[]>;
   maxBodyBytes?: number;
   log?: (msg: string, extra?: Record<string, unknown>) => void;
 }
@@ -159,16 +155,28 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
     deps.log?.("submit-form: honeypot filled, dropped", { clientIp: deps.clientIp });
     return json(201, { id: typeof sid === "string" && sid.length <= 64 ? sid : crypto.randomUUID(), status: "stored" });
   }
-  const availability = deps.availability ?? DEFAULT_AVAILABILITY;
   const now = deps.now ?? (() => new Date());
+  // The booking's market decides the calendar its slot is checked against (docs/markets.md).
+  let market: Market | undefined;
+  if ((body as { formType?: unknown }).formType === "demo_booking") {
+    const read = deps.markets ? await deps.markets() : [];
+    const markets = read.length ? read : DEFAULT_MARKETS;
+    const asked = (body as { payload?: { market?: unknown } }).payload?.market;
+    market = asked === undefined || asked === null ? markets.find((m) => m.isDefault) ?? markets[0] : markets.find((m) => m.id === asked);
+    if (!market) {
+      const message = "market must be one of the markets";
+      return json(400, { error: "invalid_input", message: "Invalid submission", fields: { "payload.market": message } });
+    }
+  }
+  const availability: Availability | undefined = market;
   const result = validateSubmission(body, { now, availability });
   if (!result.ok) {
     return json(400, { error: "invalid_input", message: result.message, fields: result.fields });
   }
   const { envelope, payload } = result;
   let slot: Slot | undefined;
-  if (envelope.formType === "demo_booking") {
-    slot = slotsOfDay(String(payload.demoDate), now(), availability).find((s) => s.time === payload.demoTime);
+  if (envelope.formType === "demo_booking" && market) {
+    slot = slotsOfDay(String(payload.demoDate), now(), market).find((s) => s.time === payload.demoTime);
     if (!slot) {
       return json(400, {
         error: "invalid_input",
@@ -187,10 +195,10 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
     time_zone: envelope.timeZone ?? null,
     user_agent: ua ? ua.slice(0, 1024) : null,
     client_ip: deps.clientIp,
-    ...(slot ? { starts_at: slot.start } : {}),
+    ...(slot && market ? { starts_at: slot.start, market: market.id } : {}),
     ...(slot && envelope.queuedAt ? { queued_at: envelope.queuedAt } : {}),
   });
-  if (outcome === "slot_lost" && slot) {
+  if (outcome === "slot_lost" && slot && market) {
     // Stored (the team has the details and will call); the visitor is offered the next free times.
     return json(409, {
       error: "slot_taken",
@@ -198,19 +206,20 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
       stored: true,
       id: envelope.submissionId.toLowerCase(),
       requested: { date: slot.date, time: slot.time, start: slot.start },
-      timeZone: availability.timeZone,
+      timeZone: market.timeZone,
+      market: market.id,
       message: "This time was booked by someone else before your request arrived. We kept your details; please choose another time.",
       fields: { "payload.demoTime": "This time is no longer available" },
-      nextSlots: await nextSlotsAfter(slot, now(), availability, deps.busy),
+      nextSlots: await nextSlotsAfter(slot, now(), market, deps.busy),
     });
   }
-  if (outcome === "slot_taken" && slot) {
+  if (outcome === "slot_taken" && slot && market) {
     return json(409, {
       error: "slot_taken",
       code: "23505",
       message: "This time was booked by someone else a moment ago. Please choose another time.",
       fields: { "payload.demoTime": "This time is no longer available" },
-      nextSlots: await nextSlotsAfter(slot, now(), availability, deps.busy),
+      nextSlots: await nextSlotsAfter(slot, now(), market, deps.busy),
     });
   }
   // The id answered is the submission's idempotency key: the same for a retry, and a repeated
@@ -221,12 +230,12 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
 }
 
 /** Up to five free slots from the taken slot's day on (the visitor picks one of them instead). */
-async function nextSlotsAfter(taken: Slot, now: Date, a: Availability, busy: SubmitFormDeps["busy"]): Promise<Slot[]> {
+async function nextSlotsAfter(taken: Slot, now: Date, a: Market, busy: SubmitFormDeps["busy"]): Promise<Slot[]> {
   const from = new Date(Date.parse(taken.start) - 86_400_000);
   const to = new Date(Date.parse(`${addDays(taken.date, 31)}T00:00:00Z`) + 86_400_000);
   let starts: number[] = [Date.parse(taken.start)];
   try {
-    if (busy) starts = [...starts, ...(await busy(from, to))];
+    if (busy) starts = [...starts, ...(await busy(from, to, a.id))];
   } catch {
     // Without the busy list the visitor still gets slots; a taken one answers 409 again.
   }

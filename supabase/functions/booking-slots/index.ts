@@ -4,32 +4,33 @@
  * confirmed bookings), with the anon key: nothing about who booked a slot.
  *
  * Deploy: npx supabase functions deploy booking-slots --use-api   (see docs/backend.md)
- * Optional secrets: BUSINESS_TIME_ZONE, BOOKING_WORKING_DAYS, BOOKING_HOURS (as for the Node server).
+ * The calendars come from public.markets (docs/markets.md); BOOKING_WORKING_DAYS and BOOKING_HOURS are retired.
  */
 // @ts-nocheck -- Deno globals and npm: specifiers; type-checked by `deno check`, not by the Node build.
 import { createClient } from "npm:@supabase/supabase-js@2.119.1";
 import { handleBookingSlots } from "../_shared/booking-slots-handler.ts";
-import { availabilityFromEnv } from "../../../src/lib/booking/availability.ts";
+import { MARKET_COLUMNS, marketFromRow } from "../../../src/lib/booking/markets.ts";
 
 const supabase = createClient(Deno.env.get("SUPABASE_URL")!, Deno.env.get("SUPABASE_ANON_KEY")!, {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 
-const availability = availabilityFromEnv({
-  BUSINESS_TIME_ZONE: Deno.env.get("BUSINESS_TIME_ZONE"),
-  BOOKING_WORKING_DAYS: Deno.env.get("BOOKING_WORKING_DAYS"),
-  BOOKING_HOURS: Deno.env.get("BOOKING_HOURS"),
-});
+/** The markets' booking calendars (public.markets, readable by anyone), read for every request: an owner's change applies at once. */
+async function markets() {
+  const { data, error } = await supabase.from("markets").select(MARKET_COLUMNS).order("position").order("id");
+  if (error) throw new Error(`markets failed: ${error.code} ${error.message}`);
+  return (data ?? []).map(marketFromRow);
+}
 
-async function busy(from: Date, to: Date): Promise<number[]> {
-  const { data, error } = await supabase.rpc("booking_busy", { p_from: from.toISOString(), p_to: to.toISOString() });
+async function busy(from: Date, to: Date, market: string): Promise<number[]> {
+  const { data, error } = await supabase.rpc("booking_busy", { p_from: from.toISOString(), p_to: to.toISOString(), p_market: market });
   if (error) throw new Error(`booking_busy failed: ${error.code} ${error.message}`);
   return (data ?? []).map((s: string) => Date.parse(s));
 }
 
 Deno.serve(async (req: Request) => {
   try {
-    return await handleBookingSlots(req, { busy, availability });
+    return await handleBookingSlots(req, { busy, markets });
   } catch (e) {
     console.error(e);
     return new Response(JSON.stringify({ error: "internal", message: "The free times could not be read" }), {

@@ -9,7 +9,7 @@
 import { createClient } from "npm:@supabase/supabase-js@2.119.1";
 import { handleSubmitForm, type SubmissionRow, type StoreOutcome } from "../_shared/submit-form-handler.ts";
 import { RateLimiter, parseRateLimit } from "../../../server/api/rate-limit.ts";
-import { availabilityFromEnv } from "../../../src/lib/booking/availability.ts";
+import { MARKET_COLUMNS, marketFromRow } from "../../../src/lib/booking/markets.ts";
 
 const supabase = createClient(Deno.env.get("SUPABASE_URL")!, Deno.env.get("SUPABASE_SERVICE_ROLE_KEY")!, {
   auth: { persistSession: false, autoRefreshToken: false },
@@ -22,14 +22,15 @@ const limiter = new RateLimiter(
 );
 const rateLimit = (key: string) => limiter.hit(key);
 
-const availability = availabilityFromEnv({
-  BUSINESS_TIME_ZONE: Deno.env.get("BUSINESS_TIME_ZONE"),
-  BOOKING_WORKING_DAYS: Deno.env.get("BOOKING_WORKING_DAYS"),
-  BOOKING_HOURS: Deno.env.get("BOOKING_HOURS"),
-});
+/** The markets' booking calendars (public.markets, readable by anyone), read for every request: an owner's change applies at once. */
+async function markets() {
+  const { data, error } = await supabase.from("markets").select(MARKET_COLUMNS).order("position").order("id");
+  if (error) throw new Error(`markets failed: ${error.code} ${error.message}`);
+  return (data ?? []).map(marketFromRow);
+}
 
-async function busy(from: Date, to: Date): Promise<number[]> {
-  const { data, error } = await supabase.rpc("booking_busy", { p_from: from.toISOString(), p_to: to.toISOString() });
+async function busy(from: Date, to: Date, market: string): Promise<number[]> {
+  const { data, error } = await supabase.rpc("booking_busy", { p_from: from.toISOString(), p_to: to.toISOString(), p_market: market });
   if (error) throw new Error(`booking_busy failed: ${error.code} ${error.message}`);
   return (data ?? []).map((s: string) => Date.parse(s));
 }
@@ -47,7 +48,7 @@ async function store(row: SubmissionRow): Promise<StoreOutcome> {
       p_client_ip: row.client_ip,
       p_starts_at: row.starts_at,
       p_queued_at: row.queued_at,
-      p_market: typeof row.payload.market === "string" && row.payload.market ? row.payload.market : null,
+      p_market: row.market ?? (typeof row.payload.market === "string" && row.payload.market ? row.payload.market : null),
     });
     if (!error) return data as StoreOutcome;
     throw new Error(`store failed: ${error.code} ${error.message}`);
@@ -63,6 +64,7 @@ async function store(row: SubmissionRow): Promise<StoreOutcome> {
       p_user_agent: row.user_agent,
       p_client_ip: row.client_ip,
       p_starts_at: row.starts_at,
+      p_market: row.market ?? null,
     });
     if (!error) return data as StoreOutcome;
     if (error.code === "23505" && /bookings_confirmed_slot_key/.test(`${error.message} ${error.details ?? ""}`)) return "slot_taken";
@@ -99,7 +101,7 @@ Deno.serve(async (req: Request) => {
     return await handleSubmitForm(req, {
       store,
       busy,
-      availability,
+      markets,
       rateLimit,
       clientIp: ip,
       rateLimitKey: ip ?? "unknown",

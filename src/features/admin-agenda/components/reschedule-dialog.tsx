@@ -20,11 +20,13 @@ interface RescheduleDialogProps {
   /** Bumped by the container after a refused change, so the free slots are read again. */
   reloadKey?: number;
   loadSlots?: LoadDaySlots;
+  /** The booking's market (its calendar's open slots are the only ones offered); the row's own by default. */
+  market?: string;
   onClose: () => void;
   onConfirm: (startsAt: string) => void;
 }
 
-/** Moves a demo to another free slot; the visitor is emailed the new time with an updated invitation. */
+/** Moves a demo to another free slot of its market; the visitor is emailed the new time with an updated invitation. */
 export function RescheduleDialog({
   row,
   firstDay,
@@ -32,9 +34,12 @@ export function RescheduleDialog({
   error,
   reloadKey = 0,
   loadSlots = loadDaySlots,
+  market: marketProp,
   onClose,
   onConfirm,
 }: RescheduleDialogProps) {
+  // Only open slots of the booking's market are offered (docs/markets.md); the database refuses any other.
+  const market = marketProp ?? (row as { market_id?: string } | null)?.market_id ?? undefined;
   const { t } = useLingui();
   const { locale } = useLocale();
   const [date, setDate] = useState(firstDay);
@@ -43,7 +48,7 @@ export function RescheduleDialog({
     setDate(firstDay);
     setStart("");
   }, [row?.id, firstDay]);
-  const { state, reload } = useDaySlots(row ? date : "", loadSlots);
+  const { state, reload } = useDaySlots(row ? date : "", loadSlots, market);
   useEffect(() => {
     if (reloadKey) {
       setStart("");

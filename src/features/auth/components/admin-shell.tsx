@@ -36,6 +36,7 @@ export function AdminShell({ email, role, onSignOut, signingOut = false, childre
     { section: "agenda", to: "/admin/agenda", label: t`Agenda`, active: here.startsWith("/admin/agenda") },
     { section: "mail", to: "/admin/mail", label: t`Mail`, active: here.startsWith("/admin/mail") },
     { section: "team", to: "/admin/team", label: t`Team`, active: here.startsWith("/admin/team") },
+    { section: "markets", to: "/admin/markets", label: t`Markets`, active: here.startsWith("/admin/markets") },
   ];
   const links = role === undefined ? all : all.filter((l) => canOpen(role, l.section));
   return (

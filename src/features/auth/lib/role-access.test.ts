@@ -8,6 +8,10 @@ describe("role access", () => {
     expect(sectionOf("/admin/posts/1/edit")).toBe("posts");
     expect(sectionOf("/admin/leads?status=new")).toBe("leads");
     expect(sectionOf("/admin/team")).toBe("team");
+    expect(sectionOf("/admin/markets")).toBe("markets");
+    expect(canOpen("owner", "markets")).toBe(true);
+    expect(canOpen("sales", "markets")).toBe(false);
+    expect(canOpen("editor", "markets")).toBe(false);
     expect(sectionOf("/admin/somewhere-else")).toBeNull();
     expect(sectionOf("/blog")).toBeNull();
   });

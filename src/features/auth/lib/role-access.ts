@@ -4,7 +4,7 @@
  */
 import type { TeamRole } from "../machines/session.machine";
 
-export type AdminSection = "dashboard" | "posts" | "leads" | "agenda" | "mail" | "team";
+export type AdminSection = "dashboard" | "posts" | "leads" | "agenda" | "mail" | "team" | "markets";
 
 const SECTIONS: Record<AdminSection, readonly TeamRole[]> = {
   dashboard: ["owner", "editor", "sales"],
@@ -13,6 +13,7 @@ const SECTIONS: Record<AdminSection, readonly TeamRole[]> = {
   agenda: ["owner", "sales"],
   mail: ["owner", "sales"],
   team: ["owner"],
+  markets: ["owner"],
 };
 
 /** The admin section a path (without the language prefix) belongs to; null outside the admin's sections. */

@@ -1,11 +1,14 @@
 import { Box, Grid, Heading, Stack, Text } from "@chakra-ui/react";
 import { QueuedNote } from "@/components/forms/queued-note";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { useFormContext } from "react-hook-form";
 import type * as v from "valibot";
 import { FormServerError, FormThanks, SubmitButton, SuccessAlert, VisitorForm, formFields, visitorForm } from "@/components/forms/form";
 import { browserTimeZone, slotLabel } from "@/lib/booking/slot-label";
-import { DEFAULT_AVAILABILITY, slotStart } from "@/lib/booking/availability";
+import { slotStart } from "@/lib/booking/availability";
+import type { Market } from "@/lib/booking/markets";
+import { type LoadMarkets, useBookingMarket } from "./use-booking-market";
 import { articleBookingFormSchema, articleBookingMessages, demoBooking } from "@/lib/forms/schemas";
 import type { LoadDaySlots } from "@/lib/booking/booking-slots-client";
 import { DemoSlotFields, useSlotConflict } from "./demo-slot-fields";
@@ -29,7 +32,14 @@ interface ArticleBookingFormProps {
   loadSlots?: LoadDaySlots;
   /** The visitor's zone (the browser's by default; stories pin one). */
   visitorTimeZone?: string;
+  /** The article's market, when it is about one (docs/markets.md). */
+  pageMarket?: string;
+  /** The markets and their calendars (stories pass fixed ones). */
+  loadMarkets?: LoadMarkets;
 }
+
+/** The article form's country choice as an ISO code (the market follows it). */
+const COUNTRY_ISO: Record<string, string> = { canada: "CA", uae: "AE", usa: "US", uk: "GB" };
 
 type ArticleBookingFields = v.InferInput<ReturnType<typeof articleBookingFormSchema>>;
 const F = formFields<ArticleBookingFields>();
@@ -57,11 +67,16 @@ export function ArticleBookingForm({
   submit = submitDemoBooking,
   loadSlots,
   visitorTimeZone,
+  pageMarket,
+  loadMarkets,
 }: ArticleBookingFormProps) {
   const { t } = useLingui();
   const { locale, intl } = useLocale();
   const slots = useSlotConflict();
-  const [done, setDone] = useState<{ date: string; time: string; queued: boolean; id: string } | null>(null);
+  const [country, setCountry] = useState("");
+  const markets = useBookingMarket({ countryIso: COUNTRY_ISO[country], pageMarket, visitorTimeZone, loadMarkets });
+  const market = markets.market;
+  const [done, setDone] = useState<{ date: string; time: string; queued: boolean; id: string; market: Market } | null>(null);
   // Without JavaScript, the page the server redirects to after storing the booking (`?sent=article_booking`).
   const sent = useFormSent("article_booking");
   const countries = [
@@ -104,7 +119,7 @@ export function ArticleBookingForm({
           >
             <Trans>
               Your demo is booked for {longDate(done.date)} at{" "}
-              {slotLabel(slotStart(done.date, done.time), DEFAULT_AVAILABILITY.timeZone, visitorTimeZone ?? browserTimeZone(), locale)}.
+              {slotLabel(slotStart(done.date, done.time, done.market), done.market.timeZone, markets.visitorTimeZone ?? browserTimeZone(), locale)}.
               We'll send a calendar invite to your email.
             </Trans>
           </SuccessAlert>
@@ -114,8 +129,9 @@ export function ArticleBookingForm({
         <VisitorForm
           form={articleBookingForm}
           now={now}
+          availability={market}
           path={path}
-          send={submit}
+          send={(values, opts) => submit({ ...values, market: market.id }, opts)}
           aria-labelledby="article-booking-title"
           onSubmitStart={() => {
             setDone(null);
@@ -123,9 +139,10 @@ export function ArticleBookingForm({
           }}
           onRejected={slots.onRejected}
           onDone={(result, values) =>
-            setDone({ date: values.demoDate, time: values.demoTime, queued: result.status === "queued", id: result.id })
+            setDone({ date: values.demoDate, time: values.demoTime, queued: result.status === "queued", id: result.id, market })
           }
         >
+          <CountryWatcher onCountry={setCountry} />
           <Stack gap="4">
             <FormServerError />
             <Grid templateColumns={{ base: "1fr", md: "1fr 1fr" }} gap="4">
@@ -139,7 +156,16 @@ export function ArticleBookingForm({
               />
               <F.TextField name="company" label={t`Company`} autoComplete="organization" required />
               <F.SelectField name="country" label={t`Country`} placeholder={t`Select your country`} options={countries} required />
-              <DemoSlotFields now={now} portalled {...slots.fields} loadSlots={loadSlots} visitorTimeZone={visitorTimeZone} />
+              <DemoSlotFields
+                now={now}
+                portalled
+                {...slots.fields}
+                loadSlots={loadSlots}
+                visitorTimeZone={markets.visitorTimeZone}
+                market={market}
+                markets={markets.markets}
+                onMarketChange={markets.choose}
+              />
             </Grid>
             <Box>
               <SubmitButton loadingText={t`Booking your demo…`}>
@@ -151,4 +177,11 @@ export function ArticleBookingForm({
       </Box>
     </Box>
   );
+}
+
+/** Reports the chosen country (the market follows it). */
+function CountryWatcher({ onCountry }: { onCountry: (country: string) => void }) {
+  const country = useFormContext().watch("country") as string | undefined;
+  useEffect(() => onCountry(country ?? ""), [country, onCountry]);
+  return null;
 }

@@ -3,11 +3,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink } from "lucide-react";
 import { AppLink } from "@/components/app-link";
 import { FormToaster, formToaster } from "@/components/forms/form-toaster";
+import { slotStart } from "@/lib/booking/availability";
+import { browserTimeZone, slotLabel } from "@/lib/booking/slot-label";
+import { useLocale } from "@/lib/i18n/locale-context";
 import { DemoBookingForm, type DemoBookingFormProps } from "./demo-booking-form";
 
 export interface DemoBookingDialogProps extends Pick<
   DemoBookingFormProps,
-  "now" | "submit" | "initialValues" | "loadSlots" | "visitorTimeZone"
+  "now" | "submit" | "initialValues" | "loadSlots" | "visitorTimeZone" | "pageMarket" | "loadMarkets"
 > {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -19,6 +22,7 @@ export interface DemoBookingDialogProps extends Pick<
  */
 export default function DemoBookingDialog({ open, onOpenChange, ...formProps }: DemoBookingDialogProps) {
   const { t } = useLingui();
+  const { locale, intl } = useLocale();
   // In a new tab: leaving the page would close the dialog and lose what the visitor has filled in.
   const policy = (
     <AppLink to="/privacy-policy" target="_blank" rel="noopener" color="brand.fg" textDecoration="underline">
@@ -58,15 +62,19 @@ export default function DemoBookingDialog({ open, onOpenChange, ...formProps }: 
               <Dialog.Body pb="6">
                 <DemoBookingForm
                   {...formProps}
-                  onBooked={(result) => {
+                  onBooked={(result, input, market) => {
                     onOpenChange(false);
+                    // The time on the market's clock and, when it differs, on the visitor's own.
+                    const start = slotStart(input.demoDate, input.demoTime, market);
+                    const day = new Intl.DateTimeFormat(intl, { weekday: "long", day: "numeric", month: "long", timeZone: market.timeZone }).format(start);
+                    const when = `${day}, ${slotLabel(start, market.timeZone, formProps.visitorTimeZone ?? browserTimeZone(), locale)}`;
                     formToaster.create({
                       type: "success",
                       title: t`Demo Scheduled Successfully!`,
                       description:
                         result.status === "queued"
-                          ? t`We'll send you a calendar invite and confirmation email shortly. Your booking is saved on this device and will be sent as soon as the connection returns.`
-                          : t`We'll send you a calendar invite and confirmation email shortly.`,
+                          ? t`Your demo: ${when}. We'll send you a calendar invite and confirmation email shortly. Your booking is saved on this device and will be sent as soon as the connection returns.`
+                          : t`Your demo: ${when}. We'll send you a calendar invite and confirmation email shortly.`,
                       duration: 8000,
                     });
                   }}

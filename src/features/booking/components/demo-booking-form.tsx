@@ -1,6 +1,7 @@
 import { Grid, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useFormContext } from "react-hook-form";
 import type * as v from "valibot";
 import { FormServerError, SubmitButton, VisitorForm, formFields, visitorForm } from "@/components/forms/form";
 import { demoBooking, demoBookingFormSchema, demoBookingMessages } from "@/lib/forms/schemas";
@@ -10,12 +11,14 @@ import type { LoadDaySlots } from "@/lib/booking/booking-slots-client";
 import { type DemoBookingInput, submitDemoBooking } from "../api/submit-demo-booking";
 import { DemoSlotFields, useSlotConflict } from "./demo-slot-fields";
 import { DEFAULT_DIAL_CODE, DEFAULT_DIAL_COUNTRY, demoDialCodes } from "../schemas/dial-codes";
+import type { Market } from "@/lib/booking/markets";
+import { type LoadMarkets, useBookingMarket } from "./use-booking-market";
 
 type DemoBookingSubmit = typeof submitDemoBooking;
 
 export interface DemoBookingFormProps {
-  /** Called after the booking was stored or safely queued; the form has reset itself. */
-  onBooked?: (result: SubmitResult, input: DemoBookingInput) => void;
+  /** Called after the booking was stored or safely queued (with the market it is on); the form has reset itself. */
+  onBooked?: (result: SubmitResult, input: DemoBookingInput, market: Market) => void;
   /** The clock for disabled dates (stories pass a fixed one). */
   now?: () => Date;
   /** Injected in stories; defaults to the real submit helper. */
@@ -27,6 +30,10 @@ export interface DemoBookingFormProps {
   loadSlots?: LoadDaySlots;
   /** The visitor's zone (the browser's by default; stories pin one). */
   visitorTimeZone?: string;
+  /** The page's market, when it has one (docs/markets.md). */
+  pageMarket?: string;
+  /** The markets and their calendars (stories pass fixed ones). */
+  loadMarkets?: LoadMarkets;
 }
 
 type DemoBookingFields = v.InferInput<ReturnType<typeof demoBookingFormSchema>>;
@@ -60,23 +67,36 @@ export function DemoBookingForm({
   formId = "demo-booking-form",
   loadSlots,
   visitorTimeZone,
+  pageMarket,
+  loadMarkets,
 }: DemoBookingFormProps) {
   const { t } = useLingui();
   const { intl } = useLocale();
   const dialCodes = useMemo(() => demoDialCodes(intl), [intl]);
   const slots = useSlotConflict();
+  const [dial, setDial] = useState(initialValues?.countryCode ?? DEFAULT_DIAL_CODE);
+  const [countryTouched, setCountryTouched] = useState(false);
+  // The dial code picks the market once the visitor chose one (the default +971 says nothing about them).
+  const markets = useBookingMarket({ pageMarket, visitorTimeZone, loadMarkets, dial: countryTouched ? dial : undefined });
+  const market = markets.market;
+  const onDial = useCallback((d: string) => {
+    setDial(d);
+    if (d !== DEFAULT_DIAL_CODE) setCountryTouched(true);
+  }, []);
   return (
     <VisitorForm
       id={formId}
       form={demoBookingForm}
       now={now}
+      availability={market}
       defaultValues={{ ...empty, ...initialValues }}
-      send={submit}
+      send={(values, opts) => submit({ ...values, market: market.id }, opts)}
       aria-label={t`Book a demo`}
       onSubmitStart={slots.clear}
       onRejected={slots.onRejected}
-      onDone={(result, values) => onBooked?.(result, values)}
+      onDone={(result, values) => onBooked?.(result, values, market)}
     >
+      <DialWatcher onDial={onDial} />
       <Stack gap="4">
         <FormServerError />
         <F.TextField name="fullName" label={t`Full name`} autoComplete="name" required />
@@ -87,11 +107,28 @@ export function DemoBookingForm({
           <F.PhoneField name="phone" label={t`Phone number`} required />
         </Grid>
         <F.TextField name="company" label={t`Company (optional)`} autoComplete="organization" />
-        <DemoSlotFields now={now} {...slots.fields} loadSlots={loadSlots} visitorTimeZone={visitorTimeZone} />
+        <DemoSlotFields
+          now={now}
+          {...slots.fields}
+          loadSlots={loadSlots}
+          visitorTimeZone={markets.visitorTimeZone}
+          market={market}
+          markets={markets.markets}
+          onMarketChange={markets.choose}
+        />
         <SubmitButton loadingText={t`Booking your demo…`}>
           <Trans>Schedule my demo</Trans>
         </SubmitButton>
       </Stack>
     </VisitorForm>
   );
+}
+
+/** Reports the chosen dial code (the market follows the visitor's country). */
+function DialWatcher({ onDial }: { onDial: (dial: string) => void }) {
+  const dial = useFormContext().watch("countryCode") as string | undefined;
+  useEffect(() => {
+    if (dial) onDial(dial);
+  }, [dial, onDial]);
+  return null;
 }

@@ -4,12 +4,14 @@ import { useEffect, useState } from "react";
 import { type ErrorOption, useFormContext } from "react-hook-form";
 import { BookingDateField } from "@/components/forms/date-field";
 import type { Rejection } from "@/components/forms/form";
-import { DEFAULT_AVAILABILITY } from "@/lib/booking/availability";
+import { isBookableDay } from "@/lib/booking/availability";
+import type { Market } from "@/lib/booking/markets";
 import type { FreeSlot } from "@/lib/submit/outbox";
 import type { LoadDaySlots } from "@/lib/booking/booking-slots-client";
 import { useDaySlots } from "@/lib/booking/use-day-slots";
 import { FreeSlotField, SlotConflict } from "./free-slot-field";
 import { NoScriptSlotFields } from "./no-script-slot-fields";
+import { MarketSwitcher } from "./market-switcher";
 
 interface DemoSlotFieldsProps {
   now?: () => Date;
@@ -22,6 +24,10 @@ interface DemoSlotFieldsProps {
   reloadKey: number;
   loadSlots?: LoadDaySlots;
   visitorTimeZone?: string;
+  /** The market whose calendar is shown, the markets to switch between, and the switch. */
+  market: Market;
+  markets: readonly Market[];
+  onMarketChange: (market: string) => void;
 }
 
 /** What `onRejected` needs of a booking form: its time field. */
@@ -56,19 +62,42 @@ export function useSlotConflict() {
 }
 
 /** The demo date, the day's free slots and, after a 409, the next free slots (docs/product.md#booking). */
-export function DemoSlotFields({ now, portalled, conflict, onConflictDone, reloadKey, loadSlots, visitorTimeZone }: DemoSlotFieldsProps) {
+export function DemoSlotFields({
+  now,
+  portalled,
+  conflict,
+  onConflictDone,
+  reloadKey,
+  loadSlots,
+  visitorTimeZone,
+  market,
+  markets,
+  onMarketChange,
+}: DemoSlotFieldsProps) {
   const { t } = useLingui();
   const form = useFormContext();
   const date = (form.watch("demoDate") as string | undefined) ?? "";
-  const { state, reload } = useDaySlots(date, loadSlots);
+  const { state, reload } = useDaySlots(date, loadSlots, market.id);
   useEffect(() => {
     if (reloadKey) reload();
   }, [reloadKey, reload]);
-  const timeZone = state.status === "ready" ? state.timeZone : DEFAULT_AVAILABILITY.timeZone;
+  // Another market: the time is on another clock, and the day may not be open there.
+  const [shown, setShown] = useState(market.id);
+  useEffect(() => {
+    if (shown === market.id) return;
+    setShown(market.id);
+    if (form.getValues("demoTime")) form.setValue("demoTime", "");
+    const day = form.getValues("demoDate") as string;
+    if (day && !isBookableDay(day, (now ?? (() => new Date()))(), market)) form.setValue("demoDate", "");
+    onConflictDone();
+  }, [market, shown, form, now, onConflictDone]);
+  const timeZone = state.status === "ready" ? state.timeZone : market.timeZone;
   return (
     <>
+      <MarketSwitcher markets={markets} value={market.id} onChange={onMarketChange} />
       <NoScriptSlotFields now={now} />
       <BookingDateField
+        availability={market}
         name="demoDate"
         label={t`Demo date`}
         helperText={t`Monday to Friday. Demos last 30 minutes.`}
