@@ -21,6 +21,8 @@ export function startMail(opts: {
   log: MailLog;
   siteUrl: string;
   secret: string;
+  /** The clock of the overdue check (tests). */
+  now?: () => Date;
 }): Mail {
   const worker = startMailWorker(opts);
   const router = newsletterRouter({

@@ -286,7 +286,7 @@ begin
   end if;
   select c into v_next from unnest(p_candidates) c where p_last is null or c > p_last order by c limit 1;
   if v_next is null then
-    select min(c) into v_next from unnest(p_candidates) c;
+    select c into v_next from unnest(p_candidates) c order by c limit 1;
   end if;
   update public.assignment_cursors set last_user_id = v_next, turns = turns + 1, updated_at = now()
     where market_id = p_market;
@@ -398,8 +398,9 @@ declare
   v_email text;
   v_locale text;
   v_submission uuid;
+  v_zone text;
 begin
-  select u.email::text, coalesce(a.locale, 'ar') into v_email, v_locale
+  select u.email::text, coalesce(a.locale, 'ar'), a.time_zone into v_email, v_locale, v_zone
   from public.administrators a join auth.users u on u.id = a.user_id
   where a.user_id = p_user;
   if v_email is null then
@@ -408,7 +409,7 @@ begin
   select s.id into v_submission from public.form_submissions s where s.lead_id = p_lead order by s.created_at desc limit 1;
   insert into public.mail_outbox (kind, channel, submission_id, recipient, locale, data)
   values (p_kind, 'email', v_submission, v_email, v_locale,
-          coalesce(p_data, '{}'::jsonb) || jsonb_build_object('leadId', p_lead, 'userId', p_user));
+          coalesce(p_data, '{}'::jsonb) || jsonb_build_object('leadId', p_lead, 'userId', p_user, 'timeZone', v_zone));
 end;
 $$;
 revoke all on function public.queue_team_mail(text, uuid, uuid, jsonb) from public, anon, authenticated;
