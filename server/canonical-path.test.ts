@@ -24,6 +24,24 @@ describe("canonicalPath", () => {
     expect(canonicalPath("/Favicon.svg")).toBeNull();
   });
 
+  it("drops a trailing slash from page paths, never the root's", () => {
+    expect(canonicalPath("/blog/")).toBe("/blog");
+    expect(canonicalPath("/en/contact/")).toBe("/en/contact");
+    expect(canonicalPath("/en/")).toBe("/en");
+    expect(canonicalPath("/")).toBeNull();
+    expect(canonicalPath("/rest/v1/blog_posts/")).toBeNull();
+  });
+
+  it("never answers with an address of another site (open redirect)", () => {
+    for (const p of ["//EVIL.example/x", "/\\EVIL.example/x", "///evil.example/A", "//evil.example/x/", "/\\/evil.example/B"]) {
+      const target = canonicalPath(p);
+      if (target === null) continue;
+      expect(target, p).toMatch(/^\/[^/\\]/);
+      expect(new URL(target, "https://site.example").origin, p).toBe("https://site.example");
+    }
+    expect(canonicalPath("//EVIL.example/x")).toBe("/evil.example/x");
+  });
+
   it("folds the ASCII segments next to an Arabic slug without touching the slug", () => {
     expect(canonicalPath("/EN/BLOG/%D9%85%D9%82%D8%A7%D9%84")).toBe("/en/blog/%D9%85%D9%82%D8%A7%D9%84");
   });
@@ -43,6 +61,14 @@ describe("canonicalPathRedirect", () => {
       server.close();
     }
   }
+
+  it("answers a protocol-relative path with a redirect that stays on this site", async () => {
+    for (const p of ["//EVIL.example/x", "/%5CEVIL.example/x", "///evil.example/A"]) {
+      const r = await request(p);
+      const location = r.headers.get("location");
+      if (r.status === 301) expect(location, p).toMatch(/^\/[^/\\]/);
+    }
+  });
 
   it("answers 301 to the lowercase URL, keeping the query", async () => {
     const r = await request("/En/Blog?q=Marina&country=UAE");

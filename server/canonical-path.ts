@@ -1,6 +1,10 @@
 /**
  * One URL per page: a page path with capital ASCII letters (`/EN`, `/BLOG`, `/Contact`, `/En/blog`)
- * answers 301 with the same path in lower case and the same query. Segments that hold other scripts
+ * or a trailing slash (`/blog/`, `/en/contact/`) answers 301 with the same path in lower case, without
+ * the slash, and the same query. A path that starts with more than one slash or a backslash (`//evil.example/x`,
+ * `/\evil.example/x`) is redirected to the same path on this site with one slash: the target of a
+ * redirect is always a path of this origin, never a protocol-relative address a browser would follow
+ * off the site. Segments that hold other scripts
  * (an Arabic slug, usually percent-encoded) are left exactly as they are, and so are the API, the
  * built assets and files with an extension (an uploaded `Photo.JPG` keeps its name).
  */
@@ -10,8 +14,11 @@ const UNTOUCHED = /^\/(?:rest|auth|storage|functions|realtime|assets|api)(?:\/|$
 
 /** The lowercase form of a page path, or null when it already is (or is not a page path). */
 export function canonicalPath(pathname: string): string | null {
-  if (UNTOUCHED.test(pathname)) return null;
-  const segments = pathname.split("/");
+  // Leading slashes and backslashes collapse to one; a trailing slash goes (never the root's).
+  const trimmed = `/${pathname.replace(/^[/\\]+/, "")}`.replace(/(.)\/+$/, "$1");
+  const reshaped = trimmed !== pathname;
+  if (UNTOUCHED.test(trimmed)) return reshaped && !UNTOUCHED.test(pathname) ? trimmed : null;
+  const segments = trimmed.split("/");
   const last = segments[segments.length - 1] ?? "";
   if (last.includes(".")) return null;
   let changed = false;
@@ -29,7 +36,8 @@ export function canonicalPath(pathname: string): string | null {
     if (lower !== segment) changed = true;
     return lower;
   });
-  return changed ? out.join("/") : null;
+  const target = out.join("/");
+  return changed || reshaped ? `/${target.replace(/^[/\\]+/, "")}` : null;
 }
 
 export const canonicalPathRedirect: RequestHandler = (req, res, next) => {

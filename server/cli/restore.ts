@@ -62,14 +62,15 @@ async function main() {
   try {
     const { db, lock: again } = await openDatabase({ dataDir });
     try {
-      const r = await db.query<{ leads: number; admins: number; migrations: number }>(
-        `select (select count(*)::int from public.form_submissions) as leads,
+      const r = await db.query<{ leads: number; submissions: number; admins: number; migrations: number }>(
+        `select (select count(*)::int from public.leads) as leads,
+                (select count(*)::int from public.form_submissions) as submissions,
                 (select count(*)::int from public.administrators) as admins,
                 (select count(*)::int from supabase_migrations.schema_migrations) as migrations`,
       );
       const s = r.rows[0]!;
       console.log(
-        `Restored ${file} into ${pgDir}: ${s.leads} leads, ${s.admins} administrators, ${s.migrations} migrations.` +
+        `Restored ${file} into ${pgDir}: ${s.leads} leads (${s.submissions} submissions), ${s.admins} administrators, ${s.migrations} migrations.` +
           (aside ? ` The previous database was moved to ${aside}.` : ""),
       );
     } finally {

@@ -60,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#032925" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {/* Chakra's reset, tokens and global styles and the local fallback faces: one hashed, immutable file every page shares (shared-css.ts). */}
         <link rel="stylesheet" href={sharedCss} data-ssr-global="" />
         {/* The script that adds this language's web face once it is cached (the local fallback faces are in shared.css): see fonts.ts. */}

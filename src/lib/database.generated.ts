@@ -708,8 +708,7 @@ export type Database = {
     Functions: {
       booking_agenda: { Args: { p_from: string; p_to: string }; Returns: { id: string; submission_id: string; starts_at: string; duration_minutes: number; status: string; visitor_time_zone: string; locale: string; notes: string; rescheduled_from: string; cancelled_at: string; full_name: string; email: string; phone: string; company: string; page_path: string }[] };
       booking_agenda_page: { Args: { p_from?: string; p_to?: string; p_status?: string; p_descending?: boolean; p_limit?: number; p_offset?: number; p_lead?: string }; Returns: { id: string; submission_id: string; lead_id: string; market_id: string; market_time_zone: string; starts_at: string; duration_minutes: number; status: string; visitor_time_zone: string; locale: string; notes: string; rescheduled_from: string; rescheduled_at: string; rescheduled_by_email: string; cancelled_at: string; cancelled_by_email: string; cancel_reason: string; assignee_id: string; assignee_email: string; full_name: string; email: string; phone: string; company: string; page_path: string; created_at: string }[] };
-      booking_busy: { Args: { p_from: string; p_to: string }; Returns: string[] };
-      booking_busy: { Args: { p_from: string; p_to: string; p_market: string }; Returns: string[] };
+      booking_busy: { Args: { p_from: string; p_to: string; p_market?: string }; Returns: string[] };
       cancel_booking: { Args: { p_id: string; p_reason?: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] };
       dial_code_country: { Args: { p: string }; Returns: string };
       erase_personal_data: { Args: { p_email: string }; Returns: Json };

@@ -144,8 +144,10 @@ revoke all on function public.book_demo(uuid, jsonb, text, text, text, text, ine
 grant execute on function public.book_demo(uuid, jsonb, text, text, text, text, inet, timestamptz, text) to service_role;
 
 -- Free/busy per market: a start is busy when every salesperson of the market (or the market's one calendar)
--- is booked then. Until assignment rules exist, a start is busy once booked.
-create function public.booking_busy(p_from timestamptz, p_to timestamptz, p_market text)
+-- is booked then. Until assignment rules exist, a start is busy once booked. p_market null: every market
+-- (what the two-argument form answered before markets).
+drop function public.booking_busy(timestamptz, timestamptz);
+create function public.booking_busy(p_from timestamptz, p_to timestamptz, p_market text default null)
 returns setof timestamptz
 language sql
 stable
@@ -153,7 +155,8 @@ security definer
 set search_path = ''
 as $$
   select distinct b.starts_at from public.bookings b
-  where b.status = 'confirmed' and b.market_id = p_market and b.starts_at >= p_from and b.starts_at < p_to
+  where b.status = 'confirmed' and (p_market is null or b.market_id = p_market)
+    and b.starts_at >= p_from and b.starts_at < p_to
     and p_to - p_from <= interval '62 days'
   order by b.starts_at;
 $$;

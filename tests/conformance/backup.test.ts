@@ -130,7 +130,7 @@ describe("backup and restore of the embedded database", () => {
 
     const restoredDir = tmp("api-backup-dst-");
     const restored = await cli("restore", [file], restoredDir);
-    expect(restored.out).toMatch(/Restored .* into .*: \d+ leads, 1 administrators, \d+ migrations\./);
+    expect(restored.out).toMatch(/Restored .* into .*: \d+ leads \(\d+ submissions\), 1 administrators, \d+ migrations\./);
     expect(restored.code).toBe(0);
     const ids = await leadIds(restoredDir);
     expect(before.filter((id) => !ids.has(id))).toEqual([]);

@@ -45,6 +45,38 @@ describe("page routes with malformed requests", () => {
     expect((await fetch(`${base}/en`)).status).toBe(200);
   });
 
+  it("an article address with a NUL or control character is 404, not 503; the site stays up", async () => {
+    const base = app.url.replace("localhost", "127.0.0.1");
+    for (const p of ["/en/blog/a%00b", "/blog/a%01", "/en/blog/%7F"]) {
+      const r = await fetch(`${base}${p}`);
+      expect(r.status, p).toBe(404);
+      expect(r.headers.get("retry-after"), p).toBeNull();
+    }
+    expect((await fetch(`${base}/en/blog`)).status).toBe(200);
+  });
+
+  it("a path that starts with two slashes or a backslash never redirects off the site", async () => {
+    const base = app.url.replace("localhost", "127.0.0.1");
+    for (const p of ["//EVIL.example/x", "/%5CEVIL.example/x", "///evil.example/A", "/%5C/evil.example/B"]) {
+      const out = await rawRequest(base, `GET ${p.replace("%5C", "\\")} HTTP/1.1\r\nHost: 127.0.0.1`, "", "keep", 600);
+      const location = /\r\nlocation: ([^\r]*)/i.exec(out.head)?.[1];
+      if (location) expect(location, p).toMatch(/^\/[^/\\]/);
+      expect(out.status, p).not.toBe(500);
+    }
+  });
+
+  it("/favicon.ico and /apple-touch-icon.png are images, not the 404 page", async () => {
+    const base = app.url.replace("localhost", "127.0.0.1");
+    for (const [p, type] of [
+      ["/favicon.ico", /^image\/(x-icon|vnd\.microsoft\.icon)/],
+      ["/apple-touch-icon.png", /^image\/png/],
+    ] as const) {
+      const r = await fetch(`${base}${p}`);
+      expect(r.status, p).toBe(200);
+      expect(r.headers.get("content-type"), p).toMatch(type);
+    }
+  });
+
   it("TRACE / and PROPFIND /en: 405, not 500", async () => {
     const base = app.url.replace("localhost", "127.0.0.1");
     for (const [m, p] of [

@@ -8,6 +8,8 @@ export interface RawOutcome {
   /** The status line's code, or null when the server closed without answering. */
   status: number | null;
   body: string;
+  /** The status line and headers. */
+  head: string;
 }
 
 /**
@@ -34,7 +36,11 @@ export function rawRequest(
       socket.destroy();
       const text = Buffer.concat(chunks).toString("utf8");
       const m = /^HTTP\/1\.[01] (\d{3})/.exec(text);
-      resolve({ status: m ? Number(m[1]) : null, body: text.split("\r\n\r\n").slice(1).join("\r\n\r\n") });
+      resolve({
+        status: m ? Number(m[1]) : null,
+        head: text.split("\r\n\r\n")[0] ?? "",
+        body: text.split("\r\n\r\n").slice(1).join("\r\n\r\n"),
+      });
     };
     const timer = setTimeout(finish, waitMs);
     socket.on("data", (c) => chunks.push(c));

@@ -6,7 +6,7 @@
  * part). Zero errors; warnings and info are not failures.
  */
 import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
@@ -164,6 +164,17 @@ test("every page is valid HTML (W3C Nu checker)", async ({ page, request }) => {
     grouped.set(key, g);
   }
   const errors = [...grouped].map(([key, g]) => `${key} ×${g.count} — ${g.extract}`);
+  // One digit system: Western digits in the Arabic pages too (the catalog test holds the messages to it).
+  const eastern = [...files]
+    .filter(([, label]) => !/\/en(\/|$)/.test(label))
+    .flatMap(([file, label]) => {
+      const text = readFileSync(file, "utf8")
+        .replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "")
+        .replace(/<[^>]+>/g, " ");
+      const m = /[^\s]{0,20}[\u0660-\u0669\u06F0-\u06F9][^\s]{0,20}/.exec(text);
+      return m ? [`${label}: ${m[0]}`] : [];
+    });
+  expect(eastern, "Arabic-Indic digits on an Arabic page").toEqual([]);
   expect(report.messages, "the checker produced a report").toBeDefined();
   rmSync(dir, { recursive: true, force: true });
   expect(errors).toEqual([]);

@@ -26,6 +26,15 @@ export type ArticleLoaderData =
   | { status: "not-found" }
   | { status: "error" };
 
+/** False for a slug no post can have: empty, too long, or with control characters or lone surrogates. */
+function isPlausibleSlug(slug: string | undefined): slug is string {
+  return (
+    !!slug &&
+    slug.length <= 400 &&
+    !/[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(slug)
+  );
+}
+
 /** The address of a post: under its own language's prefix, by its current slug. */
 export const postPath = (to: PostAddress) => localizePath(`/blog/${encodeURIComponent(to.slug)}`, to.language);
 
@@ -41,6 +50,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const origin = siteConfigFromEnv(env).publicUrl ?? url.origin;
   const language = localeFromPath(url.pathname);
+  // No post's slug holds a control character or a lone surrogate (src/lib/slug.ts): such an address is
+  // simply not a post, answered 404 without asking the database (which refuses NUL in text).
+  if (!isPlausibleSlug(params.slug)) return data<ArticleLoaderData>({ status: "not-found" }, { status: 404 });
   let found: Awaited<ReturnType<typeof findPublishedPost>>;
   try {
     found = await findPublishedPost(serverSupabase(context.server), params.slug, language);

@@ -26,6 +26,19 @@ export function ResponsiveCarousel({ label, slides }: ResponsiveCarouselProps) {
   const [index, setIndex] = useState(0);
   const [announce, setAnnounce] = useState(false);
   const count = slides.length;
+  // Carousel semantics (a tab stop on the track, "carousel"/"slide" roles) only where it is one: below
+  // the grid breakpoint. The first render (the server's, and hydration's) is the grid's, so a wide
+  // screen never has a tab stop that moves nothing; a phone gets them as soon as the island runs (its
+  // previous/next buttons work before that).
+  const [sliding, setSliding] = useState(false);
+  useEffect(() => {
+    const mq = window.matchMedia?.("(max-width: 47.99em)");
+    if (!mq) return;
+    const update = () => setSliding(mq.matches);
+    update();
+    mq.addEventListener("change", update);
+    return () => mq.removeEventListener("change", update);
+  }, []);
 
   const goTo = useCallback(
     (i: number) => {
@@ -75,7 +88,12 @@ export function ResponsiveCarousel({ label, slides }: ResponsiveCarouselProps) {
   };
 
   return (
-    <Box as="section" aria-roledescription={t`carousel`} aria-label={label} onKeyDown={onKeyDown}>
+    <Box
+      as="section"
+      aria-roledescription={sliding ? t`carousel` : undefined}
+      aria-label={label}
+      onKeyDown={sliding ? onKeyDown : undefined}
+    >
       <HStack justify="flex-end" gap="2" mb="3" display={{ base: "flex", md: "none" }}>
         <IconButton
           aria-label={t`Previous slide`}
@@ -104,9 +122,9 @@ export function ResponsiveCarousel({ label, slides }: ResponsiveCarouselProps) {
       </HStack>
       <Flex
         ref={track}
-        tabIndex={0}
-        aria-label={t`Slides, use the arrow keys to move`}
-        role="group"
+        tabIndex={sliding ? 0 : undefined}
+        aria-label={sliding ? t`Slides, use the arrow keys to move` : undefined}
+        role={sliding ? "group" : undefined}
         display={{ base: "flex", md: "grid" }}
         gridTemplateColumns={{ md: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" }}
         gap="4"
@@ -121,9 +139,9 @@ export function ResponsiveCarousel({ label, slides }: ResponsiveCarouselProps) {
         {slides.map((slide, i) => (
           <Box
             key={i}
-            role="group"
-            aria-roledescription={t`slide`}
-            aria-label={t`${i + 1} of ${count}`}
+            role={sliding ? "group" : undefined}
+            aria-roledescription={sliding ? t`slide` : undefined}
+            aria-label={sliding ? t`${i + 1} of ${count}` : undefined}
             flex={{ base: "0 0 85%", md: "initial" }}
             scrollSnapAlign="center"
             minW="0"

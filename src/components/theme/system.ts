@@ -123,6 +123,13 @@ const config = defineConfig({
         fg: {
           DEFAULT: { value: "{colors.ink.950}" },
           muted: { value: "{colors.ink.700}" },
+          // The required mark and field errors: red.700 is 6.5:1 on white and over 5.5:1 on the brand's
+          // mint panels (Chakra's red.500 is 3.76:1, under WCAG AA for text).
+          error: { value: "{colors.red.700}" },
+        },
+        // Success toasts and badges: white text on green.700 is 5.0:1 (Chakra's green.600 is 3.3:1).
+        green: {
+          solid: { value: "{colors.green.700}" },
         },
         bg: {
           DEFAULT: { value: "white" },

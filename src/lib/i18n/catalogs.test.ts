@@ -24,6 +24,11 @@ describe("translation catalogs", () => {
     expect(missing, "messages without Arabic: run `node scripts/i18n.mjs missing ar`").toEqual([]);
   });
 
+  it("write numbers in Western digits in Arabic, as every page and email does (one digit system)", () => {
+    const eastern = ar.filter((e) => /[\u0660-\u0669\u06F0-\u06F9]/.test(e.msgstr?.join(" ") ?? "")).map((e) => e.msgstr[0]);
+    expect(eastern, "Arabic messages with Arabic-Indic digits: write 0-9").toEqual([]);
+  });
+
   it("have English for every message", () => {
     const missing = en.filter((e) => !e.msgstr?.[0]?.trim()).map((e) => e.msgid);
     expect(missing).toEqual([]);

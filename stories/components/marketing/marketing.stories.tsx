@@ -2,6 +2,7 @@ import { Box, Text } from "@chakra-ui/react";
 import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
+import { onMobile } from "../../../.storybook/modes";
 import { ResponsiveCarousel } from "@/components/marketing/carousel";
 import { FaqAccordion } from "@/components/marketing/faq-accordion";
 import { LogoRow } from "@/components/marketing/logo-row";
@@ -81,12 +82,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** From tablets up: a grid. */
-export const Default: Story = {};
+/** From tablets up: a grid, with no carousel semantics and no tab stop (nothing slides). */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const section = canvasElement.querySelector("section")!;
+    await expect(section).not.toHaveAttribute("aria-roledescription");
+    await expect(canvasElement.querySelector('[tabindex="0"]')).toBeNull();
+  },
+};
 
 /** On a phone: buttons, arrow keys and the live region. */
 export const Mobile: Story = {
-  decorators: [(Story) => <Box maxW="360px">{Story()}</Box>],
+  globals: onMobile,
   play: async ({ canvasElement, ...context }) => {
     const t = translator(context);
     const c = within(canvasElement);
@@ -100,6 +107,7 @@ export const Mobile: Story = {
 
 /** Keyboard: arrows move in the reading direction (the left arrow is "next" in Arabic), the live region announces the slide. */
 export const Keyboard: Story = {
+  globals: onMobile,
   play: async ({ canvasElement, ...context }) => {
     const t = translator(context);
     const c = within(canvasElement);

@@ -17,4 +17,6 @@ export const AlmostUploaded: Story = { args: { uploading: true, progress: 0.8, f
 export const WithImage: Story = { args: { url: "/favicon.svg" } };
 export const WrongType: Story = { args: { problem: "type" } };
 export const TooLarge: Story = { args: { problem: "size" } };
+/** The server read the bytes: a text file renamed .jpg is not an image (415); retrying would not help. */
+export const NotAnImage: Story = { args: { problem: "content" } };
 export const UploadFailed: Story = { args: { url: "/favicon.svg", problem: "upload" } };

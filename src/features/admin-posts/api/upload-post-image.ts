@@ -36,6 +36,16 @@ function imagePath(fileName: string, now = Date.now()): string {
  * has no progress events, so this sends the same request as `storage.from(bucket).upload(path, file,
  * { cacheControl: "3600", upsert: true })` with XMLHttpRequest to get `upload.onprogress`.
  */
+/** The server refused the file: 415 (its bytes are not an image it accepts), 413 (too large), or another status. */
+export class UploadRefusedError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = "UploadRefusedError";
+    this.status = status;
+  }
+}
+
 export async function uploadPostImage(supabase: SupabaseClient<Database>, file: File, options: UploadImageOptions = {}): Promise<string> {
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
@@ -66,7 +76,7 @@ export async function uploadPostImage(supabase: SupabaseClient<Database>, file: 
         } catch {
           // not a JSON error body: keep the status message
         }
-        reject(new Error(message));
+        reject(new UploadRefusedError(xhr.status, message));
       }
     };
     xhr.onerror = () => reject(new Error("Network error during upload"));

@@ -2,6 +2,7 @@ import { Box, Button, Field, HStack, Image, Progress, Stack, Text, chakra } from
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ImageUp, Trash2, X } from "lucide-react";
 import { useId, useRef } from "react";
+import type { ImageProblem } from "../machines/image-upload.machine";
 import { IMAGE_TYPES } from "../schemas/post";
 
 interface HeroImageFieldProps {
@@ -10,7 +11,7 @@ interface HeroImageFieldProps {
   /** 0..1 */
   progress: number;
   fileName: string | null;
-  problem: "type" | "size" | "upload" | null;
+  problem: ImageProblem | null;
   onSelect: (file: File) => void;
   onRemove: () => void;
   onCancel: () => void;
@@ -28,9 +29,11 @@ export function HeroImageField({ url, uploading, progress, fileName, problem, on
       ? t`Please select an image file.`
       : problem === "size"
         ? t`Image size must be less than 5MB.`
-        : problem === "upload"
-          ? t`Failed to upload image. Please try again.`
-          : null;
+        : problem === "content"
+          ? t`This file is not a valid image, whatever its name says. Choose a JPEG, PNG, WebP, GIF or AVIF picture.`
+          : problem === "upload"
+            ? t`Failed to upload image. Please try again.`
+            : null;
 
   return (
     // No control here is labelled by the title (the file input is hidden; the buttons name themselves):

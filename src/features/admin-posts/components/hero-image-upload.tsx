@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
 import { useEffect, useMemo, useRef } from "react";
 import { type AnyEventObject, fromCallback } from "xstate";
+import { UploadRefusedError } from "../api/upload-post-image";
 import { type UploadInput, imageUploadMachine } from "../machines/image-upload.machine";
 import { HeroImageField } from "./hero-image-field";
 import type { Notify } from "./notify";
@@ -36,7 +37,9 @@ export function HeroImageUpload({ value, onChange, upload, notify, onUploadingCh
                 (error: unknown) => {
                   if (!controller.signal.aborted) {
                     console.error(error);
-                    sendBack({ type: "upload.failed", message: error instanceof Error ? error.message : String(error) });
+                    const status = error instanceof UploadRefusedError ? error.status : 0;
+                    const problem = status === 415 ? "content" : status === 413 ? "size" : undefined;
+                    sendBack({ type: "upload.failed", message: error instanceof Error ? error.message : String(error), problem });
                   }
                 },
               );

@@ -5,7 +5,7 @@ import { type UploadInput, imageUploadMachine } from "./image-upload.machine";
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
-function setup(behaviour: "succeed" | "fail" | "hang" = "succeed") {
+function setup(behaviour: "succeed" | "fail" | "refused" | "hang" = "succeed") {
   const calls = { invalid: [] as string[], uploaded: 0, failed: 0, changed: [] as (string | null)[], cancelled: 0 };
   let progress: ((v: number) => void) | null = null;
   let finish: (() => void) | null = null;
@@ -16,7 +16,9 @@ function setup(behaviour: "succeed" | "fail" | "hang" = "succeed") {
         finish = () =>
           behaviour === "fail"
             ? sendBack({ type: "upload.failed", message: "boom" })
-            : sendBack({ type: "upload.done", url: `https://cdn.test/${input.file.name}` });
+            : behaviour === "refused"
+              ? sendBack({ type: "upload.failed", message: "not an image", problem: "content" })
+              : sendBack({ type: "upload.done", url: `https://cdn.test/${input.file.name}` });
         return () => void calls.cancelled++;
       }),
     },
@@ -68,6 +70,13 @@ describe("image upload machine", () => {
     finish();
     expect(actor.getSnapshot().context).toMatchObject({ url: "https://cdn.test/old.png", problem: "upload" });
     expect(calls.failed).toBe(1);
+  });
+
+  it("a file the server finds is not an image is said so, not 'try again'", () => {
+    const { actor, finish } = setup("refused");
+    actor.send({ type: "file.select", file: file("notes.jpg", "image/jpeg") });
+    finish();
+    expect(actor.getSnapshot().context.problem).toBe("content");
   });
 
   it("cancels an upload in flight", () => {

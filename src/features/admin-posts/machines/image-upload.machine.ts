@@ -10,8 +10,14 @@ interface ImageUploadContext {
   /** 0..1 while uploading. */
   progress: number;
   fileName: string | null;
-  problem: "type" | "size" | "upload" | null;
+  problem: ImageProblem | null;
 }
+
+/**
+ * What is wrong: not an image type we take, too large, the server found the bytes are not an image
+ * (a renamed file: retrying will not help), or the upload failed (retrying may).
+ */
+export type ImageProblem = "type" | "size" | "content" | "upload";
 
 type ImageUploadEvent =
   | { type: "file.select"; file: File }
@@ -20,7 +26,7 @@ type ImageUploadEvent =
   | { type: "upload.cancel" }
   | { type: "upload.progress"; value: number }
   | { type: "upload.done"; url: string }
-  | { type: "upload.failed"; message: string };
+  | { type: "upload.failed"; message: string; problem?: "content" | "size" };
 
 export interface UploadInput {
   file: File;
@@ -91,7 +97,10 @@ export const imageUploadMachine = setup({
             "notifyUploaded",
           ],
         },
-        "upload.failed": { target: "idle", actions: [assign({ problem: "upload", progress: 0 }), "notifyUploadFailed"] },
+        "upload.failed": {
+          target: "idle",
+          actions: [assign({ problem: ({ event }) => event.problem ?? "upload", progress: 0 }), "notifyUploadFailed"],
+        },
         "upload.cancel": { target: "idle", actions: assign({ progress: 0, fileName: null }) },
       },
     },

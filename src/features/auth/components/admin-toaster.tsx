@@ -27,7 +27,7 @@ export function AdminToaster() {
             {toast.type === "loading" ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+              {toast.description ? <Toast.Description opacity={1}>{toast.description}</Toast.Description> : null}
             </Stack>
             {toast.closable ? <Toast.CloseTrigger aria-label={t`Close`} /> : null}
           </Toast.Root>

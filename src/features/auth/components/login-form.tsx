@@ -47,7 +47,8 @@ function useErrorText(error: AuthError | null | undefined): string | null {
     case "network":
       return t`Could not reach the server. Check your connection and try again.`;
     default:
-      return error.message || t`Sign-in failed. Please try again.`;
+      // The server's own text is English and technical: the visitor reads it in the admin's language.
+      return t`Sign-in failed. Please try again.`;
   }
 }
 

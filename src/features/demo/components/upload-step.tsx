@@ -59,13 +59,14 @@ export function UploadStep({ fileName, rejected, send }: UploadView & { send: (e
           onDragLeave={() => setDragging(false)}
           onDrop={onDrop}
         >
-          <Box color="brand.solid" aria-hidden="true">
+          {/* A label holds phrasing content only: spans, shown as blocks. */}
+          <Box as="span" display="block" color="brand.solid" aria-hidden="true">
             <UploadCloud size={36} />
           </Box>
-          <Text fontWeight="700" color="brand.950">
+          <Text as="span" display="block" fontWeight="700" color="brand.950">
             <Trans>Choose an audio file or drop it here</Trans>
           </Text>
-          <Text fontSize="sm" color="fg.muted">
+          <Text as="span" display="block" fontSize="sm" color="fg.muted">
             <Trans>MP3, WAV, AAC, OGG, M4A, FLAC or WebM, up to 25 MB</Trans>
           </Text>
           <VisuallyHidden asChild>

@@ -15,12 +15,14 @@ export interface MessageView {
 
 /** The follow-up as the lead would see it in WhatsApp. Choosing a row (click, tap, Enter, Space) marks it for editing. */
 export function WhatsAppMessage({ matches, phrase, editing, submitted, onPick }: MessageView & { onPick?: (index: number) => void }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
+  // The avatar's initial is the first letter of the sample lead's name in the page's language (S, س).
+  const initial = Array.from(t`Sara`)[0] ?? "";
   return (
     <Box rounded="card" overflow="hidden" borderWidth="1px" borderColor="border">
       <HStack bg="#075e54" color="white" px="4" py="3" gap="3">
         <Circle size="9" bg="brand.200" color="brand.950" fontWeight="700" aria-hidden="true">
-          S
+          {initial}
         </Circle>
         <Stack gap="0">
           <Text fontWeight="700" lineHeight="1.3">

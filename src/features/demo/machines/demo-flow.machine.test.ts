@@ -235,6 +235,16 @@ describe("demo flow machine", () => {
     expect(ctx().phrase).toBe(9);
   });
 
+  it("edit: a listing appears once; choosing one another row shows swaps the two rows", async () => {
+    const { actor, ctx } = await toResults();
+    actor.send({ type: "results.edit" });
+    actor.send({ type: "edit.match", index: 0, id: "business-bay" });
+    expect(ctx().draft.matches).toEqual(["business-bay", "downtown-dubai", "dubai-marina"]);
+    actor.send({ type: "edit.match", index: 1, id: "business-bay" });
+    expect(ctx().draft.matches).toEqual(["downtown-dubai", "business-bay", "dubai-marina"]);
+    expect(new Set(ctx().draft.matches).size).toBe(3);
+  });
+
   it("results: back to upload asks for a new recording", async () => {
     const { actor, ctx, step } = await toResults();
     actor.send({ type: "results.upload" });

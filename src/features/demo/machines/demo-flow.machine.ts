@@ -117,6 +117,9 @@ export const demoFlowMachine = setup({
       draft: ({ context, event }) => {
         if (event.type !== "edit.match" || event.index < 0 || event.index > 2) return context.draft;
         const matches = [...context.draft.matches] as Matches;
+        // A listing appears once in the message: choosing one that another row shows swaps the two.
+        const other = matches.indexOf(event.id);
+        if (other !== -1 && other !== event.index) matches[other] = matches[event.index]!;
         matches[event.index] = event.id;
         return { ...context.draft, matches };
       },

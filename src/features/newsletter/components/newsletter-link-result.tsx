@@ -72,7 +72,10 @@ export function NewsletterLinkResult({
         <Alert.Root status={status}>
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{title}</Alert.Title>
+            {/* The page's one heading: what happened to the subscription. */}
+            <Alert.Title asChild>
+              <h1>{title}</h1>
+            </Alert.Title>
             <Alert.Description>{body}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
