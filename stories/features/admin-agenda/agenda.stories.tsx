@@ -44,7 +44,7 @@ export const Week: Story = {
     await expect(c.getByText(t(msg`Market time: ${isolate(market)}`))).toBeInTheDocument();
     // Each name opens its lead.
     await expect(c.getByRole("link", { name: sophie.full_name! })).toHaveAttribute("href", expect.stringContaining("/admin/leads?lead=l1"));
-    await expect(c.getByText(t(msg`Cancelled`))).toBeInTheDocument();
+    await expect(c.getByText(t(msg`Cancelled`), { selector: "span" })).toBeInTheDocument();
     const name = sophie.full_name ?? "";
     await userEvent.click(c.getByRole("button", { name: t(msg`Cancel the demo with ${name}`) }));
     await expect(args.onCancel).toHaveBeenCalledWith(sophie);

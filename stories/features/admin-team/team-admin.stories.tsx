@@ -197,8 +197,8 @@ export const CopyRecipients: StoryObj<typeof SalesCopiesForm> = {
     await userEvent.type(box, "boss@wasla.ae, nope");
     await userEvent.click(c.getByRole("button", { name: t(msg`Save the copies`) }));
     await expect(args.onSave).not.toHaveBeenCalled();
-    const bad = "nope";
-    await expect(c.getByText(t(msg`Not an email address: ${bad}`))).toBeInTheDocument();
+    const invalid = "nope";
+    await expect(c.getByText(t(msg`Not an email address: ${invalid}`))).toBeInTheDocument();
     await userEvent.clear(box);
     await userEvent.type(box, "Boss@wasla.ae, desk@wasla.ae");
     await userEvent.click(c.getByRole("button", { name: t(msg`Save the copies`) }));

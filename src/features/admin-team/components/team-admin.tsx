@@ -96,7 +96,7 @@ export function TeamAdmin({
             { key: "email", label: <Trans>Email</Trans> },
             { key: "role", label: <Trans>Role</Trans> },
             { key: "status", label: <Trans>Status</Trans>, hideBelow: "md" },
-            { key: "markets", label: <Trans>Markets</Trans> },
+            { key: "markets", label: <Trans>Markets</Trans>, hideBelow: "md" },
             { key: "last-sign-in", label: <Trans>Last sign-in</Trans>, hideBelow: "md" },
             { key: "actions", label: <Trans>Actions</Trans>, textAlign: "end" },
           ]}
@@ -157,7 +157,7 @@ export function TeamAdmin({
                     ) : null}
                   </Stack>
                 </Table.Cell>
-                <Table.Cell>
+                <Table.Cell hideBelow="md">
                   <MemberMarkets
                     member={m}
                     markets={markets}
