@@ -125,7 +125,7 @@ for (const backend of backends)
     it("emails the assigned person at once, in their language, with the sales links", async () => {
       const lead = await submitLead("Mail Lead", "+971", "501112233");
       const who = nameOf(lead.owner_id) as Person;
-      const m = await smtp.waitFor((x) => x.to.includes(emailOf(who)) && x.raw.includes(lead.id), 60_000);
+      const m = await smtp.waitFor((x) => x.to.includes(emailOf(who)) && (x.parsed.text ?? "").includes(lead.id), 60_000);
       const text = m.parsed.text ?? "";
       expect(text).toContain(`/admin/leads?lead=${lead.id}`);
       expect(text).toContain("https://wa.me/971501112233");
@@ -133,7 +133,7 @@ for (const backend of backends)
       if (who === "dubai2") expect(m.parsed.subject).toBe("New lead for you: Mail Lead");
       else expect(m.parsed.subject).not.toContain("New lead for you");
       // The desk still gets the sales notification (SALES_NOTIFY_EMAIL is the default copy list).
-      await smtp.waitFor((x) => x.to.includes("desk@wasla.test") && x.raw.includes("Mail Lead"));
+      await smtp.waitFor((x) => x.to.includes("desk@wasla.test") && (x.parsed.text ?? "").includes("Mail Lead"));
     });
 
     it("books demos round robin among the people free at the slot, and refuses when nobody is", async () => {
@@ -237,7 +237,7 @@ for (const backend of backends)
       expect((await sales.from("sales_notify_settings").select("*")).data).toEqual([]);
       const lead = await submitLead("Copied Lead", "+971", "501234000");
       await smtp.waitFor((x) => x.to.includes("boss@wasla.test") && /New sales lead: Copied Lead/.test(x.parsed.subject ?? ""), 60_000);
-      const assigned = await smtp.waitFor((x) => x.raw.includes(lead.id) && x.to.includes(emailOf(nameOf(lead.owner_id) as Person)), 60_000);
+      const assigned = await smtp.waitFor((x) => (x.parsed.text ?? "").includes(lead.id) && x.to.includes(emailOf(nameOf(lead.owner_id) as Person)), 60_000);
       expect(assigned.to).toContain("boss@wasla.test");
       // Sales members cannot give themselves markets or come back from away; owners can.
       const self = await sales.from("administrators").update({ away: true }).eq("user_id", ids.dubai1).select("user_id");
