@@ -229,8 +229,12 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     const text = (v: unknown) => (typeof v === "string" && v ? v : null);
     const marketId = text(d.marketId);
     const m = marketId
-      ? (await db.query<{ name_en: string; name_ar: string; time_zone: string }>("select name_en, name_ar, time_zone from public.markets where id = $1", [marketId]))
-          .rows[0]
+      ? (
+          await db.query<{ name_en: string; name_ar: string; time_zone: string }>(
+            "select name_en, name_ar, time_zone from public.markets where id = $1",
+            [marketId],
+          )
+        ).rows[0]
       : undefined;
     const submission = await loadSubmission(row.submission_id);
     const mail = renderAssignmentMail(i18n[row.locale], {

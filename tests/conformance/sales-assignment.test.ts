@@ -118,7 +118,11 @@ for (const backend of backends)
       expect(new Set(maple)).toEqual(new Set(["toronto1", "toronto2"]));
       expect(maple[2]).toBe(maple[0]);
       // The timeline says the system assigned it.
-      const { data: events } = await svc.from("lead_events").select("kind, to_value, actor_id").eq("lead_id", uae[0]!.id).eq("kind", "assigned");
+      const { data: events } = await svc
+        .from("lead_events")
+        .select("kind, to_value, actor_id")
+        .eq("lead_id", uae[0]!.id)
+        .eq("kind", "assigned");
       expect(events).toEqual([{ kind: "assigned", to_value: emailOf(gulf[0] as Person), actor_id: null }]);
     });
 
@@ -142,7 +146,11 @@ for (const backend of backends)
       const book = async (n: number) => {
         const r = await srv.api.db.query<{ book_demo: string }>(
           "select public.book_demo($1, $2, '/en', 'en', 'America/Toronto', null, null, $3, 'canada')",
-          [randomUUID(), JSON.stringify({ fullName: `Booker ${n}`, email: `booker${n}-${randomUUID().slice(0, 4)}@example.com`, phone: "+14165550199" }), at.toISOString()],
+          [
+            randomUUID(),
+            JSON.stringify({ fullName: `Booker ${n}`, email: `booker${n}-${randomUUID().slice(0, 4)}@example.com`, phone: "+14165550199" }),
+            at.toISOString(),
+          ],
         );
         return r.rows[0]!.book_demo;
       };
@@ -158,7 +166,10 @@ for (const backend of backends)
       expect(new Set(rows.rows.map((r) => nameOf(r.assignee_id)))).toEqual(new Set(["toronto1", "toronto2"]));
       for (const r of rows.rows) expect(r.lead_owner).toBe(r.assignee_id);
       const first = nameOf(rows.rows[0]!.assignee_id) as Person;
-      const m = await smtp.waitFor((x) => x.to.includes(emailOf(first)) && /Demo booked with you: Booker/.test(x.parsed.subject ?? ""), 60_000);
+      const m = await smtp.waitFor(
+        (x) => x.to.includes(emailOf(first)) && /Demo booked with you: Booker/.test(x.parsed.subject ?? ""),
+        60_000,
+      );
       expect(m.parsed.text).toContain("(America/Toronto)");
     });
 
@@ -218,7 +229,11 @@ for (const backend of backends)
       srv.api.mail.worker.wake();
       const m = await smtp.waitFor((x) => x.to.includes(emailOf(who)) && /^Overdue: Overdue Lead/.test(x.parsed.subject ?? ""), 60_000);
       expect(m.parsed.text).toContain(`/en/admin/leads?lead=${lead.id}`);
-      const { count } = await svc.from("mail_outbox").select("id", { count: "exact", head: true }).eq("kind", "lead_overdue").eq("data->>leadId", lead.id);
+      const { count } = await svc
+        .from("mail_outbox")
+        .select("id", { count: "exact", head: true })
+        .eq("kind", "lead_overdue")
+        .eq("data->>leadId", lead.id);
       expect(count).toBe(1);
       offsetMs = 0;
     });
@@ -237,17 +252,34 @@ for (const backend of backends)
       expect((await sales.from("sales_notify_settings").select("*")).data).toEqual([]);
       const lead = await submitLead("Copied Lead", "+971", "501234000");
       await smtp.waitFor((x) => x.to.includes("boss@wasla.test") && /New sales lead: Copied Lead/.test(x.parsed.subject ?? ""), 60_000);
-      const assigned = await smtp.waitFor((x) => (x.parsed.text ?? "").includes(lead.id) && x.to.includes(emailOf(nameOf(lead.owner_id) as Person)), 60_000);
+      const assigned = await smtp.waitFor(
+        (x) => (x.parsed.text ?? "").includes(lead.id) && x.to.includes(emailOf(nameOf(lead.owner_id) as Person)),
+        60_000,
+      );
       expect(assigned.to).toContain("boss@wasla.test");
       // Sales members cannot give themselves markets or come back from away; owners can.
       const self = await sales.from("administrators").update({ away: true }).eq("user_id", ids.dubai1).select("user_id");
       expect(self.data ?? []).toEqual([]);
-      const byOwner = await owner.from("administrators").update({ market_ids: ["uae", "canada"] }).eq("user_id", ids.dubai3).select("market_ids");
+      const byOwner = await owner
+        .from("administrators")
+        .update({ market_ids: ["uae", "canada"] })
+        .eq("user_id", ids.dubai3)
+        .select("market_ids");
       expect(byOwner.data).toEqual([{ market_ids: ["canada", "uae"] }]);
-      expect((await owner.from("administrators").update({ market_ids: ["mars"] }).eq("user_id", ids.dubai3)).error?.code).toBe("23503");
+      expect(
+        (
+          await owner
+            .from("administrators")
+            .update({ market_ids: ["mars"] })
+            .eq("user_id", ids.dubai3)
+        ).error?.code,
+      ).toBe("23503");
       // Everyone sets their own zone.
       expect((await sales.rpc("set_my_profile", { p_time_zone: "America/Toronto", p_locale: "en" })).error).toBeNull();
       expect((await sales.rpc("set_my_profile", { p_time_zone: "Mars/Olympus" })).error?.code).toBe("22023");
-      await owner.from("sales_notify_settings").update({ recipients: [], include_env_default: true, copy_assignments: false }).eq("id", true);
+      await owner
+        .from("sales_notify_settings")
+        .update({ recipients: [], include_env_default: true, copy_assignments: false })
+        .eq("id", true);
     });
   });

@@ -310,7 +310,11 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
       } else if (name === "markets") {
         const id = newMarketId();
         expect((await svc.from("markets").insert({ id, name_en: "Before", name_ar: "قبل", time_zone: "UTC" })).error).toBeNull();
-        r = (await c[who].from("markets").update({ name_en: `by ${who}` }).eq("id", id).select()) as Result;
+        r = (await c[who]
+          .from("markets")
+          .update({ name_en: `by ${who}` })
+          .eq("id", id)
+          .select()) as Result;
         const nameEn = (await svc.from("markets").select("name_en").eq("id", id).single()).data!.name_en;
         expect(nameEn).toBe(outcome === "rows" ? `by ${who}` : "Before");
       } else {

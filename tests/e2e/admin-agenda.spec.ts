@@ -14,7 +14,9 @@ function aYearAhead(): Date {
 test.describe("agenda and the lead's demo", () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test("the agenda finds a demo a year ahead and opens its lead; the lead shows the moved, then cancelled demo and its timeline", async ({ page }) => {
+  test("the agenda finds a demo a year ahead and opens its lead; the lead shows the moved, then cancelled demo and its timeline", async ({
+    page,
+  }) => {
     const problems = watchConsole(page);
     const stamp = Date.now();
     const name = `Mariam Year ${stamp}`;

@@ -5,7 +5,18 @@
  */
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { type MailLocale, type MailSite, type MailSubmission, type RenderedMail, escapeHtml, formatInZone, heading, layout, para, visitorPhone } from "./templates.ts";
+import {
+  type MailLocale,
+  type MailSite,
+  type MailSubmission,
+  type RenderedMail,
+  escapeHtml,
+  formatInZone,
+  heading,
+  layout,
+  para,
+  visitorPhone,
+} from "./templates.ts";
 
 export type AssignmentMailKind = "lead_assigned" | "booking_assigned" | "lead_overdue";
 export const ASSIGNMENT_MAIL_KINDS: readonly AssignmentMailKind[] = ["lead_assigned", "booking_assigned", "lead_overdue"];
@@ -58,7 +69,9 @@ export function renderAssignmentMail(i18n: I18n, input: AssignmentMailInput): Re
     intro = i18n._(msg`A 30-minute demo was booked with you. Call the visitor at that time and confirm it with them today.`);
   } else if (input.kind === "lead_overdue") {
     subject = i18n._(msg`Overdue: ${name} has waited more than 24 hours`);
-    intro = i18n._(msg`This lead of yours is still new after 24 hours. We promised an answer within 24 hours: contact them now, or hand the lead to someone else.`);
+    intro = i18n._(
+      msg`This lead of yours is still new after 24 hours. We promised an answer within 24 hours: contact them now, or hand the lead to someone else.`,
+    );
   } else {
     subject = i18n._(msg`New lead for you: ${name}`);
     intro = input.by

@@ -202,6 +202,10 @@ export const CopyRecipients: StoryObj<typeof SalesCopiesForm> = {
     await userEvent.clear(box);
     await userEvent.type(box, "Boss@wasla.ae, desk@wasla.ae");
     await userEvent.click(c.getByRole("button", { name: t(msg`Save the copies`) }));
-    await expect(args.onSave).toHaveBeenCalledWith({ recipients: ["boss@wasla.ae", "desk@wasla.ae"], includeEnvDefault: true, copyAssignments: false });
+    await expect(args.onSave).toHaveBeenCalledWith({
+      recipients: ["boss@wasla.ae", "desk@wasla.ae"],
+      includeEnvDefault: true,
+      copyAssignments: false,
+    });
   },
 };

@@ -34,7 +34,18 @@ interface AgendaViewProps {
  * Admin → Agenda (docs/leads.md#agenda): any day or week, or a list of upcoming, past or cancelled demos a
  * page at a time; each demo links to its lead, and can be moved or cancelled.
  */
-export function AgendaView({ status, query, rows, timeZone, now = new Date(), notice, onQueryChange, onReload, onCancel, onReschedule }: AgendaViewProps) {
+export function AgendaView({
+  status,
+  query,
+  rows,
+  timeZone,
+  now = new Date(),
+  notice,
+  onQueryChange,
+  onReload,
+  onCancel,
+  onReschedule,
+}: AgendaViewProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
   const list = query.view === "list";
@@ -78,7 +89,9 @@ export function AgendaView({ status, query, rows, timeZone, now = new Date(), no
               aria-pressed={query.view === v}
               variant={query.view === v ? "solid" : "outline"}
               colorPalette="brand"
-              onClick={() => onQueryChange({ ...query, view: v, page: 0, filter: v === "list" && query.filter === "all" ? "upcoming" : query.filter })}
+              onClick={() =>
+                onQueryChange({ ...query, view: v, page: 0, filter: v === "list" && query.filter === "all" ? "upcoming" : query.filter })
+              }
             >
               {label}
             </Button>
@@ -99,7 +112,13 @@ export function AgendaView({ status, query, rows, timeZone, now = new Date(), no
         </ButtonGroup>
       </Flex>
       <Flex gap="3" wrap="wrap" align="center">
-        <Button size="sm" variant="outline" onClick={() => step(-1)} disabled={list && query.page === 0} aria-label={list ? t`Previous page` : t`Earlier`}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => step(-1)}
+          disabled={list && query.page === 0}
+          aria-label={list ? t`Previous page` : t`Earlier`}
+        >
           <DirectionalIcon>
             <ChevronLeft />
           </DirectionalIcon>
@@ -185,7 +204,8 @@ export function AgendaEntryCard({
   const past = Date.parse(row.starts_at) < now.getTime();
   const name = row.full_name || row.email || t`Unknown visitor`;
   const mine = formatZoned(row.starts_at, timeZone, locale, "weekdayDateTime");
-  const market = row.market_time_zone && row.market_time_zone !== timeZone ? formatZoned(row.starts_at, row.market_time_zone, locale, "time") : null;
+  const market =
+    row.market_time_zone && row.market_time_zone !== timeZone ? formatZoned(row.starts_at, row.market_time_zone, locale, "time") : null;
   const visitor =
     row.visitor_time_zone && row.visitor_time_zone !== timeZone && row.visitor_time_zone !== row.market_time_zone
       ? formatZoned(row.starts_at, row.visitor_time_zone, locale, "time")
@@ -264,7 +284,13 @@ export function AgendaEntryCard({
               <Button size="sm" variant="outline" onClick={() => onReschedule(row)} aria-label={t`Reschedule the demo with ${name}`}>
                 <Trans>Reschedule</Trans>
               </Button>
-              <Button size="sm" variant="outline" colorPalette="red" onClick={() => onCancel(row)} aria-label={t`Cancel the demo with ${name}`}>
+              <Button
+                size="sm"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => onCancel(row)}
+                aria-label={t`Cancel the demo with ${name}`}
+              >
                 <Trans>Cancel the demo</Trans>
               </Button>
             </HStack>

@@ -34,7 +34,10 @@ export function BookingActions({
     if (!moving || settings) return;
     let live = true;
     void loadBookingSettings()
-      .catch(() => ({ timeZone: DEFAULT_AVAILABILITY.timeZone, firstDay: addDays(dateInZone(new Date(), DEFAULT_AVAILABILITY.timeZone), 1) }))
+      .catch(() => ({
+        timeZone: DEFAULT_AVAILABILITY.timeZone,
+        firstDay: addDays(dateInZone(new Date(), DEFAULT_AVAILABILITY.timeZone), 1),
+      }))
       .then((s) => live && setSettings(s));
     return () => {
       live = false;

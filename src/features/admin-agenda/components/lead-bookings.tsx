@@ -38,7 +38,10 @@ export function LeadBookingsView({
   const others = rows.filter((r) => r !== current);
   const line = (r: AgendaEntry) => {
     const mine = formatZoned(r.starts_at, timeZone, locale, "weekdayDateTime");
-    const market = r.market_time_zone && r.market_time_zone !== timeZone ? formatZoned(r.starts_at, r.market_time_zone, locale, "weekdayDateTime") : null;
+    const market =
+      r.market_time_zone && r.market_time_zone !== timeZone
+        ? formatZoned(r.starts_at, r.market_time_zone, locale, "weekdayDateTime")
+        : null;
     return { mine, market };
   };
   return (
@@ -67,7 +70,11 @@ export function LeadBookingsView({
       ) : current ? (
         <Stack gap="1">
           <HStack gap="2" wrap="wrap">
-            <Text fontWeight="700" textDecoration={current.status === "cancelled" ? "line-through" : undefined} data-testid="lead-booking-time">
+            <Text
+              fontWeight="700"
+              textDecoration={current.status === "cancelled" ? "line-through" : undefined}
+              data-testid="lead-booking-time"
+            >
               {isolate(line(current).mine)}
             </Text>
             {current.status === "cancelled" ? (

@@ -9,7 +9,12 @@ describe("agenda query", () => {
     expect(q).toEqual({ view: "day", filter: "cancelled", date: "2027-11-30", page: 0 });
     expect(agendaQueryFromSearch(agendaQueryToSearch(q), NOW, "Asia/Dubai")).toEqual(q);
     expect(agendaQueryFromSearch("?view=list", NOW, "Asia/Dubai")).toMatchObject({ view: "list", filter: "upcoming" });
-    expect(agendaQueryFromSearch("?view=nope&date=x", NOW, "Asia/Dubai")).toEqual({ view: "week", filter: "all", date: "2026-12-01", page: 0 });
+    expect(agendaQueryFromSearch("?view=nope&date=x", NOW, "Asia/Dubai")).toEqual({
+      view: "week",
+      filter: "all",
+      date: "2026-12-01",
+      page: 0,
+    });
   });
 
   it("turns a day on the member's clock into its instants", () => {
@@ -22,8 +27,13 @@ describe("agenda query", () => {
   it("lists upcoming from now onwards, past and cancelled latest first, a page at a time", () => {
     const up = agendaPageQuery({ view: "list", filter: "upcoming", date: "", page: 2 }, NOW, "Asia/Dubai");
     expect(up).toMatchObject({ from: NOW, to: null, status: "confirmed", descending: false, limit: 26, offset: 50 });
-    expect(agendaPageQuery({ view: "list", filter: "past", date: "", page: 0 }, NOW, "Asia/Dubai")).toMatchObject({ to: NOW, descending: true });
-    expect(agendaPageQuery({ view: "list", filter: "cancelled", date: "", page: 0 }, NOW, "Asia/Dubai")).toMatchObject({ status: "cancelled" });
+    expect(agendaPageQuery({ view: "list", filter: "past", date: "", page: 0 }, NOW, "Asia/Dubai")).toMatchObject({
+      to: NOW,
+      descending: true,
+    });
+    expect(agendaPageQuery({ view: "list", filter: "cancelled", date: "", page: 0 }, NOW, "Asia/Dubai")).toMatchObject({
+      status: "cancelled",
+    });
   });
 
   it("steps by the view's range", () => {

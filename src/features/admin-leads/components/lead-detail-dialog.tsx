@@ -19,7 +19,20 @@ import {
   Wrap,
 } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowRightLeft, BellRing, CalendarCheck, CalendarClock, CalendarX, Inbox, Mail, MessageCircle, Phone, Send, StickyNote, UserCheck } from "lucide-react";
+import {
+  ArrowRightLeft,
+  BellRing,
+  CalendarCheck,
+  CalendarClock,
+  CalendarX,
+  Inbox,
+  Mail,
+  MessageCircle,
+  Phone,
+  Send,
+  StickyNote,
+  UserCheck,
+} from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { DetailDialog } from "@/components/feedback/detail-dialog";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -173,7 +186,6 @@ function useMailSentLabel() {
 
 /** One line of the timeline: what happened, who did it, when (on the member's clock). */
 function TimelineEntry({ event }: { event: LeadEvent }) {
-  const { t } = useLingui();
   const { statusLabel, typeLabel, when } = useLeadLabels();
   const mailSent = useMailSentLabel();
   const at = (v: string | null) => (v && !Number.isNaN(Date.parse(v)) ? when.format(new Date(v)) : (v ?? ""));

@@ -10,7 +10,10 @@ export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "s
 export type { LeadStatus };
 
 /** A row of the inbox (public.lead_inbox). */
-export type Lead = Omit<LeadRow, "person_key" | "updated_at" | "market_id" | "overdue_notified_for"> & { overdue: boolean; due_at: string | null };
+export type Lead = Omit<LeadRow, "person_key" | "updated_at" | "market_id" | "overdue_notified_for"> & {
+  overdue: boolean;
+  due_at: string | null;
+};
 
 export const LEAD_COLUMNS =
   "id,full_name,email,phone,phone_digits,company,country,city,locale,status,owner_id,source_form_type,source_page_path,form_types,submission_count,created_at,status_changed_at,last_submission_at,last_activity_at,overdue,due_at";

@@ -29,7 +29,8 @@ export function useStaffProfile(userId: string | null | undefined): StaffProfile
         const p = await loadMyProfile(supabase, userId);
         if (!live) return;
         if (p.timeZone) setTimeZone(p.timeZone);
-        if (!p.timeZone || !p.locale) await saveMyProfile(supabase, { timeZone: p.timeZone ? undefined : browserTimeZone(), locale: p.locale ? undefined : locale });
+        if (!p.timeZone || !p.locale)
+          await saveMyProfile(supabase, { timeZone: p.timeZone ? undefined : browserTimeZone(), locale: p.locale ? undefined : locale });
       } catch (e) {
         console.error(e);
       }
@@ -100,7 +101,9 @@ export function StaffClockButton({ timeZone, onSave }: { timeZone: string; onSav
             <Dialog.Body>
               <Stack gap="3">
                 <Text color="fg.muted" fontSize="sm">
-                  <Trans>Every date and time in the admin is shown on this clock, with its zone; times of a market also show the market's clock.</Trans>
+                  <Trans>
+                    Every date and time in the admin is shown on this clock, with its zone; times of a market also show the market's clock.
+                  </Trans>
                 </Text>
                 <Field.Root invalid={error !== null}>
                   <Field.Label>

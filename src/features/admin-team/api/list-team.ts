@@ -10,7 +10,10 @@ type TeamMemberRow = Database["public"]["Functions"]["team_members"]["Returns"][
  * function returns: a role of administrators.role, a status it computes, and timestamps that are null
  * until the invitation is accepted or the member first signs in.
  */
-export type TeamMember = Omit<TeamMemberRow, "role" | "status" | "accepted_at" | "last_sign_in_at" | "market_ids" | "time_zone" | "locale"> & {
+export type TeamMember = Omit<
+  TeamMemberRow,
+  "role" | "status" | "accepted_at" | "last_sign_in_at" | "market_ids" | "time_zone" | "locale"
+> & {
   role: TeamRole;
   status: "invited" | "active";
   accepted_at: string | null;

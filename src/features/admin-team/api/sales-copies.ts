@@ -14,7 +14,10 @@ export interface SalesCopies {
 export const DEFAULT_SALES_COPIES: SalesCopies = { recipients: [], includeEnvDefault: true, copyAssignments: false };
 
 export async function loadSalesCopies(supabase: SupabaseClient<Database>): Promise<SalesCopies> {
-  const { data, error } = await supabase.from("sales_notify_settings").select("recipients, include_env_default, copy_assignments").maybeSingle();
+  const { data, error } = await supabase
+    .from("sales_notify_settings")
+    .select("recipients, include_env_default, copy_assignments")
+    .maybeSingle();
   if (error) throw new TeamError("unknown", error.message);
   if (!data) return DEFAULT_SALES_COPIES;
   return { recipients: data.recipients, includeEnvDefault: data.include_env_default, copyAssignments: data.copy_assignments };

@@ -7,7 +7,14 @@ const EMAIL = /^[^\s@,<>]+@[^\s@,<>]+$/;
 
 /** Splits what the owner typed into addresses (commas, spaces or lines), or the first invalid one. */
 export function parseRecipients(text: string): { recipients: string[]; invalid: string | null } {
-  const recipients = [...new Set(text.split(/[\s,;]+/).map((s) => s.trim().toLowerCase()).filter(Boolean))];
+  const recipients = [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   return { recipients, invalid: recipients.find((a) => !EMAIL.test(a)) ?? null };
 }
 
