@@ -226,14 +226,14 @@ const booking = (id: string, day: number, time: string, row: Partial<AgendaEntry
 function AgendaPage() {
   const [client] = useState(() => {
     let rows: AgendaEntry[] = [
-      booking("a1", 0, "10:00", {
+      booking("a1", 1, "10:00", {
         full_name: "Sophie Martin",
         email: "sophie@northrealty.ca",
         phone: "+14165550199",
         company: "North Realty",
         visitor_time_zone: "America/Toronto",
       }),
-      booking("a2", 0, "12:30", {
+      booking("a2", 1, "12:30", {
         full_name: "ليلى حداد",
         email: "layla@dunesrealty.ae",
         phone: "+971501234567",
@@ -521,7 +521,7 @@ export const TeamInvite: Story = {
   },
 };
 
-/** /admin/agenda (owners and sales): this week's demos (two today, one later); cancelling one updates the list and says so. */
+/** /admin/agenda (owners and sales): this week's demos (two tomorrow, one later); cancelling one updates the list and says so. */
 export const AgendaPage_: Story = {
   name: "Agenda",
   parameters: { route: "/admin/agenda" },
