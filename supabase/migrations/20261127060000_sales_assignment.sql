@@ -416,9 +416,10 @@ revoke all on function public.queue_team_mail(text, uuid, uuid, jsonb) from publ
 
 -- A submission joined to a lead without an owner (a new person, or one from before assignment) gives the
 -- lead its market and owner. A newsletter sign-up only sets the market; a booking assigns the lead itself
--- (bookings_record_insert), to the person who takes the demo. Runs once lead_attach_submission has linked
--- the submission, so the market can read the submission's country.
-create function public.form_submissions_assign_lead()
+-- (bookings_record_insert), to the person who takes the demo. Runs when lead_attach_submission records
+-- the submission on the timeline ("created" / "submitted"): the submission is linked by then (the market
+-- can read its country), and "assigned" follows "created" on the timeline.
+create function public.lead_events_assign_lead()
 returns trigger
 language plpgsql
 security definer
@@ -426,9 +427,11 @@ set search_path = ''
 as $$
 declare
   l public.leads;
+  v_form text;
   v_market text;
 begin
-  if new.lead_id is null or new.lead_id is not distinct from old.lead_id or new.form_type = 'demo_booking' then
+  select form_type into v_form from public.form_submissions where id = new.submission_id;
+  if v_form is null or v_form = 'demo_booking' then
     return null;
   end if;
   select * into l from public.leads where id = new.lead_id;
@@ -436,7 +439,7 @@ begin
     return null;
   end if;
   v_market := coalesce(l.market_id, public.lead_market(l.id));
-  if new.form_type = 'newsletter' then
+  if v_form = 'newsletter' then
     update public.leads set market_id = v_market where id = l.id and market_id is null;
   else
     update public.leads set market_id = v_market, owner_id = public.lead_assignee(v_market) where id = l.id;
@@ -444,11 +447,12 @@ begin
   return null;
 end;
 $$;
-revoke all on function public.form_submissions_assign_lead() from public, anon, authenticated;
+revoke all on function public.lead_events_assign_lead() from public, anon, authenticated;
 
-create trigger form_submissions_assign_lead
-  after update of lead_id on public.form_submissions
-  for each row execute function public.form_submissions_assign_lead();
+create trigger lead_events_assign_lead
+  after insert on public.lead_events
+  for each row when (new.kind in ('created', 'submitted') and new.submission_id is not null)
+  execute function public.lead_events_assign_lead();
 
 -- The timeline of a lead's changes: an owner set by the system is "assigned", one set by a member
 -- "owner changed". (Replaces the function of 20261124004000_leads_pipeline.sql; status unchanged.)
