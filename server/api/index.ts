@@ -178,7 +178,14 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   const router = express.Router();
   router.use(requestGuard(log));
   // Mail (server/mail): the outbox worker, the newsletter links, and a nudge after each submission.
-  const mail = (await import("../mail/index.ts")).startMail({ db, env, log, siteUrl: options.siteUrl, secret: jwtSecret, now: options.now });
+  const mail = (await import("../mail/index.ts")).startMail({
+    db,
+    env,
+    log,
+    siteUrl: options.siteUrl,
+    secret: jwtSecret,
+    now: options.now,
+  });
   router.use(mail.router);
   router.use("/functions/v1/submit-form", (_req, res, next) => void (res.on("finish", () => mail.worker.wake()), next()));
   router.use(["/rest/v1", "/auth/v1", "/storage/v1", "/functions/v1"], cors);

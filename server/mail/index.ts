@@ -21,7 +21,7 @@ export function startMail(opts: {
   log: MailLog;
   siteUrl: string;
   secret: string;
-  /** The clock reminders are due by (tests). */
+  /** The clock reminders and the overdue check are due by (tests). */
   now?: () => Date;
 }): Mail {
   const worker = startMailWorker(opts);

@@ -5,6 +5,7 @@
 import { register } from "node:module";
 import type * as TemplatesModule from "../../src/lib/mail/templates.ts";
 import type * as TeamTemplatesModule from "../../src/lib/mail/team-templates.ts";
+import type * as AssignmentTemplatesModule from "../../src/lib/mail/assignment-templates.ts";
 
 type Templates = typeof TemplatesModule;
 type TeamTemplates = typeof TeamTemplatesModule;
@@ -35,4 +36,14 @@ export function loadTeamTemplates(): Promise<TeamTemplates> {
     loadingTeam = import("../../src/lib/mail/team-templates.ts");
   }
   return loadingTeam;
+}
+
+let loadingAssignment: Promise<typeof AssignmentTemplatesModule> | null = null;
+
+export function loadAssignmentTemplates(): Promise<typeof AssignmentTemplatesModule> {
+  if (!loadingAssignment) {
+    hook();
+    loadingAssignment = import("../../src/lib/mail/assignment-templates.ts");
+  }
+  return loadingAssignment;
 }

@@ -13,7 +13,7 @@ import { type MailConfig, backoffMs, mailConfigFromEnv } from "./config.ts";
 import { type MailLocale, loadMailI18n } from "./i18n.ts";
 import { bookingChangeOf, wallClock } from "../../src/lib/mail/booking-change.ts";
 import { OUTBOX_REASONS } from "../../src/lib/mail/outbox-reasons.ts";
-import { loadTeamTemplates, loadTemplates } from "./templates.ts";
+import { loadAssignmentTemplates, loadTeamTemplates, loadTemplates } from "./templates.ts";
 import { signToken } from "./tokens.ts";
 import { bookingLinkPath, signBookingToken } from "./booking-tokens.ts";
 import type { MailKind } from "../../src/lib/mail/templates.ts";
@@ -45,7 +45,7 @@ interface MailWorkerOptions {
   siteUrl: string;
   /** Secret for signed newsletter and booking links (the JWT secret). */
   secret: string;
-  /** The clock reminders are due by (tests move it). */
+  /** The clock reminders and the overdue check are due by (tests move it). */
   now?: () => Date;
 }
 
@@ -66,6 +66,8 @@ export interface MailWorker {
   wake(): void;
   /** Runs one pass (tests). */
   tick(): Promise<void>;
+  /** Queues the overdue mail due at the worker's clock; how many (tests). */
+  checkOverdue(): Promise<number>;
   /**
    * Stops: no new claims; the sends under way get up to `graceMs` (default 10 s) to finish, then the
    * messages this process still holds are handed back (pending at once), so that another server sends
@@ -99,6 +101,7 @@ interface SubmissionRow {
   created_at: string | Date;
 }
 
+const ASSIGNMENT_KINDS = new Set(["lead_assigned", "booking_assigned", "lead_overdue"]);
 const LEASE_SECONDS = 300;
 const BATCH = 10;
 
@@ -218,6 +221,10 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
           );
           continue;
         }
+        if (ASSIGNMENT_KINDS.has(row.kind)) {
+          await renderAssignment(row);
+          continue;
+        }
         const submission = await loadSubmission(row.submission_id);
         let links: { confirm?: string; unsubscribe?: string; manageBooking?: string } | undefined;
         if (row.kind === "newsletter_confirmation") {
@@ -282,9 +289,64 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     }
   }
 
+  /** lead_assigned, booking_assigned, lead_overdue: to the member who owns the lead, in their language. */
+  async function renderAssignment(row: OutboxRow) {
+    const { renderAssignmentMail, ASSIGNMENT_MAIL_KINDS } = await loadAssignmentTemplates();
+    const kind = ASSIGNMENT_MAIL_KINDS.find((k) => k === row.kind)!;
+    const d = row.data as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === "string" && v ? v : null);
+    const marketId = text(d.marketId);
+    const m = marketId
+      ? (
+          await db.query<{ name_en: string; name_ar: string; time_zone: string }>(
+            "select name_en, name_ar, time_zone from public.markets where id = $1",
+            [marketId],
+          )
+        ).rows[0]
+      : undefined;
+    const submission = await loadSubmission(row.submission_id);
+    const mail = renderAssignmentMail(i18n[row.locale], {
+      kind,
+      locale: row.locale,
+      site: mailSite,
+      leadId: text(d.leadId) ?? "",
+      submission: submission ? toMailSubmission(submission) : null,
+      market: m ? { name: row.locale === "ar" ? m.name_ar : m.name_en, timeZone: m.time_zone } : null,
+      staffTimeZone: text(d.timeZone),
+      startsAt: text(d.startsAt),
+      dueAt: text(d.dueAt),
+      by: text(d.by),
+    });
+    await db.query(
+      `update public.mail_outbox set subject = $2, text_body = $3, html_body = $4,
+         last_error = case when $5::text is null then last_error else $5 end
+       where id = $1`,
+      [row.id, mail.subject, mail.text, mail.html, waitingReason(row)],
+    );
+  }
+
+  /** Who else gets the team's lead mail: the owner's list (public.sales_notify_settings), SALES_NOTIFY_EMAIL by default. */
+  let copies: { salesTo: string[]; copyAssignments: boolean } = { salesTo: config.salesTo, copyAssignments: false };
+  async function loadCopies() {
+    const r = await db.query<{ recipients: string[]; include_env_default: boolean; copy_assignments: boolean }>(
+      "select recipients, include_env_default, copy_assignments from public.sales_notify_settings where id",
+    );
+    const row = r.rows[0];
+    if (!row) {
+      copies = { salesTo: config.salesTo, copyAssignments: false };
+      return;
+    }
+    const list = row.include_env_default || !row.recipients.length ? [...config.salesTo, ...row.recipients] : row.recipients;
+    const seen = new Set<string>();
+    copies = {
+      salesTo: list.filter((a) => !seen.has(a.toLowerCase()) && (seen.add(a.toLowerCase()), true)),
+      copyAssignments: row.copy_assignments,
+    };
+  }
+
   function waitingReason(row: OutboxRow): string | null {
     if (!config.smtpUrl) return OUTBOX_REASONS.mailNotConfigured;
-    if (SALES_KINDS.includes(row.kind) && !config.salesTo.length) return OUTBOX_REASONS.salesAddressMissing;
+    if (SALES_KINDS.includes(row.kind) && !copies.salesTo.length) return OUTBOX_REASONS.salesAddressMissing;
     return null;
   }
 
@@ -344,7 +406,13 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     try {
       const headers: Record<string, string> = {};
       let icalEvent: { method: string; filename: string; content: string } | undefined;
-      let replyTo: string | undefined = config.salesTo[0];
+      let replyTo: string | undefined = copies.salesTo[0];
+      let cc: string[] | undefined;
+      if (ASSIGNMENT_KINDS.has(row.kind) && copies.copyAssignments) {
+        const to = (row.recipient ?? "").toLowerCase();
+        cc = copies.salesTo.filter((a) => a.toLowerCase() !== to);
+        if (!cc.length) cc = undefined;
+      }
       if (row.kind === "newsletter_confirmation" && row.recipient) {
         const unsubscribe = newsletterLink(row.locale, "unsubscribe", row.recipient);
         headers["List-Unsubscribe"] = `<${unsubscribe}>`;
@@ -360,6 +428,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       const info = await transport!.sendMail({
         from: config.from,
         to: row.recipient!,
+        cc,
         replyTo,
         subject: row.subject!,
         text: row.text_body!,
@@ -388,7 +457,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       { kind: "booking_confirmation", locale: row.locale, site: mailSite, businessTimeZone: zone, booking: change, startsAt },
       toMailSubmission(s),
     );
-    const organizerEmail = config.salesTo[0] ?? /<([^>]+)>/.exec(config.from)?.[1] ?? config.from;
+    const organizerEmail = copies.salesTo[0] ?? /<([^>]+)>/.exec(config.from)?.[1] ?? config.from;
     // A moved or cancelled demo: the same UID with a higher SEQUENCE, at the booking's current start.
     const at = startsAt ? wallClock(new Date(startsAt), zone) : null;
     return bookingInvite({
@@ -467,13 +536,26 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     }
   }
 
+  const overdueEveryMs = Number(opts.env.LEAD_OVERDUE_CHECK_MS) > 0 ? Number(opts.env.LEAD_OVERDUE_CHECK_MS) : 60_000;
+  let lastOverdueCheck = 0;
+  async function checkOverdue(): Promise<number> {
+    const now = (opts.now ?? (() => new Date()))();
+    const r = await db.query<{ n: number }>("select public.queue_overdue_mail($1) as n", [now.toISOString()]);
+    return Number(r.rows[0]?.n ?? 0);
+  }
+
   async function pass() {
     await queueReminders();
+    if (Date.now() - lastOverdueCheck >= overdueEveryMs) {
+      lastOverdueCheck = Date.now();
+      await checkOverdue();
+    }
+    await loadCopies();
     await renderPending();
-    if (config.salesTo.length) {
+    if (copies.salesTo.length) {
       await db.query(
         "update public.mail_outbox set recipient = $1 where kind = any($2::text[]) and recipient is null and status = 'pending'",
-        [config.salesTo.join(", "), SALES_KINDS],
+        [copies.salesTo.join(", "), SALES_KINDS],
       );
     }
     if (!config.webhookUrl) {
@@ -526,6 +608,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       if (!stopped) void tick();
     },
     tick,
+    checkOverdue,
     async stop(stopOpts) {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -14,6 +14,10 @@ export type Database = {
           role: "owner" | "editor" | "sales";
           invited_by: string | null;
           accepted_at: string | null;
+          market_ids: string[] | null;
+          away: boolean;
+          time_zone: string | null;
+          locale: string | null;
         };
         Insert: {
           user_id: string;
@@ -21,6 +25,10 @@ export type Database = {
           role: "owner" | "editor" | "sales";
           invited_by?: string | null;
           accepted_at?: string | null;
+          market_ids?: string[] | null;
+          away?: boolean;
+          time_zone?: string | null;
+          locale?: string | null;
         };
         Update: {
           user_id?: string;
@@ -28,6 +36,31 @@ export type Database = {
           role?: "owner" | "editor" | "sales";
           invited_by?: string | null;
           accepted_at?: string | null;
+          market_ids?: string[] | null;
+          away?: boolean;
+          time_zone?: string | null;
+          locale?: string | null;
+        };
+        Relationships: [];
+      };
+      assignment_cursors: {
+        Row: {
+          market_id: string;
+          last_user_id: string | null;
+          turns: number;
+          updated_at: string;
+        };
+        Insert: {
+          market_id: string;
+          last_user_id?: string | null;
+          turns?: number;
+          updated_at?: string;
+        };
+        Update: {
+          market_id?: string;
+          last_user_id?: string | null;
+          turns?: number;
+          updated_at?: string;
         };
         Relationships: [];
       };
@@ -374,6 +407,8 @@ export type Database = {
           updated_at: string;
           country_code: string | null;
           phone_digits_reversed: string | null;
+          market_id: string | null;
+          overdue_notified_for: string | null;
         };
         Insert: {
           id?: string;
@@ -399,6 +434,8 @@ export type Database = {
           updated_at?: string;
           country_code?: string | null;
           phone_digits_reversed?: never;
+          market_id?: string | null;
+          overdue_notified_for?: string | null;
         };
         Update: {
           id?: string;
@@ -424,6 +461,8 @@ export type Database = {
           updated_at?: string;
           country_code?: string | null;
           phone_digits_reversed?: never;
+          market_id?: string | null;
+          overdue_notified_for?: string | null;
         };
         Relationships: [];
       };
@@ -622,6 +661,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      sales_notify_settings: {
+        Row: {
+          id: boolean;
+          recipients: string[];
+          include_env_default: boolean;
+          copy_assignments: boolean;
+          updated_at: string;
+          updated_by: string | null;
+        };
+        Insert: {
+          id?: boolean;
+          recipients?: string[];
+          include_env_default?: boolean;
+          copy_assignments?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Update: {
+          id?: boolean;
+          recipients?: string[];
+          include_env_default?: boolean;
+          copy_assignments?: boolean;
+          updated_at?: string;
+          updated_by?: string | null;
+        };
+        Relationships: [];
+      };
     };
     Views: {
       lead_inbox: {
@@ -656,11 +722,13 @@ export type Database = {
     };
     Functions: {
       booking_agenda: { Args: { p_from: string; p_to: string }; Returns: { id: string; submission_id: string; starts_at: string; duration_minutes: number; status: string; visitor_time_zone: string; locale: string; notes: string; rescheduled_from: string; cancelled_at: string; full_name: string; email: string; phone: string; company: string; page_path: string }[] };
+      booking_agenda_page: { Args: { p_from?: string; p_to?: string; p_status?: string; p_descending?: boolean; p_limit?: number; p_offset?: number; p_lead?: string }; Returns: { id: string; submission_id: string; lead_id: string; market_id: string; market_time_zone: string; starts_at: string; duration_minutes: number; status: string; visitor_time_zone: string; locale: string; notes: string; rescheduled_from: string; rescheduled_at: string; rescheduled_by_email: string; cancelled_at: string; cancelled_by_email: string; cancel_reason: string; assignee_id: string; assignee_email: string; full_name: string; email: string; phone: string; company: string; page_path: string; created_at: string }[] };
       booking_busy: { Args: { p_from: string; p_to: string; p_market?: string }; Returns: string[] };
       booking_slot_open: { Args: { p_market: string; p_starts_at: string; p_with_notice?: boolean }; Returns: boolean };
       cancel_booking: { Args: { p_id: string; p_reason?: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] };
       country_code_from_dial: { Args: { p_digits: string }; Returns: string };
       country_code_from_name: { Args: { p_name: string }; Returns: string };
+      dial_code_country: { Args: { p: string }; Returns: string };
       erase_personal_data: { Args: { p_email: string }; Returns: Json };
       has_role: { Args: { roles: string[] }; Returns: boolean };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
@@ -668,11 +736,14 @@ export type Database = {
       lead_counts: { Args: { since?: string }; Returns: { form_type: string; total: number }[] };
       lead_dashboard: { Args: { p_since: string }; Returns: Json };
       lead_kind: { Args: { p_form_types: string[] }; Returns: string };
+      lead_market: { Args: { p_lead: string }; Returns: string };
       lead_owner_choices: { Args: Record<PropertyKey, never>; Returns: { user_id: string; email: string; role: string }[] };
       lead_phone_digits: { Args: { p: Json }; Returns: string };
       reschedule_booking: { Args: { p_id: string; p_starts_at: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] };
       retry_mail: { Args: { p_id: string }; Returns: undefined };
-      team_members: { Args: Record<PropertyKey, never>; Returns: { user_id: string; email: string; role: string; status: string; created_at: string; accepted_at: string; last_sign_in_at: string }[] };
+      set_my_profile: { Args: { p_time_zone?: string; p_locale?: string }; Returns: undefined };
+      team_members: { Args: Record<PropertyKey, never>; Returns: { user_id: string; email: string; role: string; status: string; created_at: string; accepted_at: string; last_sign_in_at: string; market_ids: string[]; away: boolean; time_zone: string; locale: string }[] };
+      valid_email_list: { Args: { p: string[] }; Returns: boolean };
     };
     Enums: { [_ in never]: never };
     CompositeTypes: { [_ in never]: never };

@@ -94,6 +94,15 @@ const RULES: Record<string, Record<Op, Record<Who, Outcome>>> = {
     update: byRole("rows", "none", "none", "none", "denied"),
     delete: byRole("rows", "none", "none", "none", "denied"),
   },
+  // Who else gets the team's lead mail: owners only (one row).
+  sales_notify_settings: {
+    select: byRole("rows", "none", "none"),
+    insert: byRole("rows", "denied", "denied", "denied", "denied"),
+    update: byRole("rows", "none", "none"),
+    delete: nobody,
+  },
+  // The round-robin cursors: only the database's own functions touch them.
+  assignment_cursors: { select: nobody, insert: nobody, update: nobody, delete: nobody },
   "storage:blog-images": {
     select: byRole("rows", "rows", "none", "none", "none"),
     insert: byRole("rows", "rows", "denied", "denied", "denied"),
@@ -206,15 +215,30 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
     content_version: () => ({ id: 2, version: 1 }),
     bookings: () => ({ submission_id: bookingSubmission, starts_at: "2030-01-07T06:30:00Z" }),
     markets: () => ({ id: newMarketId(), name_en: "Matrix", name_ar: "مصفوفة", time_zone: "Europe/London" }),
+    sales_notify_settings: () => ({ id: true, recipients: ["matrix@example.com"] }),
+    assignment_cursors: () => ({ market_id: "canada" }),
+  };
+  /** The settings table holds one row: there is one to read and change, and none before an insert. */
+  const settingsRow = async (present: boolean) => {
+    if (present) expect((await svc.from("sales_notify_settings").upsert({ id: true })).error).toBeNull();
+    else expect((await svc.from("sales_notify_settings").delete().eq("id", true)).error).toBeNull();
   };
   const newMarketId = () => `m${randomUUID().slice(0, 8)}`;
   const table = (name: string) => name as "blog_posts";
   /** A timestamp column of each table, to write and to filter on. */
-  const stamp = (name: string) => (name === "mail_attempts" ? "attempted_at" : name === "content_version" ? "changed_at" : "created_at");
+  const stamp = (name: string) =>
+    name === "mail_attempts"
+      ? "attempted_at"
+      : name === "content_version"
+        ? "changed_at"
+        : name === "sales_notify_settings" || name === "assignment_cursors"
+          ? "updated_at"
+          : "created_at";
 
   describe.each(Object.keys(sample))("%s", (name) => {
     it.each(WHO)("select as %s", async (who) => {
       const outcome = RULES[name]!.select[who];
+      if (name === "sales_notify_settings") await settingsRow(true);
       const r = (await c[who].from(table(name)).select("*")) as Result;
       if (outcome === "published") {
         // Published posts from their publish time on: drafts and scheduled posts stay hidden.
@@ -240,6 +264,7 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
 
     it.each(WHO)("insert as %s", async (who) => {
       const outcome = RULES[name]!.insert[who];
+      if (name === "sales_notify_settings") await settingsRow(false);
       const before = (await svc.from(table(name)).select("*", { count: "exact", head: true })).count!;
       const r = (await c[who]
         .from(table(name))
@@ -252,6 +277,7 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
 
     it.each(WHO)("update as %s", async (who) => {
       const outcome = RULES[name]!.update[who];
+      if (name === "sales_notify_settings") await settingsRow(true);
       let r: Result;
       if (name === "blog_posts") {
         const target = (await svc.from("blog_posts").insert(newPost(true)).select().single()).data!;
@@ -284,7 +310,11 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
       } else if (name === "markets") {
         const id = newMarketId();
         expect((await svc.from("markets").insert({ id, name_en: "Before", name_ar: "قبل", time_zone: "UTC" })).error).toBeNull();
-        r = (await c[who].from("markets").update({ name_en: `by ${who}` }).eq("id", id).select()) as Result;
+        r = (await c[who]
+          .from("markets")
+          .update({ name_en: `by ${who}` })
+          .eq("id", id)
+          .select()) as Result;
         const nameEn = (await svc.from("markets").select("name_en").eq("id", id).single()).data!.name_en;
         expect(nameEn).toBe(outcome === "rows" ? `by ${who}` : "Before");
       } else {

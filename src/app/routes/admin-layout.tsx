@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { ReactNode } from "react";
 import { Outlet, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { RouteError } from "@/components/layout/route-error";
+import { StaffClockButton, useStaffProfile } from "@/features/admin-profile/components/staff-profile";
 import { AdminGuard } from "@/features/auth/components/admin-guard";
 import { AdminShell } from "@/features/auth/components/admin-shell";
 import { AdminToaster } from "@/features/auth/components/admin-toaster";
@@ -9,6 +10,7 @@ import { AuthProvider, useAuth } from "@/features/auth/components/auth-provider"
 import { NoAccess } from "@/features/auth/components/no-access";
 import { canOpenPath } from "@/features/auth/lib/role-access";
 import { stripLocale } from "@/lib/i18n/locale";
+import { StaffClockProvider } from "@/lib/staff-clock/staff-clock";
 import { routeMeta } from "../route-meta";
 import type { Route } from "./+types/admin-layout";
 
@@ -18,10 +20,19 @@ export const meta: Route.MetaFunction = (args) =>
 function Chrome({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const { pathname } = useLocation();
+  const profile = useStaffProfile(auth.user?.id);
   return (
-    <AdminShell email={auth.user?.email ?? ""} role={auth.role} onSignOut={auth.signOut} signingOut={auth.status === "signingOut"}>
-      {canOpenPath(auth.role, stripLocale(pathname)) ? children : <NoAccess role={auth.role} />}
-    </AdminShell>
+    <StaffClockProvider timeZone={profile.timeZone}>
+      <AdminShell
+        email={auth.user?.email ?? ""}
+        role={auth.role}
+        onSignOut={auth.signOut}
+        signingOut={auth.status === "signingOut"}
+        tools={<StaffClockButton timeZone={profile.timeZone} onSave={profile.save} />}
+      >
+        {canOpenPath(auth.role, stripLocale(pathname)) ? children : <NoAccess role={auth.role} />}
+      </AdminShell>
+    </StaffClockProvider>
   );
 }
 

@@ -2,24 +2,27 @@ import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { AgendaView } from "@/features/admin-agenda/components/agenda-view";
-import { isolate, slotLabelParts } from "@/lib/booking/slot-label";
+import { isolate } from "@/lib/booking/slot-label";
+import { formatZoned } from "@/lib/staff-clock/staff-clock";
 import { responsiveModes } from "../../../.storybook/modes";
 import { localeOf, translator } from "../../support/i18n";
-import { agendaToday, agendaWeek } from "./fixtures";
+import { AGENDA_NOW, agendaManyUpcoming, agendaNextYear, agendaToday, agendaWeek } from "./fixtures";
 
 /**
- * Admin → Agenda in the admin's language: today's and this week's demos on the business clock (Dubai)
- * with the visitor's own time beside it; moved and cancelled demos; empty, loading, failed, and the
- * notice after a change. On a phone each demo's card stacks (mobile modes).
+ * Admin → Agenda in the admin's language, on the member's clock (Dubai here) with the market's and the
+ * visitor's beside it: a week, a day, the list of upcoming demos a page at a time, cancelled ones; each
+ * demo links to its lead. Empty, loading, failed, and the notice after a change.
  */
 const meta = {
   title: "Admin/Agenda/AgendaView",
   component: AgendaView,
   args: {
     status: "ready",
-    today: agendaToday,
-    week: agendaWeek,
+    query: { view: "week", filter: "all", date: "2026-11-23", page: 0 },
+    rows: [...agendaToday, ...agendaWeek],
     timeZone: "Asia/Dubai",
+    now: AGENDA_NOW,
+    onQueryChange: fn(),
     onReload: fn(),
     onCancel: fn(),
     onReschedule: fn(),
@@ -29,47 +32,84 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Three demos today (one moved, one cancelled), one later in the week in Vancouver time. */
-export const WithDemos: Story = {
+/** A week: three demos on Monday (one moved, one cancelled), one on Wednesday; Toronto's demo shows the market's clock. */
+export const Week: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const locale = localeOf(context);
+    const c = within(canvasElement);
+    await expect(c.getAllByTestId("agenda-item")).toHaveLength(4);
+    const sophie = agendaToday[0]!;
+    const market = formatZoned(sophie.starts_at, "America/Toronto", locale, "time");
+    await expect(c.getByText(t(msg`Market time: ${isolate(market)}`))).toBeInTheDocument();
+    // Each name opens its lead.
+    await expect(c.getByRole("link", { name: sophie.full_name! })).toHaveAttribute("href", expect.stringContaining("/admin/leads?lead=l1"));
+    await expect(c.getByText(t(msg`Cancelled`), { selector: "span" })).toBeInTheDocument();
+    const name = sophie.full_name ?? "";
+    await userEvent.click(c.getByRole("button", { name: t(msg`Cancel the demo with ${name}`) }));
+    await expect(args.onCancel).toHaveBeenCalledWith(sophie);
+    await userEvent.click(c.getByRole("button", { name: t(msg`Reschedule the demo with ${name}`) }));
+    await expect(args.onReschedule).toHaveBeenCalledWith(sophie);
+    const cancelledName = agendaToday[2]!.full_name ?? "";
+    await expect(c.queryByRole("button", { name: t(msg`Cancel the demo with ${cancelledName}`) })).toBeNull();
+    // The next week, and the day view.
+    await userEvent.click(c.getByRole("button", { name: t(msg`Later`) }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ date: "2026-11-30" }));
+    await userEvent.click(c.getByRole("button", { name: t(msg`Day`) }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ view: "day" }));
+  },
+};
+
+/** A day a year ahead, reached with "Go to date". */
+export const DayAYearAhead: Story = {
+  args: { query: { view: "day", filter: "all", date: "2027-11-23", page: 0 }, rows: [agendaNextYear] },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByTestId("agenda-item")).toHaveLength(1);
+    await expect(c.getByRole("link", { name: agendaNextYear.full_name! })).toHaveAttribute("href", expect.stringContaining("lead=l5"));
+    await expect(args.onQueryChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The list of upcoming demos: a full page, and a next page. */
+export const ListUpcoming: Story = {
+  args: { query: { view: "list", filter: "upcoming", date: "2026-11-23", page: 0 }, rows: agendaManyUpcoming },
   play: async ({ canvasElement, args, ...context }) => {
     const t = translator(context);
     const c = within(canvasElement);
-    const today = within(c.getByRole("region", { name: t(msg`Today`) }));
-    await expect(today.getAllByTestId("agenda-item")).toHaveLength(3);
-    const sophie = agendaToday[0]!;
-    const parts = slotLabelParts(new Date(sophie.starts_at), "Asia/Dubai", sophie.visitor_time_zone, localeOf(context));
-    await expect(
-      today.getByText(t(msg`Visitor's time: ${isolate(parts.visitor ?? "")} ${isolate(parts.visitorPlace ?? "")}`)),
-    ).toBeInTheDocument();
-    await expect(today.getByText(t(msg`Cancelled`))).toBeInTheDocument();
-    await expect(today.getByText(t(msg`Moved`))).toBeInTheDocument();
-    const name = sophie.full_name ?? "";
-    await userEvent.click(today.getByRole("button", { name: t(msg`Cancel the demo with ${name}`) }));
-    await expect(args.onCancel).toHaveBeenCalledWith(sophie);
-    await userEvent.click(today.getByRole("button", { name: t(msg`Reschedule the demo with ${name}`) }));
-    await expect(args.onReschedule).toHaveBeenCalledWith(sophie);
-    // A cancelled demo cannot be changed.
-    const cancelledName = agendaToday[2]!.full_name ?? "";
-    await expect(today.queryByRole("button", { name: t(msg`Cancel the demo with ${cancelledName}`) })).toBeNull();
-    const week = within(c.getByRole("region", { name: t(msg`This week`) }));
-    await expect(week.getAllByTestId("agenda-item")).toHaveLength(1);
+    await expect(c.getAllByTestId("agenda-item")).toHaveLength(25);
+    await expect(c.getByRole("button", { name: t(msg`Previous page`) })).toBeDisabled();
+    await userEvent.click(c.getByRole("button", { name: t(msg`Next page`) }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1 }));
+    await userEvent.click(c.getByRole("button", { name: t(msg`Cancelled`) }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith(expect.objectContaining({ filter: "cancelled", page: 0 }));
+  },
+};
+
+/** Cancelled demos: who cancelled, when and why; nothing to change. */
+export const ListCancelled: Story = {
+  args: { query: { view: "list", filter: "cancelled", date: "2026-11-23", page: 0 }, rows: [agendaToday[2]!] },
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    await expect(c.getByText(/Asked to be called next month/)).toBeInTheDocument();
+    await expect(c.queryByRole("button", { name: t(msg`Reschedule`) })).toBeNull();
+    await expect(c.getByRole("button", { name: t(msg`Next page`) })).toBeDisabled();
   },
 };
 
 export const Empty: Story = {
-  args: { today: [], week: [] },
+  args: { rows: [] },
   play: async ({ canvasElement, ...context }) => {
     const t = translator(context);
-    const c = within(canvasElement);
-    await expect(c.getByText(t(msg`No demos today.`))).toBeInTheDocument();
-    await expect(c.getByText(t(msg`No other demos in the next six days.`))).toBeInTheDocument();
+    await expect(within(canvasElement).getByText(t(msg`No demos here.`))).toBeInTheDocument();
   },
 };
 
-export const Loading: Story = { args: { status: "loading", today: [], week: [] } };
+export const Loading: Story = { args: { status: "loading", rows: [] } };
 
 export const Failed: Story = {
-  args: { status: "failed", today: [], week: [] },
+  args: { status: "failed", rows: [] },
   play: async ({ canvasElement, args, ...context }) => {
     const t = translator(context);
     const c = within(canvasElement);

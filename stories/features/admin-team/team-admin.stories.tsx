@@ -4,7 +4,9 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { RemoveMemberDialog, TeamAdmin } from "@/features/admin-team/components/team-admin";
 import { onMobile } from "../../../.storybook/modes";
 import { translator } from "../../support/i18n";
-import { OWNER_ID, sampleTeam } from "./fixtures";
+import { OWNER_ID, sampleMarkets, sampleTeam } from "./fixtures";
+import { SalesCopiesForm } from "@/features/admin-team/components/sales-copies-form";
+import { localeOf } from "../../support/i18n";
 import { expectFitsPhone } from "../../support/phone";
 
 /**
@@ -22,6 +24,9 @@ const meta = {
     onChangeRole: fn(),
     onRemove: fn(),
     onReload: fn(),
+    markets: sampleMarkets,
+    onChangeMarkets: fn(),
+    onChangeAway: fn(),
   },
   parameters: { route: "/admin/team" },
 } satisfies Meta<typeof TeamAdmin>;
@@ -127,5 +132,80 @@ export const Phone: Story = {
     await expectFitsPhone(canvasElement, table, within(table).getAllByRole("button"));
     await userEvent.click(remove);
     await expect(args.onRemove).toHaveBeenCalledWith(sampleTeam[2]);
+  },
+};
+
+const marketName = (id: string, locale: "ar" | "en") => {
+  const m = sampleMarkets.find((x) => x.id === id)!;
+  return locale === "ar" ? m.name_ar : m.name_en;
+};
+
+/** A sales member of every market leaves Canada: only the UAE is left. */
+export const MarketsNarrowed: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const locale = localeOf(context);
+    const c = within(canvasElement);
+    const sara = sampleTeam[2]!;
+    const email = sara.email;
+    const group = within(c.getByRole("group", { name: t(msg`Markets of ${email}`) }));
+    await expect(group.getByText(t(msg`Every market`))).toBeInTheDocument();
+    await userEvent.click(group.getByText(marketName("canada", locale)));
+    await expect(args.onChangeMarkets).toHaveBeenCalledWith(sara, ["uae"]);
+  },
+};
+
+/** A sales member of Canada only joins the UAE too: every market again (null). */
+export const MarketsWidened: Story = {
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const locale = localeOf(context);
+    const c = within(canvasElement);
+    const daniel = sampleTeam[3]!;
+    const email = daniel.email;
+    const group = within(c.getByRole("group", { name: t(msg`Markets of ${email}`) }));
+    await expect(group.queryByText(t(msg`Every market`))).toBeNull();
+    // The last market cannot be taken away.
+    await expect(group.getByRole("checkbox", { name: marketName("canada", locale) })).toBeDisabled();
+    await userEvent.click(group.getByText(marketName("uae", locale)));
+    await expect(args.onChangeMarkets).toHaveBeenCalledWith(daniel, null);
+  },
+};
+
+/** A sales member is marked away, and shown so. */
+export const Away: Story = {
+  args: { members: sampleTeam.map((m, i) => (i === 2 ? { ...m, away: true } : m)) },
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    await expect(c.getAllByText(t(msg`Away`)).length).toBeGreaterThan(0);
+    const email = sampleTeam[3]!.email;
+    await userEvent.click(c.getByLabelText(t(msg`${email} is away`)));
+    await expect(args.onChangeAway).toHaveBeenCalledWith(sampleTeam[3], true);
+  },
+};
+
+/** The owner's copy recipients: an invalid address is refused, a valid list is saved. */
+export const CopyRecipients: StoryObj<typeof SalesCopiesForm> = {
+  render: (args) => <SalesCopiesForm {...args} />,
+  args: { value: { recipients: ["desk@wasla.ae"], includeEnvDefault: true, copyAssignments: false }, onSave: fn() },
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    const box = c.getByLabelText(t(msg`Addresses (separated by commas)`));
+    await userEvent.clear(box);
+    await userEvent.type(box, "boss@wasla.ae, nope");
+    await userEvent.click(c.getByRole("button", { name: t(msg`Save the copies`) }));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    const invalid = "nope";
+    await expect(c.getByText(t(msg`Not an email address: ${invalid}`))).toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.type(box, "Boss@wasla.ae, desk@wasla.ae");
+    await userEvent.click(c.getByRole("button", { name: t(msg`Save the copies`) }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      recipients: ["boss@wasla.ae", "desk@wasla.ae"],
+      includeEnvDefault: true,
+      copyAssignments: false,
+    });
   },
 };

@@ -1,109 +1,69 @@
-import { useLingui } from "@lingui/react/macro";
-import { useCallback, useState } from "react";
-import { type BookingSettings, loadBookingSettings } from "@/lib/booking/booking-slots-client";
-import { DEFAULT_AVAILABILITY, addDays, dateInZone } from "@/lib/booking/availability";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { getSupabase } from "@/lib/supabase/client";
+import { useStaffTimeZone } from "@/lib/staff-clock/staff-clock";
 import { useLoad } from "@/lib/use-load";
-import { type AgendaRow, AgendaChangeError, cancelBooking, listAgenda, rescheduleBooking } from "../api/agenda";
-import { agendaRange, splitAgenda } from "../lib/agenda-range";
+import { type AgendaEntry, listAgendaPage } from "../api/agenda";
+import { type AgendaQuery, agendaPageQuery, agendaQueryFromSearch, agendaQueryToSearch } from "../lib/agenda-query";
 import { AgendaView } from "./agenda-view";
-import { CancelBookingDialog } from "./cancel-booking-dialog";
-import { RescheduleDialog } from "./reschedule-dialog";
+import { BookingActions } from "./booking-actions";
 
-/** Wires Admin → Agenda to the database (RLS: owners and sales). */
+/** Wires Admin → Agenda to the database (RLS: owners and sales); its query lives in the address. */
 export function AgendaContainer() {
-  const { t } = useLingui();
-  const [settings, setSettings] = useState<Pick<BookingSettings, "timeZone" | "firstDay"> | null>(null);
-  const [rows, setRows] = useState<{ today: AgendaRow[]; week: AgendaRow[] }>({ today: [], week: [] });
+  const timeZone = useStaffTimeZone();
+  const location = useLocation();
+  const [query, setQuery] = useState<AgendaQuery>(() => agendaQueryFromSearch(location.search, new Date(), timeZone));
+  const [rows, setRows] = useState<AgendaEntry[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState<AgendaRow | null>(null);
-  const [moving, setMoving] = useState<AgendaRow | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [reloadKey, setReloadKey] = useState(0);
+  const [cancelling, setCancelling] = useState<AgendaEntry | null>(null);
+  const [moving, setMoving] = useState<AgendaEntry | null>(null);
 
   const { status, load } = useLoad(
     useCallback(async () => {
-      const s = await loadBookingSettings().catch(() => {
-        const timeZone = DEFAULT_AVAILABILITY.timeZone;
-        return { timeZone, firstDay: addDays(dateInZone(new Date(), timeZone), 1) };
-      });
-      setSettings(s);
-      const range = agendaRange(new Date(), s.timeZone);
-      const list = await listAgenda(await getSupabase(), range.todayStart, range.weekEnd);
-      setRows(splitAgenda(list, range));
-    }, []),
+      setRows(await listAgendaPage(await getSupabase(), agendaPageQuery(query, new Date(), timeZone)));
+    }, [query, timeZone]),
   );
 
-  const timeZone = settings?.timeZone ?? DEFAULT_AVAILABILITY.timeZone;
-  const nameOf = (r: AgendaRow) => r.full_name || r.email || "";
+  const search = agendaQueryToSearch(query);
+  useEffect(() => {
+    const url = `${window.location.pathname}${search}`;
+    if (url !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, "", url);
+  }, [search]);
+
+  // A navigation to this screen with another address: follow it.
+  const routerSearch = location.search;
+  const firstSearch = useRef(routerSearch);
+  useEffect(() => {
+    if (routerSearch === firstSearch.current) return;
+    firstSearch.current = routerSearch;
+    setQuery(agendaQueryFromSearch(routerSearch, new Date(), timeZone));
+  }, [routerSearch, timeZone]);
 
   return (
     <>
       <AgendaView
         status={status}
-        today={rows.today}
-        week={rows.week}
+        query={query}
+        rows={rows}
         timeZone={timeZone}
         notice={notice}
+        onQueryChange={setQuery}
         onReload={() => void load()}
-        onCancel={(r) => {
-          setError(null);
-          setCancelling(r);
-        }}
-        onReschedule={(r) => {
-          setError(null);
-          setMoving(r);
-        }}
+        onCancel={setCancelling}
+        onReschedule={setMoving}
       />
-      <CancelBookingDialog
-        row={cancelling}
-        timeZone={timeZone}
-        busy={busy}
-        error={error}
-        onClose={() => setCancelling(null)}
-        onConfirm={async (reason) => {
-          if (!cancelling) return;
-          setBusy(true);
-          setError(null);
-          try {
-            await cancelBooking(await getSupabase(), cancelling.id, reason);
-            setNotice(t`Demo with ${nameOf(cancelling)} cancelled. They have been emailed.`);
-            setCancelling(null);
-            await load();
-          } catch {
-            setError(t`The demo could not be cancelled. Please try again.`);
-          } finally {
-            setBusy(false);
-          }
+      <BookingActions
+        moving={moving}
+        cancelling={cancelling}
+        onClose={() => {
+          setMoving(null);
+          setCancelling(null);
         }}
-      />
-      <RescheduleDialog
-        row={moving}
-        firstDay={settings?.firstDay ?? addDays(dateInZone(new Date(), timeZone), 1)}
-        busy={busy}
-        error={error}
-        reloadKey={reloadKey}
-        onClose={() => setMoving(null)}
-        onConfirm={async (startsAt) => {
-          if (!moving) return;
-          setBusy(true);
-          setError(null);
-          try {
-            await rescheduleBooking(await getSupabase(), moving.id, startsAt);
-            setNotice(t`Demo with ${nameOf(moving)} moved. They have been emailed the new time.`);
-            setMoving(null);
-            await load();
-          } catch (e) {
-            if (e instanceof AgendaChangeError && e.reason === "slot_taken") {
-              setError(t`That time was booked a moment ago. Please choose another one.`);
-              setReloadKey((k) => k + 1);
-            } else {
-              setError(t`The demo could not be moved. Please try again.`);
-            }
-          } finally {
-            setBusy(false);
-          }
+        onDone={(text) => {
+          setNotice(text);
+          setMoving(null);
+          setCancelling(null);
+          void load();
         }}
       />
     </>

@@ -1,161 +1,252 @@
-import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, Link, Stack, Text } from "@chakra-ui/react";
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
-import { NoticeAlert } from "@/components/feedback/notice-alert";
+import { Badge, Box, Button, ButtonGroup, Card, Flex, Heading, HStack, Input, Link, Stack, Text } from "@chakra-ui/react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { AppLink } from "@/components/app-link";
+import { DirectionalIcon } from "@/components/directional-icon";
 import { LoadingLine } from "@/components/feedback/loading-line";
+import { NoticeAlert } from "@/components/feedback/notice-alert";
 import { RetryAlert } from "@/components/feedback/retry-alert";
-import { isolate, slotLabelParts, zonePlace } from "@/lib/booking/slot-label";
+import { AdminScreen } from "@/components/layout/screen-header";
+import { addDays } from "@/lib/booking/availability";
+import { isolate } from "@/lib/booking/slot-label";
 import { useLocale } from "@/lib/i18n/locale-context";
-import type { AgendaRow } from "../api/agenda";
+import { formatZoned } from "@/lib/staff-clock/staff-clock";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { AgendaEntry } from "../api/agenda";
+import { AGENDA_PAGE_SIZE, type AgendaFilter, type AgendaQuery, type AgendaViewKind, dayStart, groupByDay } from "../lib/agenda-query";
 
 interface AgendaViewProps {
   status: "loading" | "failed" | "ready";
-  today: AgendaRow[];
-  week: AgendaRow[];
-  /** The business clock ("Asia/Dubai"). */
+  query: AgendaQuery;
+  /** The rows of the query (for the list, possibly one more than a page: there is a next page). */
+  rows: AgendaEntry[];
+  /** The signed-in member's clock. */
   timeZone: string;
-  /** A line saying what just happened ("Demo cancelled. …"), announced politely. */
+  /** "now", for what is past (stories pass a fixed one). */
+  now?: Date;
   notice?: string | null;
+  onQueryChange: (q: AgendaQuery) => void;
   onReload: () => void;
-  onCancel: (row: AgendaRow) => void;
-  onReschedule: (row: AgendaRow) => void;
+  onCancel: (row: AgendaEntry) => void;
+  onReschedule: (row: AgendaEntry) => void;
 }
 
-/** Admin → Agenda (docs/product.md#admin-agenda): today's and this week's demos, cancel and reschedule. */
-export function AgendaView({ status, today, week, timeZone, notice, onReload, onCancel, onReschedule }: AgendaViewProps) {
+/**
+ * Admin → Agenda (docs/leads.md#agenda): any day or week, or a list of upcoming, past or cancelled demos a
+ * page at a time; each demo links to its lead, and can be moved or cancelled.
+ */
+export function AgendaView({
+  status,
+  query,
+  rows,
+  timeZone,
+  now = new Date(),
+  notice,
+  onQueryChange,
+  onReload,
+  onCancel,
+  onReschedule,
+}: AgendaViewProps) {
+  const { t } = useLingui();
   const { locale } = useLocale();
-  const place = zonePlace(timeZone, locale);
+  const list = query.view === "list";
+  const shown = list ? rows.slice(0, AGENDA_PAGE_SIZE) : rows;
+  const hasNext = list && rows.length > AGENDA_PAGE_SIZE;
+  const groups = groupByDay(shown, timeZone);
+  const views: Array<[AgendaViewKind, string]> = [
+    ["day", t`Day`],
+    ["week", t`Week`],
+    ["list", t`List`],
+  ];
+  const filters: Array<[AgendaFilter, string]> = [
+    ["all", t`All`],
+    ["upcoming", t`Upcoming`],
+    ["past", t`Past`],
+    ["cancelled", t`Cancelled`],
+  ];
+  const rangeLabel = list
+    ? t`Page ${query.page + 1}`
+    : query.view === "day"
+      ? formatZoned(dayStart(query.date, timeZone), timeZone, locale, "date")
+      : `${formatZoned(dayStart(query.date, timeZone), timeZone, locale, "date")} – ${formatZoned(dayStart(addDays(query.date, 6), timeZone), timeZone, locale, "date")}`;
+  const step = (direction: 1 | -1) =>
+    list
+      ? onQueryChange({ ...query, page: Math.max(0, query.page + direction) })
+      : onQueryChange({ ...query, date: addDays(query.date, direction * (query.view === "day" ? 1 : 7)) });
+
   return (
-    <Container maxW="5xl" py="8">
-      <Stack gap="6">
-        <Box>
-          <Heading as="h1" size="2xl">
-            <Trans>Agenda</Trans>
-          </Heading>
-          <Text color="fg.muted" mt="1">
-            <Trans>Upcoming demos, in {isolate(place)} time, with each visitor's own time beside it.</Trans>
-          </Text>
-        </Box>
-        <Box role="status" aria-live="polite">
-          {notice ? <NoticeAlert status="success" title={notice} /> : null}
-        </Box>
-        {status === "failed" ? (
-          <RetryAlert
-            title={<Trans>Could not load the agenda</Trans>}
-            description={<Trans>Please try again later.</Trans>}
-            retryLabel={<Trans>Try again</Trans>}
-            onRetry={onReload}
-          />
-        ) : null}
-        {status === "loading" ? (
-          <LoadingLine py="10" justify="center">
-            <Trans>Loading…</Trans>
-          </LoadingLine>
-        ) : null}
-        {status === "ready" ? (
+    <AdminScreen
+      title={<Trans>Agenda</Trans>}
+      description={<Trans>Demos on your clock ({isolate(timeZone)}), with the market's and the visitor's beside them.</Trans>}
+    >
+      <Box role="status" aria-live="polite">
+        {notice ? <NoticeAlert status="success" title={notice} /> : null}
+      </Box>
+      <Flex gap="3" wrap="wrap" align="end" justify="space-between">
+        <ButtonGroup size="sm" attached variant="outline" aria-label={t`View`} role="group">
+          {views.map(([v, label]) => (
+            <Button
+              key={v}
+              aria-pressed={query.view === v}
+              variant={query.view === v ? "solid" : "outline"}
+              colorPalette="brand"
+              onClick={() =>
+                onQueryChange({ ...query, view: v, page: 0, filter: v === "list" && query.filter === "all" ? "upcoming" : query.filter })
+              }
+            >
+              {label}
+            </Button>
+          ))}
+        </ButtonGroup>
+        <ButtonGroup size="sm" attached variant="outline" aria-label={t`Show`} role="group">
+          {filters.map(([f, label]) => (
+            <Button
+              key={f}
+              aria-pressed={query.filter === f}
+              variant={query.filter === f ? "solid" : "outline"}
+              colorPalette="brand"
+              onClick={() => onQueryChange({ ...query, filter: f, page: 0 })}
+            >
+              {label}
+            </Button>
+          ))}
+        </ButtonGroup>
+      </Flex>
+      <Flex gap="3" wrap="wrap" align="center">
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => step(-1)}
+          disabled={list && query.page === 0}
+          aria-label={list ? t`Previous page` : t`Earlier`}
+        >
+          <DirectionalIcon>
+            <ChevronLeft />
+          </DirectionalIcon>
+        </Button>
+        <Text fontWeight="600" minW="12rem" textAlign="center" data-testid="agenda-range">
+          {rangeLabel}
+        </Text>
+        <Button size="sm" variant="outline" onClick={() => step(1)} disabled={list && !hasNext} aria-label={list ? t`Next page` : t`Later`}>
+          <DirectionalIcon>
+            <ChevronRight />
+          </DirectionalIcon>
+        </Button>
+        {!list ? (
           <>
-            <AgendaSection
-              id="agenda-today"
-              title={<Trans>Today</Trans>}
-              rows={today}
-              timeZone={timeZone}
-              onCancel={onCancel}
-              onReschedule={onReschedule}
-              empty={<Trans>No demos today.</Trans>}
-            />
-            <AgendaSection
-              id="agenda-week"
-              title={<Trans>This week</Trans>}
-              rows={week}
-              timeZone={timeZone}
-              onCancel={onCancel}
-              onReschedule={onReschedule}
-              empty={<Trans>No other demos in the next six days.</Trans>}
+            <Input
+              type="date"
+              size="sm"
+              maxW="11rem"
+              value={query.date}
+              aria-label={t`Go to date`}
+              onChange={(e) => (/^\d{4}-\d{2}-\d{2}$/.test(e.target.value) ? onQueryChange({ ...query, date: e.target.value }) : undefined)}
             />
           </>
         ) : null}
-      </Stack>
-    </Container>
+      </Flex>
+      {status === "failed" ? (
+        <RetryAlert
+          title={<Trans>Could not load the agenda</Trans>}
+          description={<Trans>Please try again later.</Trans>}
+          retryLabel={<Trans>Try again</Trans>}
+          onRetry={onReload}
+        />
+      ) : null}
+      {status === "loading" ? (
+        <LoadingLine py="10" justify="center">
+          <Trans>Loading…</Trans>
+        </LoadingLine>
+      ) : null}
+      {status === "ready" && shown.length === 0 ? (
+        <Text color="fg.muted" data-testid="agenda-empty">
+          <Trans>No demos here.</Trans>
+        </Text>
+      ) : null}
+      {status === "ready"
+        ? groups.map((g) => (
+            <Box as="section" key={g.date} aria-labelledby={`agenda-day-${g.date}`}>
+              <Heading as="h2" size="md" mb="3" id={`agenda-day-${g.date}`}>
+                {formatZoned(dayStart(g.date, timeZone), timeZone, locale, "date")}
+              </Heading>
+              <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+                {g.rows.map((row) => (
+                  <li key={row.id}>
+                    <AgendaEntryCard row={row} timeZone={timeZone} now={now} onCancel={onCancel} onReschedule={onReschedule} />
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          ))
+        : null}
+    </AdminScreen>
   );
 }
 
-function AgendaSection(props: {
-  id: string;
-  title: ReactNode;
-  rows: AgendaRow[];
-  timeZone: string;
-  empty: ReactNode;
-  onCancel: (row: AgendaRow) => void;
-  onReschedule: (row: AgendaRow) => void;
-}) {
-  const confirmed = props.rows.filter((r) => r.status === "confirmed").length;
-  return (
-    <Box as="section" aria-labelledby={props.id}>
-      <HStack gap="3" mb="3">
-        <Heading as="h2" size="lg" id={props.id}>
-          {props.title}
-        </Heading>
-        <Badge colorPalette="brand">
-          <Plural value={confirmed} one="# demo" other="# demos" />
-        </Badge>
-      </HStack>
-      {props.rows.length === 0 ? (
-        <Text color="fg.muted">{props.empty}</Text>
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
-          {props.rows.map((row) => (
-            <li key={row.id}>
-              <AgendaItem row={row} timeZone={props.timeZone} onCancel={props.onCancel} onReschedule={props.onReschedule} />
-            </li>
-          ))}
-        </Stack>
-      )}
-    </Box>
-  );
-}
-
-function AgendaItem({
+/** One demo: when (the member's, the market's and the visitor's clocks), who, who takes it, what happened. */
+export function AgendaEntryCard({
   row,
   timeZone,
+  now = new Date(),
+  linkToLead = true,
   onCancel,
   onReschedule,
 }: {
-  row: AgendaRow;
+  row: AgendaEntry;
   timeZone: string;
-  onCancel: (r: AgendaRow) => void;
-  onReschedule: (r: AgendaRow) => void;
+  now?: Date;
+  linkToLead?: boolean;
+  onCancel: (r: AgendaEntry) => void;
+  onReschedule: (r: AgendaEntry) => void;
 }) {
   const { t } = useLingui();
-  const { locale, intl } = useLocale();
-  const start = new Date(row.starts_at);
-  const parts = slotLabelParts(start, timeZone, row.visitor_time_zone, locale);
-  const day = new Intl.DateTimeFormat(intl, { weekday: "long", day: "numeric", month: "long", timeZone }).format(start);
+  const { locale } = useLocale();
   const cancelled = row.status === "cancelled";
+  const past = Date.parse(row.starts_at) < now.getTime();
   const name = row.full_name || row.email || t`Unknown visitor`;
+  const mine = formatZoned(row.starts_at, timeZone, locale, "weekdayDateTime");
+  const market =
+    row.market_time_zone && row.market_time_zone !== timeZone ? formatZoned(row.starts_at, row.market_time_zone, locale, "time") : null;
+  const visitor =
+    row.visitor_time_zone && row.visitor_time_zone !== timeZone && row.visitor_time_zone !== row.market_time_zone
+      ? formatZoned(row.starts_at, row.visitor_time_zone, locale, "time")
+      : null;
   return (
     <Card.Root size="sm" bg={cancelled ? "bg.muted" : undefined} data-testid="agenda-item">
       <Card.Body>
         <Flex gap="4" wrap="wrap" justify="space-between" align="start">
-          <Stack gap="1" minW="12rem">
-            <Text fontWeight="700" fontSize="lg" textDecoration={cancelled ? "line-through" : undefined}>
-              {`${isolate(parts.business)} ${isolate(parts.businessPlace)}`}
+          <Stack gap="1" minW="14rem">
+            <Text fontWeight="700" textDecoration={cancelled ? "line-through" : undefined}>
+              {isolate(mine)}
             </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {day}
-            </Text>
-            {parts.visitor ? (
+            {market ? (
               <Text fontSize="sm">
-                <Trans>
-                  Visitor's time: {isolate(parts.visitor)} {isolate(parts.visitorPlace ?? "")}
-                </Trans>
+                <Trans>Market time: {isolate(market)}</Trans>
+              </Text>
+            ) : null}
+            {visitor ? (
+              <Text fontSize="sm" color="fg.muted">
+                <Trans>Visitor's time: {isolate(visitor)}</Trans>
               </Text>
             ) : null}
           </Stack>
           <Stack gap="1" flex="1" minW="14rem">
             <HStack gap="2" wrap="wrap">
-              <Text fontWeight="600">{name}</Text>
-              {row.company ? <Text color="fg.muted">· {row.company}</Text> : null}
+              {linkToLead && row.lead_id ? (
+                <AppLink to={`/admin/leads?lead=${encodeURIComponent(row.lead_id)}`} fontWeight="600" color="brand.fg" dir="auto">
+                  {name}
+                </AppLink>
+              ) : (
+                <Text fontWeight="600" dir="auto">
+                  {name}
+                </Text>
+              )}
+              {row.company ? (
+                <Text color="fg.muted" dir="auto">
+                  · {row.company}
+                </Text>
+              ) : null}
               <Badge variant="subtle">{row.locale === "ar" ? t`Arabic` : t`English`}</Badge>
+              {row.market_id ? <Badge variant="outline">{row.market_id.toUpperCase()}</Badge> : null}
               {cancelled ? <Badge colorPalette="red">{t`Cancelled`}</Badge> : null}
               {row.rescheduled_from && !cancelled ? <Badge colorPalette="orange">{t`Moved`}</Badge> : null}
             </HStack>
@@ -171,8 +262,24 @@ function AgendaItem({
                 </Link>
               ) : null}
             </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {row.assignee_email ? <Trans>With {isolate(row.assignee_email)}</Trans> : <Trans>Not assigned</Trans>}
+            </Text>
+            {row.rescheduled_from ? (
+              <Text fontSize="sm" color="fg.muted">
+                <Trans>Moved from {isolate(formatZoned(row.rescheduled_from, timeZone, locale))}</Trans>
+                {row.rescheduled_by_email ? <> · {isolate(row.rescheduled_by_email)}</> : null}
+              </Text>
+            ) : null}
+            {cancelled && row.cancelled_at ? (
+              <Text fontSize="sm" color="fg.muted">
+                <Trans>Cancelled on {isolate(formatZoned(row.cancelled_at, timeZone, locale))}</Trans>
+                {row.cancelled_by_email ? <> · {isolate(row.cancelled_by_email)}</> : null}
+                {row.cancel_reason ? <> · {row.cancel_reason}</> : null}
+              </Text>
+            ) : null}
           </Stack>
-          {!cancelled ? (
+          {!cancelled && !past ? (
             <HStack gap="2">
               <Button size="sm" variant="outline" onClick={() => onReschedule(row)} aria-label={t`Reschedule the demo with ${name}`}>
                 <Trans>Reschedule</Trans>

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { fromPromise } from "xstate";
 import { loadI18n } from "@/lib/i18n/catalogs";
 import { useSiteConfig } from "@/lib/site-config-context";
@@ -18,12 +18,15 @@ export function LeadDetailContainer({
   onChanged,
   onClose,
   logic,
+  renderBooking,
 }: {
   id: string;
   owners: LeadOwner[];
   onChanged: () => void;
   onClose: () => void;
   logic?: typeof leadDetailMachine;
+  /** The lead's demos (the route composes them from the agenda); `onChanged` reads the lead again. */
+  renderBooking?: (leadId: string, onChanged: () => void) => ReactNode;
 }) {
   const onChangedRef = useRef(onChanged);
   onChangedRef.current = onChanged;
@@ -84,6 +87,14 @@ export function LeadDetailContainer({
       onChange={(change) => actor.send({ type: "lead.change", change })}
       onRetry={() => actor.send({ type: "lead.retry" })}
       onClose={onClose}
+      booking={
+        lead && renderBooking
+          ? renderBooking(lead.id, () => {
+              actor.send({ type: "lead.refresh" });
+              onChangedRef.current();
+            })
+          : undefined
+      }
     />
   );
 }

@@ -19,7 +19,20 @@ import {
   Wrap,
 } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { ArrowRightLeft, Inbox, Mail, MessageCircle, Phone, Send, StickyNote, UserCheck } from "lucide-react";
+import {
+  ArrowRightLeft,
+  BellRing,
+  CalendarCheck,
+  CalendarClock,
+  CalendarX,
+  Inbox,
+  Mail,
+  MessageCircle,
+  Phone,
+  Send,
+  StickyNote,
+  UserCheck,
+} from "lucide-react";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { DetailDialog } from "@/components/feedback/detail-dialog";
 import { useLocale } from "@/lib/i18n/locale-context";
@@ -49,6 +62,8 @@ interface LeadDetailDialogProps {
   onChange: (change: LeadChange) => void;
   onRetry: () => void;
   onClose: () => void;
+  /** The lead's demos with their reschedule and cancel buttons (composed by the route from the agenda). */
+  booking?: ReactNode;
 }
 
 const KNOWN = new Set([
@@ -95,8 +110,9 @@ function SubmissionFields({ submission }: { submission: Submission }) {
   add(t`Country`, iso ? own(countryName(iso, intl)) : country ? i18n._(country) : own(text(p.country)));
   add(t`City`, own(text(p.city)));
   if (submission.form_type === "demo_booking") {
-    add(t`Demo date`, text(p.demoDate));
-    add(t`Demo time`, text(p.demoTime));
+    // What the visitor chose when booking; the booking's current time is in "Demos" above.
+    add(t`Demo date chosen`, text(p.demoDate));
+    add(t`Demo time chosen`, text(p.demoTime));
     if (times) {
       const zone = times.visitorZone;
       add(t`In the visitor's time zone (${zone})`, times.visitor);
@@ -143,20 +159,44 @@ function SubmissionFields({ submission }: { submission: Submission }) {
   );
 }
 
-/** One line of the timeline: what happened, who did it, when (Dubai time). */
-function TimelineEntry({ event }: { event: LeadEvent }) {
+/** The name of a sent email on the timeline, by its kind (and, for a booking email, what changed). */
+function useMailSentLabel() {
   const { t } = useLingui();
+  return (kind: string | null, event: string | null) => {
+    switch (kind) {
+      case "lead_acknowledgement":
+        return t`Acknowledgement sent to the visitor`;
+      case "booking_confirmation":
+        return event === "rescheduled"
+          ? t`New demo time sent to the visitor`
+          : event === "cancelled"
+            ? t`Cancellation sent to the visitor`
+            : t`Booking confirmation sent`;
+      case "sales_notification":
+        return t`Notification sent to the sales team`;
+      case "booking_reminder":
+        return t`Reminder sent`;
+      case "lead_assigned":
+        return t`Assignment email sent`;
+      case "booking_assigned":
+        return t`Demo assignment email sent`;
+      case "lead_overdue":
+        return t`Overdue reminder sent to the owner`;
+      case "booking_slot_lost":
+        return t`Lost-slot notice sent to the sales team`;
+      default:
+        return t`Email sent`;
+    }
+  };
+}
+
+/** One line of the timeline: what happened, who did it, when (on the member's clock). */
+function TimelineEntry({ event }: { event: LeadEvent }) {
   const { statusLabel, typeLabel, when } = useLeadLabels();
+  const mailSent = useMailSentLabel();
+  const at = (v: string | null) => (v && !Number.isNaN(Date.parse(v)) ? when.format(new Date(v)) : (v ?? ""));
   const asStatus = (v: string | null) =>
     (LEAD_STATUSES as readonly string[]).includes(v ?? "") ? statusLabel(v as LeadStatus) : (v ?? "");
-  const mailKind = (kind: string | null) =>
-    kind === "lead_acknowledgement"
-      ? t`the acknowledgement to the visitor`
-      : kind === "booking_confirmation"
-        ? t`the booking confirmation to the visitor`
-        : kind === "sales_notification"
-          ? t`the notification to the sales team`
-          : t`an email`;
   const actor = event.actor_email ? <bdi>{event.actor_email}</bdi> : null;
   let icon: ReactNode;
   let body: ReactNode;
@@ -169,12 +209,60 @@ function TimelineEntry({ event }: { event: LeadEvent }) {
       icon = <Inbox aria-hidden="true" size={16} />;
       body = <Trans>Sent a form again: {typeLabel((event.to_value ?? "sales_lead") as LeadType)}</Trans>;
       break;
-    case "email_sent": {
+    case "email_sent":
       icon = <Send aria-hidden="true" size={16} />;
-      const what = mailKind(event.detail);
-      body = <Trans>Email sent: {what}</Trans>;
+      body = mailSent(event.detail, event.to_value);
+      break;
+    case "booking_reminded":
+      icon = <BellRing aria-hidden="true" size={16} />;
+      body = mailSent("booking_reminder", null);
+      break;
+    case "booking_created": {
+      icon = <CalendarCheck aria-hidden="true" size={16} />;
+      const start = at(event.to_value);
+      body = <Trans>Demo booked for {start}</Trans>;
       break;
     }
+    case "booking_moved": {
+      icon = <CalendarClock aria-hidden="true" size={16} />;
+      const from = at(event.from_value);
+      const to = at(event.to_value);
+      body = (
+        <Trans>
+          Demo moved from {from} to {to}
+        </Trans>
+      );
+      break;
+    }
+    case "booking_cancelled": {
+      icon = <CalendarX aria-hidden="true" size={16} />;
+      const start = at(event.from_value);
+      const reason = event.detail;
+      body = reason ? (
+        <Trans>
+          Demo of {start} cancelled: {reason}
+        </Trans>
+      ) : (
+        <Trans>Demo of {start} cancelled</Trans>
+      );
+      break;
+    }
+    case "assigned":
+      icon = <UserCheck aria-hidden="true" size={16} />;
+      body = event.to_value ? (
+        event.detail === "booking" ? (
+          <Trans>
+            Demo given to <bdi>{event.to_value}</bdi>
+          </Trans>
+        ) : (
+          <Trans>
+            Assigned automatically to <bdi>{event.to_value}</bdi>
+          </Trans>
+        )
+      ) : (
+        <Trans>Unassigned</Trans>
+      );
+      break;
     case "status_changed": {
       icon = <ArrowRightLeft aria-hidden="true" size={16} />;
       const from = asStatus(event.from_value);
@@ -244,6 +332,7 @@ export function LeadDetailDialog({
   onChange,
   onRetry,
   onClose,
+  booking,
 }: LeadDetailDialogProps) {
   const { t } = useLingui();
   const { statusLabel, typeLabel, when } = useLeadLabels();
@@ -317,12 +406,12 @@ export function LeadDetailDialog({
             <Alert.Root status="error" rounded="lg">
               <Alert.Indicator />
               <Alert.Title>
-                <Trans>Waiting for a reply since {when.format(new Date(lead.due_at))} (Dubai time): 24 hours have passed.</Trans>
+                <Trans>Waiting for a reply since {when.format(new Date(lead.due_at))}: 24 hours have passed.</Trans>
               </Alert.Title>
             </Alert.Root>
           ) : lead.due_at ? (
             <Text fontSize="sm" color="fg.muted">
-              <Trans>Reply before {when.format(new Date(lead.due_at))} (Dubai time).</Trans>
+              <Trans>Reply before {when.format(new Date(lead.due_at))}.</Trans>
             </Text>
           ) : null}
 
@@ -407,6 +496,8 @@ export function LeadDetailDialog({
               <DataList.ItemValue>{when.format(new Date(lead.created_at))}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
+
+          {booking}
 
           <Stack gap="3" p="4" borderWidth="1px" rounded="lg">
             <Heading as="h3" fontSize="md">

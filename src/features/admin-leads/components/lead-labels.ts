@@ -1,9 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback } from "react";
 import { useLocale } from "@/lib/i18n/locale-context";
+import { formatZoned, useStaffTimeZone } from "@/lib/staff-clock/staff-clock";
 import { countryValueLabel } from "@/lib/mail/field-values";
 import { countryName } from "../lib/countries";
-import { DUBAI_TIME_ZONE, type LeadType } from "../lib/leads";
+import type { LeadType } from "../lib/leads";
 import type { Lead, LeadStatus } from "../lib/pipeline";
 
 export function useLeadTypeLabel() {
@@ -49,13 +50,18 @@ export function useLeadStatusLabel() {
   );
 }
 
-/** What the lead screens show a lead with: its status and form names, and its times (Dubai time). */
+/**
+ * What the lead screens show a lead with: its status and form names, and its times on the member's clock
+ * with the zone's name ("Dec 4, 2026, 9:05 AM GST", docs/leads.md#clocks).
+ */
 export function useLeadLabels() {
-  const { intl } = useLocale();
+  const { locale } = useLocale();
+  const timeZone = useStaffTimeZone();
   return {
     statusLabel: useLeadStatusLabel(),
     typeLabel: useLeadTypeLabel(),
-    when: new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone: DUBAI_TIME_ZONE }),
+    when: { format: (d: Date) => formatZoned(d, timeZone, locale) },
+    timeZone,
   };
 }
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useActorRef, useSelector } from "@xstate/react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { fromPromise } from "xstate";
 import { useListPaging } from "@/components/data/paged-list-card";
@@ -22,10 +22,13 @@ const fetchOwners = async () => listLeadOwners(await getSupabase());
 export function LeadsInboxContainer({
   logic,
   loadOwners = fetchOwners,
+  renderBooking,
 }: {
   logic?: typeof leadsInboxMachine;
   /** The team members leads can be given to (stories pass a fixed list). */
   loadOwners?: () => Promise<LeadOwner[]>;
+  /** The open lead's demos, composed by the route (see LeadDetailContainer). */
+  renderBooking?: (leadId: string, onChanged: () => void) => ReactNode;
 }) {
   const { t } = useLingui();
   const typeLabel = useLeadTypeLabel();
@@ -156,6 +159,7 @@ export function LeadsInboxContainer({
           owners={owners}
           onChanged={() => actor.send({ type: "leads.reload" })}
           onClose={() => setOpenId(null)}
+          renderBooking={renderBooking}
         />
       ) : null}
     </>

@@ -13,7 +13,7 @@ export type { LeadStatus };
 type LeadKind = "lead" | "subscriber";
 
 /** A row of the inbox (public.lead_inbox). */
-export type Lead = Omit<LeadRow, "person_key" | "updated_at" | "phone_digits_reversed"> & {
+export type Lead = Omit<LeadRow, "person_key" | "updated_at" | "phone_digits_reversed" | "market_id" | "overdue_notified_for"> & {
   overdue: boolean;
   due_at: string | null;
   kind: LeadKind;

@@ -21,7 +21,7 @@ interface LeadDetailContext {
   notesSaved: number;
 }
 
-type LeadDetailEvent = { type: "lead.change"; change: LeadChange } | { type: "lead.retry" };
+type LeadDetailEvent = { type: "lead.change"; change: LeadChange } | { type: "lead.retry" } | { type: "lead.refresh" };
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -74,6 +74,8 @@ export const leadDetailMachine = setup({
     },
     ready: {
       on: {
+        // Something outside the dialog changed the lead (its booking moved): read it again.
+        "lead.refresh": { target: "refreshing" },
         "lead.change": {
           guard: "meaningful",
           target: "saving",

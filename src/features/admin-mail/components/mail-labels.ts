@@ -13,11 +13,11 @@ export function useMailLabels() {
     // Never listed (RLS hides messages that carry a sign-in link), named for completeness.
     team_invite: t`Team invitation`,
     password_recovery: t`Password reset`,
-    booking_reminder: t`Booking reminder`,
+    booking_reminder: t`Demo reminder`,
     lead_assigned: t`Lead assigned`,
-    booking_assigned: t`Booking assigned`,
+    booking_assigned: t`Demo assigned`,
     lead_overdue: t`Overdue lead`,
-    booking_slot_lost: t`Booking time taken`,
+    booking_slot_lost: t`Lost booking slot`,
   };
   const status: Record<MailOutboxRow["status"], string> = {
     pending: t`Waiting`,

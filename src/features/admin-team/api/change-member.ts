@@ -25,3 +25,17 @@ export async function removeMember(supabase: SupabaseClient<Database>, userId: s
   if (error) throw toTeamError(error);
   if (!data?.length) throw new TeamError("notChanged");
 }
+
+/** The markets another member sells in (owners only); null: every market. */
+export async function changeMarkets(supabase: SupabaseClient<Database>, userId: string, marketIds: string[] | null): Promise<void> {
+  const { data, error } = await supabase.from("administrators").update({ market_ids: marketIds }).eq("user_id", userId).select("user_id");
+  if (error) throw toTeamError(error);
+  if (!data?.length) throw new TeamError("notChanged");
+}
+
+/** Marks another member away (no new leads or demos are given to them) or back (owners only). */
+export async function changeAway(supabase: SupabaseClient<Database>, userId: string, away: boolean): Promise<void> {
+  const { data, error } = await supabase.from("administrators").update({ away }).eq("user_id", userId).select("user_id");
+  if (error) throw toTeamError(error);
+  if (!data?.length) throw new TeamError("notChanged");
+}

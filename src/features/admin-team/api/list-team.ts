@@ -10,11 +10,18 @@ type TeamMemberRow = Database["public"]["Functions"]["team_members"]["Returns"][
  * function returns: a role of administrators.role, a status it computes, and timestamps that are null
  * until the invitation is accepted or the member first signs in.
  */
-export type TeamMember = Omit<TeamMemberRow, "role" | "status" | "accepted_at" | "last_sign_in_at"> & {
+export type TeamMember = Omit<
+  TeamMemberRow,
+  "role" | "status" | "accepted_at" | "last_sign_in_at" | "market_ids" | "time_zone" | "locale"
+> & {
   role: TeamRole;
   status: "invited" | "active";
   accepted_at: string | null;
   last_sign_in_at: string | null;
+  /** The markets the member sells in; null: every market. */
+  market_ids: string[] | null;
+  time_zone: string | null;
+  locale: "ar" | "en" | null;
 };
 
 /** Every member with email, role and status (public.team_members(): members only, owners first). */

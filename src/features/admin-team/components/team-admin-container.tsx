@@ -5,7 +5,9 @@ import { useCallback, useEffect, useState } from "react";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { getSupabase } from "@/lib/supabase/client";
 import { useLoad } from "@/lib/use-load";
-import { changeRole, removeMember } from "../api/change-member";
+import { changeAway, changeMarkets, changeRole, removeMember } from "../api/change-member";
+import { type MarketChoice, type SalesCopies, listMarkets, loadSalesCopies, saveSalesCopies } from "../api/sales-copies";
+import { SalesCopiesForm } from "./sales-copies-form";
 import { type InviteInput, inviteMember } from "../api/invite-member";
 import { type TeamMember, listTeam } from "../api/list-team";
 import { TeamError, type TeamErrorKind } from "../api/team-errors";
@@ -42,6 +44,39 @@ export function TeamAdminContainer({ currentUserId, notify, client = getSupabase
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [lastError, setLastError] = useState<TeamErrorKind | null>(null);
   const lastErrorText = useTeamErrorText(lastError);
+  const [markets, setMarkets] = useState<MarketChoice[]>([]);
+  const [copies, setCopies] = useState<SalesCopies | null>(null);
+  const [savingCopies, setSavingCopies] = useState(false);
+  const [copiesError, setCopiesError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const c = await client();
+      const [m, s] = await Promise.all([listMarkets(c).catch(() => []), loadSalesCopies(c).catch(() => null)]);
+      if (!live) return;
+      setMarkets(m);
+      setCopies(s);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  const update = async (member: TeamMember, run: (c: SupabaseClient<Database>) => Promise<void>) => {
+    setBusyId(member.user_id);
+    setLastError(null);
+    try {
+      await run(await client());
+      const email = member.email;
+      notify({ type: "success", title: t`${email} was updated.` });
+    } catch (e) {
+      setLastError(kindOf(e));
+    } finally {
+      setBusyId(null);
+      await load();
+    }
+  };
 
   useEffect(() => {
     if (lastErrorText) notify({ type: "error", title: lastErrorText });
@@ -118,7 +153,29 @@ export function TeamAdminContainer({ currentUserId, notify, client = getSupabase
         onChangeRole={(m, r) => void change(m, r)}
         onRemove={setRemoving}
         onReload={() => void load()}
-      />
+        markets={markets}
+        onChangeMarkets={(m, ids) => void update(m, (c) => changeMarkets(c, m.user_id, ids))}
+        onChangeAway={(m, away) => void update(m, (c) => changeAway(c, m.user_id, away))}
+      >
+        <SalesCopiesForm
+          value={copies}
+          saving={savingCopies}
+          error={copiesError}
+          onSave={async (next) => {
+            setSavingCopies(true);
+            setCopiesError(null);
+            try {
+              await saveSalesCopies(await client(), next);
+              setCopies(next);
+              notify({ type: "success", title: t`Copies of lead mail saved.` });
+            } catch {
+              setCopiesError(t`The copies could not be saved. Please try again.`);
+            } finally {
+              setSavingCopies(false);
+            }
+          }}
+        />
+      </TeamAdmin>
       <InviteDialog
         open={inviting}
         sending={sending}

@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Flex, NativeSelect, Spinner, Table, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Checkbox, Flex, NativeSelect, Spinner, Stack, Table, Text } from "@chakra-ui/react";
+import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { RotateCw, UserMinus, UserPlus } from "lucide-react";
 import { DataTable } from "@/components/data/data-table";
@@ -7,7 +8,9 @@ import { RetryAlert } from "@/components/feedback/retry-alert";
 import { AdminScreen } from "@/components/layout/screen-header";
 import type { TeamRole } from "@/lib/database.types";
 import { useLocale } from "@/lib/i18n/locale-context";
+import { formatZoned, useStaffTimeZone } from "@/lib/staff-clock/staff-clock";
 import type { TeamMember } from "../api/list-team";
+import type { MarketChoice } from "../api/sales-copies";
 import { useTeamRoleLabels } from "./team-labels";
 
 interface TeamAdminProps {
@@ -21,17 +24,37 @@ interface TeamAdminProps {
   onChangeRole: (member: TeamMember, role: TeamRole) => void;
   onRemove: (member: TeamMember) => void;
   onReload: () => void;
+  /** The markets a member can sell in. */
+  markets?: MarketChoice[];
+  /** New markets of a member (null: every market). */
+  onChangeMarkets?: (member: TeamMember, marketIds: string[] | null) => void;
+  onChangeAway?: (member: TeamMember, away: boolean) => void;
+  /** Sections under the table (the copy recipients). */
+  children?: ReactNode;
 }
 
 const ROLES: TeamRole[] = ["owner", "editor", "sales"];
 
 /** Admin → Team (owners only, docs/product.md#admin): members, roles, status; invite, change a role, remove. */
-export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, onChangeRole, onRemove, onReload }: TeamAdminProps) {
+export function TeamAdmin({
+  status,
+  members,
+  currentUserId,
+  busyId,
+  onInvite,
+  onChangeRole,
+  onRemove,
+  onReload,
+  markets = [],
+  onChangeMarkets,
+  onChangeAway,
+  children,
+}: TeamAdminProps) {
   const { t } = useLingui();
-  const { intl } = useLocale();
+  const { locale } = useLocale();
+  const timeZone = useStaffTimeZone();
   const roles = useTeamRoleLabels();
-  const when = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : "—";
+  const when = (iso: string | null) => (iso ? formatZoned(iso, timeZone, locale) : "—");
 
   return (
     <AdminScreen
@@ -73,6 +96,7 @@ export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, on
             { key: "email", label: <Trans>Email</Trans> },
             { key: "role", label: <Trans>Role</Trans> },
             { key: "status", label: <Trans>Status</Trans>, hideBelow: "md" },
+            { key: "markets", label: <Trans>Markets</Trans>, hideBelow: "md" },
             { key: "last-sign-in", label: <Trans>Last sign-in</Trans>, hideBelow: "md" },
             { key: "actions", label: <Trans>Actions</Trans>, textAlign: "end" },
           ]}
@@ -123,8 +147,52 @@ export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, on
                     </NativeSelect.Root>
                   )}
                 </Table.Cell>
-                <Table.Cell hideBelow="md">{badge}</Table.Cell>
-                <Table.Cell hideBelow="md">{when(m.last_sign_in_at)}</Table.Cell>
+                <Table.Cell hideBelow="md">
+                  <Stack gap="1" align="start">
+                    {badge}
+                    {m.away ? (
+                      <Badge colorPalette="gray">
+                        <Trans>Away</Trans>
+                      </Badge>
+                    ) : null}
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell hideBelow="md">
+                  <MemberMarkets
+                    member={m}
+                    markets={markets}
+                    disabled={self || busyId === m.user_id || !onChangeMarkets}
+                    onChange={(ids) => onChangeMarkets?.(m, ids)}
+                  />
+                  {m.role !== "editor" ? (
+                    <Checkbox.Root
+                      mt="2"
+                      size="sm"
+                      checked={m.away}
+                      disabled={self || busyId === m.user_id || !onChangeAway}
+                      onCheckedChange={(e) => onChangeAway?.(m, e.checked === true)}
+                      data-testid="member-away"
+                    >
+                      <Checkbox.HiddenInput aria-label={t`${email} is away`} />
+                      <Checkbox.Control asChild>
+                        <span>
+                          <Checkbox.Indicator />
+                        </span>
+                      </Checkbox.Control>
+                      <Checkbox.Label>
+                        <Trans>Away (no new leads)</Trans>
+                      </Checkbox.Label>
+                    </Checkbox.Root>
+                  ) : null}
+                </Table.Cell>
+                <Table.Cell hideBelow="md">
+                  {when(m.last_sign_in_at)}
+                  {m.time_zone ? (
+                    <Text fontSize="xs" color="fg.muted">
+                      <Trans>Clock: {m.time_zone}</Trans>
+                    </Text>
+                  ) : null}
+                </Table.Cell>
                 <Table.Cell textAlign="end">
                   {self ? null : (
                     <Button
@@ -148,7 +216,68 @@ export function TeamAdmin({ status, members, currentUserId, busyId, onInvite, on
           }}
         />
       )}
+      {children}
     </AdminScreen>
+  );
+}
+
+/**
+ * The markets a sales member sells in, one box each; every box ticked is "every market" (null), and the
+ * last box cannot be unticked. Owners and editors are not given leads by market: shown as a line.
+ */
+export function MemberMarkets({
+  member,
+  markets,
+  disabled,
+  onChange,
+}: {
+  member: TeamMember;
+  markets: MarketChoice[];
+  disabled?: boolean;
+  onChange: (marketIds: string[] | null) => void;
+}) {
+  const { t } = useLingui();
+  const { locale } = useLocale();
+  if (member.role !== "sales")
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {member.role === "owner" ? <Trans>Backup for markets without sales</Trans> : "—"}
+      </Text>
+    );
+  const chosen = member.market_ids ?? markets.map((k) => k.id);
+  const email = member.email;
+  return (
+    <Stack gap="1" role="group" aria-label={t`Markets of ${email}`} data-testid="member-markets">
+      {markets.map((k) => {
+        const on = chosen.includes(k.id);
+        const name = locale === "ar" ? k.name_ar : k.name_en;
+        return (
+          <Checkbox.Root
+            key={k.id}
+            size="sm"
+            checked={on}
+            disabled={disabled || (on && chosen.length === 1)}
+            onCheckedChange={(e) => {
+              const next = e.checked === true ? [...chosen, k.id] : chosen.filter((id) => id !== k.id);
+              onChange(markets.every((x) => next.includes(x.id)) ? null : next);
+            }}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control asChild>
+              <span>
+                <Checkbox.Indicator />
+              </span>
+            </Checkbox.Control>
+            <Checkbox.Label>{name}</Checkbox.Label>
+          </Checkbox.Root>
+        );
+      })}
+      {member.market_ids === null ? (
+        <Text fontSize="xs" color="fg.muted">
+          <Trans>Every market</Trans>
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 

@@ -20,11 +20,13 @@ interface AdminShellProps {
   role?: TeamRole | null;
   onSignOut: () => void;
   signingOut?: boolean;
+  /** Extra controls beside the language toggle (the member's clock). */
+  tools?: ReactNode;
   children: ReactNode;
 }
 
 /** The admin chrome: wordmark, section links, language toggle, the signed-in email and Sign Out. */
-export function AdminShell({ email, role, onSignOut, signingOut = false, children }: AdminShellProps) {
+export function AdminShell({ email, role, onSignOut, signingOut = false, tools, children }: AdminShellProps) {
   const { t } = useLingui();
   const roleName = useRoleName();
   const { pathname } = useLocation();
@@ -66,6 +68,7 @@ export function AdminShell({ email, role, onSignOut, signingOut = false, childre
               </HStack>
             </HStack>
             <HStack gap="3">
+              {tools}
               <LanguageToggle />
               <Text fontSize="sm" color="fg.muted" display={{ base: "none", md: "block" }}>
                 <chakra.span dir="ltr">{email}</chakra.span>
