@@ -15,7 +15,7 @@ import type { RequestHandler } from "express";
 import type { Database } from "./db/database.ts";
 import { REPO_ROOT } from "./db/migrate.ts";
 
-export interface Readiness {
+interface Readiness {
   ready: boolean;
   database: "ok" | "unreachable" | "timeout";
   migrations: "current" | "behind" | "unknown";

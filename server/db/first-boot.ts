@@ -23,7 +23,7 @@ export async function isMigrated(db: Queryable): Promise<boolean> {
   return r.rows[0]?.ok === true;
 }
 
-export class JwtSecretMismatchError extends Error {
+class JwtSecretMismatchError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "JwtSecretMismatchError";

@@ -9,7 +9,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 const b64 = (b: Buffer | string) => Buffer.from(b).toString("base64url");
 const mac = (secret: string, body: string) => createHmac("sha256", `booking:${secret}`).update(body).digest();
 
-export interface BookingTokenData {
+interface BookingTokenData {
   bookingId: string;
   sequence: number;
 }
@@ -20,7 +20,7 @@ export function signBookingToken(secret: string, bookingId: string, sequence: nu
   return `${body}.${b64(mac(secret, body))}`;
 }
 
-export type BookingTokenCheck = ({ ok: true } & BookingTokenData) | { ok: false; reason: "invalid" | "expired" };
+type BookingTokenCheck = ({ ok: true } & BookingTokenData) | { ok: false; reason: "invalid" | "expired" };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -254,7 +254,10 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
               }
             : undefined;
         if (reminder && (!booking || booking.status !== "confirmed")) {
-          await db.query("update public.mail_outbox set status = 'skipped', last_error = $2 where id = $1", [row.id, "The demo was cancelled"]);
+          await db.query("update public.mail_outbox set status = 'skipped', last_error = $2 where id = $1", [
+            row.id,
+            "The demo was cancelled",
+          ]);
           continue;
         }
         if ((kind === "booking_confirmation" && change?.event !== "cancelled") || reminder?.audience === "visitor") {

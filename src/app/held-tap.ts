@@ -14,7 +14,7 @@
  *   hydrated code never heard of: an accordion's trigger acts only once focused), unless the visitor has
  *   moved on to another control since, then a real click (`HTMLElement.prototype.click`).
  */
-export const ACTIONABLE =
+const ACTIONABLE =
   "button,a[href],summary,label,input,select,textarea,[role=button],[role=link],[role=tab],[role=radio],[role=checkbox]," +
   "[role=option],[role=switch],[role^=menuitem],[data-part$=trigger]";
 

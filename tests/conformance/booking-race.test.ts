@@ -152,7 +152,10 @@ describe.each(backends)("booking races on $name", (backend) => {
     expect(tries).toHaveLength(100);
     const results = await Promise.all(tries.map(async ({ s, n }) => ({ s, status: (await post(booking(s, n))).status })));
     for (const s of MARKET_SLOTS) {
-      const statuses = results.filter((r) => r.s === s).map((r) => r.status).sort();
+      const statuses = results
+        .filter((r) => r.s === s)
+        .map((r) => r.status)
+        .sort();
       expect(statuses, `${s.market} ${s.date} ${s.time}`).toEqual([201, 409, 409, 409]);
     }
     const rows = await srv.api.db.query<{ market_id: string; n: number }>(

@@ -105,10 +105,16 @@ describe("markets: calendars, visitor links, reminders", () => {
       [next!, "17:30"],
       [next!, "10:15"],
     ] as const) {
-      const { error } = await client.rpc("reschedule_booking", { p_id: b.id, p_starts_at: zonedInstant(date, time, uae.timeZone).toISOString() });
+      const { error } = await client.rpc("reschedule_booking", {
+        p_id: b.id,
+        p_starts_at: zonedInstant(date, time, uae.timeZone).toISOString(),
+      });
       expect(error?.code, `${date} ${time}`).toBe("22023");
     }
-    const ok = await client.rpc("reschedule_booking", { p_id: b.id, p_starts_at: zonedInstant(next!, "11:30", uae.timeZone).toISOString() });
+    const ok = await client.rpc("reschedule_booking", {
+      p_id: b.id,
+      p_starts_at: zonedInstant(next!, "11:30", uae.timeZone).toISOString(),
+    });
     expect(ok.error).toBeNull();
   });
 
@@ -131,9 +137,15 @@ describe("markets: calendars, visitor links, reminders", () => {
     expect(JSON.stringify(view)).not.toContain("example.com");
 
     // A closed slot (Sunday, or 8:00) is refused; an open one moves it; the same link then says it was used.
-    const closed = await manage({ method: "POST", body: { token, action: "reschedule", startsAt: zonedInstant(other!, "08:00", canada.timeZone).toISOString() } });
+    const closed = await manage({
+      method: "POST",
+      body: { token, action: "reschedule", startsAt: zonedInstant(other!, "08:00", canada.timeZone).toISOString() },
+    });
     expect(((await closed.json()) as { state: string }).state).toBe("closed");
-    const moved = await manage({ method: "POST", body: { token, action: "reschedule", startsAt: zonedInstant(other!, "14:00", canada.timeZone).toISOString() } });
+    const moved = await manage({
+      method: "POST",
+      body: { token, action: "reschedule", startsAt: zonedInstant(other!, "14:00", canada.timeZone).toISOString() },
+    });
     expect(moved.status).toBe(200);
     const movedBody = (await moved.json()) as { state: string; token: string };
     expect(movedBody.state).toBe("rescheduled");
@@ -149,7 +161,9 @@ describe("markets: calendars, visitor links, reminders", () => {
       [b.submission_id],
     );
     expect(mails.map((m) => m.data.event ?? "booked")).toEqual(["booked", "rescheduled", "cancelled"]);
-    expect((await fetch(`${srv.url}/functions/v1/booking-manage?token=abc.def`, { headers: { apikey: srv.api.anonKey } })).status).toBe(404);
+    expect((await fetch(`${srv.url}/functions/v1/booking-manage?token=abc.def`, { headers: { apikey: srv.api.anonKey } })).status).toBe(
+      404,
+    );
   });
 
   it("the confirmation email shows both zones and carries the visitor's link", async () => {
@@ -176,13 +190,17 @@ describe("markets: calendars, visitor links, reminders", () => {
     const cancelled = await bookingOf(day!, "14:00");
     await sql("update public.bookings set status = 'cancelled', cancelled_at = now() where id = $1", [cancelled.id]);
     const start = new Date(kept.starts_at).getTime();
-    const reminders = async (id: string) =>
+    // The visitor's reminders; the assigned person (an owner while the market has no sales people) gets
+    // the same ones, checked once below.
+    const reminders = async (id: string, audience = "visitor") =>
       (
         await sql<{ window: string }>(
-          "select data ->> 'window' as window from public.mail_outbox o where kind = 'booking_reminder' and data ->> 'bookingId' = $1 order by created_at",
-          [id],
+          "select data ->> 'window' as window from public.mail_outbox o where kind = 'booking_reminder' and data ->> 'bookingId' = $1 and coalesce(data ->> 'audience', 'visitor') = $2 order by created_at",
+          [id, audience],
         )
       ).map((r) => r.window);
+    const assignee = (await sql<{ assignee_id: string | null }>("select assignee_id from public.bookings where id = $1", [kept.id]))[0]!
+      .assignee_id;
     const saved = clock;
     try {
       clock = start - 23 * 3600_000;
@@ -193,15 +211,17 @@ describe("markets: calendars, visitor links, reminders", () => {
       await srv.api.mail.worker.tick();
       await srv.api.mail.worker.tick();
       expect(await reminders(kept.id)).toEqual(["24h", "1h"]);
+      if (assignee) expect(await reminders(kept.id, "assignee")).toEqual(["24h", "1h"]);
       clock = start + 60_000;
       await srv.api.mail.worker.tick();
       expect(await reminders(kept.id)).toEqual(["24h", "1h"]);
       expect(await reminders(cancelled.id)).toEqual([]);
       // Booked five hours ahead: no 24-hour reminder, only the 1-hour one.
       const late = await bookingOf(day!, "13:00");
-      await sql("update public.bookings set reminded_24h_at = null, reminded_1h_at = null, created_at = starts_at - interval '5 hours' where id = $1", [
-        late.id,
-      ]);
+      await sql(
+        "update public.bookings set reminded_24h_at = null, reminded_1h_at = null, created_at = starts_at - interval '5 hours' where id = $1",
+        [late.id],
+      );
       await sql("delete from public.mail_outbox where kind = 'booking_reminder' and data ->> 'bookingId' = $1", [late.id]);
       clock = start - 4 * 3600_000;
       await srv.api.mail.worker.tick();

@@ -54,7 +54,10 @@ async function openDialogAndPickFirstDay(page: Page, prefix: string, book: strin
   await page.getByRole("button", { name: book, exact: true }).first().click();
   await expect(dialog).toBeVisible({ timeout: 20_000 });
   // A Toronto browser gets Canada's calendar (docs/markets.md); these cases are about the UAE's, seen from Toronto.
-  await dialog.getByRole("radiogroup").getByText(/^(UAE|الإمارات)$/).click();
+  await dialog
+    .getByRole("radiogroup")
+    .getByText(/^(UAE|الإمارات)$/)
+    .click();
   await dialog.getByRole("button", { name: /Open the calendar|افتح التقويم/ }).click();
   const day = await firstDay();
   const cell = page.locator(`[data-scope="date-picker"][data-part="table-cell-trigger"][data-view="day"][data-value="${day}"]`);

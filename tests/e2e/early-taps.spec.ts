@@ -45,7 +45,13 @@ async function expectHeld(island: Locator) {
  * Loads `path` with its scripts held, makes the tap, checks it was held before hydration, releases the
  * scripts, waits for the island and checks the effect; `RUNS` times. Returns how many runs passed.
  */
-async function everyRun(page: Page, path: string, islandName: string, tap: (page: Page) => Promise<void>, effect: (page: Page) => Promise<void>) {
+async function everyRun(
+  page: Page,
+  path: string,
+  islandName: string,
+  tap: (page: Page) => Promise<void>,
+  effect: (page: Page) => Promise<void>,
+) {
   test.setTimeout(300_000);
   const problems = watchConsole(page);
   const gate = await scriptGate(page);

@@ -84,7 +84,9 @@ for (const locale of ["en", "ar"] as const) {
   test.describe(`markets from Toronto (${locale})`, () => {
     test.use({ timezoneId: "America/Toronto" });
 
-    test(`Canada's calendar: 9:00 AM to 5:00 PM Toronto, a switch to the UAE, a booking on Canada's clock (${locale})`, async ({ page }) => {
+    test(`Canada's calendar: 9:00 AM to 5:00 PM Toronto, a switch to the UAE, a booking on Canada's clock (${locale})`, async ({
+      page,
+    }) => {
       const problems = watchConsole(page);
       const dialog = await openDialogAndPickFirstDay(page, prefix, L.book);
       const group = dialog.getByRole("radiogroup", { name: L.timesFor });
@@ -167,7 +169,13 @@ for (const locale of ["en", "ar"] as const) {
     expect(error).toBeNull();
     const db = serviceClient();
     const { data: subs } = await db.from("form_submissions").select("id").eq("payload->>email", email);
-    const { data: rows } = await db.from("bookings").select("id, sequence, starts_at").in("submission_id", subs!.map((s) => s.id));
+    const { data: rows } = await db
+      .from("bookings")
+      .select("id, sequence, starts_at")
+      .in(
+        "submission_id",
+        subs!.map((s) => s.id),
+      );
     const b = rows![0]!;
     const token = signBookingToken(E2E_JWT_SECRET, b.id, b.sequence, b.starts_at);
     const response = await page.goto(`${prefix}/booking/${token}`);

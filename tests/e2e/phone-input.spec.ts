@@ -92,12 +92,17 @@ async function typePhone(field: Locator, typed: string, keys = false) {
 /** Opens the form's calendar, picks the first bookable day and the last free slot of it. */
 async function pickSlot(page: Page, scope: Locator, L: (typeof T)["en" | "ar"]) {
   await scope.getByRole("button", { name: L.calendar }).click();
-  const enabled = page.locator('[data-scope="date-picker"][data-part="table-cell-trigger"]:not([aria-disabled="true"]):not([data-disabled])');
-  for (let i = 0; i < 3 && (await enabled.count()) === 0; i++) await page.locator('[data-scope="date-picker"][data-part="next-trigger"]').first().click();
+  const enabled = page.locator(
+    '[data-scope="date-picker"][data-part="table-cell-trigger"]:not([aria-disabled="true"]):not([data-disabled])',
+  );
+  for (let i = 0; i < 3 && (await enabled.count()) === 0; i++)
+    await page.locator('[data-scope="date-picker"][data-part="next-trigger"]').first().click();
   await enabled.first().click();
   const time = scope.getByLabel(L.time);
   await expect(time).toBeVisible();
-  const free = await time.locator("option:not([disabled])").evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  const free = await time
+    .locator("option:not([disabled])")
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
   await time.selectOption(free.at(-1)!);
 }
 

@@ -29,7 +29,7 @@ interface BookingRow {
   market: MarketRow;
 }
 
-export interface ManagedBooking {
+interface ManagedBooking {
   startsAt: string;
   durationMinutes: number;
   status: "confirmed" | "cancelled";
@@ -104,7 +104,9 @@ export async function bookingManage(ctx: FunctionsContext & { onMailQueued?(): v
   } else if (action === "reschedule") {
     const startsAt = typeof body.startsAt === "string" ? Date.parse(body.startsAt) : NaN;
     if (Number.isNaN(startsAt)) {
-      throw functionError(400, "invalid_input", "startsAt must be an ISO instant", { fields: { startsAt: "startsAt must be an ISO instant" } });
+      throw functionError(400, "invalid_input", "startsAt must be an ISO instant", {
+        fields: { startsAt: "startsAt must be an ISO instant" },
+      });
     }
     outcome = await withRole(ctx.db, "service_role", { role: "service_role" }, async (tx) => {
       const r = await tx.query<{ o: string }>("select public.visitor_reschedule_booking($1, $2, $3) as o", [

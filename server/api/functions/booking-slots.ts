@@ -10,7 +10,5 @@ export const BOOKING_SLOTS_ERRORS = functionErrors("The free times could not be 
 export async function bookingSlots(ctx: FunctionsContext, req: Request, res: Response) {
   principal(req, ctx.jwtSecret, "functions");
   req.resume();
-  await bridge(req, res, undefined, (request) =>
-    handleBookingSlots(request, { busy: ctx.busy, markets: ctx.markets, now: ctx.now }),
-  );
+  await bridge(req, res, undefined, (request) => handleBookingSlots(request, { busy: ctx.busy, markets: ctx.markets, now: ctx.now }));
 }

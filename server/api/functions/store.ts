@@ -21,10 +21,12 @@ export function makeStore(db: Database) {
         }
         if (row.form_type === "demo_booking" && row.starts_at) {
           // The submission and its slot in one transaction (supabase/migrations/*_bookings.sql).
-          const r = await tx.query<{ outcome: StoreOutcome }>(
-            "select public.book_demo($1, $2, $3, $4, $5, $6, $7, $8, $9) as outcome",
-            [row.submission_id, ...submitted, row.starts_at, row.market ?? null],
-          );
+          const r = await tx.query<{ outcome: StoreOutcome }>("select public.book_demo($1, $2, $3, $4, $5, $6, $7, $8, $9) as outcome", [
+            row.submission_id,
+            ...submitted,
+            row.starts_at,
+            row.market ?? null,
+          ]);
           return r.rows[0]!.outcome;
         }
         const r = await tx.query<{ id: string }>(
@@ -75,7 +77,9 @@ export function makeBusy(db: Database) {
 export function makeMarkets(db: Database) {
   return (): Promise<Market[]> =>
     withRole(db, "anon", { role: "anon" }, async (tx) => {
-      const r = await tx.query<MarketRow>(`select ${MARKET_COLUMNS.replace("holidays", "holidays::text[] as holidays")} from public.markets order by position, id`);
+      const r = await tx.query<MarketRow>(
+        `select ${MARKET_COLUMNS.replace("holidays", "holidays::text[] as holidays")} from public.markets order by position, id`,
+      );
       return r.rows.map(marketFromRow);
     });
 }

@@ -31,6 +31,7 @@ function isPlausibleSlug(slug: string | undefined): slug is string {
   return (
     !!slug &&
     slug.length <= 400 &&
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
     !/[\u0000-\u001f\u007f]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(slug)
   );
 }

@@ -11,10 +11,23 @@ type Fields = { name: string; group: string; city: string; code: string };
 const F = formFields<Fields>();
 const schema = v.object({ name: v.string(), group: v.string(), city: v.string(), code: v.string() });
 
-function Page({ onGroup, onCity, onForm }: { onGroup: (g: string) => void; onCity: (c: string) => void; onForm?: (f: UseFormReturn<Fields>) => void }) {
+function Page({
+  onGroup,
+  onCity,
+  onForm,
+}: {
+  onGroup: (g: string) => void;
+  onCity: (c: string) => void;
+  onForm?: (f: UseFormReturn<Fields>) => void;
+}) {
   return (
     <AppProviders locale="en">
-      <Form<Fields, Fields> schema={schema} defaultValues={{ name: "", group: "a", city: "", code: "+971" }} onSubmit={() => {}} aria-label="Test">
+      <Form<Fields, Fields>
+        schema={schema}
+        defaultValues={{ name: "", group: "a", city: "", code: "+971" }}
+        onSubmit={() => {}}
+        aria-label="Test"
+      >
         {(form) => {
           onForm?.(form as unknown as UseFormReturn<Fields>);
           return (

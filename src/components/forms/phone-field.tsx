@@ -2,7 +2,10 @@ import type { FieldValues } from "react-hook-form";
 import { typedPhone } from "@/lib/forms/phone";
 import { TextField, type TextFieldProps } from "./fields";
 
-type PhoneFieldProps<T extends FieldValues> = Omit<TextFieldProps<T>, "type" | "autoComplete" | "inputMode" | "transform" | "maxLength" | "ltr">;
+type PhoneFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps<T>,
+  "type" | "autoComplete" | "inputMode" | "transform" | "maxLength" | "ltr"
+>;
 
 /** Room for the longest international number with its code, spaces and dashes ("+971 (0) 50-123-4567"). */
 const MAX_TYPED = 32;

@@ -1,14 +1,6 @@
 /** Demo availability on the business clock, with fixed clocks (docs/product.md#booking). */
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_AVAILABILITY,
-  dateInZone,
-  isBookableDay,
-  isBookableSlot,
-  nextFreeSlots,
-  slotTimes,
-  slotsOfDay,
-} from "./availability";
+import { DEFAULT_AVAILABILITY, dateInZone, isBookableDay, isBookableSlot, nextFreeSlots, slotTimes, slotsOfDay } from "./availability";
 import { slotLabel, slotLabelParts } from "./slot-label";
 
 const strip = (s: string) => s.replace(/[\u2068\u2069\u200f\u200e\u202f\u00a0]/g, (c) => (c === "\u202f" || c === "\u00a0" ? " " : ""));
@@ -82,7 +74,13 @@ describe("slots and the visitor's clock", () => {
     expect(ar).toMatch(/1:00/);
   });
   it("a business zone with daylight saving skips the wall-clock hour that does not exist", () => {
-    const toronto = { timeZone: "America/Toronto", workingDays: [0, 1, 2, 3, 4, 5, 6], openMinute: 60, closeMinute: 4 * 60, slotMinutes: 30 };
+    const toronto = {
+      timeZone: "America/Toronto",
+      workingDays: [0, 1, 2, 3, 4, 5, 6],
+      openMinute: 60,
+      closeMinute: 4 * 60,
+      slotMinutes: 30,
+    };
     const springForward = slotsOfDay("2026-03-08", new Date(Date.UTC(2026, 2, 1)), toronto);
     expect(springForward.map((s) => s.time)).toEqual(["01:00", "01:30", "03:00", "03:30"]);
     expect(new Set(springForward.map((s) => s.start)).size).toBe(4);

@@ -24,9 +24,9 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
 }
 
 /** The slot length when a calendar does not say. */
-export const SLOT_MINUTES = 30;
+const SLOT_MINUTES = 30;
 /** How far ahead a demo can be booked when a calendar does not say. */
-export const BOOKING_HORIZON_DAYS = 365;
+const BOOKING_HORIZON_DAYS = 365;
 
 export interface Availability {
   timeZone: string;
@@ -102,7 +102,7 @@ export function addDays(iso: string, days: number): string {
 }
 
 /** The earliest instant a slot may start at: now plus the market's minimum notice. */
-export function earliestStart(now: Date, a: Availability = DEFAULT_AVAILABILITY): number {
+function earliestStart(now: Date, a: Availability = DEFAULT_AVAILABILITY): number {
   return now.getTime() + (a.minNoticeMinutes ?? 0) * 60_000;
 }
 

@@ -58,7 +58,14 @@ export function marketFromRow(r: MarketRow): Market {
 
 /** The seeded markets (migration 20261127000100_markets.sql): the browser's stand-in until the server answers, and stories. */
 export const DEFAULT_MARKETS: readonly Market[] = [
-  { ...DEFAULT_AVAILABILITY, id: "uae", nameEn: "UAE", nameAr: "الإمارات", countryCodes: ["AE", "SA", "QA", "KW", "BH", "OM"], isDefault: true },
+  {
+    ...DEFAULT_AVAILABILITY,
+    id: "uae",
+    nameEn: "UAE",
+    nameAr: "الإمارات",
+    countryCodes: ["AE", "SA", "QA", "KW", "BH", "OM"],
+    isDefault: true,
+  },
   {
     ...DEFAULT_AVAILABILITY,
     timeZone: "America/Toronto",
@@ -121,13 +128,13 @@ const ZONE_COUNTRY: Record<string, string> = {
 };
 
 /** The country a browser zone belongs to, when it says (undefined otherwise). */
-export function countryOfZone(timeZone: string | null | undefined): string | undefined {
+function countryOfZone(timeZone: string | null | undefined): string | undefined {
   if (!timeZone) return undefined;
   if (CANADA_ZONES.has(timeZone)) return "CA";
   return ZONE_COUNTRY[timeZone];
 }
 
-export interface MarketHints {
+interface MarketHints {
   /** A market the visitor (or the page) chose. */
   market?: string | null;
   /** The country chosen in the form (ISO alpha-2), from its dial code or country field. */

@@ -61,4 +61,3 @@ export const newsletter = formSpec<NewsletterForm>()({
   toPayload: (values: NewsletterForm) => ({ email: values.email.trim(), consent: consentOf(true) }),
   fieldOf: { email: "email", consent: null },
 });
-

@@ -12,10 +12,17 @@
  * Relative imports only, and libphonenumber-js through the Edge Function's import map
  * (supabase/functions/submit-form/deno.json): this module is bundled into the Edge Function.
  */
-import { type CountryCode, Metadata, getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumber } from "libphonenumber-js/max";
+import {
+  type CountryCode,
+  Metadata,
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+  parsePhoneNumber,
+} from "libphonenumber-js/max";
 
 /** What is wrong with a phone number, each shown with its own message (src/lib/forms/schemas.ts). */
-export type PhoneProblem =
+type PhoneProblem =
   /** Nothing typed. */
   | "required"
   /** Letters or other signs that are not part of a phone number. */
@@ -76,7 +83,9 @@ const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
  * Persian ones and no invisible marks; every digit, +, space and separator stays (never shortened).
  */
 export function typedPhone(value: string): string {
-  return westernDigits(value).replace(INVISIBLE, "").replace(/[\u00A0\u202F\u2007]/g, " ");
+  return westernDigits(value)
+    .replace(INVISIBLE, "")
+    .replace(/[\u00A0\u202F\u2007]/g, " ");
 }
 
 /** "+971" → "971"; anything else → "". */
@@ -98,7 +107,7 @@ export function countryByEnglishName(name: string): CountryCode | undefined {
 }
 
 /** The main country of a calling code ("1" → "US", "44" → "GB"). */
-export function mainCountryOf(callingCode: string): CountryCode | undefined {
+function mainCountryOf(callingCode: string): CountryCode | undefined {
   const code = callingCodeOf(callingCode);
   return code ? (metadata.getCountryCodesForCallingCode(code)?.[0] as CountryCode | undefined) : undefined;
 }
@@ -175,7 +184,12 @@ export function parsePhone(input: string, choice: PhoneChoice = {}): PhoneResult
       return { ok: false, problem: digits.length < 4 ? "tooShort" : "invalid" };
     }
     if (code && p.countryCallingCode !== code) {
-      return { ok: false, problem: "otherCountry", numberDial: `+${p.countryCallingCode}`, numberCountry: p.country ?? mainCountryOf(p.countryCallingCode) };
+      return {
+        ok: false,
+        problem: "otherCountry",
+        numberDial: `+${p.countryCallingCode}`,
+        numberCountry: p.country ?? mainCountryOf(p.countryCallingCode),
+      };
     }
     if (!callable(p)) return { ok: false, problem: lengthProblem(p, p.nationalNumber, code ? country : p.country) };
     return { ok: true, e164: p.number, dial: `+${p.countryCallingCode}`, national: p.nationalNumber, country: p.country };
@@ -203,11 +217,6 @@ export function countryOfChoice(choice: PhoneChoice, result: PhoneResult): Count
   if (!result.ok) return isCountry(choice.country) ? choice.country : choice.dial ? mainCountryOf(choice.dial) : undefined;
   if (isCountry(choice.country) && `+${getCountryCallingCode(choice.country)}` === result.dial) return choice.country;
   return result.country ?? mainCountryOf(result.dial);
-}
-
-/** Whether a stored value is a callable number in E.164 ("+971501234567"). */
-export function isE164Phone(value: string): boolean {
-  return /^\+[1-9]\d{6,14}$/.test(value) && parsePhone(value).ok;
 }
 
 /** The country a number in E.164 belongs to ("+16135550142" → "CA"), or undefined. */

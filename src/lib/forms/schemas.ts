@@ -14,7 +14,6 @@ import {
   type FormMessage,
   type FormSpec,
   type FormType,
-  type NewsletterForm,
   type Translate,
   consentOf,
   email,
@@ -25,17 +24,7 @@ import {
   newsletterMessages,
   validEmailAddress,
 } from "./form-base.ts";
-export {
-  type FormMessage,
-  type FormSpec,
-  type FormType,
-  type NewsletterForm,
-  type Translate,
-  english,
-  newsletter,
-  newsletterFormSchema,
-  newsletterMessages,
-};
+export { type FormMessage, type FormSpec, type FormType, type Translate, english, newsletter, newsletterFormSchema, newsletterMessages };
 import {
   type PhoneChoice,
   type PhoneResult,
@@ -47,7 +36,6 @@ import {
   parsePhone,
   typedPhone,
 } from "./phone.ts";
-
 
 const LOCALES = ["ar", "en"] as const;
 const CALL_TIMES = ["9-5", "5-9"] as const;
@@ -182,7 +170,6 @@ export function phoneMessage(tr: Translate, result: PhoneResult, country: string
 const MAX_TEXT = 200;
 
 const fullName = (m: string) => v.pipe(v.string(m), v.trim(), v.minLength(2, m), v.maxLength(MAX_TEXT, m));
-
 
 /** An email that is valid and, as the article form says, has an @ and no spaces. */
 const strictEmail = (valid: string, shape: string) =>
@@ -441,7 +428,7 @@ export const demoBooking = formSpec<DemoBookingInput>()({
  * The sales lead's country: the UAE group is the UAE; in Others, the country chosen in the list when
  * it has the chosen dial code (else the number tells, `countryOfChoice`).
  */
-export function leadCountryIso(group: string | undefined, dial: string | undefined, city: string | undefined): string | undefined {
+function leadCountryIso(group: string | undefined, dial: string | undefined, city: string | undefined): string | undefined {
   if (group === "UAE") return "AE";
   const named = countryByEnglishName(city ?? "");
   return named && dial && dialOf(named) === dial ? named : undefined;

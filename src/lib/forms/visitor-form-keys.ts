@@ -2,7 +2,7 @@
  * The names a visitor form goes by without JavaScript (docs/product.md#submit), with no imports: the page
  * cache and its threads (server/page-cache.ts) read them too.
  */
-export const VISITOR_FORM_KEYS = ["sales_lead", "demo_booking", "article_booking", "newsletter"] as const;
+const VISITOR_FORM_KEYS = ["sales_lead", "demo_booking", "article_booking", "newsletter"] as const;
 export type VisitorFormKey = (typeof VISITOR_FORM_KEYS)[number];
 export const isVisitorFormKey = (value: unknown): value is VisitorFormKey =>
   typeof value === "string" && (VISITOR_FORM_KEYS as readonly string[]).includes(value);

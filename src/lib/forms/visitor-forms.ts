@@ -28,9 +28,9 @@ import {
 } from "./schemas.ts";
 import type { Availability } from "../booking/availability.ts";
 
-import { type VisitorFormKey, SENT_PARAM, VISITOR_FORM_KEYS, isVisitorFormKey } from "./visitor-form-keys.ts";
+import { type VisitorFormKey, SENT_PARAM, isVisitorFormKey } from "./visitor-form-keys.ts";
 
-export { type VisitorFormKey, SENT_PARAM, VISITOR_FORM_KEYS, isVisitorFormKey };
+export { type VisitorFormKey, SENT_PARAM, isVisitorFormKey };
 
 /** Hidden inputs every visitor form carries (besides the honeypot, `website`). */
 export const VISITOR_FORM_FIELD = "_form";
@@ -38,7 +38,7 @@ export const SUBMISSION_ID_FIELD = "submissionId";
 export const LOCALE_FIELD = "locale";
 export const HONEYPOT_FIELD = "website";
 /** A select whose value is an option id, not the field's value (the dial-code field: "CA" → "+1"). */
-export const OPTION_SUFFIX = "-option";
+const OPTION_SUFFIX = "-option";
 
 /** What the page shows for a form, decided on the server: its success after a redirect, or a rejected post. */
 export interface FormEcho {

@@ -128,7 +128,8 @@ export const button = (href: string, label: string) =>
 /** A phone number inside text, formatted ("+971 50 123 4567") and isolated left to right (LRI … PDI), so it reads the same in Arabic. */
 export const phoneText = (e164: string) => `\u2066${formatPhone(e164)}\u2069`;
 /** HTML of a text that may hold `phoneText` numbers: each one in a `<bdi dir="ltr">`. */
-const htmlWithPhones = (text: string) => escapeHtml(text).replace(/\u2066([^\u2069]*)\u2069/g, (_, n: string) => `<bdi dir="ltr">${n}</bdi>`);
+const htmlWithPhones = (text: string) =>
+  escapeHtml(text).replace(/\u2066([^\u2069]*)\u2069/g, (_, n: string) => `<bdi dir="ltr">${n}</bdi>`);
 export const para = (text: string) => `<p style="margin:0 0 14px;">${htmlWithPhones(text)}</p>`;
 export const heading = (text: string) => `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.4;">${escapeHtml(text)}</h1>`;
 /** Numbers, addresses and links read left to right inside Arabic text. */
@@ -410,7 +411,9 @@ function bookingReminder(i18n: I18n, input: MailInput, s: MailSubmission): Rende
     : i18n._(msg`Reminder: your ${site} demo is tomorrow: ${times.business}`);
   const body1 = soon
     ? i18n._(msg`Your 30-minute demo starts in about an hour. We will call you on ${visitorPhone(s.payload) ?? str(s.payload.phone)}.`)
-    : i18n._(msg`A reminder of your 30-minute demo in about 24 hours. We will call you on ${visitorPhone(s.payload) ?? str(s.payload.phone)}.`);
+    : i18n._(
+        msg`A reminder of your 30-minute demo in about 24 hours. We will call you on ${visitorPhone(s.payload) ?? str(s.payload.phone)}.`,
+      );
   const lines: Array<[string, string]> = [[whenLabel, times.business]];
   if (times.visitor) lines.push([localLabel, times.visitor]);
   const box = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f0faf9;border-radius:8px;margin:0 0 16px;"><tr><td style="padding:14px 18px;">${lines

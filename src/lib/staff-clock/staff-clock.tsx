@@ -46,7 +46,7 @@ export function zoneName(instant: Date, timeZone: string, locale: "ar" | "en"): 
   }
 }
 
-export type StaffDateStyle = "dateTime" | "time" | "date" | "weekdayDateTime";
+type StaffDateStyle = "dateTime" | "time" | "date" | "weekdayDateTime";
 
 /** "Dec 4, 9:05 AM GST" (or the time, or the date) on `timeZone`, always with the zone's name. */
 export function formatZoned(instant: Date | string, timeZone: string, locale: "ar" | "en", style: StaffDateStyle = "dateTime"): string {

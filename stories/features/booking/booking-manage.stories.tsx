@@ -14,16 +14,38 @@ import { fakeSlots } from "./slot-fixtures";
  */
 const now = () => new Date(Date.UTC(2026, 10, 20, 15));
 const canada = DEFAULT_MARKETS[1]!;
-const booking = { startsAt: "2026-11-24T15:00:00.000Z", durationMinutes: 30, status: "confirmed" as const, visitorTimeZone: "Asia/Dubai", locale: "en" as const };
-const cancel = fn(async (): Promise<ManageAnswer> => ({ state: "cancelled", booking: { ...booking, status: "cancelled" }, market: canada }));
-const reschedule = fn(
-  async (_token: string, startsAt: string): Promise<ManageAnswer> => ({ state: "rescheduled", booking: { ...booking, startsAt }, market: canada, token: "next" }),
-);
+const booking = {
+  startsAt: "2026-11-24T15:00:00.000Z",
+  durationMinutes: 30,
+  status: "confirmed" as const,
+  visitorTimeZone: "Asia/Dubai",
+  locale: "en" as const,
+};
+const cancel = fn(async (): Promise<ManageAnswer> => ({
+  state: "cancelled",
+  booking: { ...booking, status: "cancelled" },
+  market: canada,
+}));
+const reschedule = fn(async (_token: string, startsAt: string): Promise<ManageAnswer> => ({
+  state: "rescheduled",
+  booking: { ...booking, startsAt },
+  market: canada,
+  token: "next",
+}));
 
 const meta = {
   title: "Features/Booking/BookingManage",
   component: BookingManage,
-  args: { token: "t", state: "open", booking, market: canada, now, loadSlots: fakeSlots(now), visitorTimeZone: "Asia/Dubai", actions: { cancel, reschedule } },
+  args: {
+    token: "t",
+    state: "open",
+    booking,
+    market: canada,
+    now,
+    loadSlots: fakeSlots(now),
+    visitorTimeZone: "Asia/Dubai",
+    actions: { cancel, reschedule },
+  },
   parameters: { layout: "fullscreen" },
 } satisfies Meta<typeof BookingManage>;
 export default meta;

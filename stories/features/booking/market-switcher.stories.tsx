@@ -42,7 +42,9 @@ export const DubaiVisitorSwitchesToCanada: Story = {
     const group = c.getByRole("radiogroup", { name: t(msg`Times for:`) });
     await expect(within(group).getByRole("radio", { name: locale === "en" ? "UAE" : "الإمارات" })).toBeChecked();
     let first = await firstOption(c, t);
-    await waitFor(() => expect(first()).toHaveTextContent(slotLabel(new Date("2026-11-23T05:00:00.000Z"), "Asia/Dubai", "Asia/Dubai", locale)));
+    await waitFor(() =>
+      expect(first()).toHaveTextContent(slotLabel(new Date("2026-11-23T05:00:00.000Z"), "Asia/Dubai", "Asia/Dubai", locale)),
+    );
     await userEvent.click(within(group).getByText(locale === "en" ? "Canada" : "كندا"));
     first = await firstOption(c, t);
     await waitFor(() =>
@@ -50,7 +52,9 @@ export const DubaiVisitorSwitchesToCanada: Story = {
     );
     await userEvent.selectOptions((await c.findByLabelText(startingWith(t(msg`Preferred time`)))) as HTMLSelectElement, "09:00");
     await userEvent.click(c.getByRole("button", { name: t(msg`Schedule my demo`) }));
-    await waitFor(() => expect(args.submit).toHaveBeenCalledWith(expect.objectContaining({ market: "canada", demoTime: "09:00" }), expect.anything()));
+    await waitFor(() =>
+      expect(args.submit).toHaveBeenCalledWith(expect.objectContaining({ market: "canada", demoTime: "09:00" }), expect.anything()),
+    );
   },
 };
 

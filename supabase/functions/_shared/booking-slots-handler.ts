@@ -48,7 +48,7 @@ export async function handleBookingSlots(req: Request, deps: BookingSlotsDeps): 
   const read = deps.markets ? await deps.markets() : [];
   const markets = read.length ? read : DEFAULT_MARKETS;
   const asked = params.get("market");
-  const a = asked ? markets.find((m) => m.id === asked) : markets.find((m) => m.isDefault) ?? markets[0];
+  const a = asked ? markets.find((m) => m.id === asked) : (markets.find((m) => m.isDefault) ?? markets[0]);
   if (!a) {
     const message = "market must be one of the markets";
     return json(400, { error: "invalid_input", message, fields: { market: message } });

@@ -162,7 +162,7 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
     const read = deps.markets ? await deps.markets() : [];
     const markets = read.length ? read : DEFAULT_MARKETS;
     const asked = (body as { payload?: { market?: unknown } }).payload?.market;
-    market = asked === undefined || asked === null ? markets.find((m) => m.isDefault) ?? markets[0] : markets.find((m) => m.id === asked);
+    market = asked === undefined || asked === null ? (markets.find((m) => m.isDefault) ?? markets[0]) : markets.find((m) => m.id === asked);
     if (!market) {
       const message = "market must be one of the markets";
       return json(400, { error: "invalid_input", message: "Invalid submission", fields: { "payload.market": message } });

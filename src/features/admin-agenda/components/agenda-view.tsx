@@ -183,7 +183,7 @@ export function AgendaView({
 }
 
 /** One demo: when (the member's, the market's and the visitor's clocks), who, who takes it, what happened. */
-export function AgendaEntryCard({
+function AgendaEntryCard({
   row,
   timeZone,
   now = new Date(),

@@ -22,7 +22,7 @@ export const AGENDA_PAGE_SIZE = 25;
 const VIEWS: AgendaViewKind[] = ["day", "week", "list"];
 const FILTERS: AgendaFilter[] = ["upcoming", "past", "cancelled", "all"];
 
-export function defaultAgendaQuery(now: Date, timeZone: string): AgendaQuery {
+function defaultAgendaQuery(now: Date, timeZone: string): AgendaQuery {
   return { view: "week", filter: "all", date: dateInZone(now, timeZone), page: 0 };
 }
 

@@ -14,7 +14,13 @@ type Notify = (toast: { type: "success" | "error" | "info"; title: string; descr
  * Wires Admin → Markets to public.markets (RLS: owners change it). A few independent calls, plain state
  * like Admin → Team. A saved calendar applies at once: the booking functions read it on every request.
  */
-export function MarketsEditorContainer({ notify, client = getSupabase }: { notify: Notify; client?: () => Promise<SupabaseClient<Database>> }) {
+export function MarketsEditorContainer({
+  notify,
+  client = getSupabase,
+}: {
+  notify: Notify;
+  client?: () => Promise<SupabaseClient<Database>>;
+}) {
   const { t } = useLingui();
   const [markets, setMarkets] = useState<MarketRecord[]>([]);
   const [draft, setDraft] = useState<MarketDraft | null>(null);

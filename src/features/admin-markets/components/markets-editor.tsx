@@ -1,4 +1,19 @@
-import { Box, Button, Checkbox, Field, Flex, Grid, HStack, Heading, Input, NativeSelect, Stack, Table, Text, Textarea } from "@chakra-ui/react";
+import {
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  Grid,
+  HStack,
+  Heading,
+  Input,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Plus } from "lucide-react";
 import { useMemo } from "react";
@@ -136,7 +151,13 @@ export function MarketsEditor(props: MarketsEditorProps) {
                       {m.country_codes.join(", ")}
                     </Table.Cell>
                     <Table.Cell textAlign="end">
-                      <Button size="xs" variant="outline" onClick={() => onEdit(m.id)} disabled={draft !== null} aria-label={t`Edit ${name}`}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        onClick={() => onEdit(m.id)}
+                        disabled={draft !== null}
+                        aria-label={t`Edit ${name}`}
+                      >
                         <Trans>Edit</Trans>
                       </Button>
                     </Table.Cell>
@@ -311,7 +332,14 @@ function MarketForm({
             <Field.Label>
               <Trans>Minimum notice (minutes)</Trans>
             </Field.Label>
-            <Input type="number" min={0} max={10080} step={15} value={draft.minNoticeMinutes} onChange={(e) => set("minNoticeMinutes", Number(e.target.value))} />
+            <Input
+              type="number"
+              min={0}
+              max={10080}
+              step={15}
+              value={draft.minNoticeMinutes}
+              onChange={(e) => set("minNoticeMinutes", Number(e.target.value))}
+            />
             <Field.HelperText>
               <Trans>The earliest slot a visitor can take is this long after now.</Trans>
             </Field.HelperText>

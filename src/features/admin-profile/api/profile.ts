@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/database.types";
 
-export interface StaffProfile {
+interface StaffProfile {
   timeZone: string | null;
   locale: "ar" | "en" | null;
 }

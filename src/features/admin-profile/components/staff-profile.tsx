@@ -7,7 +7,7 @@ import { browserTimeZone, isTimeZone, zoneName } from "@/lib/staff-clock/staff-c
 import { getSupabase } from "@/lib/supabase/client";
 import { loadMyProfile, saveMyProfile } from "../api/profile";
 
-export interface StaffProfileState {
+interface StaffProfileState {
   /** The member's zone; the browser's until loaded. */
   timeZone: string;
   save: (timeZone: string) => Promise<void>;

@@ -11,7 +11,7 @@ export interface SalesCopies {
   copyAssignments: boolean;
 }
 
-export const DEFAULT_SALES_COPIES: SalesCopies = { recipients: [], includeEnvDefault: true, copyAssignments: false };
+const DEFAULT_SALES_COPIES: SalesCopies = { recipients: [], includeEnvDefault: true, copyAssignments: false };
 
 export async function loadSalesCopies(supabase: SupabaseClient<Database>): Promise<SalesCopies> {
   const { data, error } = await supabase

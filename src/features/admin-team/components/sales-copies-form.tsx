@@ -6,7 +6,7 @@ import type { SalesCopies } from "../api/sales-copies";
 const EMAIL = /^[^\s@,<>]+@[^\s@,<>]+$/;
 
 /** Splits what the owner typed into addresses (commas, spaces or lines), or the first invalid one. */
-export function parseRecipients(text: string): { recipients: string[]; invalid: string | null } {
+function parseRecipients(text: string): { recipients: string[]; invalid: string | null } {
   const recipients = [
     ...new Set(
       text

@@ -225,7 +225,7 @@ export function TeamAdmin({
  * The markets a sales member sells in, one box each; every box ticked is "every market" (null), and the
  * last box cannot be unticked. Owners and editors are not given leads by market: shown as a line.
  */
-export function MemberMarkets({
+function MemberMarkets({
   member,
   markets,
   disabled,

@@ -119,8 +119,13 @@ export function ArticleBookingForm({
           >
             <Trans>
               Your demo is booked for {longDate(done.date)} at{" "}
-              {slotLabel(slotStart(done.date, done.time, done.market), done.market.timeZone, markets.visitorTimeZone ?? browserTimeZone(), locale)}.
-              We'll send a calendar invite to your email.
+              {slotLabel(
+                slotStart(done.date, done.time, done.market),
+                done.market.timeZone,
+                markets.visitorTimeZone ?? browserTimeZone(),
+                locale,
+              )}
+              . We'll send a calendar invite to your email.
             </Trans>
           </SuccessAlert>
         ) : null}

@@ -45,7 +45,16 @@ export interface BookingManageProps {
  * the market's clock and on theirs, and, while the link is good, cancel (after a confirmation) or move it
  * to another free time of the same market. A used, expired or cancelled link says so.
  */
-export function BookingManage({ token: firstToken, state: firstState, booking: firstBooking, market, actions = realActions, loadSlots = loadDaySlots, now = () => new Date(), visitorTimeZone }: BookingManageProps) {
+export function BookingManage({
+  token: firstToken,
+  state: firstState,
+  booking: firstBooking,
+  market,
+  actions = realActions,
+  loadSlots = loadDaySlots,
+  now = () => new Date(),
+  visitorTimeZone,
+}: BookingManageProps) {
   const { t } = useLingui();
   const { locale, intl } = useLocale();
   const [token, setToken] = useState(firstToken);
@@ -55,7 +64,10 @@ export function BookingManage({ token: firstToken, state: firstState, booking: f
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<"moved" | "cancelled" | "closed" | "error" | null>(null);
   const [zone, setZone] = useState<string | undefined>(visitorTimeZone ?? firstBooking?.visitorTimeZone ?? undefined);
-  useEffect(() => setZone(visitorTimeZone ?? browserTimeZone() ?? firstBooking?.visitorTimeZone ?? undefined), [visitorTimeZone, firstBooking]);
+  useEffect(
+    () => setZone(visitorTimeZone ?? browserTimeZone() ?? firstBooking?.visitorTimeZone ?? undefined),
+    [visitorTimeZone, firstBooking],
+  );
   const statusRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (notice) statusRef.current?.focus({ preventScroll: false });
@@ -64,7 +76,13 @@ export function BookingManage({ token: firstToken, state: firstState, booking: f
   const when = (startsAt: string) => {
     if (!market) return startsAt;
     const start = new Date(startsAt);
-    const day = new Intl.DateTimeFormat(intl, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: market.timeZone }).format(start);
+    const day = new Intl.DateTimeFormat(intl, {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: market.timeZone,
+    }).format(start);
     return `${isolate(day)} · ${slotLabel(start, market.timeZone, zone, locale)}`;
   };
 
@@ -103,7 +121,11 @@ export function BookingManage({ token: firstToken, state: firstState, booking: f
         </Heading>
         {booking && market ? (
           <Box layerStyle="panel" p="5">
-            <Text fontWeight="semibold" textDecoration={booking.status === "cancelled" ? "line-through" : undefined} data-testid="booking-when">
+            <Text
+              fontWeight="semibold"
+              textDecoration={booking.status === "cancelled" ? "line-through" : undefined}
+              data-testid="booking-when"
+            >
               {when(booking.startsAt)}
             </Text>
             <Text color="fg.muted" fontSize="sm" mt="1">
@@ -129,7 +151,11 @@ export function BookingManage({ token: firstToken, state: firstState, booking: f
               <Trans>Nothing was changed. Please try again in a moment.</Trans>
             </Notice>
           ) : null}
-          {message && notice !== "cancelled" ? <Notice status={message.status} title={message.title}>{message.body}</Notice> : null}
+          {message && notice !== "cancelled" ? (
+            <Notice status={message.status} title={message.title}>
+              {message.body}
+            </Notice>
+          ) : null}
         </Box>
         {state === "open" && booking && market ? (
           mode === "cancel" ? (
@@ -138,7 +164,12 @@ export function BookingManage({ token: firstToken, state: firstState, booking: f
                 <Trans>Cancel your demo on {when(booking.startsAt)}?</Trans>
               </Text>
               <HStack mt="4" gap="3" wrap="wrap">
-                <Button colorPalette="red" loading={busy} loadingText={t`Cancelling…`} onClick={() => apply(() => actions.cancel(token), "cancelled")}>
+                <Button
+                  colorPalette="red"
+                  loading={busy}
+                  loadingText={t`Cancelling…`}
+                  onClick={() => apply(() => actions.cancel(token), "cancelled")}
+                >
                   <Trans>Yes, cancel my demo</Trans>
                 </Button>
                 <Button variant="outline" onClick={() => setMode("view")} disabled={busy}>

@@ -66,7 +66,12 @@ export default function DemoBookingDialog({ open, onOpenChange, ...formProps }: 
                     onOpenChange(false);
                     // The time on the market's clock and, when it differs, on the visitor's own.
                     const start = slotStart(input.demoDate, input.demoTime, market);
-                    const day = new Intl.DateTimeFormat(intl, { weekday: "long", day: "numeric", month: "long", timeZone: market.timeZone }).format(start);
+                    const day = new Intl.DateTimeFormat(intl, {
+                      weekday: "long",
+                      day: "numeric",
+                      month: "long",
+                      timeZone: market.timeZone,
+                    }).format(start);
                     const when = `${day}, ${slotLabel(start, market.timeZone, formProps.visitorTimeZone ?? browserTimeZone(), locale)}`;
                     formToaster.create({
                       type: "success",

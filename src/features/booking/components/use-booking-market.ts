@@ -8,7 +8,7 @@ import { browserTimeZone } from "@/lib/booking/slot-label";
 export type LoadMarkets = () => Promise<Market[]>;
 
 /** The country (ISO alpha-2) of one of the markets whose calling code is `dial` ("+1" → "CA"). */
-export function countryOfDial(markets: readonly Market[], dial: string | undefined): string | undefined {
+function countryOfDial(markets: readonly Market[], dial: string | undefined): string | undefined {
   if (!dial) return undefined;
   for (const m of markets) {
     for (const c of m.countryCodes) {
@@ -34,7 +34,13 @@ interface MarketHintsOfForm {
   loadMarkets?: LoadMarkets;
 }
 
-export function useBookingMarket({ countryIso, dial, pageMarket, visitorTimeZone, loadMarkets = loadMarketsFromServer }: MarketHintsOfForm) {
+export function useBookingMarket({
+  countryIso,
+  dial,
+  pageMarket,
+  visitorTimeZone,
+  loadMarkets = loadMarketsFromServer,
+}: MarketHintsOfForm) {
   const [markets, setMarkets] = useState<readonly Market[]>(DEFAULT_MARKETS);
   const [chosen, setChosen] = useState<string | null>(null);
   // The browser's zone is read after hydration: the server's would differ, and so would the first render.
