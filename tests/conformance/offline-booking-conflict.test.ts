@@ -83,6 +83,35 @@ for (const backend of backends)
       return data!;
     }
 
+    it("a queued booking whose time had passed when it arrived is kept as a lead too (slot_passed); online, the same is a 400", async () => {
+      const d = new Date(Date.now() - 3 * 86_400_000);
+      while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() - 1);
+      const past = { date: d.toISOString().slice(0, 10), time: "10:00" };
+      const queuedAt = new Date(Date.parse(`${past.date}T00:00:00Z`) - 2 * 86_400_000).toISOString();
+      expect((await post(booking(past, `late-online-${randomUUID()}@example.com`))).status).toBe(400);
+
+      const email = `late-${randomUUID()}@example.com`;
+      const body = booking(past, email, { queuedAt });
+      const res = await post(body);
+      expect(res.status).toBe(409);
+      const answer = (await res.json()) as { stored: boolean; reason: string; nextSlots: { start: string }[] };
+      expect(answer).toMatchObject({ stored: true, reason: "slot_passed" });
+      expect(answer.nextSlots.length).toBeGreaterThan(0);
+      expect(answer.nextSlots.every((n) => Date.parse(n.start) > Date.now())).toBe(true);
+      const rows = await stored(body.submissionId);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.payload).toMatchObject({ email, bookingConflict: { reason: "slot_passed", queuedAt } });
+      expect((await service().from("bookings").select("id").eq("submission_id", rows[0]!.id)).data).toEqual([]);
+      expect((await mailsOf(rows[0]!.id)).filter((m) => m.kind === "booking_slot_lost")).toHaveLength(1);
+      // Retried: the same answer, nothing stored twice.
+      expect((await post(body)).status).toBe(409);
+      expect(await stored(body.submissionId)).toHaveLength(1);
+      // A queuedAt in the future, or months old, is not believed: a plain 400.
+      for (const q of [new Date(Date.now() + 3_600_000).toISOString(), new Date(Date.now() - 90 * 86_400_000).toISOString()]) {
+        expect((await post(booking(past, `late-${randomUUID()}@example.com`, { queuedAt: q }))).status).toBe(400);
+      }
+    });
+
     it("a queued booking whose slot was taken is kept as a lead, sales get one slot-lost mail, 409 stored with the next free slots", async () => {
       const s = slot();
       expect((await post(booking(s, `online-${randomUUID()}@example.com`))).status).toBe(201);

@@ -10,6 +10,15 @@ export function makeStore(db: Database) {
     const submitted = [JSON.stringify(row.payload), row.page_path, row.locale, row.time_zone, row.user_agent, row.client_ip];
     try {
       return await withRole(db, "service_role", { role: "service_role" }, async (tx) => {
+        if (row.form_type === "demo_booking" && row.starts_at && row.queued_at && row.lost_reason) {
+          // A queued booking whose time had passed on arrival: kept as a lead without a booking
+          // (supabase/migrations/20261127080000_keep_late_offline_bookings.sql).
+          const r = await tx.query<{ outcome: StoreOutcome }>(
+            "select public.keep_lead_without_booking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as outcome",
+            [row.submission_id, ...submitted, row.starts_at, row.queued_at, row.lost_reason],
+          );
+          return r.rows[0]!.outcome;
+        }
         if (row.form_type === "demo_booking" && row.starts_at && row.queued_at) {
           // A booking sent after queueing: booked, or kept as a lead when the slot was taken meanwhile
           // (supabase/migrations/20261127030000_offline_booking_slot_lost.sql).

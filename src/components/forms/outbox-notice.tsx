@@ -150,12 +150,22 @@ function NoticeCard({ notice: n, busy, onPick, onDismiss, visitorTimeZone }: Not
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>
-            {n.retaken ? <Trans>That time was just taken too.</Trans> : <Trans>The time you asked for was taken.</Trans>}
+            {n.retaken ? (
+              <Trans>That time was just taken too.</Trans>
+            ) : n.passed ? (
+              <Trans>The time you asked for has passed.</Trans>
+            ) : (
+              <Trans>The time you asked for was taken.</Trans>
+            )}
           </Alert.Title>
           <Alert.Description>
             <Stack gap="2" mt="1">
               <Text>
-                <Trans>Someone booked {requested} before your booking arrived. We have your details and our team will be in touch.</Trans>
+                {n.passed && !n.retaken ? (
+                  <Trans>Your booking for {requested} arrived after that time. We have your details and our team will be in touch.</Trans>
+                ) : (
+                  <Trans>Someone booked {requested} before your booking arrived. We have your details and our team will be in touch.</Trans>
+                )}
               </Text>
               <Text>
                 {slots.length ? <Trans>Or book one of the next free times now:</Trans> : <Trans>We will call you to agree a time.</Trans>}

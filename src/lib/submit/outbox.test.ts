@@ -264,6 +264,16 @@ describe("transport classification", () => {
       nextSlots: next,
     });
   });
+  it("a 409 stored with reason slot_passed says the time had passed (not taken); the notice carries it", async () => {
+    const r = await classifyResponse(
+      res(409, { error: "slot_taken", message: "passed", stored: true, reason: "slot_passed", nextSlots: [] }),
+    );
+    expect(r).toMatchObject({ kind: "rejected", status: 409, stored: true, passed: true });
+    const taken = await classifyResponse(
+      res(409, { error: "slot_taken", message: "taken", stored: true, reason: "slot_taken", nextSlots: [] }),
+    );
+    expect(taken).not.toHaveProperty("passed");
+  });
   it("a 409 of a queued booking says the server kept the details, with the lost slot and the business clock", async () => {
     const requested = { date: "2026-12-01", time: "10:00", start: "2026-12-01T06:00:00.000Z" };
     const r = await classifyResponse(

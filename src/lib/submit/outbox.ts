@@ -42,6 +42,8 @@ export type TransportResult =
       nextSlots?: FreeSlot[];
       /** 409 of a queued booking: the server kept the details as a lead (no booking); `requested` is the lost time. */
       stored?: boolean;
+      /** With `stored`: the requested time had passed when the booking arrived (rather than being taken). */
+      passed?: boolean;
       requested?: FreeSlot;
       /** The business clock the slots are on (IANA zone). */
       timeZone?: string;
@@ -91,6 +93,8 @@ export interface OutboxNotice {
   /** "rebooked": the slot now booked; "slot_lost": true once a picked time was taken too. */
   booked?: FreeSlot;
   retaken?: boolean;
+  /** "slot_lost": the requested time had passed when the booking arrived (not taken by someone else). */
+  passed?: boolean;
   /** "rebooked": waiting in the outbox instead of sent. */
   queued?: boolean;
 }
@@ -278,6 +282,7 @@ export class Outbox {
       ...(result.requested ? { requested: result.requested } : {}),
       ...(result.nextSlots ? { nextSlots: result.nextSlots } : {}),
       ...(result.timeZone ? { timeZone: result.timeZone } : {}),
+      ...(result.passed ? { passed: true } : {}),
     };
     const shown = this.putNotice(notice);
     if (notice.kind === "slot_lost") return shown;

@@ -27,10 +27,11 @@ function slotsFromBody(body: unknown): FreeSlot[] | undefined {
 
 /** What a 409 adds: whether the server kept the details, the lost slot, the business clock. */
 function conflictFromBody(body: unknown) {
-  const b = (body ?? {}) as { stored?: unknown; requested?: unknown; timeZone?: unknown };
+  const b = (body ?? {}) as { stored?: unknown; requested?: unknown; timeZone?: unknown; reason?: unknown };
   return {
     nextSlots: slotsFromBody(body) ?? [],
     ...(b.stored === true ? { stored: true } : {}),
+    ...(b.stored === true && b.reason === "slot_passed" ? { passed: true } : {}),
     ...(isSlot(b.requested) ? { requested: b.requested } : {}),
     ...(typeof b.timeZone === "string" && b.timeZone.length <= 64 ? { timeZone: b.timeZone } : {}),
   };

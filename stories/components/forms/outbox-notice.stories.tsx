@@ -70,6 +70,17 @@ export const SlotLost: Story = {
   },
 };
 
+/** A queued booking arrived after its time had passed (the visitor was offline too long): kept, with the next free times. */
+export const SlotPassed: Story = {
+  args: { notices: [{ ...slotLost, passed: true }] },
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    await expect(c.getByText(t(msg`The time you asked for has passed.`))).toBeVisible();
+    await expect(within(c.getByRole("list", { name: t(msg`Next free times`) })).getAllByRole("button")).toHaveLength(3);
+  },
+};
+
 /** The picked time is being booked. */
 export const SlotLostBooking: Story = { args: { notices: [slotLost], busy: slotLost.id } };
 

@@ -26,6 +26,11 @@ export interface SubmissionRow {
    * would be sent, so it must not be dropped (docs/product.md#submit).
    */
   queued_at?: string;
+  /**
+   * Set when a queued booking arrived after its time had passed (or inside the minimum notice): it is
+   * stored as a lead without a booking, whatever the slot's state ("slot_lost").
+   */
+  lost_reason?: "slot_passed";
   /** demo_booking only: the market (public.markets.id) whose calendar the slot is on. */
   market?: string;
 }
@@ -169,14 +174,27 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
     }
   }
   const availability: Availability | undefined = market;
-  const result = validateSubmission(body, { now, availability });
+  let result = validateSubmission(body, { now, availability });
+  // A booking queued in the browser while offline may arrive after its time has passed (or inside the
+  // minimum notice). It was a valid booking when the visitor made it and they were told it would be sent:
+  // checked on the clock of the moment it was queued, it is kept as a lead without a booking, like a
+  // queued booking whose slot was taken (docs/product.md#submit). Only the date and time may have aged.
+  let passed = false;
+  const queuedAt = queuedInstant(body, now());
+  if (!result.ok && queuedAt && Object.keys(result.fields).every((k) => k === "payload.demoDate" || k === "payload.demoTime")) {
+    const then = validateSubmission(body, { now: () => queuedAt, availability });
+    if (then.ok && then.envelope.formType === "demo_booking") {
+      result = then;
+      passed = true;
+    }
+  }
   if (!result.ok) {
     return json(400, { error: "invalid_input", message: result.message, fields: result.fields });
   }
   const { envelope, payload } = result;
   let slot: Slot | undefined;
   if (envelope.formType === "demo_booking" && market) {
-    slot = slotsOfDay(String(payload.demoDate), now(), market).find((s) => s.time === payload.demoTime);
+    slot = slotsOfDay(String(payload.demoDate), passed && queuedAt ? queuedAt : now(), market).find((s) => s.time === payload.demoTime);
     if (!slot) {
       return json(400, {
         error: "invalid_input",
@@ -197,6 +215,7 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
     client_ip: deps.clientIp,
     ...(slot && market ? { starts_at: slot.start, market: market.id } : {}),
     ...(slot && envelope.queuedAt ? { queued_at: envelope.queuedAt } : {}),
+    ...(passed ? { lost_reason: "slot_passed" as const } : {}),
   });
   if (outcome === "slot_lost" && slot && market) {
     // Stored (the team has the details and will call); the visitor is offered the next free times.
@@ -208,7 +227,10 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
       requested: { date: slot.date, time: slot.time, start: slot.start },
       timeZone: market.timeZone,
       market: market.id,
-      message: "This time was booked by someone else before your request arrived. We kept your details; please choose another time.",
+      reason: passed ? "slot_passed" : "slot_taken",
+      message: passed
+        ? "This time had passed when your request arrived. We kept your details; please choose another time."
+        : "This time was booked by someone else before your request arrived. We kept your details; please choose another time.",
       fields: { "payload.demoTime": "This time is no longer available" },
       nextSlots: await nextSlotsAfter(slot, now(), market, deps.busy),
     });
@@ -227,6 +249,18 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
   const id = envelope.submissionId.toLowerCase();
   if (outcome === "replayed") return json(200, { id, status: "stored" });
   return json(201, { id, status: "stored" });
+}
+
+/**
+ * The instant a submission was queued in the browser, when it is believable: in the past (a few minutes of
+ * clock skew allowed) and at most 30 days ago. Otherwise null: the submission is checked on today's clock.
+ */
+function queuedInstant(body: unknown, now: Date): Date | null {
+  const raw = (body as { queuedAt?: unknown } | null)?.queuedAt;
+  if (typeof raw !== "string") return null;
+  const at = Date.parse(raw);
+  if (!Number.isFinite(at) || at > now.getTime() + 5 * 60_000 || at < now.getTime() - 30 * 86_400_000) return null;
+  return new Date(at);
 }
 
 /** Up to five free slots from the taken slot's day on (the visitor picks one of them instead). */

@@ -36,6 +36,23 @@ async function busy(from: Date, to: Date, market: string): Promise<number[]> {
 }
 
 async function store(row: SubmissionRow): Promise<StoreOutcome> {
+  if (row.form_type === "demo_booking" && row.starts_at && row.queued_at && row.lost_reason) {
+    // Its time had passed on arrival: kept as a lead without a booking.
+    const { data, error } = await supabase.rpc("keep_lead_without_booking", {
+      p_submission_id: row.submission_id,
+      p_payload: row.payload,
+      p_page_path: row.page_path,
+      p_locale: row.locale,
+      p_time_zone: row.time_zone,
+      p_user_agent: row.user_agent,
+      p_client_ip: row.client_ip,
+      p_requested_start: row.starts_at,
+      p_queued_at: row.queued_at,
+      p_reason: row.lost_reason,
+    });
+    if (!error) return data as StoreOutcome;
+    throw new Error(`store failed: ${error.code} ${error.message}`);
+  }
   if (row.form_type === "demo_booking" && row.starts_at && row.queued_at) {
     // Sent after queueing: booked, or kept as a lead when the slot was taken meanwhile ('slot_lost').
     const { data, error } = await supabase.rpc("book_demo_or_keep_lead", {
