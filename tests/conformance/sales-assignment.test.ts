@@ -154,8 +154,19 @@ for (const backend of backends)
         );
         return r.rows[0]!.book_demo;
       };
+      // Free/busy as visitors read it: the slot stays on offer while one of the two Toronto sellers is free.
+      const busy = async () =>
+        (
+          await srv.api.db.query<{ s: Date }>("select public.booking_busy($1, $2, 'canada') as s", [
+            new Date(at.getTime() - 3_600_000).toISOString(),
+            new Date(at.getTime() + 3_600_000).toISOString(),
+          ])
+        ).rows.map((r) => new Date(r.s).getTime());
+      expect(await busy()).toEqual([]);
       expect(await book(1)).toBe("created");
+      expect(await busy()).toEqual([]);
       expect(await book(2)).toBe("created");
+      expect(await busy()).toEqual([at.getTime()]);
       await expect(book(3)).rejects.toMatchObject({ code: "23505" });
       const rows = await srv.api.db.query<{ assignee_id: string; lead_owner: string }>(
         `select b.assignee_id, l.owner_id as lead_owner from public.bookings b
