@@ -35,7 +35,7 @@ const meta = {
         summary="51–100 / 120"
       >
         <Table.Root size="md">
-          <Table.Caption srOnly>{t(msg`Leads, one row per person; times in Dubai time`)}</Table.Caption>
+          <Table.Caption srOnly>{t(msg`Leads, one row per person; each time shows its zone`)}</Table.Caption>
           <ColumnHeaders
             bg="bg.subtle"
             columns={[

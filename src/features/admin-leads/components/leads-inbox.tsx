@@ -233,7 +233,7 @@ export function LeadsInbox({
             size={{ base: "sm", md: "md" }}
             interactive
             testId="leads-table"
-            caption={<Trans>Leads, one row per person; times in Dubai time</Trans>}
+            caption={<Trans>Leads, one row per person; each time shows its zone</Trans>}
             headerBg="bg.subtle"
             columns={[
               { key: "person", label: <Trans>Person</Trans> },

@@ -12,6 +12,7 @@ import { useLocale } from "@/lib/i18n/locale-context";
 import type { ErasureResult } from "../api/erase-personal-data";
 import type { OutboxEntry } from "../api/list-outbox";
 import { statusColor, useMailLabels } from "./mail-labels";
+import { formatZoned, useStaffTimeZone } from "@/lib/staff-clock/staff-clock";
 
 interface MailAdminProps {
   status: "loading" | "failed" | "ready";
@@ -119,9 +120,11 @@ export function MailAdmin(props: MailAdminProps) {
 
 function OutboxTable({ rows, status, retrying, onOpen, onRetry, empty }: MailAdminProps & { rows: OutboxEntry[]; empty: React.ReactNode }) {
   const { t } = useLingui();
-  const { intl } = useLocale();
+  const { locale } = useLocale();
   const labels = useMailLabels();
-  const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" });
+  // Every time in the admin says its zone: the member's own (docs/leads.md, one clock rule).
+  const timeZone = useStaffTimeZone();
+  const when = { format: (d: Date) => formatZoned(d, timeZone, locale) };
   if (status === "loading" && rows.length === 0) {
     return (
       <LoadingLine py="10" justify="center">
@@ -220,9 +223,10 @@ function SubscribersTable({
   status: MailAdminProps["status"];
   onExport: () => void;
 }) {
-  const { intl } = useLocale();
+  const { locale } = useLocale();
   const labels = useMailLabels();
-  const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" });
+  const timeZone = useStaffTimeZone();
+  const when = { format: (d: Date) => formatZoned(d, timeZone, locale) };
   const confirmed = rows.filter((r) => r.status === "confirmed").length;
   const color = { pending: "yellow", confirmed: "green", unsubscribed: "gray" } as const;
   return (

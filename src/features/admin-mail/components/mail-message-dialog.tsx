@@ -6,6 +6,7 @@ import { DetailDialog } from "@/components/feedback/detail-dialog";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { OutboxEntry } from "../api/list-outbox";
 import { statusColor, useMailLabels } from "./mail-labels";
+import { formatZoned, useStaffTimeZone } from "@/lib/staff-clock/staff-clock";
 
 interface MailMessageDialogProps {
   entry: OutboxEntry | null;
@@ -20,9 +21,10 @@ interface MailMessageDialogProps {
  */
 export function MailMessageDialog({ entry, attempts, onClose, onRetry }: MailMessageDialogProps) {
   const { t } = useLingui();
-  const { intl } = useLocale();
+  const { locale } = useLocale();
   const labels = useMailLabels();
-  const when = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "medium" });
+  const timeZone = useStaffTimeZone();
+  const when = { format: (d: Date) => formatZoned(d, timeZone, locale) };
   return (
     <DetailDialog
       open={entry !== null}

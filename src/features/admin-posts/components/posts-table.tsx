@@ -12,6 +12,7 @@ import { useLocale } from "@/lib/i18n/locale-context";
 import { type AdminPostSummary, POST_LANGUAGES, type PostTranslation, postStatus } from "../schemas/post";
 import { POST_STATUSES, type PostsTableQuery } from "../schemas/posts-query";
 import { PopularBadge, StatusBadge, useLanguageLabel, useOptionLabels } from "./post-labels";
+import { formatZoned, useStaffTimeZone } from "@/lib/staff-clock/staff-clock";
 
 interface PostsTableProps {
   status: "loading" | "failed" | "ready";
@@ -50,11 +51,14 @@ export function PostsTable({
   onRetry,
 }: PostsTableProps) {
   const { t } = useLingui();
-  const { intl } = useLocale();
+  const { intl, locale } = useLocale();
   const labels = useOptionLabels();
   const languageLabel = useLanguageLabel();
-  const date = new Intl.DateTimeFormat(intl, { dateStyle: "medium" });
-  const dateTime = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short" });
+  // Dates on the member's clock; a publishing time also says its zone (a post scheduled 09:05 Gulf time
+  // reads "9:05 AM GST" in Dubai and "12:05 AM EST" in Toronto, never an unlabelled time).
+  const timeZone = useStaffTimeZone();
+  const date = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeZone });
+  const dateTime = { format: (d: Date) => formatZoned(d, timeZone, locale) };
   const filtered = query.search.trim() !== "" || query.status !== "all" || query.language !== "all";
   const { total } = paging;
   const { first, last } = shownRange(paging, posts.length);
