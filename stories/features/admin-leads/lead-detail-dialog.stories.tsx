@@ -5,6 +5,7 @@ import { LeadDetailDialog } from "@/features/admin-leads/components/lead-detail-
 import { intlLocale } from "@/lib/i18n/locale";
 import { localeOf, translator } from "../../support/i18n";
 import { sampleDetail, sampleOwners, samplePeople } from "./fixtures";
+import { browserTimeZone, formatZoned } from "@/lib/staff-clock/staff-clock";
 
 const reply = { whatsapp: "Hello Layla, this is the Wasla team.", subject: "Your enquiry to Wasla" };
 
@@ -93,16 +94,11 @@ export const Overdue: Story = {
   },
   play: async (context) => {
     const t = translator(context);
-    const when = new Intl.DateTimeFormat(intlLocale[localeOf(context)], {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "Asia/Dubai",
-    });
+    // On the member's clock, with its zone named (no profile in a story: the browser's zone).
     const dueAt = samplePeople[0]!.due_at!;
+    const shown = formatZoned(new Date(dueAt), browserTimeZone(), localeOf(context));
     const dialog = await within(document.body).findByRole("dialog");
-    await expect(dialog).toHaveTextContent(
-      t(msg`Waiting for a reply since ${when.format(new Date(dueAt))} (Dubai time): 24 hours have passed.`),
-    );
+    await expect(dialog).toHaveTextContent(t(msg`Waiting for a reply since ${String(shown)}: 24 hours have passed.`));
   },
 };
 export const Saving: Story = { args: { pending: { kind: "note", body: "x" } } };

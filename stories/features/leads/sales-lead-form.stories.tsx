@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { SalesLeadForm } from "@/features/leads/components/sales-lead-form";
 import { containing, inLocale, startingWith, translator } from "../../support/i18n";
+import { OUTBOX_KEY } from "@/lib/submit/outbox";
 
 const meta = {
   title: "Features/Leads/SalesLeadForm",
@@ -146,7 +147,21 @@ export const Submitting: Story = {
 
 /** Server unreachable: the lead is safe in the outbox; the visitor is thanked and told. */
 export const OutboxPending: Story = {
-  args: { submit: fn(async () => ({ status: "queued" as const, id: "q" })) as never },
+  // The submission waits in the page's outbox (as the real submit leaves it when offline), so the form's
+  // note says it will be sent, not that it has been.
+  args: {
+    submit: fn(async () => {
+      const item = {
+        envelope: { formType: "sales_lead", payload: {}, path: "/contact", locale: "en", submissionId: "q" },
+        createdAt: Date.now(),
+        attempts: 1,
+        nextAttemptAt: Date.now() + 3_600_000,
+      };
+      localStorage.setItem(OUTBOX_KEY, JSON.stringify([item]));
+      return { status: "queued" as const, id: "q" };
+    }) as never,
+  },
+  beforeEach: () => () => localStorage.removeItem(OUTBOX_KEY),
   play: async ({ canvasElement, ...context }) => {
     const t = translator(context);
     const c = within(canvasElement);
