@@ -58,7 +58,8 @@ export const CancelFailed: Story = {
 };
 
 const rescheduleArgs = {
-  row: agendaToday[0]!,
+  // A UAE demo (10:00 Dubai) of a visitor in Toronto: the free times offered are the UAE calendar's.
+  row: { ...agendaToday[0]!, market_id: "uae", market_time_zone: "Asia/Dubai" },
   firstDay: "2026-11-23",
   loadSlots: fakeSlots(now, { taken: ["2026-11-23 09:30"] }),
   onClose: fn(),
