@@ -62,7 +62,15 @@ export function userJson(u: UserRow) {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export function isPlausibleEmail(email: string): boolean {
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+  // One address, nothing else: a dot-atom local part (no commas, semicolons, quotes or brackets, which a
+  // mail server reads as a list or a display name: "victim@evil.example,rt.co" went to victim@evil.example)
+  // and a domain of letter-digit-hyphen labels.
+  if (email.length > 254) return false;
+  const m =
+    /^([A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*)@((?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z][A-Za-z0-9-]{0,62})$/.exec(
+      email,
+    );
+  return m !== null && m[1]!.length <= 64;
 }
 
 /** A strong random password (144 bits), URL-safe. */
