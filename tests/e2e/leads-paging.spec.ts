@@ -16,7 +16,8 @@ test.beforeAll(async () => {
   const service = serviceClient();
   const base = Date.now() - 3600_000;
   const rows = Array.from({ length: N }, (_, i) => ({
-    form_type: "newsletter",
+    // Sales leads: newsletter-only people are subscribers, listed apart from the inbox's leads.
+    form_type: "sales_lead",
     payload: { email: `bulk${run}.${pad(i)}@example.ae`, fullName: `Bulk ${run} ${pad(i)}` },
     page_path: "/",
     locale: "en",
