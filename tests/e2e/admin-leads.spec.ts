@@ -222,7 +222,12 @@ test.describe("leads inbox", () => {
         (k) => k !== "email_sent",
       );
       expect(kinds.slice(0, 3)).toEqual(["status_changed", "note_added", "status_changed"]);
-      expect(kinds.slice(3).filter((k) => k !== "owner_changed").sort()).toEqual(["assigned", "created"]);
+      expect(
+        kinds
+          .slice(3)
+          .filter((k) => k !== "owner_changed")
+          .sort(),
+      ).toEqual(["assigned", "created"]);
       const steps = timeline.locator('li:not([data-event="email_sent"])');
       await expect(steps.first()).toContainText(L.won);
       await expect(steps.nth(2)).toContainText(L.contacted);

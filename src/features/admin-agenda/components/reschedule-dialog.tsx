@@ -56,7 +56,8 @@ export function RescheduleDialog({
     }
   }, [reloadKey, reload]);
   const name = row?.full_name || row?.email || "";
-  const free = state.status === "ready" ? state.slots.filter((s) => s.free && Date.parse(s.start) !== Date.parse(row?.starts_at ?? "")) : [];
+  const free =
+    state.status === "ready" ? state.slots.filter((s) => s.free && Date.parse(s.start) !== Date.parse(row?.starts_at ?? "")) : [];
   return (
     <ConfirmDialog
       role="dialog"
