@@ -106,8 +106,10 @@ for (const locale of ["en", "ar"] as const) {
       await expect(dialog.getByLabel(L.time).locator("option").nth(1)).toContainText(L.dubai);
       options = await optionsOf(dialog, L.time);
       for (const o of options) expect(o.text).toContain(L.toronto);
-      // Back to Canada, and book.
+      // Back to Canada, and book, with a Toronto number under Canada's code (the phone is read against it).
       await group.getByText(L.canada, { exact: true }).click();
+      await dialog.locator('select[name="countryCode-option"]').selectOption("CA");
+      await expect(group.getByRole("radio", { name: L.canada })).toBeChecked();
       if (!(await dialog.getByLabel(L.time).isVisible())) await pickFirstDay(page, dialog);
       options = await optionsOf(dialog, L.time);
       const email = `markets-${locale}-${Date.now()}@e2e.example.com`;
