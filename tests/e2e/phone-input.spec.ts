@@ -5,7 +5,7 @@
  * named in the visitor's language (nothing stored).
  */
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { serviceClient } from "./support";
+import { firstDayWithFreeTime, pickCalendarDay, serviceClient } from "./support";
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.com`;
 
@@ -89,15 +89,9 @@ async function typePhone(field: Locator, typed: string, keys = false) {
   else await field.fill(typed);
 }
 
-/** Opens the form's calendar, picks the first bookable day and the last free slot of it. */
+/** Picks the first bookable day that still has a free time (other tests book the near ones) and its last free slot. */
 async function pickSlot(page: Page, scope: Locator, L: (typeof T)["en" | "ar"]) {
-  await scope.getByRole("button", { name: L.calendar }).click();
-  const enabled = page.locator(
-    '[data-scope="date-picker"][data-part="table-cell-trigger"]:not([aria-disabled="true"]):not([data-disabled])',
-  );
-  for (let i = 0; i < 3 && (await enabled.count()) === 0; i++)
-    await page.locator('[data-scope="date-picker"][data-part="next-trigger"]').first().click();
-  await enabled.first().click();
+  await pickCalendarDay(page, scope, L.calendar, await firstDayWithFreeTime());
   const time = scope.getByLabel(L.time);
   await expect(time).toBeVisible();
   const free = await time

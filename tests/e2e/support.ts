@@ -1,7 +1,7 @@
 /** Helpers for end-to-end tests: axe, a service-role Supabase client to check stored rows. */
 import { createHmac } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect } from "@playwright/test";
+import { type Locator, type Page, expect } from "@playwright/test";
 import { type SupabaseClient, createClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { E2E_ADMIN, E2E_JWT_SECRET, E2E_PORT } from "./env";
@@ -91,4 +91,36 @@ export async function waitForIsland(page: Page, name: string) {
   await page.waitForFunction((n) => document.querySelector(`[data-island="${n}"]`)?.hasAttribute("data-hydrated"), name, {
     timeout: 20_000,
   });
+}
+
+/**
+ * The first bookable day of `market` (the default market when absent) that still has a free time, as the
+ * booking-slots function answers (other tests book the near slots: "today" may be full by the time a test
+ * runs). YYYY-MM-DD on the market's clock.
+ */
+export async function firstDayWithFreeTime(market?: string): Promise<string> {
+  const q = market ? `market=${market}&` : "";
+  const { data: settings, error } = await anonClient().functions.invoke(`booking-slots${market ? `?market=${market}` : ""}`, {
+    method: "GET",
+  });
+  if (error) throw error;
+  let day = settings.firstDay as string;
+  for (let i = 0; i < 60; i++) {
+    const { data, error: e } = await anonClient().functions.invoke(`booking-slots?${q}date=${day}`, { method: "GET" });
+    if (e) throw e;
+    if ((data.slots as { free: boolean }[]).some((s) => s.free)) return day;
+    day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  }
+  throw new Error("no free time in the next 60 days");
+}
+
+/** Opens a booking form's calendar (its button named `calendar`) and picks `date` (YYYY-MM-DD), paging months. */
+export async function pickCalendarDay(page: Page, scope: Locator, calendar: string | RegExp, date: string) {
+  await scope.getByRole("button", { name: calendar }).click();
+  const cell = page
+    .locator(`[data-scope="date-picker"][data-part="table-cell-trigger"][data-value="${date}"]:not([data-outside-range])`)
+    .first();
+  for (let i = 0; i < 3 && !(await cell.isVisible()); i++)
+    await page.locator('[data-scope="date-picker"][data-part="next-trigger"]').first().click();
+  await cell.click();
 }
