@@ -55,7 +55,7 @@ function PageLink({ to, children, current, label, rel, preventScrollReset, onCli
     onClick();
   };
   return (
-    <Button asChild size="sm" minW="10" variant={current ? "solid" : "outline"} colorPalette="brand" rounded="lg">
+    <Button asChild type={undefined} size="sm" minW="10" variant={current ? "solid" : "outline"} colorPalette="brand" rounded="lg">
       <RouterLink
         to={to}
         aria-current={current ? "page" : undefined}
@@ -86,7 +86,7 @@ export function Pagination({ page, pageCount, hrefFor, label, summary, preventSc
       </Text>
     ) : null;
   const disabled = (icon: ReactNode, text: ReactNode) => (
-    <Button asChild size="sm" variant="outline" rounded="lg" opacity="0.5" cursor="default" pointerEvents="none">
+    <Button asChild type={undefined} size="sm" variant="outline" rounded="lg" opacity="0.5" cursor="default" pointerEvents="none">
       <span aria-disabled="true">
         {icon}
         {text}

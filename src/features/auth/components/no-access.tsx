@@ -26,7 +26,7 @@ export function NoAccess({ role }: { role: TeamRole | null }) {
             <Trans>Ask an owner if you need it.</Trans>
           )}
         </Text>
-        <Button asChild colorPalette="brand" variant="outline">
+        <Button asChild type={undefined} colorPalette="brand" variant="outline">
           <AppLink to="/admin">
             <Trans>Back to the dashboard</Trans>
           </AppLink>
