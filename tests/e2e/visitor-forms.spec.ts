@@ -4,7 +4,7 @@
  * client). Axe runs on every page and on the open dialog.
  */
 import { type Page, expect, test } from "@playwright/test";
-import { expectNoAxeViolations, holdScripts, serviceClient, watchConsole } from "./support";
+import { expectNoAxeViolations, firstDayWithFreeTime, holdScripts, pickCalendarDay, serviceClient, watchConsole } from "./support";
 import { CONSENT_VERSION } from "../../src/lib/consent";
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.com`;
@@ -30,16 +30,9 @@ async function storedRow(formType: string, email: string) {
   return rows[0]!;
 }
 
-/** Opens the calendar and picks the first day that can be booked. */
+/** Opens the calendar and picks the first bookable day that still has a free time (other tests book the near slots). */
 async function pickFirstBookableDay(page: Page, scope = page.getByRole("dialog")) {
-  await scope.getByRole("button", { name: /Open the calendar|افتح التقويم/ }).click();
-  const enabled = page.locator(
-    '[data-scope="date-picker"][data-part="table-cell-trigger"]:not([aria-disabled="true"]):not([data-disabled])',
-  );
-  for (let i = 0; i < 3 && (await enabled.count()) === 0; i++) {
-    await page.locator('[data-scope="date-picker"][data-part="next-trigger"]').first().click();
-  }
-  await enabled.first().click();
+  await pickCalendarDay(page, scope, /Open the calendar|افتح التقويم/, await firstDayWithFreeTime());
 }
 
 for (const locale of ["ar", "en"] as const) {
