@@ -66,6 +66,11 @@ async function openDialogOnFirstDay(page: Page, day: string) {
   const dialog = page.getByRole("dialog");
   await page.getByRole("button", { name: "Book a Demo", exact: true }).first().click();
   await expect(dialog).toBeVisible({ timeout: 20_000 });
+  // The UAE's calendar (the default market, whose free times the API calls below read), whatever the
+  // browser's zone would pick.
+  const market = dialog.getByRole("radiogroup", { name: "Times for:" });
+  await market.getByText("UAE", { exact: true }).click();
+  await expect(market.getByRole("radio", { name: "UAE" })).toBeChecked();
   await pickCalendarDay(page, dialog, /Open the calendar/, day);
   return dialog;
 }
