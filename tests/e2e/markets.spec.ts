@@ -151,47 +151,52 @@ for (const locale of ["en", "ar"] as const) {
     });
   });
 
-  test(`the visitor's link cancels the demo once, and says so afterwards (${locale})`, async ({ page }) => {
-    const { data: settings } = await anonClient().functions.invoke("booking-slots?market=canada", { method: "GET" });
-    const day = settings.firstDay as string;
-    const { data: daySlots } = await anonClient().functions.invoke(`booking-slots?market=canada&date=${day}`, { method: "GET" });
-    const free = (daySlots.slots as { time: string; free: boolean }[]).filter((s) => s.free);
-    const time = free[locale === "en" ? 0 : 1]!.time;
-    const email = `link-${locale}-${Date.now()}@e2e.example.com`;
-    const { error } = await anonClient().functions.invoke("submit-form", {
-      body: {
-        formType: "demo_booking",
-        payload: { fullName: "Link Visitor", email, phone: "+14165550100", company: "", demoDate: day, demoTime: time, market: "canada" },
-        path: prefix || "/",
-        locale,
-        timeZone: "Asia/Dubai",
-        submissionId: randomUUID(),
-      },
+  // The link opened in Dubai: the page shows the market's time (Toronto) and the viewer's own (Dubai).
+  test.describe(`the visitor's link, opened in Dubai (${locale})`, () => {
+    test.use({ timezoneId: "Asia/Dubai" });
+
+    test(`the visitor's link cancels the demo once, and says so afterwards (${locale})`, async ({ page }) => {
+      const { data: settings } = await anonClient().functions.invoke("booking-slots?market=canada", { method: "GET" });
+      const day = settings.firstDay as string;
+      const { data: daySlots } = await anonClient().functions.invoke(`booking-slots?market=canada&date=${day}`, { method: "GET" });
+      const free = (daySlots.slots as { time: string; free: boolean }[]).filter((s) => s.free);
+      const time = free[locale === "en" ? 0 : 1]!.time;
+      const email = `link-${locale}-${Date.now()}@e2e.example.com`;
+      const { error } = await anonClient().functions.invoke("submit-form", {
+        body: {
+          formType: "demo_booking",
+          payload: { fullName: "Link Visitor", email, phone: "+14165550100", company: "", demoDate: day, demoTime: time, market: "canada" },
+          path: prefix || "/",
+          locale,
+          timeZone: "Asia/Dubai",
+          submissionId: randomUUID(),
+        },
+      });
+      expect(error).toBeNull();
+      const db = serviceClient();
+      const { data: subs } = await db.from("form_submissions").select("id").eq("payload->>email", email);
+      const { data: rows } = await db
+        .from("bookings")
+        .select("id, sequence, starts_at")
+        .in(
+          "submission_id",
+          subs!.map((s) => s.id),
+        );
+      const b = rows![0]!;
+      const token = signBookingToken(E2E_JWT_SECRET, b.id, b.sequence, b.starts_at);
+      const response = await page.goto(`${prefix}/booking/${token}`);
+      expect(response!.headers()["cache-control"]).toContain("no-store");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await expect(page.getByTestId("booking-when")).toContainText(L.toronto);
+      await expect(page.getByTestId("booking-when")).toContainText(L.dubai);
+      await page.getByRole("button", { name: L.cancel }).click();
+      await page.getByRole("button", { name: L.yes }).click();
+      await expect(page.getByText(L.cancelled)).toBeVisible();
+      await page.reload();
+      await expect(page.getByText(L.isCancelled)).toBeVisible();
+      await expect(page.getByRole("button", { name: L.cancel })).toHaveCount(0);
+      const { data: after } = await db.from("bookings").select("status").eq("id", b.id).single();
+      expect(after!.status).toBe("cancelled");
     });
-    expect(error).toBeNull();
-    const db = serviceClient();
-    const { data: subs } = await db.from("form_submissions").select("id").eq("payload->>email", email);
-    const { data: rows } = await db
-      .from("bookings")
-      .select("id, sequence, starts_at")
-      .in(
-        "submission_id",
-        subs!.map((s) => s.id),
-      );
-    const b = rows![0]!;
-    const token = signBookingToken(E2E_JWT_SECRET, b.id, b.sequence, b.starts_at);
-    const response = await page.goto(`${prefix}/booking/${token}`);
-    expect(response!.headers()["cache-control"]).toContain("no-store");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-    await expect(page.getByTestId("booking-when")).toContainText(L.toronto);
-    await expect(page.getByTestId("booking-when")).toContainText(L.dubai);
-    await page.getByRole("button", { name: L.cancel }).click();
-    await page.getByRole("button", { name: L.yes }).click();
-    await expect(page.getByText(L.cancelled)).toBeVisible();
-    await page.reload();
-    await expect(page.getByText(L.isCancelled)).toBeVisible();
-    await expect(page.getByRole("button", { name: L.cancel })).toHaveCount(0);
-    const { data: after } = await db.from("bookings").select("status").eq("id", b.id).single();
-    expect(after!.status).toBe("cancelled");
   });
 }
