@@ -5,7 +5,7 @@
  * named in the visitor's language (nothing stored).
  */
 import { type Locator, type Page, expect, test } from "@playwright/test";
-import { firstDayWithFreeTime, pickCalendarDay, serviceClient } from "./support";
+import { firstDayWithFreeTime, pickCalendarDay, selectFreeTime, serviceClient } from "./support";
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.com`;
 
@@ -94,10 +94,7 @@ async function pickSlot(page: Page, scope: Locator, L: (typeof T)["en" | "ar"]) 
   await pickCalendarDay(page, scope, L.calendar, await firstDayWithFreeTime());
   const time = scope.getByLabel(L.time);
   await expect(time).toBeVisible();
-  const free = await time
-    .locator("option:not([disabled])")
-    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-  await time.selectOption(free.at(-1)!);
+  await selectFreeTime(time, "end");
 }
 
 for (const locale of ["ar", "en"] as const) {

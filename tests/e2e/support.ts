@@ -114,6 +114,18 @@ export async function firstDayWithFreeTime(market?: string): Promise<string> {
   throw new Error("no free time in the next 60 days");
 }
 
+/** Chooses a free time in a booking form's time select: the first by default, `from: "end"` for the last. */
+export async function selectFreeTime(select: Locator, from: "start" | "end" = "start"): Promise<string> {
+  await select.locator('option:not([disabled]):not([value=""])').first().waitFor({ state: "attached" });
+  const free = await select
+    .locator("option:not([disabled])")
+    .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  const value = from === "start" ? free[0] : free.at(-1);
+  if (!value) throw new Error("no free time on the chosen day");
+  await select.selectOption(value);
+  return value;
+}
+
 /** Opens a booking form's calendar (its button named `calendar`) and picks `date` (YYYY-MM-DD), paging months. */
 export async function pickCalendarDay(page: Page, scope: Locator, calendar: string | RegExp, date: string) {
   await scope.getByRole("button", { name: calendar }).click();
