@@ -10,6 +10,7 @@
  * second at the latest, where paint timing is not supported or slow; at once when the tab is hidden, since
  * there is nothing to paint). Nothing else changes: the same modules load, in parallel, and hydrate.
  */
+import { CAPTURE_SOURCE } from "@/lib/attribution/capture-source";
 import { HELD_TAP_SOURCE } from "./held-tap";
 import { HYDRATED_ATTR, ISLANDS_BOOT_MARK, ISLAND_ATTR, ISLAND_WANTED_EVENT, JS_ACTION_ATTR, NATIVE_CONTROLS } from "./hydration-marks";
 
@@ -26,12 +27,17 @@ import { HYDRATED_ATTR, ISLANDS_BOOT_MARK, ISLAND_ATTR, ISLAND_WANTED_EVENT, JS_
  * The held tap is replayed once, with a real click, on the control it was meant for: the nearest
  * actionable ancestor of its target (held-tap.ts), found again by id or position if hydration replaced
  * it. Further taps on the same island while it is held are dropped (an impatient second tap).
+ * Before all that, it records where the visit came from in the tab (captureVisit, see
+ * src/lib/attribution/capture-source.ts): at once, so a visitor who follows a link before the page's
+ * modules load still has the page they landed on (public pages only: the admin area waits for no paint).
  */
 const BOOT = `(function (preloads, selector, waitForPaint) {
   var ACTION = "${JS_ACTION_ATTR}", HYDRATED = "${HYDRATED_ATTR}", ISLAND = "${ISLAND_ATTR}";
   var NATIVE = ${JSON.stringify(NATIVE_CONTROLS)};
   var started = false;
   ${HELD_TAP_SOURCE}
+  ${CAPTURE_SOURCE}
+  if (waitForPaint) captureVisit(Date.now());
   function preload(from) {
     var batch = document.createDocumentFragment();
     preloads.slice(from, from + 12).forEach(function (href) {

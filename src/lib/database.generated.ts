@@ -290,6 +290,7 @@ export type Database = {
           client_ip: unknown | null;
           created_at: string;
           lead_id: string | null;
+          attribution: Json | null;
         };
         Insert: {
           id?: string;
@@ -303,6 +304,7 @@ export type Database = {
           client_ip?: unknown | null;
           created_at?: string;
           lead_id?: string | null;
+          attribution?: Json | null;
         };
         Update: {
           id?: string;
@@ -316,6 +318,7 @@ export type Database = {
           client_ip?: unknown | null;
           created_at?: string;
           lead_id?: string | null;
+          attribution?: Json | null;
         };
         Relationships: [];
       };
@@ -409,6 +412,8 @@ export type Database = {
           phone_digits_reversed: string | null;
           market_id: string | null;
           overdue_notified_for: string | null;
+          first_touch: Json | null;
+          latest_touch: Json | null;
         };
         Insert: {
           id?: string;
@@ -436,6 +441,8 @@ export type Database = {
           phone_digits_reversed?: never;
           market_id?: string | null;
           overdue_notified_for?: string | null;
+          first_touch?: Json | null;
+          latest_touch?: Json | null;
         };
         Update: {
           id?: string;
@@ -463,6 +470,8 @@ export type Database = {
           phone_digits_reversed?: never;
           market_id?: string | null;
           overdue_notified_for?: string | null;
+          first_touch?: Json | null;
+          latest_touch?: Json | null;
         };
         Relationships: [];
       };
@@ -632,6 +641,7 @@ export type Database = {
           unsubscribed_at: string | null;
           created_at: string;
           updated_at: string;
+          attribution: Json | null;
         };
         Insert: {
           id?: string;
@@ -645,6 +655,7 @@ export type Database = {
           unsubscribed_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          attribution?: Json | null;
         };
         Update: {
           id?: string;
@@ -658,6 +669,7 @@ export type Database = {
           unsubscribed_at?: string | null;
           created_at?: string;
           updated_at?: string;
+          attribution?: Json | null;
         };
         Relationships: [];
       };
@@ -716,6 +728,12 @@ export type Database = {
           country_code: string | null;
           phone_digits_reversed: string | null;
           kind: string | null;
+          first_touch: Json | null;
+          latest_touch: Json | null;
+          source_channel: string | null;
+          source_campaign: string | null;
+          latest_channel: string | null;
+          latest_campaign: string | null;
         };
         Relationships: [];
       };
@@ -732,6 +750,8 @@ export type Database = {
       erase_personal_data: { Args: { p_email: string }; Returns: Json };
       has_role: { Args: { roles: string[] }; Returns: boolean };
       is_admin: { Args: Record<PropertyKey, never>; Returns: boolean };
+      is_attribution: { Args: { p: Json }; Returns: boolean };
+      is_touch: { Args: { p: Json }; Returns: boolean };
       lead_country_code: { Args: { p: Json }; Returns: string };
       lead_counts: { Args: { since?: string }; Returns: { form_type: string; total: number }[] };
       lead_dashboard: { Args: { p_since: string }; Returns: Json };

@@ -1,5 +1,5 @@
 /** The database side of the shared form and booking handlers: store a submission, read busy slots. */
-import { type Database, isPgError } from "../../db/database.ts";
+import { type Database, type Queryable, isPgError } from "../../db/database.ts";
 import { MARKET_COLUMNS, type Market, type MarketRow, marketFromRow } from "../../../src/lib/booking/markets.ts";
 import type { StoreOutcome, SubmissionRow } from "../../../supabase/functions/_shared/submit-form-handler.ts";
 import { withRole } from "../context.ts";
@@ -10,49 +10,58 @@ export function makeStore(db: Database) {
     const submitted = [JSON.stringify(row.payload), row.page_path, row.locale, row.time_zone, row.user_agent, row.client_ip];
     try {
       return await withRole(db, "service_role", { role: "service_role" }, async (tx) => {
-        if (row.form_type === "demo_booking" && row.starts_at && row.queued_at && row.lost_reason) {
-          // A queued booking whose time had passed on arrival: kept as a lead without a booking
-          // (supabase/migrations/20261127080000_keep_late_offline_bookings.sql).
-          const r = await tx.query<{ outcome: StoreOutcome }>(
-            "select public.keep_lead_without_booking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as outcome",
-            [row.submission_id, ...submitted, row.starts_at, row.queued_at, row.lost_reason],
-          );
-          return r.rows[0]!.outcome;
+        const outcome = await storeIn(tx);
+        // Where the visit came from, in the same transaction: the submission, its lead, its subscriber.
+        if (row.attribution && (outcome === "created" || outcome === "slot_lost")) {
+          await tx.query("select public.submission_attribute($1, $2)", [row.submission_id, JSON.stringify(row.attribution)]);
         }
-        if (row.form_type === "demo_booking" && row.starts_at && row.queued_at) {
-          // A booking sent after queueing: booked, or kept as a lead when the slot was taken meanwhile
-          // (supabase/migrations/20261127030000_offline_booking_slot_lost.sql).
-          const r = await tx.query<{ outcome: StoreOutcome }>(
-            "select public.book_demo_or_keep_lead($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as outcome",
-            [row.submission_id, ...submitted, row.starts_at, row.queued_at, marketOf(row)],
-          );
-          return r.rows[0]!.outcome;
-        }
-        if (row.form_type === "demo_booking" && row.starts_at) {
-          // The submission and its slot in one transaction (supabase/migrations/*_bookings.sql).
-          const r = await tx.query<{ outcome: StoreOutcome }>("select public.book_demo($1, $2, $3, $4, $5, $6, $7, $8, $9) as outcome", [
-            row.submission_id,
-            ...submitted,
-            row.starts_at,
-            row.market ?? null,
-          ]);
-          return r.rows[0]!.outcome;
-        }
-        const r = await tx.query<{ id: string }>(
-          `insert into public.form_submissions
-             (submission_id, form_type, payload, page_path, locale, time_zone, user_agent, client_ip)
-           values ($1, $2, $3, $4, $5, $6, $7, $8)
-           on conflict do nothing
-           returning id`,
-          [row.submission_id, row.form_type, ...submitted],
-        );
-        if (r.rows.length) return "created";
-        const seen = await tx.query("select 1 from public.form_submissions where submission_id = $1", [row.submission_id]);
-        return seen.rows.length ? "replayed" : "merged";
+        return outcome;
       });
     } catch (e) {
       if (isSlotTaken(e)) return "slot_taken";
       throw e;
+    }
+
+    async function storeIn(tx: Queryable): Promise<StoreOutcome> {
+      if (row.form_type === "demo_booking" && row.starts_at && row.queued_at && row.lost_reason) {
+        // A queued booking whose time had passed on arrival: kept as a lead without a booking
+        // (supabase/migrations/20261127080000_keep_late_offline_bookings.sql).
+        const r = await tx.query<{ outcome: StoreOutcome }>(
+          "select public.keep_lead_without_booking($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as outcome",
+          [row.submission_id, ...submitted, row.starts_at, row.queued_at, row.lost_reason],
+        );
+        return r.rows[0]!.outcome;
+      }
+      if (row.form_type === "demo_booking" && row.starts_at && row.queued_at) {
+        // A booking sent after queueing: booked, or kept as a lead when the slot was taken meanwhile
+        // (supabase/migrations/20261127030000_offline_booking_slot_lost.sql).
+        const r = await tx.query<{ outcome: StoreOutcome }>(
+          "select public.book_demo_or_keep_lead($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) as outcome",
+          [row.submission_id, ...submitted, row.starts_at, row.queued_at, marketOf(row)],
+        );
+        return r.rows[0]!.outcome;
+      }
+      if (row.form_type === "demo_booking" && row.starts_at) {
+        // The submission and its slot in one transaction (supabase/migrations/*_bookings.sql).
+        const r = await tx.query<{ outcome: StoreOutcome }>("select public.book_demo($1, $2, $3, $4, $5, $6, $7, $8, $9) as outcome", [
+          row.submission_id,
+          ...submitted,
+          row.starts_at,
+          row.market ?? null,
+        ]);
+        return r.rows[0]!.outcome;
+      }
+      const r = await tx.query<{ id: string }>(
+        `insert into public.form_submissions
+             (submission_id, form_type, payload, page_path, locale, time_zone, user_agent, client_ip)
+           values ($1, $2, $3, $4, $5, $6, $7, $8)
+           on conflict do nothing
+           returning id`,
+        [row.submission_id, row.form_type, ...submitted],
+      );
+      if (r.rows.length) return "created";
+      const seen = await tx.query("select 1 from public.form_submissions where submission_id = $1", [row.submission_id]);
+      return seen.rows.length ? "replayed" : "merged";
     }
   };
 }

@@ -8,6 +8,7 @@
  * import map, supabase/functions/submit-form/deno.json, names both packages).
  */
 import * as v from "valibot";
+import { attributionSchema } from "../attribution/attribution.ts";
 import { type Availability, DEFAULT_AVAILABILITY, isBookableDay, slotTimes } from "../booking/availability.ts";
 import {
   FORM_TYPES,
@@ -577,6 +578,8 @@ const submissionEnvelopeSchema = v.strictObject({
   website: v.optional(v.string()),
   /** When the browser outbox queued it (ISO instant): present only on a submission sent after queueing. */
   queuedAt: v.optional(v.pipe(v.string(), v.maxLength(40), v.isoTimestamp("queuedAt must be an ISO instant"))),
+  /** Where the visit came from (src/lib/attribution): the first and latest touch the tab recorded. */
+  attribution: v.optional(attributionSchema),
 });
 type SubmissionEnvelope = v.InferOutput<typeof submissionEnvelopeSchema>;
 

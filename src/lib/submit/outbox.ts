@@ -7,6 +7,7 @@
  *
  * The outbox is transport-agnostic (the transport is injected), so it is unit-tested with a fake one.
  */
+import type { Attribution } from "@/lib/attribution/attribution";
 import type { FormType } from "@/lib/forms/schemas";
 
 export interface Envelope {
@@ -19,6 +20,8 @@ export interface Envelope {
   website?: string;
   /** When it was queued (ISO instant): set on every send after the first try (docs/product.md#submit). */
   queuedAt?: string;
+  /** Where the visit came from (src/lib/attribution): absent when the tab recorded nothing. */
+  attribution?: Attribution;
 }
 
 interface OutboxItem {

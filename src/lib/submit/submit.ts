@@ -4,6 +4,7 @@
  *   const r = await submitForm("sales_lead", payload, { path: "/contact", locale: "en" });
  *   r.status: "sent" (stored) | "queued" (safe in the outbox, will be retried) | "rejected" (fix the fields)
  */
+import { readVisitAttribution } from "@/lib/attribution/attribution";
 import type { FormType } from "@/lib/forms/schemas";
 import type { Locale } from "@/lib/i18n/locale";
 import { type Envelope, Outbox, type SendOutcome } from "./outbox";
@@ -93,6 +94,7 @@ export interface SubmitOptions {
 export type SubmitResult = SendOutcome;
 
 export function submitForm(formType: FormType, payload: Record<string, unknown>, opts: SubmitOptions): Promise<SubmitResult> {
+  const attribution = readVisitAttribution();
   const envelope: Envelope = {
     formType,
     payload,
@@ -101,6 +103,7 @@ export function submitForm(formType: FormType, payload: Record<string, unknown>,
     timeZone: visitorTimeZone(),
     submissionId: newId(),
     ...(opts.website ? { website: opts.website } : {}),
+    ...(attribution ? { attribution } : {}),
   };
   return getOutbox().submit(envelope);
 }

@@ -86,6 +86,25 @@ const baseLead: Lead = {
   due_at: "2026-02-28T14:05:00Z",
   country_code: "CA",
   kind: "lead",
+  // A Toronto agent who came from a WhatsApp broadcast and booked straight away.
+  first_touch: {
+    channel: "whatsapp",
+    source: "whatsapp",
+    medium: "broadcast",
+    campaign: "toronto-spring",
+    landingPage: "/en/blog/ai-follow-up-speed",
+    locale: "en",
+    at: "2026-02-27T13:58:00Z",
+  },
+  latest_touch: {
+    channel: "whatsapp",
+    source: "whatsapp",
+    medium: "broadcast",
+    campaign: "toronto-spring",
+    landingPage: "/en/blog/ai-follow-up-speed",
+    locale: "en",
+    at: "2026-02-27T13:58:00Z",
+  },
 };
 
 /** Three people: an overdue new lead, a won lead with an owner, a contacted newsletter reader. */
@@ -113,6 +132,26 @@ export const samplePeople: Lead[] = [
     last_activity_at: "2026-02-28T09:00:00Z",
     overdue: false,
     due_at: null,
+    // Found the blog through Google, came back days later from a paid search ad.
+    first_touch: {
+      channel: "organic_search",
+      referrer: "www.google.ae",
+      landingPage: "/blog/%D9%85%D8%AA%D8%A7%D8%A8%D8%B9%D8%A9-%D8%A7%D9%84%D8%B9%D9%85%D9%84%D8%A7%D8%A1",
+      locale: "ar",
+      at: "2026-02-26T08:31:00Z",
+    },
+    latest_touch: {
+      channel: "paid_search",
+      source: "google",
+      medium: "cpc",
+      campaign: "dubai-q1",
+      term: "crm عقارات",
+      clickIds: ["gclid"],
+      referrer: "www.google.ae",
+      landingPage: "/contact",
+      locale: "ar",
+      at: "2026-02-28T08:55:00Z",
+    },
   },
   {
     ...baseLead,
@@ -133,6 +172,8 @@ export const samplePeople: Lead[] = [
     overdue: false,
     due_at: null,
     kind: "subscriber",
+    first_touch: null,
+    latest_touch: null,
   },
 ];
 
@@ -160,6 +201,8 @@ export const sampleSubscribers: Lead[] = [
     overdue: false,
     due_at: null,
     kind: "subscriber",
+    first_touch: null,
+    latest_touch: null,
   },
   {
     ...baseLead,
@@ -179,6 +222,8 @@ export const sampleSubscribers: Lead[] = [
     overdue: false,
     due_at: null,
     kind: "subscriber",
+    first_touch: null,
+    latest_touch: null,
   },
 ];
 

@@ -107,6 +107,7 @@ const sub = (email: string, status: NewsletterSubscriber["status"], locale: "ar"
   unsubscribed_at: status === "unsubscribed" ? "2026-11-23T07:00:00.000Z" : null,
   created_at: "2026-11-22T10:00:00.000Z",
   updated_at: "2026-11-22T10:05:00.000Z",
+  attribution: null,
 });
 
 export const sampleSubscribers: NewsletterSubscriber[] = [

@@ -4,6 +4,7 @@
  * code runs in the embedded Node server (server/api/functions/submit-form.ts) and as a Supabase Edge Function
  * (supabase/functions/submit-form/index.ts).
  */
+import { type StoredAttribution, storedAttribution } from "../../../src/lib/attribution/attribution.ts";
 import { type Availability, type Slot, addDays, nextFreeSlots, slotsOfDay } from "../../../src/lib/booking/availability.ts";
 import { DEFAULT_MARKETS, type Market } from "../../../src/lib/booking/markets.ts";
 import { validateSubmission } from "../../../src/lib/forms/schemas.ts";
@@ -33,6 +34,11 @@ export interface SubmissionRow {
   lost_reason?: "slot_passed";
   /** demo_booking only: the market (public.markets.id) whose calendar the slot is on. */
   market?: string;
+  /**
+   * Where the visit came from, each touch with its channel (src/lib/attribution); stored with the
+   * submission, its lead and its newsletter subscriber (public.submission_attribute).
+   */
+  attribution?: StoredAttribution;
 }
 
 /**
@@ -216,6 +222,7 @@ export async function handleSubmitForm(req: Request, deps: SubmitFormDeps): Prom
     ...(slot && market ? { starts_at: slot.start, market: market.id } : {}),
     ...(slot && envelope.queuedAt ? { queued_at: envelope.queuedAt } : {}),
     ...(passed ? { lost_reason: "slot_passed" as const } : {}),
+    ...(envelope.attribution ? { attribution: storedAttribution(envelope.attribution) } : {}),
   });
   if (outcome === "slot_lost" && slot && market) {
     // Stored (the team has the details and will call); the visitor is offered the next free times.

@@ -35,7 +35,22 @@ async function busy(from: Date, to: Date, market: string): Promise<number[]> {
   return (data ?? []).map((s: string) => Date.parse(s));
 }
 
+/**
+ * Stores the submission, then where the visit came from (public.submission_attribute: the submission,
+ * its lead's first and latest touch, its subscriber). A second call here (the embedded server does both
+ * in one transaction): when it fails the submission stays stored, without its source, and it is logged.
+ */
 async function store(row: SubmissionRow): Promise<StoreOutcome> {
+  const { attribution, ...rest } = row;
+  const outcome = await storeSubmission(rest);
+  if (attribution && (outcome === "created" || outcome === "slot_lost")) {
+    const { error } = await supabase.rpc("submission_attribute", { p_submission_id: row.submission_id, p_attribution: attribution });
+    if (error) console.error(`submission_attribute failed: ${error.code} ${error.message}`);
+  }
+  return outcome;
+}
+
+async function storeSubmission(row: SubmissionRow): Promise<StoreOutcome> {
   if (row.form_type === "demo_booking" && row.starts_at && row.queued_at && row.lost_reason) {
     // Its time had passed on arrival: kept as a lead without a booking.
     const { data, error } = await supabase.rpc("keep_lead_without_booking", {

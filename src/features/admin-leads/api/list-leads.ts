@@ -52,6 +52,13 @@ function leadsQuery(supabase: SupabaseClient<Database>, q: LeadQuery, count?: "e
   const countries = countryCodesMatching(q.country.slice(0, 100));
   if (countries) query = query.in("country_code", countries);
   if (q.source) query = query.eq("source_page_path", q.source);
+  if (q.channel === "unknown") query = query.is("source_channel", null);
+  else if (q.channel) query = query.eq("source_channel", q.channel);
+  const campaign = q.campaign.trim();
+  if (campaign) {
+    const p = searchPattern(campaign.slice(0, 100));
+    query = query.or(`source_campaign.ilike.${p},latest_campaign.ilike.${p}`);
+  }
   const from = startOfBusinessDay(q.from);
   const to = endOfBusinessDay(q.to);
   if (from) query = query.gte("created_at", from);

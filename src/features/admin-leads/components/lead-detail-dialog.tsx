@@ -46,6 +46,7 @@ import { LEAD_STATUSES, type LeadStatus, mailtoHref, telHref, whatsappHref } fro
 import type { LeadChange } from "../machines/lead-detail.machine";
 import { statusColor, useLeadCountry, useLeadLabels } from "./lead-labels";
 import { OverdueBadge } from "./overdue-badge";
+import { LeadSource } from "./lead-source";
 
 interface LeadDetailDialogProps {
   open: boolean;
@@ -498,6 +499,8 @@ export function LeadDetailDialog({
           </DataList.Root>
 
           {booking}
+
+          <LeadSource first={lead.first_touch} latest={lead.latest_touch} />
 
           <Stack gap="3" p="4" borderWidth="1px" rounded="lg">
             <Heading as="h3" fontSize="md">

@@ -8,6 +8,7 @@ const labels = {
   type: (t: string) => t,
   owner: () => "",
   country: (lead: { country_code: string | null }) => lead.country_code ?? "",
+  channel: (c: string | null) => c ?? "unknown",
   yes: "Yes",
   no: "No",
 };
@@ -30,7 +31,7 @@ describe("leads CSV times", () => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n")[1]!;
-    expect(row).toContain(",2026-03-01 14:00 +04:00,2026-03-03 00:05 +04:00,en");
+    expect(row).toContain(",2026-03-01 14:00 +04:00,2026-03-03 00:05 +04:00,en,");
     expect(row).not.toContain("Z");
   });
 });
@@ -54,5 +55,27 @@ describe("leads CSV phones and countries", () => {
     // stored with the trunk 0 after the dial code: written as the number it is
     expect(rows[1]).toContain(',Rula,rula@x.ae,"=""+971501234567""",,Others,');
     expect(rows[2]).toContain(",Rula,rula@x.ae,,,");
+  });
+});
+
+describe("leads CSV sources", () => {
+  it("writes the first and latest visit: channel, source, medium, campaign, referring site, landing page", () => {
+    const first = {
+      channel: "whatsapp" as const,
+      source: "whatsapp",
+      campaign: "dubai-q1",
+      landingPage: "/en/blog/speed",
+      locale: "en" as const,
+      at: "2026-03-01T09:00:00Z",
+    };
+    const latest = { ...first, channel: "organic_search" as const, source: undefined, campaign: undefined, referrer: "www.google.com" };
+    const csv = leadsToCsv([sampleLead({ first_touch: first, latest_touch: latest }), sampleLead({ id: "lead-2" })], labels);
+    const [withSource, without] = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n")
+      .slice(1);
+    expect(withSource).toMatch(/,en,whatsapp,whatsapp,,dubai-q1,,\/en\/blog\/speed,organic_search,,,$/);
+    expect(without).toMatch(/,en,unknown,,,,,,,,,$/);
   });
 });

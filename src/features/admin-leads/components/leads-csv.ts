@@ -1,3 +1,4 @@
+import type { Channel } from "@/lib/attribution/attribution";
 import { csvText, toCsv } from "@/lib/csv";
 import { DUBAI_TIME_ZONE } from "../lib/leads";
 import { e164Phone } from "../lib/phone";
@@ -10,6 +11,8 @@ interface LeadsCsvLabels {
   owner: (id: string | null) => string;
   /** The lead's country in the admin's language (its code named, or the stored value in words). */
   country: (lead: Lead) => string;
+  /** A channel's name; null: not recorded. */
+  channel: (c: Channel | null) => string;
   yes: string;
   no: string;
 }
@@ -39,7 +42,8 @@ export function dubaiTimestamp(iso: string): string {
 
 /**
  * The inbox's leads as CSV (UTF-8 with BOM, formula-safe), headers and values in the admin's language,
- * times in Dubai time; phones international and kept as text by spreadsheets (see csvText).
+ * times in Dubai time; phones international and kept as text by spreadsheets (see csvText); then where
+ * the person came from, first and latest visit (docs/attribution.md).
  */
 export function leadsToCsv(rows: Lead[], labels: LeadsCsvLabels): string {
   return toCsv(
@@ -60,6 +64,17 @@ export function leadsToCsv(rows: Lead[], labels: LeadsCsvLabels): string {
       dubaiTimestamp(r.created_at),
       dubaiTimestamp(r.last_activity_at),
       r.locale,
+      // Where they came from: the first visit (original source) and the latest.
+      labels.channel(r.first_touch?.channel ?? null),
+      r.first_touch?.source,
+      r.first_touch?.medium,
+      r.first_touch?.campaign,
+      r.first_touch?.referrer,
+      r.first_touch?.landingPage,
+      r.latest_touch ? labels.channel(r.latest_touch.channel) : "",
+      r.latest_touch?.source,
+      r.latest_touch?.medium,
+      r.latest_touch?.campaign,
     ]),
   );
 }

@@ -12,7 +12,7 @@ import type { LeadType } from "../lib/leads";
 import { isFiltered, leadQueryFromSearch, leadQueryToSearch } from "../lib/pipeline";
 import { leadsInboxMachine } from "../machines/leads-inbox.machine";
 import { LeadDetailContainer } from "./lead-detail-container";
-import { useLeadCountry, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
+import { useChannelLabel, useLeadCountry, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
 import { leadsToCsv } from "./leads-csv";
 import { LeadsInbox } from "./leads-inbox";
 
@@ -34,6 +34,7 @@ export function LeadsInboxContainer({
   const typeLabel = useLeadTypeLabel();
   const statusLabel = useLeadStatusLabel();
   const leadCountry = useLeadCountry();
+  const channelLabel = useChannelLabel();
   const [owners, setOwners] = useState<LeadOwner[]>([]);
   const ownersRef = useRef(owners);
   ownersRef.current = owners;
@@ -65,11 +66,22 @@ export function LeadsInboxContainer({
                 t`Arrived (Dubai time)`,
                 t`Last activity (Dubai time)`,
                 t`Language`,
+                t`Original channel`,
+                t`Original source`,
+                t`Original medium`,
+                t`Original campaign`,
+                t`Referring site`,
+                t`Landing page`,
+                t`Latest channel`,
+                t`Latest source`,
+                t`Latest medium`,
+                t`Latest campaign`,
               ],
               status: statusLabel,
               type: (type) => typeLabel(type as LeadType),
               owner: (id) => (id ? (emails.get(id) ?? id) : ""),
               country: leadCountry,
+              channel: channelLabel,
               yes: t`Yes`,
               no: t`No`,
             });
@@ -78,7 +90,7 @@ export function LeadsInboxContainer({
           },
         },
       }),
-    [t, typeLabel, statusLabel, leadCountry],
+    [t, typeLabel, statusLabel, leadCountry, channelLabel],
   );
   const location = useLocation();
   const actor = useActorRef(logic ?? provided, { input: { query: leadQueryFromSearch(location.search) } });

@@ -6,13 +6,14 @@ import { type ListPaging, PagedListCard, shownRange } from "@/components/data/pa
 import { FilterField, SearchFilter, SelectFilter } from "@/components/data/filter-fields";
 import { AdminScreen } from "@/components/layout/screen-header";
 import { useId, useMemo } from "react";
+import { CHANNELS } from "@/lib/attribution/attribution";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { LeadOwner } from "../api/list-lead-owners";
 import { countryNames } from "../lib/countries";
 import { LEAD_TYPES } from "../lib/leads";
 import { displayPhone } from "../lib/phone";
 import { LEAD_SORTS, LEAD_STATUSES, type Lead, type LeadQuery, type LeadSort, readablePath } from "../lib/pipeline";
-import { statusColor, useLeadCountry, useLeadLabels } from "./lead-labels";
+import { statusColor, useChannelLabel, useLeadCountry, useLeadLabels } from "./lead-labels";
 import { OverdueBadge } from "./overdue-badge";
 
 interface LeadsInboxProps {
@@ -57,6 +58,7 @@ export function LeadsInbox({
   const { t } = useLingui();
   const { intl } = useLocale();
   const { statusLabel, typeLabel, when } = useLeadLabels();
+  const channelLabel = useChannelLabel();
   const leadCountry = useLeadCountry();
   const countryListId = useId();
   const countrySuggestions = useMemo(() => countryNames(intl), [intl]);
@@ -145,6 +147,29 @@ export function LeadsInbox({
                   </option>
                 ))}
               </SelectFilter>
+              {/* The channel of the person's first visit (HubSpot's "original source"). */}
+              <SelectFilter
+                label={<Trans>Original channel</Trans>}
+                value={query.channel}
+                onChange={(channel) => onQueryChange({ channel })}
+              >
+                <option value="">{t`Any channel`}</option>
+                {CHANNELS.map((c) => (
+                  <option key={c} value={c}>
+                    {channelLabel(c)}
+                  </option>
+                ))}
+                <option value="unknown">{channelLabel("unknown")}</option>
+              </SelectFilter>
+              <FilterField label={<Trans>Campaign</Trans>}>
+                <Input
+                  value={query.campaign}
+                  autoComplete="off"
+                  dir="auto"
+                  placeholder={t`Any campaign`}
+                  onChange={(e) => onQueryChange({ campaign: e.target.value })}
+                />
+              </FilterField>
               {/* A country's name in Arabic or English, typed or picked from the names in the admin's language. */}
               <FilterField label={<Trans>Country</Trans>}>
                 <Input

@@ -3,6 +3,7 @@
  * This file holds the inbox's query (filters, search, sort, page) and its URL form, and the one-tap
  * contact links.
  */
+import { CHANNELS, type Channel, type StoredTouch } from "@/lib/attribution/attribution";
 import type { LeadRow, LeadStatus } from "@/lib/database.types";
 import { DUBAI_TIME_ZONE, LEAD_TYPES, type LeadType, zonedInstant } from "./leads";
 
@@ -13,14 +14,21 @@ export type { LeadStatus };
 type LeadKind = "lead" | "subscriber";
 
 /** A row of the inbox (public.lead_inbox). */
-export type Lead = Omit<LeadRow, "person_key" | "updated_at" | "phone_digits_reversed" | "market_id" | "overdue_notified_for"> & {
+export type Lead = Omit<
+  LeadRow,
+  "person_key" | "updated_at" | "phone_digits_reversed" | "market_id" | "overdue_notified_for" | "first_touch" | "latest_touch"
+> & {
   overdue: boolean;
   due_at: string | null;
   kind: LeadKind;
+  /** Where the person's first attributed visit came from (src/lib/attribution); null: not recorded. */
+  first_touch: StoredTouch | null;
+  /** Where their latest attributed visit came from. */
+  latest_touch: StoredTouch | null;
 };
 
 export const LEAD_COLUMNS =
-  "id,full_name,email,phone,phone_digits,company,country,city,locale,status,owner_id,source_form_type,source_page_path,form_types,submission_count,created_at,status_changed_at,last_submission_at,last_activity_at,overdue,due_at,country_code,kind";
+  "id,full_name,email,phone,phone_digits,company,country,city,locale,status,owner_id,source_form_type,source_page_path,form_types,submission_count,created_at,status_changed_at,last_submission_at,last_activity_at,overdue,due_at,country_code,kind,first_touch,latest_touch";
 
 /** "" = sales leads (the default view); "subscribers" = newsletter subscribers only; "all" = both. */
 const LEAD_KIND_FILTERS = ["", "subscribers", "all"] as const;
@@ -43,6 +51,10 @@ export interface LeadQuery {
   country: string;
   /** The page the person first came from, exactly. */
   source: string;
+  /** The channel of the person's first visit (original source); "unknown": none recorded. */
+  channel: Channel | "unknown" | "";
+  /** A campaign name the first or latest visit carried contains this (case-insensitive). */
+  campaign: string;
   /** YYYY-MM-DD, the day the lead arrived, inclusive, in Dubai time. */
   from: string;
   to: string;
@@ -60,6 +72,8 @@ export const defaultLeadQuery: LeadQuery = {
   type: "",
   country: "",
   source: "",
+  channel: "",
+  campaign: "",
   from: "",
   to: "",
   overdue: false,
@@ -81,6 +95,7 @@ export function leadQueryFromSearch(search: string | URLSearchParams): LeadQuery
   const type = get("type");
   const sort = get("sort");
   const page = Number(get("page"));
+  const channel = get("channel");
   return {
     kind: (LEAD_KIND_FILTERS as readonly string[]).includes(kind) ? (kind as LeadKindFilter) : "",
     status: status === "any" || (LEAD_STATUSES as readonly string[]).includes(status) ? (status as StatusFilter) : "",
@@ -88,6 +103,8 @@ export function leadQueryFromSearch(search: string | URLSearchParams): LeadQuery
     type: (LEAD_TYPES as readonly string[]).includes(type) ? (type as LeadType) : "",
     country: get("country").slice(0, 100),
     source: get("source").slice(0, 500),
+    channel: channel === "unknown" || (CHANNELS as readonly string[]).includes(channel) ? (channel as LeadQuery["channel"]) : "",
+    campaign: get("campaign").slice(0, 100),
     from: DATE.test(get("from")) ? get("from") : "",
     to: DATE.test(get("to")) ? get("to") : "",
     overdue: get("overdue") === "1",
@@ -106,6 +123,8 @@ export function leadQueryToSearch(q: LeadQuery): string {
   if (q.type) p.set("type", q.type);
   if (q.country.trim()) p.set("country", q.country.trim());
   if (q.source) p.set("source", q.source);
+  if (q.channel) p.set("channel", q.channel);
+  if (q.campaign.trim()) p.set("campaign", q.campaign.trim());
   if (q.from) p.set("from", q.from);
   if (q.to) p.set("to", q.to);
   if (q.overdue) p.set("overdue", "1");
@@ -120,7 +139,9 @@ export function leadQueryToSearch(q: LeadQuery): string {
 export function isFiltered(q: LeadQuery): boolean {
   const { page: _p, sort: _s, ...rest } = q;
   const { page: _dp, sort: _ds, ...base } = defaultLeadQuery;
-  return JSON.stringify({ ...rest, q: rest.q.trim(), country: rest.country.trim() }) !== JSON.stringify(base);
+  return (
+    JSON.stringify({ ...rest, q: rest.q.trim(), country: rest.country.trim(), campaign: rest.campaign.trim() }) !== JSON.stringify(base)
+  );
 }
 
 /** The instant a Dubai calendar day starts ("2026-11-23" → 2026-11-22T20:00:00Z). */

@@ -25,5 +25,7 @@ export const sampleLead = (fields: Partial<Lead> = {}): Lead => ({
   due_at: null,
   country_code: "AE",
   kind: "lead",
+  first_touch: null,
+  latest_touch: null,
   ...fields,
 });

@@ -14,6 +14,7 @@ const row = (email: string, status: NewsletterSubscriber["status"]): NewsletterS
   unsubscribed_at: null,
   created_at: "2026-11-23T05:00:00.000Z",
   updated_at: "2026-11-23T05:00:00.000Z",
+  attribution: null,
 });
 
 describe("confirmedSubscribersCsv", () => {
