@@ -11,14 +11,16 @@
 #
 # Run as root on Debian or Ubuntu. It installs debootstrap and Debian's docker.io with apt-get when they
 # are missing, and starts dockerd itself when no daemon answers (its log: /var/log/wasla-dockerd.log).
-# Debian packages come from DEBIAN_MIRROR (default https://deb.debian.org/debian); Node and npm from
+# Debian packages come from DEBIAN_MIRROR (default: the host's apt mirror, else deb.debian.org); Node and npm from
 # the npm registry (the `node` and `npm` packages, as `npm start` fetches Node 24 on an older machine).
 #
 # Settings: SUITE (bookworm), DEBIAN_MIRROR, NODE_VERSION (24), NPM_VERSION (11), IMAGE_PREFIX (wasla).
 set -euo pipefail
 
 SUITE="${SUITE:-bookworm}"
-DEBIAN_MIRROR="${DEBIAN_MIRROR:-https://deb.debian.org/debian}"
+# The mirror this machine's apt already uses (it is known to be reachable), else Debian's CDN.
+HOST_MIRROR="$(grep -h -m1 -oP '^URIs: \K\S+|^deb \K\S+' /etc/apt/sources.list.d/*.sources /etc/apt/sources.list 2>/dev/null | grep -v security | head -1 || true)"
+DEBIAN_MIRROR="${DEBIAN_MIRROR:-${HOST_MIRROR:-http://deb.debian.org/debian}}"
 NODE_VERSION="${NODE_VERSION:-24}"
 NPM_VERSION="${NPM_VERSION:-11}"
 PREFIX="${IMAGE_PREFIX:-wasla}"
@@ -76,8 +78,31 @@ ROOT="$WORK/root"
 say "debootstrap $SUITE from $DEBIAN_MIRROR (minbase)"
 debootstrap --variant=minbase --include=ca-certificates "$SUITE" "$ROOT" "$DEBIAN_MIRROR" >"$WORK/debootstrap.log" 2>&1 ||
   { tail -20 "$WORK/debootstrap.log" >&2; die "debootstrap failed"; }
+# Like Debian's -slim images: no manuals, documentation or translations, now or from later apt-get installs.
+mkdir -p "$ROOT/etc/dpkg/dpkg.cfg.d"
+printf '%s\n' 'path-exclude /usr/share/doc/*' 'path-include /usr/share/doc/*/copyright' 'path-exclude /usr/share/man/*' \
+  'path-exclude /usr/share/info/*' 'path-exclude /usr/share/locale/*' 'path-include /usr/share/locale/locale.alias' \
+  'path-exclude /usr/share/lintian/*' >"$ROOT/etc/dpkg/dpkg.cfg.d/slim"
+find "$ROOT/usr/share/doc" -mindepth 1 -not -name copyright -not -type d -delete 2>/dev/null || true
+rm -rf "$ROOT"/usr/share/man/* "$ROOT"/usr/share/info/* "$ROOT"/usr/share/lintian/*
+find "$ROOT/usr/share/locale" -mindepth 1 -maxdepth 1 -not -name locale.alias -exec rm -rf {} + 2>/dev/null || true
+# Certificate authorities this machine added itself (a company's or a TLS-inspecting proxy's, in
+# /usr/local/share/ca-certificates): the images built on top then reach the npm registry the same way
+# the host does. HOST_CA_CERTS=0 leaves them out.
+if [ "${HOST_CA_CERTS:-1}" != 0 ] && compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
+  say "adding the host's own CA certificates: $(cd /usr/local/share/ca-certificates && echo *.crt)"
+  cp /usr/local/share/ca-certificates/*.crt "$ROOT/usr/local/share/ca-certificates/"
+  chroot "$ROOT" update-ca-certificates >/dev/null 2>&1
+fi
 chroot "$ROOT" apt-get clean
 rm -rf "$ROOT"/var/lib/apt/lists/* "$ROOT"/var/cache/apt/*.bin "$ROOT"/var/log/*.log "$ROOT"/tmp/*
+# Point-release and security updates too, for the images built on top (apt-get in deploy/*/Dockerfile).
+MIRROR_BASE="${DEBIAN_MIRROR%/debian}"
+{
+  echo "deb $DEBIAN_MIRROR $SUITE main"
+  echo "deb $DEBIAN_MIRROR $SUITE-updates main"
+  echo "deb $MIRROR_BASE/debian-security $SUITE-security main"
+} >"$ROOT/etc/apt/sources.list"
 : >"$ROOT/etc/resolv.conf"
 echo "$PLAIN" >"$ROOT/etc/hostname"
 
@@ -101,7 +126,9 @@ chroot "$ROOT" useradd --create-home --uid 1000 --user-group --shell /bin/sh nod
 echo "$WITH_NODE" >"$ROOT/etc/hostname"
 
 say "importing $WITH_NODE"
-tar --numeric-owner -C "$ROOT" -c . | docker import "${ENVS[@]}" --change 'CMD ["node"]' - "$WITH_NODE" >/dev/null
+# Node trusts Debian's CA bundle (with the host's additions above), as apt and curl do.
+tar --numeric-owner -C "$ROOT" -c . |
+  docker import "${ENVS[@]}" --change 'ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt' --change 'CMD ["node"]' - "$WITH_NODE" >/dev/null
 
 docker run --rm "$WITH_NODE" node -e 'console.log(`Node ${process.versions.node} in the image`)' >&2
 echo "$PLAIN"

@@ -27,7 +27,7 @@ current="$UPSTREAMS"
 while kill -0 "$NGINX" 2>/dev/null; do
   ready=""
   for n in $UPSTREAMS; do
-    if curl -fsS -m 1 -o /dev/null "http://$n/readyz"; then ready="$ready $n"; fi
+    if curl -fs -m 1 -o /dev/null "http://$n/readyz"; then ready="$ready $n"; fi
   done
   ready="${ready# }"
   [ -n "$ready" ] || ready="$UPSTREAMS"
