@@ -1,0 +1,348 @@
+#!/usr/bin/env node
+/**
+ * Rolling-deploy check for the compose stack (docker-compose.yml, docs/deploy.md). Not a test of the
+ * test suite: run it by hand against a running stack; it prints what it measured and exits 1 when a
+ * request failed, an acknowledged submission is missing from the database or a node did not exit 0.
+ *
+ *   node scripts/deploy-check.mjs [--mode stop-start|restart|recreate] [--nodes web1,web2] ...
+ *
+ * 1. Keeps a steady load on the load balancer: page GETs (both languages) and visitor-form POSTs, half as
+ *    the page posts them without script (urlencoded to the page, answered 303 to `?sent=`), half as the
+ *    hydrated page sends them (JSON envelope to /functions/v1/submit-form with the page's anon key).
+ *    Each submission has its own submissionId and email, and its own visitor address in X-Forwarded-For
+ *    (198.18.0.0/15, the range set aside for benchmarks): the nodes rate-limit submissions per address,
+ *    and from this machine every request would otherwise come from the one address of docker's proxy.
+ * 2. After a warm-up, deploys each node in turn, as a rolling deploy does: `stop -t T` then `start`
+ *    (default), `restart -t T`, or `up -d --no-deps --force-recreate -t T` (a new container, as after
+ *    a new image). It records how long the node took to stop, its exit code (docker's `die` event), how
+ *    long until the new process answered /readyz 200, and waits `--settle` seconds before the next node.
+ * 3. Stops the load, waits for the requests in flight, then asks PostgreSQL (through `docker-compose exec
+ *    db psql`) which of this run's submissions were stored, and compares with those acknowledged.
+ *
+ * Options (all have defaults): --url (http://127.0.0.1:8080), --nodes (web1,web2), --mode (stop-start),
+ * --timeout (45: seconds docker waits after SIGTERM), --getters (4 concurrent page loops), --posters (2
+ * concurrent form loops), --get-pause / --post-pause (ms between a loop's requests: 50 / 250), --warmup
+ * (5 s of load before the first node), --settle (5 s after a node is ready again), --tail (5 s of load
+ * after the last node), --compose ("docker-compose", or "docker compose"), --project (compose project
+ * name, -p), --db-service (db), --deadline (600 s: the whole run stops by then whatever happens).
+ */
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { parseArgs } from "node:util";
+
+const { values: o } = parseArgs({
+  options: {
+    url: { type: "string", default: "http://127.0.0.1:8080" },
+    nodes: { type: "string", default: "web1,web2" },
+    mode: { type: "string", default: "stop-start" },
+    timeout: { type: "string", default: "45" },
+    getters: { type: "string", default: "4" },
+    posters: { type: "string", default: "2" },
+    "get-pause": { type: "string", default: "50" },
+    "post-pause": { type: "string", default: "250" },
+    warmup: { type: "string", default: "5" },
+    settle: { type: "string", default: "5" },
+    tail: { type: "string", default: "5" },
+    compose: { type: "string", default: "docker-compose" },
+    project: { type: "string" },
+    "db-service": { type: "string", default: "db" },
+    deadline: { type: "string", default: "600" },
+  },
+});
+
+const BASE = o.url.replace(/\/$/, "");
+const NODES = o.nodes.split(",").filter(Boolean);
+const MODES = ["stop-start", "restart", "recreate"];
+if (!MODES.includes(o.mode)) fail(`--mode must be one of ${MODES.join(", ")}`);
+const num = (name) => {
+  const n = Number(o[name]);
+  if (!Number.isFinite(n) || n < 0) fail(`--${name} must be a number`);
+  return n;
+};
+const STOP_TIMEOUT = num("timeout");
+const DEADLINE_MS = num("deadline") * 1000;
+const RUN = Date.now().toString(36);
+const PAGES = ["/", "/en", "/blog", "/en/blog", "/contact", "/en/contact", "/book", "/en/book"];
+const started = Date.now();
+const since = () => ((Date.now() - started) / 1000).toFixed(1);
+
+function fail(message) {
+  console.error(`deploy-check: ${message}`);
+  process.exit(2);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs a command; resolves with its output (rejects when it exits non-zero). */
+function sh(command, args, { input } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (err += d));
+    child.on("error", reject);
+    child.on("close", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")}: exit ${code}: ${err.trim()}`)),
+    );
+    child.stdin.end(input ?? "");
+  });
+}
+
+const [composeCmd, ...composePre] = o.compose.split(/\s+/);
+const compose = (...args) => sh(composeCmd, [...composePre, ...(o.project ? ["-p", o.project] : []), ...args]);
+const containerOf = async (service) => (await compose("ps", "-q", service)).trim();
+
+/** Whether the node's own /readyz answers 200 (asked inside its container: only the lb is published). */
+async function nodeReady(id) {
+  const probe =
+    "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/readyz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))";
+  try {
+    await sh("docker", ["exec", id, "node", "-e", probe]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---- load --------------------------------------------------------------------------------------------
+
+const results = { get: [], post: [] };
+const failures = [];
+const acknowledged = new Set();
+let phase = "warm-up";
+let loading = true;
+let addressCounter = Math.floor(Math.random() * 60_000);
+
+function record(kind, ok, ms, what, detail) {
+  results[kind].push(ms);
+  if (!ok) failures.push({ at: since(), phase, kind, what, detail });
+}
+
+async function timed(url, init) {
+  const t = performance.now();
+  try {
+    const res = await fetch(url, { redirect: "manual", signal: AbortSignal.timeout(30_000), ...init });
+    const body = await res.text();
+    return { res, body, ms: performance.now() - t };
+  } catch (e) {
+    return { error: String(e?.cause?.code ?? e?.cause?.message ?? e?.message ?? e), ms: performance.now() - t };
+  }
+}
+
+async function getter(i) {
+  for (let n = i; loading; n++) {
+    const page = PAGES[n % PAGES.length];
+    const r = await timed(BASE + page);
+    const ok = !r.error && r.res.status >= 200 && r.res.status < 400;
+    record("get", ok, r.ms, `GET ${page}`, r.error ?? `HTTP ${r.res.status}`);
+    await sleep(num("get-pause"));
+  }
+}
+
+let anonKey = "";
+
+async function poster(i) {
+  for (let n = 0; loading; n++) {
+    const seq = `${i}-${n}`;
+    const id = randomUUID();
+    const email = `deploy-check+${RUN}-${seq}@example.com`;
+    const a = addressCounter++;
+    const headers = { "x-forwarded-for": `198.${18 + ((a >> 16) & 1)}.${(a >> 8) & 255}.${a & 255}` };
+    let r;
+    let acked = false;
+    if (n % 2 === 0) {
+      // As a page posts it without script: the sales-lead form on /en, then 303 to ?sent=sales_lead.
+      const form = new URLSearchParams({
+        fullName: `Deploy check ${seq}`,
+        email,
+        country: "UAE",
+        "countryCode-option": "+971",
+        phoneNumber: "501234567",
+        city: "",
+        company: "",
+        callTime: "9-5",
+        website: "",
+        _form: "sales_lead",
+        submissionId: id,
+        locale: "en",
+      });
+      r = await timed(`${BASE}/en`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
+        body: form.toString(),
+      });
+      acked = !r.error && r.res.status === 303 && /[?&]sent=sales_lead/.test(r.res.headers.get("location") ?? "");
+    } else {
+      // As the hydrated page sends it: the newsletter envelope to submit-form.
+      const envelope = { formType: "newsletter", payload: { email }, path: "/", locale: "ar", submissionId: id, website: "" };
+      r = await timed(`${BASE}/functions/v1/submit-form`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json", apikey: anonKey, authorization: `Bearer ${anonKey}` },
+        body: JSON.stringify(envelope),
+      });
+      acked = !r.error && r.res.status >= 200 && r.res.status < 300 && /"stored"/.test(r.body);
+    }
+    if (acked) acknowledged.add(id);
+    record(
+      "post",
+      acked,
+      r.ms,
+      n % 2 === 0 ? "POST /en (form)" : "POST submit-form",
+      r.error ?? `HTTP ${r.res.status} ${r.body.slice(0, 120)}`,
+    );
+    await sleep(num("post-pause"));
+  }
+}
+
+// ---- deploy ------------------------------------------------------------------------------------------
+
+/** The exit code docker reports for container `id` (its next `die` event), or null if none came. */
+function watchExit(id) {
+  const events = spawn("docker", [
+    "events",
+    "--filter",
+    `container=${id}`,
+    "--filter",
+    "event=die",
+    "--format",
+    "{{.Actor.Attributes.exitCode}}",
+  ]);
+  let code = null;
+  const got = new Promise((resolve) => {
+    events.stdout.on("data", (d) => {
+      code ??= Number(String(d).trim().split("\n")[0]);
+      resolve();
+    });
+    events.on("close", resolve);
+  });
+  return {
+    async result(waitMs) {
+      await Promise.race([got, sleep(waitMs)]);
+      events.kill();
+      return code;
+    },
+  };
+}
+
+async function deploy(node) {
+  const oldId = await containerOf(node);
+  if (!oldId) throw new Error(`no container for ${node}`);
+  const exit = watchExit(oldId);
+  await sleep(300); // `docker events` subscribes
+  const since0 = new Date().toISOString();
+  const t0 = Date.now();
+  let stoppedMs = null;
+  const T = String(STOP_TIMEOUT);
+  if (o.mode === "stop-start") {
+    await compose("stop", "-t", T, node);
+    stoppedMs = Date.now() - t0;
+    await compose("start", node);
+  } else if (o.mode === "restart") {
+    await compose("restart", "-t", T, node);
+  } else {
+    await compose("up", "-d", "--no-deps", "--force-recreate", "-t", T, node);
+  }
+  const exitCode = await exit.result(5000);
+  let cut = "n/a";
+  if (o.mode !== "recreate") {
+    const logs = await sh("docker", ["logs", "--since", since0, oldId]).catch(() => "");
+    const m = /shutdown: (\d+) connection\(s\) still open/.exec(logs);
+    cut = m ? Number(m[1]) : 0;
+  }
+  const newId = await containerOf(node);
+  const tStart = Date.now();
+  let readyMs = null;
+  while (Date.now() - tStart < 120_000) {
+    if (await nodeReady(newId)) {
+      readyMs = Date.now() - t0;
+      break;
+    }
+    await sleep(250);
+  }
+  return { node, stopMs: stoppedMs, exitCode, cut, readyMs, sameContainer: newId === oldId };
+}
+
+// ---- main --------------------------------------------------------------------------------------------
+
+const watchdog = setTimeout(() => {
+  console.error(`deploy-check: still running after ${DEADLINE_MS / 1000} s; stopping`);
+  process.exit(3);
+}, DEADLINE_MS);
+watchdog.unref();
+
+const home = await timed(`${BASE}/en`);
+if (home.error || home.res.status !== 200) fail(`${BASE}/en does not answer 200 (${home.error ?? home.res.status}); is the stack up?`);
+anonKey = /"anonKey":"([^"]+)"/.exec(home.body)?.[1] ?? fail("no anonKey in the page");
+for (const node of NODES) {
+  const id = await containerOf(node);
+  if (!id || !(await nodeReady(id))) fail(`${node} is not running or not ready`);
+}
+
+console.log(`deploy-check ${RUN}: ${o.getters} page loops, ${o.posters} form loops on ${BASE}; mode ${o.mode}, nodes ${NODES.join(", ")}`);
+const loops = [
+  ...Array.from({ length: num("getters") }, (_, i) => getter(i)),
+  ...Array.from({ length: num("posters") }, (_, i) => poster(i)),
+];
+await sleep(num("warmup") * 1000);
+const deploys = [];
+for (const node of NODES) {
+  phase = `deploying ${node}`;
+  console.log(`[${since()} s] ${o.mode} ${node}`);
+  const d = await deploy(node);
+  deploys.push(d);
+  console.log(
+    `[${since()} s] ${node} back: ` +
+      (d.stopMs === null ? "" : `stopped in ${(d.stopMs / 1000).toFixed(1)} s, `) +
+      `exit code ${d.exitCode ?? "?"}, connections cut ${d.cut}, ready ${d.readyMs === null ? "never" : `${(d.readyMs / 1000).toFixed(1)} s`} after the command`,
+  );
+  phase = `after ${node}`;
+  await sleep(num("settle") * 1000);
+}
+phase = "tail";
+await sleep(num("tail") * 1000);
+loading = false;
+await Promise.all(loops);
+
+// Which of this run's submissions are in the database.
+const sql = `select submission_id from form_submissions where payload->>'email' like 'deploy-check+${RUN}-%'`;
+const stored = new Set(
+  (await compose("exec", "-T", o["db-service"], "sh", "-c", `psql -U "$POSTGRES_USER" -d "$POSTGRES_DB" -At -c "${sql}"`))
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean),
+);
+const missing = [...acknowledged].filter((id) => !stored.has(id));
+const unacked = [...stored].filter((id) => !acknowledged.has(id));
+
+const pct = (xs, p) => {
+  if (!xs.length) return 0;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const lat = (xs) => `p50 ${pct(xs, 50).toFixed(0)} ms, p99 ${pct(xs, 99).toFixed(0)} ms, max ${Math.max(0, ...xs).toFixed(0)} ms`;
+const failedOf = (kind) => failures.filter((f) => f.kind === kind).length;
+
+console.log(`\nduration ${since()} s`);
+console.log(`page GETs:    ${results.get.length} sent, ${failedOf("get")} failed (${lat(results.get)})`);
+console.log(`form POSTs:   ${results.post.length} sent, ${failedOf("post")} failed (${lat(results.post)})`);
+console.log(
+  `submissions:  ${acknowledged.size} acknowledged, ${stored.size} stored, ${missing.length} acknowledged but missing, ${unacked.length} stored but not acknowledged`,
+);
+for (const d of deploys) {
+  console.log(
+    `${d.node}: ${d.stopMs === null ? "" : `stop ${(d.stopMs / 1000).toFixed(1)} s, `}exit code ${d.exitCode ?? "?"}, cut ${d.cut}, ` +
+      `ready ${d.readyMs === null ? "never" : `${(d.readyMs / 1000).toFixed(1)} s`} after the command${d.sameContainer ? "" : " (new container)"}`,
+  );
+}
+if (failures.length) {
+  const byReason = new Map();
+  for (const f of failures) byReason.set(`${f.what}: ${f.detail}`, (byReason.get(`${f.what}: ${f.detail}`) ?? 0) + 1);
+  console.log("\nfailures by reason:");
+  for (const [reason, n] of byReason) console.log(`  ${n} × ${reason}`);
+  console.log("first failures:");
+  for (const f of failures.slice(0, 10)) console.log(`  [${f.at} s, ${f.phase}] ${f.what}: ${f.detail}`);
+}
+const bad = failures.length > 0 || missing.length > 0 || deploys.some((d) => d.exitCode !== 0 || d.readyMs === null);
+console.log(bad ? "\nRESULT: FAIL" : "\nRESULT: OK (no failed request, every acknowledged submission stored, every node exited 0)");
+process.exit(bad ? 1 : 0);
