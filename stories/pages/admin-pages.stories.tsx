@@ -319,6 +319,7 @@ export const DashboardPage: Story = {
           total: 5,
           byStatus: { new: 2, contacted: 1, won: 1, spam: 1 },
           byFormType: { sales_lead: 3, demo_booking: 1 },
+          byChannel: { whatsapp: 2, organic_search: 1, paid_search: 1, unknown: 1 },
           byPage: [
             { path: "/contact", count: 3 },
             { path: "/", count: 1 },

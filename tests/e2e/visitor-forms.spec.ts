@@ -284,10 +284,10 @@ test("a lead form filled and sent before it has hydrated keeps the chosen emirat
 test("privacy policy: seven sections, dated in each language", async ({ page }) => {
   await page.goto("/en/privacy-policy");
   await expect(page.getByRole("heading", { level: 2 })).toHaveCount(7 + 2); // + footer headings
-  await expect(page.getByText("Last updated: August 25, 2025")).toBeVisible();
+  await expect(page.getByText("Last updated: November 27, 2026")).toBeVisible();
   await page.goto("/privacy-policy");
-  await expect(page.locator("main time")).toHaveAttribute("datetime", "2025-08-25");
-  await expect(page.locator("main time")).toContainText("أغسطس");
+  await expect(page.locator("main time")).toHaveAttribute("datetime", "2026-11-27");
+  await expect(page.locator("main time")).toContainText("نوفمبر");
 });
 
 test("the landing page renders on the server with the FAQ, the teaser and the CRM logos", async ({ request }) => {

@@ -13,6 +13,7 @@ const meta = {
       total: 23,
       byStatus: { new: 9, contacted: 6, qualified: 3, won: 2, lost: 1, spam: 2 },
       byFormType: { sales_lead: 12, demo_booking: 8, newsletter: 3 },
+      byChannel: { whatsapp: 7, paid_search: 5, organic_search: 4, social: 2, direct: 2, unknown: 1 },
       byPage: [
         { path: "/contact", count: 10 },
         { path: "/en/blog/ai-for-brokers", count: 6 },
@@ -65,8 +66,17 @@ export const Week: Story = {
       `${prefix}/admin/leads?source=${encodeURIComponent("/blog/%D9%85%D9%82%D8%A7%D9%84")}&from=2026-11-23`,
     );
     await expect(paths.some((p) => p.textContent === "/blog/%E0%A4%A")).toBe(true);
+    // Channels of the leads' first visits, most first, each opening the inbox filtered to it.
+    const whatsapp = c
+      .getAllByRole("link")
+      .find((a) => a.getAttribute("href") === `${prefix}/admin/leads?channel=whatsapp&from=2026-11-23`);
+    await expect(whatsapp).toHaveTextContent(t(msg`WhatsApp`));
+    await expect(whatsapp).toHaveTextContent("7");
+    await expect(c.getAllByRole("link").some((a) => a.getAttribute("href")?.includes("channel=unknown"))).toBe(true);
   },
 };
 export const Loading: Story = { args: { data: null } };
-export const Quiet: Story = { args: { data: { total: 0, byStatus: {}, byFormType: {}, byPage: [], subscribers: 0, overdue: 0 } } };
+export const Quiet: Story = {
+  args: { data: { total: 0, byStatus: {}, byFormType: {}, byChannel: {}, byPage: [], subscribers: 0, overdue: 0 } },
+};
 export const Failed: Story = { args: { data: null, failed: true } };

@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Seven sections; the last-updated date (25 August 2025) is written in the page's language. */
+/** Seven sections; the last-updated date (27 November 2026) is written in the page's language. */
 export const Default: Story = {
   play: async ({ canvasElement, ...context }) => {
     const c = within(canvasElement);
@@ -22,6 +22,6 @@ export const Default: Story = {
       year: "numeric",
       timeZone: "UTC",
     });
-    await expect(canvasElement.querySelector("time")).toHaveTextContent(updated.format(new Date("2025-08-25T00:00:00Z")));
+    await expect(canvasElement.querySelector("time")).toHaveTextContent(updated.format(new Date("2026-11-27T00:00:00Z")));
   },
 };

@@ -3,6 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { AlarmClock, Newspaper } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { AppLink } from "@/components/app-link";
+import { CHANNELS } from "@/lib/attribution/attribution";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { getSupabase } from "@/lib/supabase/client";
 import { type LeadDashboard, loadLeadDashboard } from "../api/lead-dashboard";
@@ -16,7 +17,7 @@ import {
   readablePath,
   startOfBusinessDay,
 } from "../lib/pipeline";
-import { statusColor, useLeadLabels } from "./lead-labels";
+import { statusColor, useChannelLabel, useLeadLabels } from "./lead-labels";
 
 interface LeadsDashboardViewProps {
   /** Null while loading. */
@@ -68,10 +69,19 @@ function CountGroup({ title, children }: { title: ReactNode; children: ReactNode
   );
 }
 
-/** The team's week in leads: by status, by form, by page, and the overdue ones; every number opens the list. */
+/** The channels that brought leads, most first (ties in the channels' order). */
+const CHANNEL_ORDER = [...CHANNELS, "unknown" as const];
+function channelCounts(data: LeadDashboard): Array<[(typeof CHANNEL_ORDER)[number], number]> {
+  return CHANNEL_ORDER.map((c) => [c, data.byChannel[c] ?? 0] as [(typeof CHANNEL_ORDER)[number], number])
+    .filter(([, n]) => n > 0)
+    .sort((a, b) => b[1] - a[1] || CHANNEL_ORDER.indexOf(a[0]) - CHANNEL_ORDER.indexOf(b[0]));
+}
+
+/** The team's week in leads: by status, by form, by channel, by page, and the overdue ones; every number opens the list. */
 export function LeadsDashboardView({ data, weekStart, failed = false }: LeadsDashboardViewProps) {
   const { intl } = useLocale();
   const { statusLabel, typeLabel } = useLeadLabels();
+  const channelLabel = useChannelLabel();
   const nf = new Intl.NumberFormat(intl);
   const since = new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${weekStart}T00:00:00Z`));
   return (
@@ -117,7 +127,7 @@ export function LeadsDashboardView({ data, weekStart, failed = false }: LeadsDas
             <Trans>The lead figures could not be loaded.</Trans>
           </Text>
         ) : (
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="6">
             <CountGroup title={<Trans>By status</Trans>}>
               {data
                 ? LEAD_STATUSES.map((s) => (
@@ -142,6 +152,22 @@ export function LeadsDashboardView({ data, weekStart, failed = false }: LeadsDas
                     </CountLink>
                   ))
                 : null}
+            </CountGroup>
+            {/* The channel of each lead's first visit, most first; only channels with leads. */}
+            <CountGroup title={<Trans>By channel</Trans>}>
+              {data ? (
+                channelCounts(data).length === 0 ? (
+                  <Text color="fg.muted" fontSize="sm">
+                    <Trans>No leads yet this week.</Trans>
+                  </Text>
+                ) : (
+                  channelCounts(data).map(([channel, count]) => (
+                    <CountLink key={channel} to={inbox({ channel, from: weekStart })} count={count}>
+                      <Text as="span">{channelLabel(channel)}</Text>
+                    </CountLink>
+                  ))
+                )
+              ) : null}
             </CountGroup>
             <CountGroup title={<Trans>By page</Trans>}>
               {data ? (

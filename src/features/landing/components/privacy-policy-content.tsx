@@ -5,8 +5,8 @@ import { AppLink } from "@/components/app-link";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { useSiteConfig } from "@/lib/site-config-context";
 
-/** Last updated 25 August 2025 (docs/product.md#privacy). */
-const PRIVACY_LAST_UPDATED = "2025-08-25";
+/** Last updated 27 November 2026: how a visitor found us is kept with their form (docs/attribution.md, docs/product.md#privacy). */
+const PRIVACY_LAST_UPDATED = "2026-11-27";
 
 function PolicySection({ id, n, title, children }: { id: string; n: number; title: ReactNode; children: ReactNode }) {
   return (
@@ -70,6 +70,7 @@ export function PrivacyPolicyContent() {
               t`Newsletter: your email address, and when you confirmed it through the link we email you (double opt-in).`,
               t`Consent records: which version of the consent statement you saw, when and on which page, and whether you ticked the box to receive marketing email.`,
               t`With every form: the page you sent it from, the site language, your browser's user agent and your IP address, which we use to prevent spam and abuse.`,
+              t`How you found us: the first page of your visit, the website that sent you there (its name only), the campaign tags of the link you followed (such as utm_source or utm_campaign) and whether it came from an ad (only that an ad network marked it, never its code). Your browser keeps this for the current visit in that tab only, without a cookie, and sends it with your form; if you send no form, it never reaches us. We keep it with your enquiry to learn which campaigns and pages bring our customers.`,
             ]}
           />
           <Text>
