@@ -4,7 +4,15 @@
  * client). Axe runs on every page and on the open dialog.
  */
 import { type Page, expect, test } from "@playwright/test";
-import { expectNoAxeViolations, firstDayWithFreeTime, holdScripts, pickCalendarDay, selectFreeTime, serviceClient, watchConsole } from "./support";
+import {
+  expectNoAxeViolations,
+  firstDayWithFreeTime,
+  holdScripts,
+  pickCalendarDay,
+  selectFreeTime,
+  serviceClient,
+  watchConsole,
+} from "./support";
 import { CONSENT_VERSION } from "../../src/lib/consent";
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.com`;
