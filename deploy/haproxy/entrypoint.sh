@@ -1,0 +1,19 @@
+#!/bin/sh
+# Writes the backend from $UPSTREAMS ("host:port host:port", the web nodes) and runs HAProxy in the
+# foreground. Each node is checked on GET /readyz every second: one failed check takes it out of the
+# rotation, one good check puts it back. Names are resolved at run time through Docker's DNS, so a node
+# whose container was recreated with another address is found again without a reload.
+set -eu
+: "${UPSTREAMS:?set UPSTREAMS to the web nodes, e.g. "web1:3000 web2:3000"}"
+BACKEND=/run/haproxy-backend.cfg
+{
+  echo "backend nodes"
+  echo "    balance roundrobin"
+  echo "    option httpchk GET /readyz"
+  echo "    http-check expect status 200"
+  echo "    default-server check inter 1s fall 1 rise 1 resolvers docker resolve-prefer ipv4 init-addr last,libc,none"
+  for n in $UPSTREAMS; do
+    echo "    server $(echo "${n%%:*}" | tr -c 'A-Za-z0-9_.\n-' _) $n"
+  done
+} >"$BACKEND"
+exec haproxy -W -db -f /etc/haproxy/haproxy.cfg -f "$BACKEND"
