@@ -141,38 +141,47 @@ async function getter(i) {
 }
 
 let anonKey = "";
+const emailOf = (seq) => `deploy-check+${RUN}-${seq}@example.com`;
+const nextAddress = () => {
+  const a = addressCounter++;
+  return `198.${18 + ((a >> 16) & 1)}.${(a >> 8) & 255}.${a & 255}`;
+};
+const isSent = (status, location) => status === 303 && /[?&]sent=sales_lead/.test(location ?? "");
+
+/** The sales-lead form of /en as the page posts it without script. */
+const salesLeadForm = (seq, id) =>
+  new URLSearchParams({
+    fullName: `Deploy check ${seq}`,
+    email: emailOf(seq),
+    country: "UAE",
+    "countryCode-option": "+971",
+    phoneNumber: "501234567",
+    city: "",
+    company: "",
+    callTime: "9-5",
+    website: "",
+    _form: "sales_lead",
+    submissionId: id,
+    locale: "en",
+  });
 
 async function poster(i) {
   for (let n = 0; loading; n++) {
     const seq = `${i}-${n}`;
     const id = randomUUID();
-    const email = `deploy-check+${RUN}-${seq}@example.com`;
-    const a = addressCounter++;
-    const headers = { "x-forwarded-for": `198.${18 + ((a >> 16) & 1)}.${(a >> 8) & 255}.${a & 255}` };
+    const email = emailOf(seq);
+    const headers = { "x-forwarded-for": nextAddress() };
     let r;
     let acked = false;
     if (n % 2 === 0) {
       // As a page posts it without script: the sales-lead form on /en, then 303 to ?sent=sales_lead.
-      const form = new URLSearchParams({
-        fullName: `Deploy check ${seq}`,
-        email,
-        country: "UAE",
-        "countryCode-option": "+971",
-        phoneNumber: "501234567",
-        city: "",
-        company: "",
-        callTime: "9-5",
-        website: "",
-        _form: "sales_lead",
-        submissionId: id,
-        locale: "en",
-      });
+      const form = salesLeadForm(seq, id);
       r = await timed(`${BASE}/en`, {
         method: "POST",
         headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
         body: form.toString(),
       });
-      acked = !r.error && r.res.status === 303 && /[?&]sent=sales_lead/.test(r.res.headers.get("location") ?? "");
+      acked = !r.error && isSent(r.res.status, r.res.headers.get("location"));
     } else {
       // As the hydrated page sends it: the newsletter envelope to submit-form.
       const envelope = { formType: "newsletter", payload: { email }, path: "/", locale: "ar", submissionId: id, website: "" };
@@ -225,12 +234,85 @@ function watchExit(id) {
   };
 }
 
+/** Everything container `id` logs from now until it stops. */
+function followLogs(id) {
+  const child = spawn("docker", ["logs", "-f", "--since", "1s", id], { stdio: ["ignore", "pipe", "pipe"] });
+  let text = "";
+  child.stdout.on("data", (d) => (text += d));
+  child.stderr.on("data", (d) => (text += d));
+  const ended = new Promise((resolve) => child.on("close", resolve));
+  return {
+    async text(waitMs) {
+      await Promise.race([ended, sleep(waitMs)]);
+      child.kill();
+      return text;
+    },
+  };
+}
+
+/**
+ * A submission that is in flight when the node gets SIGTERM: posted straight to the node (from a
+ * throwaway container of the node's own image on the compose network), half of the body at once and
+ * the rest `TRICKLE_MS` later, past the shutdown delay. Resolves once the first half is sent; `result`
+ * then gives the node's answer.
+ */
+const TRICKLE_MS = 8000;
+async function slowPost(node, id) {
+  const inspect = JSON.parse(await sh("docker", ["inspect", id]))[0];
+  const network = Object.keys(inspect.NetworkSettings.Networks)[0];
+  const port = /PORT=(\d+)/.exec(inspect.Config.Env.join("\n"))?.[1] ?? "3000";
+  const submissionId = randomUUID();
+  const body = salesLeadForm(`slow-${node}`, submissionId).toString();
+  const code = `
+    const http = require("node:http");
+    const body = process.env.BODY, half = Math.floor(body.length / 2), t0 = Date.now();
+    const req = http.request({ host: process.env.NODE, port: Number(process.env.PORT), path: "/en", method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), "x-forwarded-for": process.env.ADDR } },
+      (res) => { res.resume(); res.on("end", () => console.log(JSON.stringify({ status: res.statusCode, location: res.headers.location, ms: Date.now() - t0 }))); });
+    req.on("error", (e) => console.log(JSON.stringify({ error: e.code || e.message, ms: Date.now() - t0 })));
+    req.write(body.slice(0, half), () => console.log("started"));
+    setTimeout(() => req.end(body.slice(half)), ${TRICKLE_MS});`;
+  const env = { NODE: node, PORT: port, BODY: body, ADDR: nextAddress() };
+  const args = [
+    "run",
+    "--rm",
+    "--network",
+    network,
+    ...Object.keys(env).flatMap((k) => ["-e", k]),
+    inspect.Config.Image,
+    "node",
+    "-e",
+    code,
+  ];
+  const child = spawn("docker", args, { env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  let out = "";
+  let err = "";
+  child.stderr.on("data", (d) => (err += d));
+  const done = new Promise((resolve) => child.on("close", resolve));
+  await new Promise((resolve) => {
+    child.stdout.on("data", (d) => {
+      out += d;
+      if (out.includes("started")) resolve();
+    });
+    done.then(resolve);
+  });
+  return {
+    submissionId,
+    async result() {
+      await done;
+      const line = out.split("\n").find((l) => l.startsWith("{"));
+      return line ? JSON.parse(line) : { error: err.trim() || "no answer" };
+    },
+  };
+}
+
 async function deploy(node) {
   const oldId = await containerOf(node);
   if (!oldId) throw new Error(`no container for ${node}`);
   const exit = watchExit(oldId);
-  await sleep(300); // `docker events` subscribes
-  const since0 = new Date().toISOString();
+  const logs = followLogs(oldId);
+  await sleep(300); // `docker events` and `docker logs` subscribe
+  const slow = await slowPost(node, oldId);
   const t0 = Date.now();
   let stoppedMs = null;
   const T = String(STOP_TIMEOUT);
@@ -244,12 +326,12 @@ async function deploy(node) {
     await compose("up", "-d", "--no-deps", "--force-recreate", "-t", T, node);
   }
   const exitCode = await exit.result(5000);
-  let cut = "n/a";
-  if (o.mode !== "recreate") {
-    const logs = await sh("docker", ["logs", "--since", since0, oldId]).catch(() => "");
-    const m = /shutdown: (\d+) connection\(s\) still open/.exec(logs);
-    cut = m ? Number(m[1]) : 0;
-  }
+  const m = /shutdown: (\d+) connection\(s\) still open/.exec(await logs.text(5000));
+  const cut = m ? Number(m[1]) : 0;
+  const inFlight = await slow.result();
+  inFlight.acked = isSent(inFlight.status, inFlight.location);
+  if (inFlight.acked) acknowledged.add(slow.submissionId);
+  inFlight.submissionId = slow.submissionId;
   const newId = await containerOf(node);
   const tStart = Date.now();
   let readyMs = null;
@@ -260,8 +342,13 @@ async function deploy(node) {
     }
     await sleep(250);
   }
-  return { node, stopMs: stoppedMs, exitCode, cut, readyMs, sameContainer: newId === oldId };
+  return { node, stopMs: stoppedMs, exitCode, cut, readyMs, sameContainer: newId === oldId, inFlight };
 }
+
+const seconds = (ms) => (ms === null ? "never" : `${(ms / 1000).toFixed(1)} s`);
+const describe = (d) =>
+  `${d.node}: ${d.stopMs === null ? "" : `stopped in ${seconds(d.stopMs)}, `}exit code ${d.exitCode ?? "?"}, ` +
+  `connections cut ${d.cut}, ready ${seconds(d.readyMs)} after the command${d.sameContainer ? "" : " (new container)"}`;
 
 // ---- main --------------------------------------------------------------------------------------------
 
@@ -291,11 +378,7 @@ for (const node of NODES) {
   console.log(`[${since()} s] ${o.mode} ${node}`);
   const d = await deploy(node);
   deploys.push(d);
-  console.log(
-    `[${since()} s] ${node} back: ` +
-      (d.stopMs === null ? "" : `stopped in ${(d.stopMs / 1000).toFixed(1)} s, `) +
-      `exit code ${d.exitCode ?? "?"}, connections cut ${d.cut}, ready ${d.readyMs === null ? "never" : `${(d.readyMs / 1000).toFixed(1)} s`} after the command`,
-  );
+  console.log(`[${since()} s] ${describe(d)}`);
   phase = `after ${node}`;
   await sleep(num("settle") * 1000);
 }
@@ -330,9 +413,11 @@ console.log(
   `submissions:  ${acknowledged.size} acknowledged, ${stored.size} stored, ${missing.length} acknowledged but missing, ${unacked.length} stored but not acknowledged`,
 );
 for (const d of deploys) {
+  console.log(describe(d));
+  const f = d.inFlight;
+  const answer = f.error ? `error ${f.error}` : `HTTP ${f.status}${f.acked ? " (sent)" : ""}`;
   console.log(
-    `${d.node}: ${d.stopMs === null ? "" : `stop ${(d.stopMs / 1000).toFixed(1)} s, `}exit code ${d.exitCode ?? "?"}, cut ${d.cut}, ` +
-      `ready ${d.readyMs === null ? "never" : `${(d.readyMs / 1000).toFixed(1)} s`} after the command${d.sameContainer ? "" : " (new container)"}`,
+    `  in flight across SIGTERM: ${answer} after ${(f.ms / 1000).toFixed(1)} s, ${stored.has(f.submissionId) ? "stored" : "not stored"}`,
   );
 }
 if (failures.length) {
@@ -343,6 +428,6 @@ if (failures.length) {
   console.log("first failures:");
   for (const f of failures.slice(0, 10)) console.log(`  [${f.at} s, ${f.phase}] ${f.what}: ${f.detail}`);
 }
-const bad = failures.length > 0 || missing.length > 0 || deploys.some((d) => d.exitCode !== 0 || d.readyMs === null);
+const bad = failures.length > 0 || missing.length > 0 || deploys.some((d) => d.exitCode !== 0 || d.readyMs === null || !d.inFlight.acked);
 console.log(bad ? "\nRESULT: FAIL" : "\nRESULT: OK (no failed request, every acknowledged submission stored, every node exited 0)");
 process.exit(bad ? 1 : 0);
