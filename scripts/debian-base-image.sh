@@ -1,20 +1,23 @@
 #!/usr/bin/env bash
 # Builds local Debian base images for machines that cannot pull from a registry (README, "Deploy"):
 #
-#   wasla/debian:bookworm        Debian (minbase + ca-certificates), made with debootstrap
+#   wasla/debian:bookworm        Debian (minbase + ca-certificates), made with debootstrap, trimmed like
+#                                Debian's -slim images; with the CA certificates this host added itself
 #   wasla/debian-node:bookworm   the same plus Node 24 and npm, and a `node` user (uid 1000)
 #
-# then builds nothing else; use them with
-#   docker build --build-arg BASE_IMAGE=wasla/debian-node:bookworm -t wasla .
-#   BASE_IMAGE=wasla/debian-node:bookworm DEBIAN_IMAGE=wasla/debian:bookworm docker-compose up --build
-# (docker-compose still pulls PostgreSQL unless POSTGRES_IMAGE names a local image.)
+# then builds nothing else; use them with (docs/deploy.md)
+#   docker build --build-arg BASE_IMAGE=wasla/debian-node:bookworm -t wasla-web .
+#   BASE_IMAGE=wasla/debian-node:bookworm DEBIAN_IMAGE=wasla/debian:bookworm docker-compose up --build -d
+# (the compose file builds PostgreSQL and HAProxy from Debian's packages on DEBIAN_IMAGE too).
 #
 # Run as root on Debian or Ubuntu. It installs debootstrap and Debian's docker.io with apt-get when they
 # are missing, and starts dockerd itself when no daemon answers (its log: /var/log/wasla-dockerd.log).
-# Debian packages come from DEBIAN_MIRROR (default: the host's apt mirror, else deb.debian.org); Node and npm from
-# the npm registry (the `node` and `npm` packages, as `npm start` fetches Node 24 on an older machine).
+# Debian packages come from DEBIAN_MIRROR (default: the host's apt mirror, else deb.debian.org); Node
+# and npm from the npm registry (the `node` and `npm` packages, as `npm start` fetches Node 24 on an
+# older machine).
 #
-# Settings: SUITE (bookworm), DEBIAN_MIRROR, NODE_VERSION (24), NPM_VERSION (11), IMAGE_PREFIX (wasla).
+# Settings: SUITE (bookworm), DEBIAN_MIRROR, NODE_VERSION (24), NPM_VERSION (11), IMAGE_PREFIX (wasla),
+# HOST_CA_CERTS=0 (leave out /usr/local/share/ca-certificates/*.crt of this host).
 set -euo pipefail
 
 SUITE="${SUITE:-bookworm}"
@@ -86,6 +89,15 @@ printf '%s\n' 'path-exclude /usr/share/doc/*' 'path-include /usr/share/doc/*/cop
 find "$ROOT/usr/share/doc" -mindepth 1 -not -name copyright -not -type d -delete 2>/dev/null || true
 rm -rf "$ROOT"/usr/share/man/* "$ROOT"/usr/share/info/* "$ROOT"/usr/share/lintian/*
 find "$ROOT/usr/share/locale" -mindepth 1 -maxdepth 1 -not -name locale.alias -exec rm -rf {} + 2>/dev/null || true
+# And like them, apt keeps no downloaded packages and fetches no translations (an apt-get install in a
+# Dockerfile then leaves only what it installed).
+cat >"$ROOT/etc/apt/apt.conf.d/docker-clean" <<'APT'
+DPkg::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+APT::Update::Post-Invoke { "rm -f /var/cache/apt/archives/*.deb /var/cache/apt/archives/partial/*.deb /var/cache/apt/*.bin || true"; };
+Dir::Cache::pkgcache "";
+Dir::Cache::srcpkgcache "";
+APT
+echo 'Acquire::Languages "none";' >"$ROOT/etc/apt/apt.conf.d/docker-no-languages"
 # Certificate authorities this machine added itself (a company's or a TLS-inspecting proxy's, in
 # /usr/local/share/ca-certificates): the images built on top then reach the npm registry the same way
 # the host does. HOST_CA_CERTS=0 leaves them out.
