@@ -1,10 +1,10 @@
 # The site as a container image: one Node server (pages + Supabase-compatible API) that runs as an
-# unprivileged user. Build:   docker build -t wasla .
+# unprivileged user. Build:   docker build -t wasla-web .
 # Without a registry, build a Debian base with Node first (scripts/debian-base-image.sh) and pass it:
-#   docker build --build-arg BASE_IMAGE=wasla/debian-node:bookworm -t wasla .
+#   docker build --build-arg BASE_IMAGE=wasla/debian-node:bookworm -t wasla-web .
 # Run one node (embedded database in the /data volume):
-#   docker run -p 3000:3000 -v wasla-data:/data -e ADMIN_EMAIL=you@example.com wasla
-# Several nodes: docker-compose.yml (PostgreSQL, two web nodes, nginx). See README, "Deploy".
+#   docker run -d --name wasla -p 127.0.0.1:3000:3000 -v wasla-data:/data -e ADMIN_EMAIL=you@example.com wasla-web
+# Several nodes: docker-compose.yml (PostgreSQL, two web nodes, HAProxy). See docs/deploy.md.
 ARG BASE_IMAGE=node:24-bookworm-slim
 
 # 1. Everything needed to build the site (dev dependencies included).
@@ -34,7 +34,8 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data \
-    SHUTDOWN_GRACE_SECONDS=25
+    SHUTDOWN_GRACE_SECONDS=25 \
+    NPM_CONFIG_UPDATE_NOTIFIER=false
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
