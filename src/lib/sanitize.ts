@@ -9,6 +9,7 @@
  * `sanitize.server.ts`, which gives DOMPurify a jsdom window: jsdom never reaches the client bundle.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
+import { resolveContainerDirection } from "./content-direction";
 import { contentImageOptions, responsiveImage, storedImageUrl } from "./responsive-image";
 
 const ALLOWED_TAGS = [
@@ -136,6 +137,12 @@ interface SanitizeOptions {
    * so what is stored does not depend on the renderer's widths and the editor reopens originals.
    */
   responsive?: boolean;
+  /**
+   * Rendering (the default, like `responsive`) gives lists, list items and quotes stored with `dir="auto"`
+   * the direction of their content (`content-direction.ts`), so an Arabic list has its bullets on the
+   * right, also in posts stored before. Saving keeps `dir="auto"` (the editor's "Direction from the text").
+   */
+  directions?: boolean;
 }
 
 export type SanitizeFn = (html: string, options?: SanitizeOptions) => string;
@@ -144,6 +151,7 @@ export type SanitizeFn = (html: string, options?: SanitizeOptions) => string;
 export function createSanitizer(purify: Purifier): SanitizeFn {
   let origin = "http://localhost";
   let responsiveImages = true;
+  let directions = true;
   purify.addHook("uponSanitizeAttribute", (node, data) => {
     if (data.attrName === "src") {
       const v = data.attrValue.trim();
@@ -153,6 +161,7 @@ export function createSanitizer(purify: Purifier): SanitizeFn {
     }
   });
   purify.addHook("afterSanitizeAttributes", (node) => {
+    if (directions && node.nodeType === 1) resolveContainerDirection(node);
     if (node.nodeName === "A" && node.hasAttribute("href")) {
       const href = node.getAttribute("href") ?? "";
       let external = false;
@@ -193,6 +202,7 @@ export function createSanitizer(purify: Purifier): SanitizeFn {
   return (html, options) => {
     origin = options?.origin ?? "http://localhost";
     responsiveImages = options?.responsive ?? true;
+    directions = options?.directions ?? options?.responsive ?? true;
     try {
       return purify.sanitize(html, {
         ...SANITIZE_CONFIG,
@@ -203,6 +213,7 @@ export function createSanitizer(purify: Purifier): SanitizeFn {
     } finally {
       origin = "http://localhost";
       responsiveImages = true;
+      directions = true;
     }
   };
 }

@@ -109,6 +109,63 @@ export const PreviewEnglishPost: Story = {
   },
 };
 
+/** Lists as the editor stores them (every block `dir="auto"`), one Arabic and one English. */
+const storedLists = [
+  '<ul dir="auto"><li dir="auto"><p dir="auto">الرد خلال خمس دقائق</p></li><li dir="auto"><p dir="auto">اقتراح موعدين للمعاينة</p></li></ul>',
+  '<ol dir="auto"><li dir="auto"><p dir="auto">Reply within five minutes</p></li><li dir="auto"><p dir="auto">Offer two viewing slots</p></li></ol>',
+].join("");
+
+/**
+ * Where a list item's marker sits: the item's text is set off from the list's edge by the list's
+ * padding on the marker's side (bullets and numbers are drawn in that padding). "right" for an Arabic
+ * item, "left" for an English one; the item's computed direction agrees.
+ */
+function markerSide(li: HTMLElement) {
+  const list = li.parentElement!.getBoundingClientRect();
+  const item = li.getBoundingClientRect();
+  const range = document.createRange();
+  // The text itself (the item's paragraph is as wide as the item).
+  range.selectNodeContents(document.createTreeWalker(li, NodeFilter.SHOW_TEXT).nextNode()!);
+  const text = range.getBoundingClientRect();
+  // The list's padding (where the marker is drawn) is on the side where the item is set in from the list.
+  const side = list.right - item.right > 12 ? "right" : item.left - list.left > 12 ? "left" : "none";
+  // And the text starts at the item's edge on that side, next to its marker.
+  const textAt = Math.abs(item.right - text.right) < 4 ? "right" : Math.abs(text.left - item.left) < 4 ? "left" : "none";
+  return { side, textAt, direction: getComputedStyle(li).direction };
+}
+
+async function expectListMarkers(root: HTMLElement) {
+  const items = [...root.querySelectorAll<HTMLElement>("li")];
+  await expect(items).toHaveLength(4);
+  await expect(items.map(markerSide)).toEqual([
+    { side: "right", textAt: "right", direction: "rtl" },
+    { side: "right", textAt: "right", direction: "rtl" },
+    { side: "left", textAt: "left", direction: "ltr" },
+    { side: "left", textAt: "left", direction: "ltr" },
+  ]);
+}
+
+/** An Arabic list has its bullets on the right, an English one its numbers on the left, whatever the page's language. */
+export const ListDirections: Story = {
+  args: { value: storedLists },
+  play: async ({ canvasElement, args }) => {
+    const editor = await editorOf(canvasElement);
+    await waitFor(() => expect(editor.querySelectorAll("li")).toHaveLength(4));
+    await expectListMarkers(editor);
+    // What is stored keeps dir="auto": the direction is shown, not written.
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const ListDirectionsPreview: Story = {
+  args: { value: storedLists, initialTab: "preview" },
+  play: async ({ canvasElement }) => {
+    const preview = await within(canvasElement).findByTestId("post-preview");
+    await waitFor(() => expect(preview.querySelectorAll(".article-content li")).toHaveLength(4));
+    await expectListMarkers(preview);
+  },
+};
+
 export const KeyboardToolbar: Story = {
   args: { value: "<p>Hello</p>" },
   play: async (context) => {

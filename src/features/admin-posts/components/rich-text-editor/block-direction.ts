@@ -1,8 +1,33 @@
 import { Extension } from "@tiptap/core";
+import type { Node as PMNode } from "@tiptap/pm/model";
+import { Plugin, PluginKey } from "@tiptap/pm/state";
+import { Decoration, DecorationSet } from "@tiptap/pm/view";
+import { nodeContentDirection } from "@/lib/content-direction";
 
 /** The blocks whose direction is stored (docs/product.md#admin-posts, "Content"). */
 const DIRECTED_BLOCKS = ["paragraph", "heading", "blockquote", "bulletList", "orderedList", "listItem"] as const;
 export type BlockDirection = "auto" | "rtl" | "ltr";
+/** Containers whose shown direction comes from their content (see `@/lib/content-direction`). */
+const CONTAINERS = new Set(["bulletList", "orderedList", "listItem", "blockquote"]);
+
+/**
+ * The direction each list, list item and quote is shown with: its forced one, else its content's
+ * (the first strong letter), else "auto". A decoration, so what is stored keeps `dir="auto"`; it is
+ * set on every container (never removed), so the attribute the node renders is always replaced.
+ */
+export function containerDirections(doc: PMNode): DecorationSet {
+  const decorations: Decoration[] = [];
+  doc.descendants((node, pos) => {
+    if (!CONTAINERS.has(node.type.name)) return true;
+    const own = directionAt(node.attrs);
+    const dir = own === "auto" ? (nodeContentDirection(node) ?? "auto") : own;
+    decorations.push(Decoration.node(pos, pos + node.nodeSize, { dir }));
+    return true;
+  });
+  return DecorationSet.create(doc, decorations);
+}
+
+const containerDirectionKey = new PluginKey<DecorationSet>("containerDirection");
 
 declare module "@tiptap/core" {
   interface Commands<ReturnType> {
@@ -35,6 +60,18 @@ export const BlockDirectionExtension = Extension.create({
           },
         },
       },
+    ];
+  },
+  addProseMirrorPlugins() {
+    return [
+      new Plugin<DecorationSet>({
+        key: containerDirectionKey,
+        state: {
+          init: (_, state) => containerDirections(state.doc),
+          apply: (tr, previous) => (tr.docChanged ? containerDirections(tr.doc) : previous),
+        },
+        props: { decorations: (state) => containerDirectionKey.getState(state) },
+      }),
     ];
   },
   addCommands() {
