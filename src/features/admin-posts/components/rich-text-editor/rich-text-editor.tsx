@@ -9,6 +9,7 @@ import type { UploadImage } from "../hero-image-upload";
 import { cleanPastedHtml } from "./clean-pasted-html";
 import { EditorToolbar } from "./editor-toolbar";
 import { postContentExtensions } from "./extensions";
+import { insertImageAndContinue } from "./insert-image";
 import { ImageDialog, type InsertedImage } from "../content-image-dialog";
 import { LinkDialog } from "./link-dialog";
 
@@ -154,11 +155,13 @@ export default function RichTextEditor({
     editor?.commands.focus();
   };
   const insertImage = (image: InsertedImage) => {
-    editor
-      ?.chain()
-      .focus()
-      .setImage({ src: image.src, alt: image.alt, ...(image.width && image.height ? { width: image.width, height: image.height } : {}) })
-      .run();
+    if (editor) {
+      insertImageAndContinue(editor, {
+        src: image.src,
+        alt: image.alt,
+        ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
+      });
+    }
     setDialog(null);
   };
 
