@@ -45,11 +45,14 @@ export function DialCodeField<T extends FieldValues = FieldValues>({
     const country = countryField ? String(getValues(countryField) ?? "") : "";
     return (options.find((o) => o.dial === dial && o.id === country) ?? options.find((o) => o.dial === dial))?.id ?? "";
   });
-  // Keep the shown option in step when the form changes the code (reset, group change).
+  // Keep the shown option in step when the form changes the code (reset, group change, the market's
+  // country): the option of the form's country when it has this code (+1 with "CA" is Canada, not the US).
   useEffect(() => {
     const current = options.find((o) => o.id === chosen);
-    if (!current || current.dial !== dial) setChosen(options.find((o) => o.dial === dial)?.id ?? "");
-  }, [dial, options, chosen]);
+    if (current && current.dial === dial) return;
+    const country = countryField ? String(getValues(countryField) ?? "") : "";
+    setChosen((options.find((o) => o.dial === dial && o.id === country) ?? options.find((o) => o.dial === dial))?.id ?? "");
+  }, [dial, options, chosen, countryField, getValues]);
   const choose = (id: string) => {
     const o = options.find((x) => x.id === id);
     setChosen(id);

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import { RemoveMemberDialog, TeamAdmin } from "@/features/admin-team/components/team-admin";
+import { ChangeRoleDialog, RemoveMemberDialog, TeamAdmin } from "@/features/admin-team/components/team-admin";
 import { onMobile } from "../../../.storybook/modes";
 import { translator } from "../../support/i18n";
 import { OWNER_ID, sampleMarkets, sampleTeam } from "./fixtures";
@@ -113,6 +113,38 @@ export const RemoveDialog: RemoveStory = {
 export const Removing: RemoveStory = {
   render: (args) => <RemoveMemberDialog {...args} />,
   args: { member: sampleTeam[2]!, removing: true, onCancel: fn(), onConfirm: fn() },
+};
+
+type RoleStory = StoryObj<typeof ChangeRoleDialog>;
+
+/**
+ * A role changes only once confirmed (the select may slip): the dialog names the member, the old and the new
+ * role and what it allows; Cancel has the focus and changes nothing.
+ */
+export const ChangeRoleToOwner: RoleStory = {
+  render: (args) => <ChangeRoleDialog {...args} />,
+  args: { change: { member: sampleTeam[2]!, role: "owner" }, onCancel: fn(), onConfirm: fn() },
+  play: async ({ args, ...context }) => {
+    const t = translator(context);
+    const dialog = await within(document.body).findByRole("alertdialog");
+    await waitFor(() => expect(dialog).toBeVisible());
+    const email = sampleTeam[2]!.email;
+    const to = t(msg`Owner`);
+    const from = t(msg`Sales`);
+    const can = t(msg`everything, and manages the team`);
+    await expect(dialog).toHaveTextContent(
+      t(msg`Make ${email} ${to} instead of ${from}? ${to}: ${can}. The change applies at their next page load.`),
+    );
+    await expect(within(dialog).getByRole("button", { name: t(msg`Cancel`) })).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    await expect(args.onCancel).toHaveBeenCalled();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const ChangingTheRole: RoleStory = {
+  render: (args) => <ChangeRoleDialog {...args} />,
+  args: { change: { member: sampleTeam[1]!, role: "sales" }, pending: true, onCancel: fn(), onConfirm: fn() },
 };
 
 /** A 390 px phone: email, status, role and Remove fit without scrolling sideways; the last sign-in is left out. */

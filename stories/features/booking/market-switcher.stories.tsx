@@ -58,15 +58,21 @@ export const DubaiVisitorSwitchesToCanada: Story = {
   },
 };
 
-/** A visitor in Toronto starts on Canada's calendar and switches to the UAE: 9:00 AM Dubai, midnight Toronto beside it. */
+/**
+ * A visitor in Toronto starts on Canada's calendar, with Canada's +1 as the phone's country code, and switches
+ * to the UAE: 9:00 AM Dubai, midnight Toronto beside it; the +1 they were given stays.
+ */
 export const TorontoVisitorSwitchesToUae: Story = {
-  args: { visitorTimeZone: "America/Toronto" },
+  // The phone is still empty: its country code may follow the market (a typed number never is re-read).
+  args: { visitorTimeZone: "America/Toronto", initialValues: { ...filled, phone: "" } },
   play: async ({ canvasElement, ...context }) => {
     const t = translator(context);
     const locale = localeOf(context);
     const c = within(canvasElement);
     const group = c.getByRole("radiogroup", { name: t(msg`Times for:`) });
     await waitFor(() => expect(within(group).getByRole("radio", { name: locale === "en" ? "Canada" : "كندا" })).toBeChecked());
+    const dial = canvasElement.querySelector<HTMLSelectElement>('select[name="countryCode-option"]')!;
+    await waitFor(() => expect(dial.value).toBe("CA"));
     let first = await firstOption(c, t);
     await waitFor(() =>
       expect(first()).toHaveTextContent(slotLabel(new Date("2026-11-23T14:00:00.000Z"), "America/Toronto", "America/Toronto", locale)),
@@ -76,5 +82,6 @@ export const TorontoVisitorSwitchesToUae: Story = {
     await waitFor(() =>
       expect(first()).toHaveTextContent(slotLabel(new Date("2026-11-23T05:00:00.000Z"), "Asia/Dubai", "America/Toronto", locale)),
     );
+    await expect(dial.value).toBe("CA");
   },
 };

@@ -12,7 +12,7 @@ import { type InviteInput, inviteMember } from "../api/invite-member";
 import { type TeamMember, listTeam } from "../api/list-team";
 import { TeamError, type TeamErrorKind } from "../api/team-errors";
 import { InviteDialog } from "./invite-dialog";
-import { RemoveMemberDialog, TeamAdmin } from "./team-admin";
+import { ChangeRoleDialog, RemoveMemberDialog, TeamAdmin } from "./team-admin";
 import { useTeamErrorText, useTeamRoleLabels } from "./team-labels";
 
 const kindOf = (e: unknown): TeamErrorKind => (e instanceof TeamError ? e.kind : "unknown");
@@ -42,6 +42,7 @@ export function TeamAdminContainer({ currentUserId, notify, client = getSupabase
   const [sending, setSending] = useState(false);
   const [inviteError, setInviteError] = useState<TeamErrorKind | null>(null);
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [roleChange, setRoleChange] = useState<{ member: TeamMember; role: TeamMember["role"] } | null>(null);
   const [lastError, setLastError] = useState<TeamErrorKind | null>(null);
   const lastErrorText = useTeamErrorText(lastError);
   const [markets, setMarkets] = useState<MarketChoice[]>([]);
@@ -117,6 +118,7 @@ export function TeamAdminContainer({ currentUserId, notify, client = getSupabase
       setLastError(kindOf(e));
     } finally {
       setBusyId(null);
+      setRoleChange(null);
       await load();
     }
   };
@@ -150,7 +152,7 @@ export function TeamAdminContainer({ currentUserId, notify, client = getSupabase
           setInviteError(null);
           setInviting(true);
         }}
-        onChangeRole={(m, r) => void change(m, r)}
+        onChangeRole={(member, role) => setRoleChange({ member, role })}
         onRemove={setRemoving}
         onReload={() => void load()}
         markets={markets}
@@ -183,6 +185,12 @@ export function TeamAdminContainer({ currentUserId, notify, client = getSupabase
         defaultLocale={locale}
         onClose={() => setInviting(false)}
         onInvite={(i) => void invite(i)}
+      />
+      <ChangeRoleDialog
+        change={roleChange}
+        pending={roleChange !== null && busyId === roleChange.member.user_id}
+        onCancel={() => setRoleChange(null)}
+        onConfirm={() => roleChange && void change(roleChange.member, roleChange.role)}
       />
       <RemoveMemberDialog
         member={removing}

@@ -306,3 +306,38 @@ export function RemoveMemberDialog({ member, removing = false, onCancel, onConfi
     />
   );
 }
+
+interface ChangeRoleDialogProps {
+  /** The member and the role chosen for them; null: closed. */
+  change: { member: TeamMember; role: TeamRole } | null;
+  pending?: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/**
+ * A role changes only once confirmed: the select may slip (to Owner, say), and the dialog says what the new
+ * role can do. Cancel has the initial focus and leaves the role as it was.
+ */
+export function ChangeRoleDialog({ change, pending = false, onCancel, onConfirm }: ChangeRoleDialogProps) {
+  const { t } = useLingui();
+  const roles = useTeamRoleLabels();
+  const email = change?.member.email ?? "";
+  const from = change ? roles.name[change.member.role] : "";
+  const to = change ? roles.name[change.role] : "";
+  const can = change ? roles.description[change.role] : "";
+  return (
+    <ConfirmDialog
+      open={change !== null}
+      title={<Trans>Change the role</Trans>}
+      description={t`Make ${email} ${to} instead of ${from}? ${to}: ${can}. The change applies at their next page load.`}
+      cancelLabel={<Trans>Cancel</Trans>}
+      confirmLabel={<Trans>Change the role</Trans>}
+      pendingLabel={t`Saving…`}
+      pending={pending}
+      destructive={change?.role === "owner"}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
+  );
+}

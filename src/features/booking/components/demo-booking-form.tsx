@@ -11,6 +11,7 @@ import type { LoadDaySlots } from "@/lib/booking/booking-slots-client";
 import { type DemoBookingInput, submitDemoBooking } from "../api/submit-demo-booking";
 import { DemoSlotFields, useSlotConflict } from "./demo-slot-fields";
 import { DEFAULT_DIAL_CODE, DEFAULT_DIAL_COUNTRY, demoDialCodes } from "../schemas/dial-codes";
+import { type CountryCode, getCountryCallingCode } from "libphonenumber-js/min";
 import type { Market } from "@/lib/booking/markets";
 import { type LoadMarkets, useBookingMarket } from "./use-booking-market";
 
@@ -120,8 +121,32 @@ export function DemoBookingForm({
           <Trans>Schedule my demo</Trans>
         </SubmitButton>
       </Stack>
+      {/* After the fields: its effect runs once the country code field listens for changes. */}
+      {countryTouched ? null : <DialFollowsMarket market={market} />}
     </VisitorForm>
   );
+}
+
+/**
+ * Until the visitor picks a country, the dial code follows the market the form chose from the page or the
+ * browser's zone: a Toronto browser on the Canada calendar starts with +1, not the UAE's +971. Only while
+ * the phone is still empty: a number typed for one country is never re-read as another's.
+ */
+function DialFollowsMarket({ market }: { market: Market }) {
+  const { getValues, setValue } = useFormContext();
+  useEffect(() => {
+    const iso = market.countryCodes[0];
+    if (!iso || market.countryCodes.includes(String(getValues("countryIso"))) || String(getValues("phone") ?? "") !== "") return;
+    let dial: string;
+    try {
+      dial = `+${getCountryCallingCode(iso as CountryCode)}`;
+    } catch {
+      return;
+    }
+    setValue("countryIso", iso);
+    setValue("countryCode", dial);
+  }, [market, getValues, setValue]);
+  return null;
 }
 
 /** Reports the chosen dial code (the market follows the visitor's country). */
