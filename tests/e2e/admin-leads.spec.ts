@@ -109,6 +109,8 @@ test.describe("leads inbox", () => {
     await expect(bookingDetail).toContainText(/In the visitor's time zone \(America\/Toronto\)[^]*?\b(12|1):30\s?AM/);
     await expect(bookingDetail).toContainText(/In Dubai time[^]*?\b9:30\s?AM/);
     await page.keyboard.press("Escape");
+    // Focus goes back to the row's "Open", so the keyboard carries on down the list.
+    await expect(page.getByRole("button", { name: `Open lead: Ethan Clarke ${stamp}` })).toBeFocused();
 
     // filter by form: newsletter has none of ours
     await page.getByLabel("Search").fill(String(stamp));

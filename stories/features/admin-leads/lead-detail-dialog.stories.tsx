@@ -94,9 +94,10 @@ export const Overdue: Story = {
   },
   play: async (context) => {
     const t = translator(context);
-    // On the member's clock, with its zone named (no profile in a story: the browser's zone).
-    const dueAt = samplePeople[0]!.due_at!;
-    const shown = formatZoned(new Date(dueAt), browserTimeZone(), localeOf(context));
+    // Since it arrived (or was set back to new), not since it fell due; on the member's clock, with its zone
+    // named (no profile in a story: the browser's zone).
+    const since = samplePeople[0]!.status_changed_at;
+    const shown = formatZoned(new Date(since), browserTimeZone(), localeOf(context));
     const dialog = await within(document.body).findByRole("dialog");
     await expect(dialog).toHaveTextContent(t(msg`Waiting for a reply since ${String(shown)}: 24 hours have passed.`));
   },

@@ -185,6 +185,8 @@ function useMailSentLabel() {
         return t`Overdue reminder sent to the owner`;
       case "booking_slot_lost":
         return t`Lost-slot notice sent to the sales team`;
+      case "newsletter_confirmation":
+        return t`Newsletter confirmation link sent`;
       default:
         return t`Email sent`;
     }
@@ -407,7 +409,7 @@ export function LeadDetailDialog({
             <Alert.Root status="error" rounded="lg">
               <Alert.Indicator />
               <Alert.Title>
-                <Trans>Waiting for a reply since {when.format(new Date(lead.due_at))}: 24 hours have passed.</Trans>
+                <Trans>Waiting for a reply since {when.format(new Date(lead.status_changed_at))}: 24 hours have passed.</Trans>
               </Alert.Title>
             </Alert.Root>
           ) : lead.due_at ? (

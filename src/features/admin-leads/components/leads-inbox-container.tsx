@@ -170,7 +170,12 @@ export function LeadsInboxContainer({
           id={openId}
           owners={owners}
           onChanged={() => actor.send({ type: "leads.reload" })}
-          onClose={() => setOpenId(null)}
+          onClose={() => {
+            setOpenId(null);
+            // The dialog leaves with its lead: focus goes back to the row's "Open" (when the row is still listed).
+            const id = openId;
+            requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-lead-open="${CSS.escape(id)}"]`)?.focus());
+          }}
           renderBooking={renderBooking}
         />
       ) : null}

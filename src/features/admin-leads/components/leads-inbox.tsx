@@ -347,7 +347,13 @@ export function LeadsInbox({
                   </Table.Cell>
                   <Table.Cell>
                     <HStack justify="end">
-                      <Button size="sm" variant="ghost" onClick={() => onOpen(lead.id)} aria-label={t`Open lead: ${who}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => onOpen(lead.id)}
+                        aria-label={t`Open lead: ${who}`}
+                        data-lead-open={lead.id}
+                      >
                         <Eye aria-hidden="true" />
                         <Trans>Open</Trans>
                       </Button>
