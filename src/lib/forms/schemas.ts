@@ -170,7 +170,15 @@ export function phoneMessage(tr: Translate, result: PhoneResult, country: string
 // ---------------------------------------------------------------------------------------------
 const MAX_TEXT = 200;
 
-const fullName = (m: string) => v.pipe(v.string(m), v.trim(), v.minLength(2, m), v.maxLength(MAX_TEXT, m));
+/**
+ * Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069): a name holding
+ * U+202E shows reversed to staff ("‮gnp.exe" reads "exe.png"). No name or company needs them (the marks
+ * U+200E/U+200F stay), so people's text is stored without them.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+const withoutBidiControls = v.transform((s: string) => s.replace(BIDI_CONTROLS, ""));
+
+const fullName = (m: string) => v.pipe(v.string(m), withoutBidiControls, v.trim(), v.minLength(2, m), v.maxLength(MAX_TEXT, m));
 
 /** An email that is valid and, as the article form says, has an @ and no spaces. */
 const strictEmail = (valid: string, shape: string) =>
@@ -206,7 +214,7 @@ const phoneRule = (tr: Translate, locale: string) => ({
   },
 });
 
-const optionalText = () => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_TEXT)), "");
+const optionalText = () => v.optional(v.pipe(v.string(), withoutBidiControls, v.trim(), v.maxLength(MAX_TEXT)), "");
 
 /** A bookable day on the business clock (docs/product.md#booking). */
 const demoDate = (m: string, now: () => Date, a: Availability) =>
@@ -295,7 +303,13 @@ export const articleBookingFormSchema = (
       fullName: fullName(tr(m.fullName)),
       email: strictEmail(tr(m.email), tr(m.emailShape)),
       phone: typedPhoneText(tr),
-      company: v.pipe(v.string(tr(m.company)), v.trim(), v.minLength(1, tr(m.company)), v.maxLength(MAX_TEXT, tr(m.company))),
+      company: v.pipe(
+        v.string(tr(m.company)),
+        withoutBidiControls,
+        v.trim(),
+        v.minLength(1, tr(m.company)),
+        v.maxLength(MAX_TEXT, tr(m.company)),
+      ),
       // A string first: the select starts empty.
       country: v.pipe(v.string(tr(m.country)), v.picklist(ARTICLE_COUNTRIES, tr(m.country))),
       demoDate: demoDate(tr(m.demoDate), now, availability),
