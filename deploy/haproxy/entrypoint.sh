@@ -1,19 +1,28 @@
 #!/bin/sh
 # Writes the backend from $UPSTREAMS ("host:port host:port", the web nodes) and runs HAProxy in the
 # foreground. Each node is checked on GET /readyz every second: one failed check takes it out of the
-# rotation, one good check puts it back. Names are resolved at run time through Docker's DNS, so a node
+# rotation, one good check puts it back (when none is ready, see "fallback" below). Names are resolved at run time through Docker's DNS, so a node
 # whose container was recreated with another address is found again without a reload.
 set -eu
 : "${UPSTREAMS:?set UPSTREAMS to the web nodes, e.g. "web1:3000 web2:3000"}"
 BACKEND=/run/haproxy-backend.cfg
+servers() {
+  for n in $UPSTREAMS; do
+    echo "    server $(echo "${n%%:*}" | tr -c 'A-Za-z0-9_.\n-' _) $n"
+  done
+}
 {
   echo "backend nodes"
   echo "    balance roundrobin"
   echo "    option httpchk GET /readyz"
   echo "    http-check expect status 200"
   echo "    default-server check inter 1s fall 1 rise 1 resolvers docker resolve-prefer ipv4 init-addr last,libc,none"
-  for n in $UPSTREAMS; do
-    echo "    server $(echo "${n%%:*}" | tr -c 'A-Za-z0-9_.\n-' _) $n"
-  done
+  servers
+  # When no node is ready (the database is down for all of them), the nodes that still accept
+  # connections: they answer the pages they have cached, which beats a 503 from the balancer.
+  echo "backend fallback"
+  echo "    balance roundrobin"
+  echo "    default-server check inter 1s fall 1 rise 1 resolvers docker resolve-prefer ipv4 init-addr last,libc,none"
+  servers
 } >"$BACKEND"
 exec haproxy -W -db -f /etc/haproxy/haproxy.cfg -f "$BACKEND"
