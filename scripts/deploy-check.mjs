@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Rolling-deploy check for the compose stack (docker-compose.yml, docs/deploy.md). Not a test of the
- * test suite: run it by hand against a running stack; it prints what it measured and exits 1 when a
- * request failed, an acknowledged submission is missing from the database or a node did not exit 0.
+ * Rolling-deploy check for the compose stack (docker-compose.yml, docs/deploy.md). Not part of the
+ * test suite: run it by hand against a running stack. It prints what it measured and exits 1 when a
+ * request failed, an acknowledged submission is missing from the database, a node did not exit 0 or
+ * the submission in flight across a node's SIGTERM was not answered.
  *
  *   node scripts/deploy-check.mjs [--mode stop-start|restart|recreate] [--nodes web1,web2] ...
  *
@@ -16,6 +17,8 @@
  *    (default), `restart -t T`, or `up -d --no-deps --force-recreate -t T` (a new container, as after
  *    a new image). It records how long the node took to stop, its exit code (docker's `die` event), how
  *    long until the new process answered /readyz 200, and waits `--settle` seconds before the next node.
+ *    Just before each node's SIGTERM it starts one more submission straight to that node whose body is
+ *    still arriving 8 s later (past the shutdown delay): it must be answered 303 and stored.
  * 3. Stops the load, waits for the requests in flight, then asks PostgreSQL (through `docker-compose exec
  *    db psql`) which of this run's submissions were stored, and compares with those acknowledged.
  *
