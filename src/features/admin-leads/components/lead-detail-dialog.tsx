@@ -46,6 +46,7 @@ import { LEAD_STATUSES, type LeadStatus, mailtoHref, telHref, whatsappHref } fro
 import type { LeadChange } from "../machines/lead-detail.machine";
 import { statusColor, useLeadCountry, useLeadLabels } from "./lead-labels";
 import { OverdueBadge } from "./overdue-badge";
+import { FieldList } from "./field-list";
 import { LeadSource } from "./lead-source";
 
 interface LeadDetailDialogProps {
@@ -148,16 +149,7 @@ function SubmissionFields({ submission }: { submission: Submission }) {
       {submission.submission_id}
     </Text>,
   );
-  return (
-    <DataList.Root orientation="horizontal" size="sm">
-      {items.map(([label, value], i) => (
-        <DataList.Item key={i}>
-          <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
+  return <FieldList items={items} labelWidth="40" />;
 }
 
 /** The name of a sent email on the timeline, by its kind (and, for a booking email, what changed). */

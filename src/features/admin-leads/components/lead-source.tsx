@@ -1,8 +1,9 @@
-import { Badge, DataList, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
+import { Badge, Heading, SimpleGrid, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { StoredTouch } from "@/lib/attribution/attribution";
 import { readablePath } from "../lib/pipeline";
+import { FieldList } from "./field-list";
 import { useChannelLabel, useLeadLabels } from "./lead-labels";
 
 interface LeadSourceProps {
@@ -76,14 +77,7 @@ function TouchCard({ title, touch }: { title: ReactNode; touch: StoredTouch }) {
       <Text fontWeight="semibold" fontSize="sm">
         {title}
       </Text>
-      <DataList.Root orientation="horizontal" size="sm">
-        {rows.map(([label, value], i) => (
-          <DataList.Item key={i}>
-            <DataList.ItemLabel minW="28">{label}</DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-word">{value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <FieldList items={rows} labelWidth="28" />
     </Stack>
   );
 }
