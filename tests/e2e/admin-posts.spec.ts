@@ -164,4 +164,44 @@ test.describe("admin posts", () => {
     expect((data ?? []).map((r) => r.slug)).toEqual([base, `${base}-2`]);
     await serviceClient().from("blog_posts").delete().eq("title", title);
   });
+
+  test("Save as Draft on a new post saves it and opens it at its edit address, saying so", async ({ page }) => {
+    const problems = watchConsole(page);
+    await signIn(page);
+    const title = `مسودة ${Date.now()}`;
+    await page.goto("/admin/posts/new");
+    await expect(page.getByRole("heading", { level: 1, name: "إنشاء مقال جديد" })).toBeVisible();
+    await page.getByLabel("العنوان").fill(title);
+    await page.getByLabel("المقتطف").fill("ملخص قصير");
+    await page.getByRole("textbox", { name: "المحتوى" }).fill("نص المقال");
+    await page.getByLabel("الفئة").selectOption("Sales");
+    await page.getByLabel("الدولة").selectOption("UAE");
+    await page.getByLabel("مدة القراءة").fill("3 دقائق");
+    await page.getByText("النشر الآن", { exact: true }).click();
+    await page.getByRole("button", { name: "حفظ كمسودة" }).click();
+    await expect(page.getByText("تم حفظ المسودة.").last()).toBeVisible();
+    const { data: stored } = await serviceClient().from("blog_posts").select("id,published").eq("title", title).single();
+    try {
+      expect(stored!.published).toBe(false);
+      await expect(page).toHaveURL(new RegExp(`/admin/posts/${stored!.id}/edit$`));
+      await expect(page.getByRole("heading", { level: 1, name: "تعديل المقال" })).toBeVisible();
+      await expect(page.getByLabel("العنوان")).toHaveValue(title);
+      await expect(page.getByRole("radio", { name: "مسودة" })).toBeChecked();
+      await expectNoAxeViolations(page);
+      // Saving the draft again updates the same post and stays; nothing is left unsaved.
+      await page.getByLabel("المقتطف").fill("ملخص أطول قليلًا");
+      await page.getByRole("button", { name: "حفظ كمسودة" }).click();
+      await expect(page.getByText("تم حفظ المسودة.")).not.toHaveCount(0);
+      await expect
+        .poll(async () => (await serviceClient().from("blog_posts").select("excerpt").eq("id", stored!.id).single()).data?.excerpt)
+        .toBe("ملخص أطول قليلًا");
+      await expect(page).toHaveURL(new RegExp(`/admin/posts/${stored!.id}/edit$`));
+      await page.getByRole("link", { name: "العودة إلى المقالات" }).click();
+      await expect(page).toHaveURL(/\/admin\/posts$/);
+      expect((await serviceClient().from("blog_posts").select("id").eq("title", title)).data).toHaveLength(1);
+      expect(problems).toEqual([]);
+    } finally {
+      await serviceClient().from("blog_posts").delete().eq("id", stored!.id);
+    }
+  });
 });

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { makePng, signIn } from "./admin-helpers";
+import { type Page } from "@playwright/test";
 import { expectNoAxeViolations, serviceClient, watchConsole } from "./support";
 
 const googleDocs = readFileSync("src/features/admin-posts/components/rich-text-editor/paste-fixtures/google-docs.html", "utf8");
@@ -62,6 +63,10 @@ test.describe("rich-text post editor (Arabic admin)", () => {
     await imageDialog.getByRole("button", { name: "إدراج الصورة" }).click();
     await expect(imageDialog).toBeHidden();
     await expect(editor.getByRole("img", { name: "مخطط أوقات الرد" })).toBeVisible();
+    // The caret is below the image: what is typed next goes after it and never replaces it
+    await page.keyboard.type("بعد الصورة");
+    await expect(editor.getByRole("img", { name: "مخطط أوقات الرد" })).toBeVisible();
+    await expect(editor.locator("img + p")).toHaveText("بعد الصورة");
 
     // The preview renders with the public article's content component, right to left
     await page.getByRole("tab", { name: "معاينة" }).click();
@@ -91,6 +96,7 @@ test.describe("rich-text post editor (Arabic admin)", () => {
       expect(content).toMatch(
         /<img src="[^"]*\/storage\/v1\/object\/public\/blog-images\/\d+-viewing-chart\.png" alt="مخطط أوقات الرد" width="80" height="45"/,
       );
+      expect(content).toMatch(/ height="45"[^>]*><p dir="auto">بعد الصورة<\/p>/);
       expect(content).not.toMatch(/style=|class=|<span/);
 
       // The public article shows it
@@ -137,4 +143,64 @@ test.describe("rich-text post editor (Arabic admin)", () => {
     expect(await editor.getByText("ثلاث خطوات للمتابعة").evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
     expect(await editor.getByText(/Most leads go cold/).evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
   });
+
+  test("lists stored before read in their text's direction on the article, without being saved again", async ({ page }) => {
+    const run = Date.now().toString(36);
+    const slug = `قوائم-${run}`;
+    // As the editor stores them: every block dir="auto" (the list and its items find no text of their own).
+    const content = [
+      '<p dir="auto">خطوات المتابعة:</p>',
+      '<ul dir="auto"><li dir="auto"><p dir="auto">الرد خلال خمس دقائق</p></li><li dir="auto"><p dir="auto">اقتراح موعدين للمعاينة</p></li></ul>',
+      '<p dir="auto">In English:</p>',
+      '<ol dir="auto"><li dir="auto"><p dir="auto">Reply within five minutes</p></li><li dir="auto"><p dir="auto">Offer two viewing slots</p></li></ol>',
+    ].join("");
+    const { error } = await serviceClient()
+      .from("blog_posts")
+      .insert({
+        title: `قوائم بالعربية (${run})`,
+        slug,
+        excerpt: "قائمة عربية وقائمة إنجليزية.",
+        content,
+        category: "Sales",
+        country: "UAE",
+        read_time: "2 دقائق قراءة",
+        published: true,
+        language: "ar",
+      });
+    expect(error).toBeNull();
+    try {
+      await page.goto(`/blog/${encodeURIComponent(slug)}`);
+      const items = await listMarkers(page, ".article-content li");
+      expect(items).toEqual([
+        { side: "right", textAt: "right", direction: "rtl" },
+        { side: "right", textAt: "right", direction: "rtl" },
+        { side: "left", textAt: "left", direction: "ltr" },
+        { side: "left", textAt: "left", direction: "ltr" },
+      ]);
+    } finally {
+      await serviceClient().from("blog_posts").delete().eq("slug", slug);
+    }
+  });
 });
+
+/**
+ * Where each list item's marker sits: the list's padding on the marker's side sets the item's text off
+ * from the list's edge (the bullet or number is drawn there), with the item's computed direction.
+ */
+async function listMarkers(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((items) =>
+    items.map((li) => {
+      const list = li.parentElement!.getBoundingClientRect();
+      const item = li.getBoundingClientRect();
+      const range = document.createRange();
+      // The text itself (the item's paragraph is as wide as the item).
+      range.selectNodeContents(document.createTreeWalker(li, NodeFilter.SHOW_TEXT).nextNode()!);
+      const text = range.getBoundingClientRect();
+      // The list's padding (where the marker is drawn) is on the side where the item is set in from the list.
+      const side = list.right - item.right > 12 ? "right" : item.left - list.left > 12 ? "left" : "none";
+      // And the text starts at the item's edge on that side, next to its marker.
+      const textAt = Math.abs(item.right - text.right) < 4 ? "right" : Math.abs(text.left - item.left) < 4 ? "left" : "none";
+      return { side, textAt, direction: getComputedStyle(li).direction };
+    }),
+  );
+}

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { HeroImageField } from "@/features/admin-posts/components/hero-image-field";
 import { PostEditorForm } from "@/features/admin-posts/components/post-editor-form";
@@ -133,12 +134,13 @@ export const AllFields: Story = {
     await expect(await c.findByText(t(msg`Describe the image for people who cannot see it`))).toBeInTheDocument();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(alt, "Dubai Marina");
-    // "Save as Draft" only chooses Draft; saving is the main button.
+    // "Save as Draft" chooses Draft and saves, saying it is the draft save (the editor stays on the post).
     await userEvent.click(c.getByRole("button", { name: t(msg`Save as Draft`) }));
     await expect(c.getByRole("radio", { name: t(msg`Draft`) })).toBeChecked();
-    await userEvent.click(c.getByRole("button", { name: t(msg`Update Post`) }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ publish_mode: "draft", hero_image_alt: "Dubai Marina" })),
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ publish_mode: "draft", hero_image_alt: "Dubai Marina" }), {
+        draft: true,
+      }),
     );
     const otherName = t(msg`Arabic`);
     await userEvent.click(c.getByRole("button", { name: t(msg`Translate into ${otherName}`) }));
@@ -214,6 +216,33 @@ export const TranslationMissing: Story = {
 };
 
 export const Saving: Story = { args: { mode: "edit", defaultValues: published, saving: true } };
+
+/** "Save as Draft" pressed on a new post: that button shows the save running, the main one waits. */
+export const SavingDraft: Story = {
+  args: { mode: "new", defaultValues: { ...scheduled, publish_mode: "now", schedule_at: "" } },
+  render: function SavingDraftForm(args) {
+    const [saving, setSaving] = useState(false);
+    return (
+      <PostEditorForm
+        {...args}
+        saving={saving}
+        onSubmit={(values, options) => {
+          args.onSubmit(values, options);
+          setSaving(true);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole("button", { name: t(msg`Save as Draft`) }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ publish_mode: "draft" }), { draft: true }));
+    const busy = await c.findByRole("button", { name: t(msg`Saving…`) });
+    await expect(busy).toHaveAttribute("data-loading");
+    await expect(c.getByRole("button", { name: t(msg`Create Post`) })).toBeDisabled();
+  },
+};
 
 export const Uploading: Story = {
   args: {

@@ -42,6 +42,8 @@ export function PostEditorContainer({ id, notify, logic, upload = defaultUpload,
   const leaving = useRef(false);
   const dirty = useRef(false);
   const [uploading, setUploading] = useState(false);
+  /** Bumped after "Save as Draft" on a stored post: the form starts again from what was saved (clean). */
+  const [revision, setRevision] = useState(0);
 
   const provided = useMemo(
     () =>
@@ -59,6 +61,16 @@ export function PostEditorContainer({ id, notify, logic, upload = defaultUpload,
           },
           notifySaved: (_, { created }) =>
             notify({ type: "success", title: created ? t`Post created successfully.` : t`Post updated successfully.` }),
+          notifyDraftSaved: () => notify({ type: "success", title: t`Draft saved.`, description: t`Only administrators can see it.` }),
+          stayOnPost: (_, { id: saved, created }) => {
+            if (!created) {
+              setRevision((r) => r + 1);
+              return;
+            }
+            // A new post: its edit address (the route opens it there, loaded from what was stored).
+            leaving.current = true;
+            void navigate(href(`/admin/posts/${saved}/edit`), { replace: true });
+          },
           notifySaveFailed: (_, { message }) =>
             notify({ type: "error", title: t`Failed to save post. Please try again.`, description: message ?? undefined }),
           notifyTranslateFailed: (_, { message }) =>
@@ -97,13 +109,14 @@ export function PostEditorContainer({ id, notify, logic, upload = defaultUpload,
   const defaultValues = useMemo(
     () => (loaded ? toFormFields(post, { timeZone, now: now(), language: locale }) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [loaded, post?.id, timeZone],
+    [loaded, post?.id, timeZone, revision],
   );
   const onSubmit = useCallback(
     // Saved as it will be shown: the same DOMPurify rules as the article's (src/lib/sanitize.ts).
-    (fields: PostFormFields) =>
+    (fields: PostFormFields, { draft = false }: { draft?: boolean } = {}) =>
       actor.send({
         type: "post.save",
+        draft,
         values: toPostValues(
           { ...fields, content: sanitizeHtml(fields.content, { responsive: false }) },
           { timeZone, now: now(), previous: snap.context.post },
@@ -126,6 +139,7 @@ export function PostEditorContainer({ id, notify, logic, upload = defaultUpload,
   return (
     <>
       <PostEditorForm
+        key={revision}
         mode={id ? "edit" : "new"}
         defaultValues={defaultValues}
         timeZone={timeZone}

@@ -19,7 +19,7 @@ import {
 import { valibotResolver } from "@hookform/resolvers/valibot";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { AppLink } from "@/components/app-link";
 import { BackLink } from "@/components/back-link";
@@ -69,7 +69,8 @@ interface PostEditorFormProps {
   saving?: boolean;
   /** An image upload is running: saving waits. */
   uploading?: boolean;
-  onSubmit: (values: PostFormFields) => void;
+  /** `draft`: "Save as Draft" (the values say draft; the editor stays open on the saved post). */
+  onSubmit: (values: PostFormFields, options?: { draft?: boolean }) => void;
   /** The hero image field; gets the current value and a setter. */
   renderImageField: (field: { value: string | null; onChange: (url: string | null) => void }) => ReactNode;
   /** Uploads an image placed in the content (the rich-text editor's Image button). */
@@ -113,6 +114,15 @@ export function PostEditorForm({
     formState: { errors, isDirty },
   } = form;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  /** The save running was started by "Save as Draft" (that button shows the progress). */
+  const [savingDraft, setSavingDraft] = useState(false);
+  const saveDraft = () => {
+    setValue("publish_mode", "draft", { shouldDirty: true });
+    void handleSubmit((values) => {
+      setSavingDraft(true);
+      onSubmit(slugEdited.current ? values : { ...values, slug: "" }, { draft: true });
+    })();
+  };
   const publishMode = watch("publish_mode");
   const published = publishMode !== "draft";
   const title = watch("title");
@@ -164,7 +174,10 @@ export function PostEditorForm({
       <chakra.form
         {...hydration}
         noValidate
-        onSubmit={handleSubmit((values) => onSubmit(slugEdited.current ? values : { ...values, slug: "" }))}
+        onSubmit={handleSubmit((values) => {
+          setSavingDraft(false);
+          onSubmit(slugEdited.current ? values : { ...values, slug: "" });
+        })}
         aria-labelledby="post-editor-title"
       >
         <Stack gap="6">
@@ -460,12 +473,20 @@ export function PostEditorForm({
                 <Button
                   type="button"
                   variant="outline"
-                  onClick={() => setValue("publish_mode", "draft", { shouldDirty: true })}
-                  disabled={saving}
+                  onClick={saveDraft}
+                  loading={saving && savingDraft}
+                  loadingText={t`Saving…`}
+                  disabled={saving || uploading}
                 >
                   <Trans>Save as Draft</Trans>
                 </Button>
-                <Button type="submit" colorPalette="brand" loading={saving} loadingText={t`Saving…`} disabled={uploading}>
+                <Button
+                  type="submit"
+                  colorPalette="brand"
+                  loading={saving && !savingDraft}
+                  loadingText={t`Saving…`}
+                  disabled={uploading || (saving && savingDraft)}
+                >
                   {mode === "new" ? <Trans>Create Post</Trans> : <Trans>Update Post</Trans>}
                 </Button>
               </HStack>

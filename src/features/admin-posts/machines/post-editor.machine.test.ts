@@ -37,6 +37,33 @@ describe("post editor machine", () => {
     expect(log).toEqual(["created", "leave"]);
   });
 
+  it("Save as Draft on a new post creates it, says so and stays on its edit address", async () => {
+    const log: string[] = [];
+    const actor = createActor(
+      postEditorMachine.provide({
+        actors: { savePost: fromPromise(async ({ input }) => ({ ...stored, ...input.values, id: "new-id" })) },
+        actions: {
+          notifySaved: () => void log.push("saved"),
+          notifyDraftSaved: (_, p) => void log.push(`draft saved ${p.created ? "created" : "updated"} ${p.post.id}`),
+          stayOnPost: (_, p) => void log.push(`stay ${p.id} ${p.created}`),
+          leave: () => void log.push("leave"),
+        },
+      }),
+      { input: { id: null } },
+    ).start();
+    actor.send({ type: "post.save", values: { ...values, published: false }, draft: true });
+    await waitFor(actor, (s) => s.matches("editing") && log.length > 0);
+    expect(log).toEqual(["draft saved created new-id", "stay new-id true"]);
+    expect(actor.getSnapshot().context).toMatchObject({ id: "new-id", draft: false });
+    // A second draft save updates the same post, and an ordinary save afterwards leaves as before.
+    actor.send({ type: "post.save", values: { ...values, published: false }, draft: true });
+    await waitFor(actor, (s) => s.matches("editing") && log.length > 2);
+    expect(log.slice(2)).toEqual(["draft saved updated new-id", "stay new-id false"]);
+    actor.send({ type: "post.save", values });
+    await waitFor(actor, (s) => s.status === "done");
+    expect(log.slice(4)).toEqual(["saved", "leave"]);
+  });
+
   it("loads the post with its translation, then reports a failed save and stays", async () => {
     const log: (string | null)[] = [];
     const actor = createActor(

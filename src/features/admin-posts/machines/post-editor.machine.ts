@@ -1,7 +1,7 @@
 /**
  * The post editor (docs/product.md#admin-posts, docs/admin-posts.md): load the post and its
  * translation when editing (a failure toasts and goes back to the table), save it (create or
- * update) with its toasts, keep the marketer in the form when the slug they chose is taken, and
+ * update) with its toasts and go back to the table, or "Save as Draft": save and stay on the post, keep the marketer in the form when the slug they chose is taken, and
  * "Translate": create the linked draft in the other language and open it.
  */
 import { assign, fromPromise, setup } from "xstate";
@@ -14,9 +14,12 @@ interface PostEditorContext {
   translation: PostTranslation | null;
   /** The slug the last save was refused for (another post of the language has it). */
   slugTaken: string | null;
+  /** The save running is "Save as Draft": stay in the editor afterwards. */
+  draft: boolean;
 }
 
-type PostEditorEvent = { type: "post.save"; values: PostFormValues } | { type: "post.translate" };
+/** `draft`: "Save as Draft" (the values are a draft): saved, then the marketer stays in the editor. */
+type PostEditorEvent = { type: "post.save"; values: PostFormValues; draft?: boolean } | { type: "post.translate" };
 
 interface SaveInput {
   id: string | null;
@@ -48,6 +51,9 @@ export const postEditorMachine = setup({
     /** Back to the posts table. */
     leave: () => {},
     notifySaved: (_, _params: { created: boolean; post: AdminPost }) => {},
+    notifyDraftSaved: (_, _params: { created: boolean; post: AdminPost }) => {},
+    /** Stay in the editor on the saved post: a new one gets its edit address, a stored one a clean form. */
+    stayOnPost: (_, _params: { id: string; created: boolean }) => {},
     notifySaveFailed: (_, _params: { message: string | null }) => {},
     notifyTranslateFailed: (_, _params: { message: string | null }) => {},
     /** Open another post in the editor (the new translation). */
@@ -56,11 +62,12 @@ export const postEditorMachine = setup({
   guards: {
     isEditing: ({ context }) => context.id !== null,
     slugTaken: ({ event }) => (event as { error?: unknown }).error instanceof SlugTakenError,
+    savedDraft: ({ context }) => context.draft,
     canTranslate: ({ context }) => context.post !== null && context.translation === null,
   },
 }).createMachine({
   id: "postEditor",
-  context: ({ input }) => ({ id: input.id, post: null, translation: null, slugTaken: null }),
+  context: ({ input }) => ({ id: input.id, post: null, translation: null, slugTaken: null, draft: false }),
   initial: "start",
   states: {
     start: {
@@ -88,7 +95,10 @@ export const postEditorMachine = setup({
       },
     },
     saving: {
-      entry: assign({ slugTaken: null }),
+      entry: assign({
+        slugTaken: null,
+        draft: ({ event }) => Boolean((event as Extract<PostEditorEvent, { type: "post.save" }>).draft),
+      }),
       invoke: {
         src: "savePost",
         input: ({ context, event }) => ({
@@ -96,13 +106,24 @@ export const postEditorMachine = setup({
           previous: context.post,
           values: (event as Extract<PostEditorEvent, { type: "post.save" }>).values,
         }),
-        onDone: {
-          target: "saved",
-          actions: [
-            { type: "notifySaved", params: ({ context, event }) => ({ created: context.id === null, post: event.output }) },
-            assign({ post: ({ event }) => event.output, id: ({ event }) => event.output.id }),
-          ],
-        },
+        onDone: [
+          {
+            guard: "savedDraft",
+            target: "editing",
+            actions: [
+              { type: "notifyDraftSaved", params: ({ context, event }) => ({ created: context.id === null, post: event.output }) },
+              { type: "stayOnPost", params: ({ context, event }) => ({ id: event.output.id, created: context.id === null }) },
+              assign({ post: ({ event }) => event.output, id: ({ event }) => event.output.id, draft: false }),
+            ],
+          },
+          {
+            target: "saved",
+            actions: [
+              { type: "notifySaved", params: ({ context, event }) => ({ created: context.id === null, post: event.output }) },
+              assign({ post: ({ event }) => event.output, id: ({ event }) => event.output.id }),
+            ],
+          },
+        ],
         onError: [
           {
             guard: "slugTaken",
