@@ -312,7 +312,7 @@ export const DashboardPage: Story = {
   parameters: { route: "/admin" },
   render: () => (
     <Page>
-      <Dashboard email={EMAIL} counts={{ total: 3, published: 2, drafts: 1 }} recent={samplePosts} />
+      <Dashboard email={EMAIL} counts={{ total: 4, published: 2, scheduled: 1, drafts: 1 }} recent={samplePosts} />
       <LeadsDashboardView
         weekStart="2026-11-23"
         data={{

@@ -11,7 +11,7 @@ const meta = {
   component: Dashboard,
   args: {
     email: "admin@example.com",
-    counts: { total: 3, published: 2, drafts: 1 },
+    counts: { total: 4, published: 2, scheduled: 1, drafts: 1 },
     recent: samplePosts,
   },
   parameters: { route: "/admin" },
@@ -37,8 +37,22 @@ export const Links: Story = {
   },
 };
 
+/** Published counts only posts live now; scheduled posts have their own card. */
+export const Counts: Story = {
+  args: { counts: { total: 9, published: 5, scheduled: 3, drafts: 1 } },
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    const card = (label: string) => c.getByText(label, { exact: true }).parentElement!;
+    await expect(card(t(msg`Total Posts`))).toHaveTextContent("9");
+    await expect(card(t(msg`Live now`))).toHaveTextContent("5");
+    await expect(card(t(msg`Scheduled to go live`))).toHaveTextContent("3");
+    await expect(card(t(msg`Drafts`))).toHaveTextContent("1");
+  },
+};
+
 export const Loading: Story = { args: { counts: null, recent: null } };
 
-export const Empty: Story = { args: { counts: { total: 0, published: 0, drafts: 0 }, recent: [] } };
+export const Empty: Story = { args: { counts: { total: 0, published: 0, scheduled: 0, drafts: 0 }, recent: [] } };
 
 export const Failed: Story = { args: { counts: null, recent: [], failed: true } };

@@ -16,14 +16,17 @@ export function DashboardContainer({ email, extra }: { email: string; extra?: Re
     void (async () => {
       try {
         const sb = await getSupabase();
-        const [total, published, drafts, latest] = await Promise.all([
+        // One instant for the three counts, so a post going live meanwhile is counted once.
+        const now = new Date().toISOString();
+        const [total, published, scheduled, drafts, latest] = await Promise.all([
           countPosts(sb),
-          countPosts(sb, { published: true }),
-          countPosts(sb, { published: false }),
+          countPosts(sb, { status: "published", now }),
+          countPosts(sb, { status: "scheduled", now }),
+          countPosts(sb, { status: "draft", now }),
           listPosts(sb, { limit: 5 }),
         ]);
         if (!live) return;
-        setCounts({ total, published, drafts });
+        setCounts({ total, published, scheduled, drafts });
         setRecent(latest);
       } catch (error) {
         console.error(error);

@@ -8,9 +8,11 @@ import { AdminScreen } from "@/components/layout/screen-header";
 import { type AdminPostSummary, postStatus } from "../schemas/post";
 import { StatusBadge, useOptionLabels } from "./post-labels";
 
+/** docs/product.md#dashboard: published counts only posts live now; scheduled ones are apart. */
 export interface PostCounts {
   total: number;
   published: number;
+  scheduled: number;
   drafts: number;
 }
 
@@ -70,9 +72,10 @@ export function Dashboard({ email, counts, recent, failed = false, extra }: Dash
         </Text>
       ) : null}
 
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: extra ? 5 : 4 }} gap="4">
         <StatCard label={<Trans>Total Posts</Trans>} value={counts?.total ?? null} />
-        <StatCard label={<Trans>Published</Trans>} value={counts?.published ?? null} />
+        <StatCard label={<Trans>Live now</Trans>} value={counts?.published ?? null} />
+        <StatCard label={<Trans>Scheduled to go live</Trans>} value={counts?.scheduled ?? null} />
         <StatCard label={<Trans>Drafts</Trans>} value={counts?.drafts ?? null} />
         {extra}
       </SimpleGrid>
