@@ -26,7 +26,10 @@ interface RouteMetaOptions {
   /** The page's address per language (see pageSeo); default: the same path under both prefixes. */
   alternates?: boolean | Partial<Record<"ar" | "en", string>>;
   type?: "website" | "article";
-  noindex?: boolean;
+  /** true: noindex, nofollow (no canonical); "follow": noindex, follow with the canonical of `canonicalSearch` (see pageSeo). */
+  noindex?: boolean | "follow";
+  /** Query string of the canonical URL when it differs from `search` (a filtered list: the plain list's ""). */
+  canonicalSearch?: string;
   bareTitle?: boolean;
   extra?: MetaTag[];
   /** Query string that belongs to the page's address ("?page=2"): kept in canonical and alternates. */
@@ -58,6 +61,7 @@ export function routeMeta(args: MetaArgsLike, o: RouteMetaOptions): MetaTag[] {
     description: tr(o.description),
     pathname: args.location.pathname,
     search: o.search,
+    canonicalSearch: o.canonicalSearch,
     image: o.image,
     imageAlt: o.imageAlt,
     alternates: o.alternates,

@@ -29,6 +29,32 @@ describe("pageSeo", () => {
     expect(tags).toContainEqual({ name: "robots", content: "noindex, nofollow" });
     expect(tags.some((t) => "rel" in t && t.rel === "canonical")).toBe(false);
   });
+  it("a search or filtered list: noindex, follow, canonical to the plain list, no alternates", () => {
+    const tags = pageSeo({
+      ...base,
+      locale: "en",
+      pathname: "/en/blog",
+      search: "?q=dubai&page=2",
+      canonicalSearch: "",
+      noindex: "follow",
+      alternates: false,
+    });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex, follow" });
+    expect(tags.filter((t) => "rel" in t)).toEqual([{ tagName: "link", rel: "canonical", href: "https://example.com/en/blog" }]);
+    expect(tags).toContainEqual({ property: "og:url", content: "https://example.com/en/blog" });
+  });
+  it("alternates given per language (a list page past 1: the other language's first page)", () => {
+    const tags = pageSeo({
+      ...base,
+      locale: "en",
+      pathname: "/en/blog",
+      search: "?page=3",
+      alternates: { en: "/en/blog?page=3", ar: "/blog" },
+    });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/en/blog?page=3" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "ar", href: "https://example.com/blog" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: "https://example.com/en/blog?page=3" });
+  });
   it("makes share images absolute", () => {
     const tags = pageSeo({
       ...base,

@@ -31,7 +31,14 @@ interface PageSeo {
   /** What the image shows (the hero image's alt text). */
   imageAlt?: string | null;
   type?: "website" | "article";
-  noindex?: boolean;
+  /**
+   * true: `noindex, nofollow`, no canonical and no alternates (admin, not found). "follow": `noindex, follow`
+   * with a canonical (`canonicalSearch`) and no alternates: a search or filtered list, whose canonical is the
+   * plain list and whose links to articles still count.
+   */
+  noindex?: boolean | "follow";
+  /** Query string of the canonical URL (and og:url) when it differs from `search` (the unfiltered list: ""). */
+  canonicalSearch?: string;
   /**
    * The page's address in each language. Default: the same path under both prefixes. `false`, or a map
    * with a single language (an article without a translation), gives no hreflang at all: alternates name
@@ -54,12 +61,15 @@ const DEFAULT_SHARE_IMAGE = { width: 1200, height: 630, path: (l: Locale) => `/s
 export function pageSeo(p: PageSeo): MetaTag[] {
   const bare = stripLocale(p.pathname);
   const url = (l: Locale) => absoluteUrl(p.origin, `${localizePath(bare, l)}${p.search ?? ""}`);
+  const canonical = absoluteUrl(p.origin, `${localizePath(bare, p.locale)}${p.canonicalSearch ?? p.search ?? ""}`);
   const fullTitle = p.bareTitle ? p.title : `${p.title} | ${p.siteName}`;
   const tags: MetaTag[] = [{ title: fullTitle }, { name: "description", content: p.description }];
-  if (p.noindex) {
+  if (p.noindex === true) {
     tags.push({ name: "robots", content: "noindex, nofollow" });
+  } else if (p.noindex === "follow") {
+    tags.push({ name: "robots", content: "noindex, follow" }, { tagName: "link", rel: "canonical", href: canonical });
   } else {
-    tags.push({ tagName: "link", rel: "canonical", href: url(p.locale) });
+    tags.push({ tagName: "link", rel: "canonical", href: canonical });
     const alternates: Partial<Record<Locale, string>> | null =
       p.alternates === false ? null : typeof p.alternates === "object" ? p.alternates : { ar: url("ar"), en: url("en") };
     if (alternates?.ar && alternates.en) {
@@ -76,7 +86,7 @@ export function pageSeo(p: PageSeo): MetaTag[] {
     { property: "og:type", content: p.type ?? "website" },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: p.description },
-    { property: "og:url", content: url(p.locale) },
+    { property: "og:url", content: canonical },
     { property: "og:locale", content: ogLocale[p.locale] },
     { property: "og:locale:alternate", content: ogLocale[p.locale === "ar" ? "en" : "ar"] },
     { name: "twitter:card", content: "summary_large_image" },

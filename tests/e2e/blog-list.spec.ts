@@ -227,8 +227,14 @@ test("without JavaScript the article's HTML carries title, og tags and JSON-LD",
     inLanguage: "en",
     image: [`${baseURL}/favicon.svg`],
     url: `${baseURL}/en/blog/${slug}`,
+    articleSection: "Real Estate",
   });
   expect(ld.some((x) => x["@type"] === "Organization")).toBe(true);
+  // The Arabic translation names its section in Arabic (the stored category is English).
+  const arHtml = await (await request.get(`/blog/${encodeURIComponent(arSlug)}`)).text();
+  const arLd = [...arHtml.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!));
+  expect(arLd.find((x) => x["@type"] === "BlogPosting")).toMatchObject({ inLanguage: "ar", articleSection: "العقارات" });
+  expect(arHtml).toContain('<meta property="article:section" content="العقارات"');
   expect(html).toContain("Why speed matters");
   expect(html).not.toContain("__xssHit(2)");
 });
@@ -275,11 +281,26 @@ test("sitemap, robots and RSS list published posts only", async ({ request, base
   expect(feed).toContain(`<atom:link href="${baseURL}/en/rss.xml"`);
   expect(feed).not.toContain(arTitle);
   expect(feed).not.toContain(draftSlug);
+  expect(feed).toContain('xmlns:content="http://purl.org/rss/1.0/modules/content/"');
+  // The full body, sanitised as on the article (escaped HTML), with absolute addresses.
+  const item = feed.slice(feed.indexOf(`<title>${title}</title>`));
+  const encoded = /<content:encoded>(.*?)<\/content:encoded>/s.exec(item)![1]!;
+  expect(encoded).toContain("&lt;h2&gt;Why speed matters&lt;/h2&gt;");
+  expect(encoded).toContain("&lt;strong&gt;every&lt;/strong&gt;");
+  expect(encoded).toContain(`href=&quot;${baseURL}/contact&quot;`);
+  expect(encoded).toContain(`src=&quot;${baseURL}/favicon.svg&quot;`);
+  expect(encoded).toContain("rel=&quot;noopener noreferrer nofollow&quot;");
+  expect(encoded).not.toMatch(/script|onclick|__xssHit/);
+  expect(item).toContain("<category>Real Estate</category>");
   const arFeed = await (await request.get("/rss.xml")).text();
   expect(arFeed).toContain("<language>ar</language>");
   expect(arFeed).toContain(`<title>${arTitle}</title>`);
   expect(arFeed).toContain(`<link>${baseURL}/blog/${encodeURIComponent(arSlug)}</link>`);
   expect(arFeed).not.toContain(`<title>${title}</title>`);
+  // Categories in the feed's language; the body in full.
+  const arItem = arFeed.slice(arFeed.indexOf(`<title>${arTitle}</title>`));
+  expect(arItem).toMatch(/^[^]*?<category>العقارات<\/category>/);
+  expect(arItem).toMatch(/^[^]*?<content:encoded>&lt;p&gt;الرد على كل عميل خلال ثوانٍ.&lt;\/p&gt;<\/content:encoded>/);
   // The old address of the English feed.
   const old = await request.get("/rss.xml?lang=en", { maxRedirects: 0 });
   expect(old.status()).toBe(301);

@@ -50,7 +50,10 @@ test.afterAll(async () => {
 /** The cards' titles, as a locator: `toHaveText([...])` waits until a navigation has replaced them. */
 const cardHeadings = (page: Page) => page.getByRole("article").getByRole("heading");
 
-test("12 posts per page, real next/previous links, true count, canonical and rel prev/next per page", async ({ page, baseURL }) => {
+test("12 posts per page, real next/previous links, true count; a search is noindex with the plain list as canonical", async ({
+  page,
+  baseURL,
+}) => {
   const problems = watchConsole(page);
   await page.goto(`/en/blog?q=${token}`);
   await expect(page.getByRole("article")).toHaveCount(12);
@@ -60,9 +63,10 @@ test("12 posts per page, real next/previous links, true count, canonical and rel
   await expect(nav.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
   await expect(nav.getByRole("link", { name: "Page 92" })).toHaveAttribute("href", `/en/blog?q=${token}&page=92`);
   await expect(nav.getByRole("link", { name: /Previous/ })).toHaveCount(0);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/en/blog?q=${token}`);
-  await expect(page.locator('link[rel="next"]')).toHaveAttribute("href", `${baseURL}/en/blog?q=${token}&page=2`);
-  await expect(page.locator('link[rel="prev"]')).toHaveCount(0);
+  // A search result is not a page of its own: noindex (its links followed), canonical to the plain list.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/en/blog`);
+  await expect(page.locator('link[rel="next"], link[rel="prev"], link[hreflang]')).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await nav.getByRole("link", { name: /Next/ }).click();
@@ -71,10 +75,7 @@ test("12 posts per page, real next/previous links, true count, canonical and rel
   await expect(cardHeadings(page)).toHaveText(Array.from({ length: 12 }, (_, i) => titleOf(12 + i)));
   await expect(nav).toContainText("Articles 13–24 of 1,100");
   await expect(page).toHaveTitle(/Real-estate sales insights, page 2/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/en/blog?q=${token}&page=2`);
-  await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", `${baseURL}/en/blog?q=${token}`);
-  await expect(page.locator('link[rel="next"]')).toHaveAttribute("href", `${baseURL}/en/blog?q=${token}&page=3`);
-  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", `${baseURL}/blog?q=${token}&page=2`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/en/blog`);
 
   // The last page: the remaining 8 posts, no next.
   await nav.getByRole("link", { name: "Page 92" }).click();
@@ -82,9 +83,34 @@ test("12 posts per page, real next/previous links, true count, canonical and rel
   await expect(page.getByRole("article")).toHaveCount(8);
   await expect(cardHeadings(page)).toHaveText(Array.from({ length: 8 }, (_, i) => titleOf(1092 + i)));
   await expect(nav.getByRole("link", { name: /Next/ })).toHaveCount(0);
-  await expect(page.locator('link[rel="next"]')).toHaveCount(0);
-  await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", `${baseURL}/en/blog?q=${token}&page=91`);
   expect(problems).toEqual([]);
+});
+
+test("the plain list: each page its own canonical, rel prev/next, the page number in the title; the other language's link goes to a page that exists", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto("/en/blog?page=2");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^Real-estate sales insights, page 2 \| /);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/en/blog?page=2`);
+  await expect(page.locator('link[rel="prev"]')).toHaveAttribute("href", `${baseURL}/en/blog`);
+  await expect(page.locator('link[rel="next"]')).toHaveAttribute("href", `${baseURL}/en/blog?page=3`);
+  // The Arabic blog may have fewer pages: its alternate (and the language toggle) is its first page.
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", `${baseURL}/blog`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/en/blog?page=2`);
+  await expect(page.locator('nav a[hreflang="ar"]')).toHaveAttribute("href", "/blog");
+  // Page 1 pairs with the other language's page 1, as every fixed page does.
+  await page.goto("/blog");
+  await expect(page).toHaveTitle(/^رؤى في مبيعات العقارات \| /);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/en/blog`);
+  await page.goto("/blog?page=3");
+  await expect(page).toHaveTitle(/^رؤى في مبيعات العقارات، الصفحة 3 \| /);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseURL}/en/blog`);
+  // A filtered list (country, Most Popular) is not indexed either.
+  await page.goto("/en/blog?country=UAE");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/en/blog`);
 });
 
 test("filters and page share the URL, applied on the server with true counts", async ({ page }) => {

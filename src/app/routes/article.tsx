@@ -3,6 +3,8 @@ import { data, redirect, useLocation, useNavigation } from "react-router";
 import { type BlogPost, type PostAddress, findPublishedPost } from "@/features/blog/api/get-published-post-by-slug";
 import { ArticleLoading, ArticleNotFound, ArticleView } from "@/features/blog/components/article-view";
 import { safeImageUrl } from "@/features/blog/lib/labels";
+import { categoryLabel } from "@/lib/content-labels";
+import { getI18n } from "@/lib/i18n/catalogs";
 import { type LocaleAlternates, localeFromPath, localizePath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { serverSanitizer } from "@/lib/sanitize.server";
@@ -98,6 +100,9 @@ export const meta: Route.MetaFunction = (args) => {
   const origin = root?.origin ?? "";
   const image = safeImageUrl(post.hero_image_url);
   const published = post.published_at ?? post.created_at;
+  // The stored category is English; the section is named in the page's language (as on the page).
+  const label = categoryLabel(post.category);
+  const section = typeof label === "string" ? label : getI18n(locale)._(label);
   return routeMeta(args, {
     title: post.meta_title?.trim() || post.title,
     description: post.meta_description?.trim() || post.excerpt,
@@ -109,7 +114,7 @@ export const meta: Route.MetaFunction = (args) => {
     extra: [
       { property: "article:published_time", content: published },
       { property: "article:modified_time", content: post.updated_at },
-      { property: "article:section", content: post.category },
+      { property: "article:section", content: section },
       {
         "script:ld+json": blogPostingJsonLd({
           origin,
@@ -120,7 +125,7 @@ export const meta: Route.MetaFunction = (args) => {
           image,
           datePublished: published,
           dateModified: post.updated_at,
-          category: post.category,
+          category: section,
           publisher: { name: site.name[locale], logo: "/favicon.svg" },
         }),
       },

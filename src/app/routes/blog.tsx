@@ -19,7 +19,7 @@ import {
   parsePageParam,
   withBlogQuery,
 } from "@/features/blog/lib/blog-query";
-import { localeFromPath, localeNames } from "@/lib/i18n/locale";
+import { type LocaleAlternates, localeFromPath, localeNames, localizePath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { serverSupabase } from "../supabase.server";
 import { routeMeta } from "../route-meta";
@@ -27,6 +27,11 @@ import type { Route } from "./+types/blog";
 
 export interface BlogLoaderData {
   query: BlogQuery;
+  /**
+   * Past page 1, the other language's list (page 1, same search) for the language toggle: its page of the
+   * same number may not exist (the languages have different numbers of posts).
+   */
+  localeAlternates?: LocaleAlternates;
   /** The page shown (1-based) and how many there are for this query. */
   page: number;
   pageCount: number;
@@ -60,13 +65,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     const pages = pageCount(total, BLOG_PAGE_SIZE);
     if (page > pages) throw redirect(`${url.pathname}${blogQueryToSearch(query, pages)}`, 302);
-    return data<BlogLoaderData>({ query, page, pageCount: pages, total, posts }, { headers: { "Cache-Control": "no-cache" } });
+    return data<BlogLoaderData>(
+      { query, page, pageCount: pages, total, posts, ...(page > 1 ? { localeAlternates: listAlternates(language, query, page) } : {}) },
+      { headers: { "Cache-Control": "no-cache" } },
+    );
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("[blog] list failed:", error instanceof Error ? error.message : error);
     return data<BlogLoaderData>({ query, page, pageCount: 1, total: 0, posts: null }, { status: 503, headers: { "Retry-After": "30" } });
   }
 }
+
+/** This list page in its language, and the other language's list at page 1 (same search and filters). */
+function listAlternates(language: "ar" | "en", query: BlogQuery, page: number): LocaleAlternates {
+  const other = language === "ar" ? "en" : "ar";
+  return {
+    [language]: `${localizePath("/blog", language)}${blogQueryToSearch(query, page)}`,
+    [other]: `${localizePath("/blog", other)}${blogQueryToSearch(query, 1)}`,
+  };
+}
+
+/** A search, a filter or "Most Recent" (the plain list in other words): not indexed, canonical to the plain list. */
+const isListVariant = (query: BlogQuery) => isFiltered(query) || query.filter !== "all";
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -82,8 +102,14 @@ export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData as BlogLoaderData | undefined;
   const page = d?.page ?? 1;
   const query = d?.query;
+  const title = page > 1 ? msg`Real-estate sales insights, page ${page}` : msg`Real-estate sales insights`;
+  const description = msg`Practical guides on lead follow-up, AI automation and the property markets of the UAE and Canada.`;
   // Each page is its own canonical address; prev/next tell crawlers the sequence.
   const search = query ? blogQueryToSearch(query, page) : "";
+  // A search or filtered list: noindex (its links are followed), canonical to the plain list, no alternates.
+  if (query && isListVariant(query)) {
+    return routeMeta(args, { search, canonicalSearch: "", noindex: "follow", alternates: false, title, description });
+  }
   const sequence = query
     ? {
         prev: page > 1 ? blogQueryToSearch(query, page - 1) : null,
@@ -93,8 +119,10 @@ export const meta: Route.MetaFunction = (args) => {
   return routeMeta(args, {
     search,
     sequence,
-    title: page > 1 ? msg`Real-estate sales insights, page ${page}` : msg`Real-estate sales insights`,
-    description: msg`Practical guides on lead follow-up, AI automation and the property markets of the UAE and Canada.`,
+    // Past page 1 the other language's alternate is its list's first page (see `listAlternates`).
+    ...(d?.localeAlternates ? { alternates: d.localeAlternates } : {}),
+    title,
+    description,
   });
 };
 

@@ -86,6 +86,34 @@ export const HostileContent: Story = {
 };
 
 /** With the booking slot filled (the route passes the booking feature's form here); a Canadian post names Canada. */
+/**
+ * Lists as the editor stores them (every block `dir="auto"`): the Arabic list has its bullets on the
+ * right and the English one its numbers on the left, whatever the page's language (the sanitiser gives
+ * each list and item its text's direction).
+ */
+export const StoredLists: Story = {
+  args: {
+    html: [
+      '<p dir="auto">خطوات المتابعة:</p>',
+      '<ul dir="auto"><li dir="auto"><p dir="auto">الرد خلال خمس دقائق</p></li><li dir="auto"><p dir="auto">اقتراح موعدين للمعاينة</p></li></ul>',
+      '<p dir="auto">In English:</p>',
+      '<ol dir="auto"><li dir="auto"><p dir="auto">Reply within five minutes</p></li><li dir="auto"><p dir="auto">Offer two viewing slots</p></li></ol>',
+    ].join(""),
+  },
+  play: async ({ canvasElement }) => {
+    await sanitised(canvasElement);
+    const items = [...canvasElement.querySelectorAll<HTMLElement>(".article-content li")];
+    const sides = items.map((li) => {
+      const list = li.parentElement!.getBoundingClientRect();
+      const item = li.getBoundingClientRect();
+      // The list's padding, where the marker is drawn, is on the side the item is set in from the list.
+      const side = list.right - item.right > 12 ? "right" : item.left - list.left > 12 ? "left" : "none";
+      return `${side} ${getComputedStyle(li).direction}`;
+    });
+    await expect(sides).toEqual(["right rtl", "right rtl", "left ltr", "left ltr"]);
+  },
+};
+
 export const WithBookingSlot: Story = {
   args: {
     changes: { country: "Canada", category: "Sales" },
