@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -12,6 +13,8 @@ import { setSupabaseForTesting } from "@/lib/supabase/client";
 import type { TeamRole } from "@/lib/database.types";
 import { LeadsInboxContainer } from "@/features/admin-leads/components/leads-inbox-container";
 import { LeadsDashboardView } from "@/features/admin-leads/components/leads-dashboard-card";
+import { MyLeadsView } from "@/features/admin-leads/components/my-leads-card";
+import { AdminScreen } from "@/components/layout/screen-header";
 import { leadsInboxMachine } from "@/features/admin-leads/machines/leads-inbox.machine";
 import { Dashboard } from "@/features/admin-posts/components/dashboard";
 import { PostEditorContainer } from "@/features/admin-posts/components/post-editor-container";
@@ -306,6 +309,44 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** /admin for a sales member: their own leads, the team's week and the day's demos; no posts, no links they cannot open. */
+export const SalesDashboardPage: Story = {
+  name: "Dashboard (sales)",
+  parameters: { route: "/admin" },
+  render: () => (
+    <Page memberRole="sales">
+      <AdminScreen
+        title={<Trans>Dashboard</Trans>}
+        description={
+          <Trans>
+            Welcome, <bdi>{EMAIL}</bdi>
+          </Trans>
+        }
+      >
+        <MyLeadsView userId="5f1d0c5e-0000-4000-8000-000000000002" data={{ all: 14, fresh: 3, overdue: 2 }} />
+        <LeadsDashboardView
+          weekStart="2026-11-23"
+          data={{
+            total: 5,
+            byStatus: { new: 2, contacted: 1, won: 1, spam: 1 },
+            byFormType: { sales_lead: 3, demo_booking: 1 },
+            byChannel: { whatsapp: 2, organic_search: 1, paid_search: 1, unknown: 1 },
+            byPage: [{ path: "/contact", count: 3 }],
+            subscribers: 2,
+            overdue: 1,
+          }}
+        />
+      </AdminScreen>
+    </Page>
+  ),
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    await expect(c.getByRole("heading", { level: 2, name: t(msg`My leads`) })).toBeInTheDocument();
+    await expect(c.queryByRole("link", { name: t(msg`Manage Posts`) })).toBeNull();
+  },
+};
+
 /** /admin: counts, the latest posts and the new-leads card. */
 export const DashboardPage: Story = {
   name: "Dashboard",
@@ -458,7 +499,7 @@ export const LeadsPage_: Story = {
   },
 };
 
-/** /admin/team (owners): the members from the database; change a role, remove someone (each confirmed by a toast). */
+/** /admin/team (owners): the members from the database; change a role (confirmed first), remove someone (each confirmed by a toast). */
 export const TeamPage_: Story = {
   name: "Team",
   parameters: { route: "/admin/team" },
@@ -476,6 +517,9 @@ export const TeamPage_: Story = {
     let email = sampleTeam[1]!.email;
     const name = t(msg`Sales`);
     await userEvent.selectOptions(c.getByLabelText(t(msg`Role of ${email}`)), "sales");
+    // A role changes once confirmed.
+    const roleDialog = await body.findByRole("alertdialog");
+    await userEvent.click(within(roleDialog).getByRole("button", { name: t(msg`Change the role`) }));
     await waitFor(() => expect(body.getByText(t(msg`${email} is now ${name}.`))).toBeInTheDocument(), { timeout: 5000 });
     email = sampleTeam[3]!.email;
     await userEvent.click(c.getByRole("button", { name: t(msg`Remove ${email}`) }));

@@ -213,6 +213,11 @@ test("[en] a sales member cannot edit posts: no link, a no-access page, and the 
   const nav = page.getByRole("navigation", { name: "Administration" });
   await expect(nav.getByRole("link", { name: "Leads" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Posts" })).toHaveCount(0);
+  // Their home is their own work: their leads and the day's demos, no links to the posts screens.
+  await expect(page.getByRole("heading", { level: 2, name: "My leads" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Leads this week" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Manage Posts" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Overdue/ }).first()).toBeVisible();
   await page.goto("/en/admin/posts/new");
   await expect(page.getByRole("heading", { name: "You do not have access to this page" })).toBeVisible();
   await expect(page.getByText(/Your role \(Sales\) does not include this section/)).toBeVisible();

@@ -1,5 +1,8 @@
-import { Container, SimpleGrid } from "@chakra-ui/react";
+import { Container, SimpleGrid, Stack } from "@chakra-ui/react";
 import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
+import { AdminScreen } from "@/components/layout/screen-header";
+import { MyLeadsCard } from "@/features/admin-leads/components/my-leads-card";
 import { TodaysDemosCard } from "@/features/admin-agenda/components/todays-demos-card";
 import { LeadsDashboardCard } from "@/features/admin-leads/components/leads-dashboard-card";
 import { DashboardContainer } from "@/features/admin-posts/components/dashboard-container";
@@ -11,20 +14,45 @@ import type { Route } from "./+types/admin-dashboard";
 export const meta: Route.MetaFunction = (args) =>
   routeMeta(args, { title: msg`Dashboard`, description: msg`Administration`, noindex: true });
 
+/**
+ * Each role's home shows its own work: the posts for owners and editors; for those who work the leads (owners,
+ * sales) their own leads, the team's week in leads and the day's demos. A sales person never sees the posts
+ * screen's links, which they may not open.
+ */
 export default function AdminDashboard() {
   const { user, role } = useAuth();
+  const email = user?.email ?? "";
+  const cards = canOpen(role, "leads") ? (
+    <Stack gap="6">
+      {user ? <MyLeadsCard userId={user.id} /> : null}
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
+        <LeadsDashboardCard />
+        <TodaysDemosCard />
+      </SimpleGrid>
+    </Stack>
+  ) : null;
+  if (canOpen(role, "posts")) {
+    return (
+      <>
+        <DashboardContainer email={email} />
+        {cards ? (
+          <Container maxW="7xl" pb="8">
+            {cards}
+          </Container>
+        ) : null}
+      </>
+    );
+  }
   return (
-    <>
-      <DashboardContainer email={user?.email ?? ""} />
-      {/* The team's cards, for the roles that work the leads: the leads of the week and the day's demos. */}
-      {canOpen(role, "leads") ? (
-        <Container maxW="7xl" pb="8">
-          <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
-            <LeadsDashboardCard />
-            <TodaysDemosCard />
-          </SimpleGrid>
-        </Container>
-      ) : null}
-    </>
+    <AdminScreen
+      title={<Trans>Dashboard</Trans>}
+      description={
+        <Trans>
+          Welcome, <bdi>{email}</bdi>
+        </Trans>
+      }
+    >
+      {cards}
+    </AdminScreen>
   );
 }
