@@ -16,6 +16,8 @@ import type { Api } from "./api/index.ts";
 import { type ContentVersion, watchContentVersion } from "./content-version.ts";
 import { inProcessFetch, isolateExpressPrototypes } from "./in-process-fetch.ts";
 import { type Log, log as defaultLog } from "./log.ts";
+import { REQUEST_ID_HEADER, requestContext, requestIdFor } from "./request-id.ts";
+import { Metrics, metricsEndpoint } from "./metrics.ts";
 import { PageCache } from "./page-cache.ts";
 import type { PageThreads } from "./page-threads.ts";
 import { isSecure } from "./page-wire.ts";
@@ -85,6 +87,29 @@ const positive = (value: string | undefined, fallback: number) => {
   return Number.isFinite(n) && n >= 0 && value !== undefined && value !== "" ? n : fallback;
 };
 
+/**
+ * The mail outbox gauges for /metrics: one indexed read (mail_outbox_due_idx covers pending rows) through
+ * the server's own connection, as the mail worker reads the outbox; null when the database does not answer
+ * within a second.
+ */
+async function outboxGauges(db: Api["db"]): Promise<{ pending: number; oldestSeconds: number } | null> {
+  const read = db
+    .query<{ pending: number; oldest: number | null }>(
+      `select count(*)::int as pending, extract(epoch from now() - min(created_at))::float8 as oldest
+         from public.mail_outbox where status = 'pending'`,
+    )
+    .then((r) => ({ pending: Number(r.rows[0]?.pending ?? 0), oldestSeconds: Math.max(0, Number(r.rows[0]?.oldest ?? 0)) }));
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), 1000)));
+  try {
+    return await Promise.race([read, late]);
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function startServer(options: AppOptions = {}): Promise<RunningApp> {
   const env = options.env ?? process.env;
   const log = options.log ?? defaultLog;
@@ -116,6 +141,26 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   // GET /healthz and /readyz (server/health.ts).
   const health = api?.health ?? createHealth({ db: null });
   app.use(healthRoutes(health));
+  // GET /metrics, only with METRICS_TOKEN and that bearer token (server/metrics.ts); else the site's 404.
+  const metrics = env.METRICS_TOKEN ? new Metrics() : null;
+  if (metrics) {
+    app.use(
+      metricsEndpoint({
+        token: env.METRICS_TOKEN!,
+        metrics,
+        sources: {
+          pageCache: () => ({
+            hit: (pageStats?.hits ?? 0) + (threads?.hits() ?? 0),
+            miss: pageStats?.misses ?? 0,
+            bypass: pageStats?.bypasses ?? 0,
+          }),
+          threads: () => threads?.metrics() ?? null,
+          pool: () => api?.db.poolStats?.() ?? null,
+          outbox: () => (api ? outboxGauges(api.db) : Promise.resolve(null)),
+        },
+      }),
+    );
+  }
   // Cached pages arrive already compressed (Content-Encoding set), which compression() leaves alone.
   app.use(compression());
 
@@ -183,7 +228,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   });
 
   let pageStats: PageStats | null = null;
-  let serveStored: ((req: IncomingMessage, res: ServerResponse) => boolean) | null = null;
+  let serveStored: ((req: IncomingMessage, res: ServerResponse, requestId?: string) => boolean) | null = null;
   if (options.build) {
     const pageCacheMb = positive(env.PAGE_CACHE_MB, 64);
     const pages = pagesHandler({
@@ -250,9 +295,16 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
 
   // Stored public pages are answered before Express (server/pages.ts, serveStored): a hit costs a map
   // lookup and one write of stored bytes, not a pass through the middleware stack.
+  // Every request gets an id (server/request-id.ts): in X-Request-Id and on every log line written for it.
   const listener = (req: IncomingMessage, res: ServerResponse) => {
-    if (health.draining) markClosing(res);
-    if (!serveStored?.(req, res)) app(req, res);
+    metrics?.track(req, res);
+    const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+    requestContext.run({ requestId }, () => {
+      if (health.draining) markClosing(res);
+      if (serveStored?.(req, res, requestId)) return;
+      res.setHeader("X-Request-Id", requestId);
+      app(req, res);
+    });
   };
   const server = createServer(listener);
   const threadCount = serveStored && contentVersion && process.platform === "linux" ? Math.max(0, options.pageThreads ?? 0) : 0;

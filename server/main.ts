@@ -14,7 +14,8 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { log } from "./log.ts";
+import { announce, log } from "./log.ts";
+import { serveClusterMetrics } from "./metrics.ts";
 import { shutdownTimingFromEnv } from "./shutdown.ts";
 
 // React picks its development or production build when first imported: decide before that.
@@ -49,7 +50,7 @@ async function runServer() {
     workers > 1 || process.env.DATABASE_URL || !Number.isInteger(threadsWanted) ? 0 : Math.min(8, Math.max(0, threadsWanted));
   const running = await startServer({ build, clientDir: path.join(root, "build/client"), pageThreads });
   if (cluster.isWorker) process.send?.({ type: "listening", url: running.url });
-  else console.log(`listening on ${running.url} (ready in ${Date.now() - started} ms)`);
+  else announce(`listening on ${running.url} (ready in ${Date.now() - started} ms)`);
 
   let closing = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
@@ -72,6 +73,8 @@ async function runServer() {
 async function runPrimary(count: number) {
   const started = Date.now();
   let stopping = false;
+  // /metrics on any worker adds up every worker's counters, collected here (server/metrics.ts).
+  if (process.env.METRICS_TOKEN) serveClusterMetrics();
   const fork = () =>
     new Promise<string>((resolve, reject) => {
       const worker = cluster.fork();
@@ -95,7 +98,7 @@ async function runPrimary(count: number) {
     for (const w of Object.values(cluster.workers ?? {})) w?.kill();
     process.exit(1);
   }
-  console.log(`listening on ${url} with ${count} web workers (ready in ${Date.now() - started} ms)`);
+  announce(`listening on ${url} with ${count} web workers (ready in ${Date.now() - started} ms)`);
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
       if (stopping) return;

@@ -14,9 +14,12 @@ import express from "express";
 import { type CachedPage, PageCache, carriesCredentials, dayStamp, pastExpiry } from "./page-cache.ts";
 import { PEER_HEADER, STATE_GENERATION, STATE_HITS, STATE_WRITES, type ThreadData, type ThreadMessage } from "./page-threads.ts";
 import { isSecure, pageWriter } from "./page-wire.ts";
+import { REQUEST_ID_HEADER, requestIdFor } from "./request-id.ts";
+import { observeInto } from "./metrics.ts";
 
 const data = workerData as ThreadData;
 const state = new Int32Array(data.state);
+const counters = new Float64Array(data.metrics);
 const { write, targetOf } = pageWriter({
   baseHeaders: data.baseHeaders,
   sMaxAge: data.sMaxAge,
@@ -59,8 +62,20 @@ function stored(req: IncomingMessage): CachedPage | undefined {
   return page;
 }
 
-/** Headers that belong to one hop (RFC 9110 §7.6.1), plus the peer header only this thread may write. */
-const HOP = new Set(["connection", "keep-alive", "proxy-connection", "upgrade", "expect", "http2-settings", PEER_HEADER]);
+/**
+ * Headers that belong to one hop (RFC 9110 §7.6.1), plus the peer header only this thread may write and the
+ * request id, which the thread decides (server/request-id.ts) and the main thread then keeps.
+ */
+const HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "upgrade",
+  "expect",
+  "http2-settings",
+  PEER_HEADER,
+  REQUEST_ID_HEADER,
+]);
 const RESPONSE_HOP = new Set(["connection", "keep-alive", "transfer-encoding"]);
 const without = (raw: string[], drop: Set<string>) => {
   const out: string[] = [];
@@ -82,10 +97,10 @@ function upstreamOf(socket: Socket) {
   return up;
 }
 
-function forward(req: IncomingMessage, res: ServerResponse) {
+function forward(req: IncomingMessage, res: ServerResponse, requestId: string) {
   const up = upstreamOf(req.socket);
   const headers = without(req.rawHeaders, HOP);
-  headers.push(PEER_HEADER, up.peer);
+  headers.push(PEER_HEADER, up.peer, "X-Request-Id", requestId);
   const out = request(
     { socketPath: data.socketPath, agent: up.agent, method: req.method, path: req.url, headers, setHost: false },
     (answer) => {
@@ -105,12 +120,15 @@ function forward(req: IncomingMessage, res: ServerResponse) {
 }
 
 const server = createServer((req, res) => {
+  const started = performance.now();
   if (draining) res.shouldKeepAlive = false;
+  const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
   const page = stored(req);
   if (page) {
     Atomics.add(state, STATE_HITS, 1);
-    write(req, res, page, "HIT", secure(req));
-  } else forward(req, res);
+    write(req, res, page, "HIT", secure(req), requestId);
+    observeInto(counters, res.statusCode, (performance.now() - started) / 1000);
+  } else forward(req, res, requestId);
 });
 server.on("error", (error) => parentPort!.postMessage({ type: "error", error: String(error) }));
 server.listen({ port: data.port, host: data.host, reusePort: true }, () => parentPort!.postMessage({ type: "listening" }));

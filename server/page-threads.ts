@@ -27,6 +27,7 @@ import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { drainHttpServer } from "./shutdown.ts";
 import type { CachedPage } from "./page-cache.ts";
+import { type Series, THREAD_SLOTS, seriesOf } from "./metrics.ts";
 
 /** The visitor's "address port family", written by a page thread on its private upstream connection. */
 export const PEER_HEADER = "x-wasla-peer";
@@ -47,6 +48,8 @@ export interface ThreadData {
   watching: boolean;
   trustProxy: false | number | string;
   cacheBytes: number;
+  /** This thread's own counters of the pages it answered (server/metrics.ts: THREAD_SLOTS), read by the main thread. */
+  metrics: SharedArrayBuffer;
 }
 
 export type ThreadMessage = { type: "page"; key: string; page: CachedPage } | { type: "drain" };
@@ -60,12 +63,14 @@ export interface PageThreads {
   writeStarted(): () => void;
   /** Stored pages the threads answered so far. */
   hits(): number;
+  /** Those pages by status class and duration, all threads together (/metrics). */
+  metrics(): Series;
   /** Shutdown: the threads stop accepting and requests in flight finish (at most `graceMs`). */
   drain(graceMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
-interface StartOptions extends Omit<ThreadData, "socketPath" | "state"> {
+interface StartOptions extends Omit<ThreadData, "socketPath" | "state" | "metrics"> {
   count: number;
   /** What the main thread does with a request (the same listener as its own port). */
   listener: RequestListener;
@@ -100,11 +105,18 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
   await new Promise<void>((resolve, reject) => internal.once("error", reject).listen(socketPath, () => resolve()));
 
   const workers: Worker[] = [];
+  const counters: Float64Array[] = [];
   const url = new URL("./page-thread.ts", import.meta.url);
   try {
     for (let i = 0; i < count; i++) {
+      // One writer per array (its thread): no atomics needed for the counters.
+      const metrics = new SharedArrayBuffer(THREAD_SLOTS * 8);
+      counters.push(new Float64Array(metrics));
       // No loader (tsx) in the thread: Node strips the types of these few files itself.
-      const worker = new Worker(url, { workerData: { ...rest, socketPath, state: state.buffer } satisfies ThreadData, execArgv: [] });
+      const worker = new Worker(url, {
+        workerData: { ...rest, socketPath, state: state.buffer, metrics } satisfies ThreadData,
+        execArgv: [],
+      });
       workers.push(worker);
       await new Promise<void>((resolve, reject) => {
         worker.once("error", reject);
@@ -150,6 +162,15 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
       };
     },
     hits: () => Atomics.load(state, STATE_HITS),
+    metrics() {
+      const all = counters.map(seriesOf);
+      return all.reduce((a, b) => ({
+        classes: a.classes.map((n, i) => n + b.classes[i]!),
+        buckets: a.buckets.map((n, i) => n + b.buckets[i]!),
+        sum: a.sum + b.sum,
+        count: a.count + b.count,
+      }));
+    },
     async drain(graceMs) {
       for (const w of workers) w.postMessage({ type: "drain" } satisfies ThreadMessage);
       await drainHttpServer(internal, graceMs);

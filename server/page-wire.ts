@@ -41,8 +41,11 @@ interface WireOptions {
 }
 
 interface PageWriter {
-  /** Writes a stored page with one writeHead: prepared headers, this second's Cache-Control, the stored bytes. */
-  write(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: "HIT" | "MISS", secure: boolean): void;
+  /**
+   * Writes a stored page with one writeHead: prepared headers, this second's Cache-Control, the stored bytes;
+   * with `requestId`, its X-Request-Id too (the fast paths, which answer before anything called setHeader).
+   */
+  write(req: IncomingMessage, res: ServerResponse, page: CachedPage, state: "HIT" | "MISS", secure: boolean, requestId?: string): void;
   /** The cache target of a raw URL, parsed once per distinct URL. */
   targetOf(url: string): { key: string; url: string } | null;
 }
@@ -81,9 +84,10 @@ export function pageWriter(opts: WireOptions): PageWriter {
     return wire.cacheControl;
   };
 
-  const write: PageWriter["write"] = (req, res, page, state, secure) => {
+  const write: PageWriter["write"] = (req, res, page, state, secure, requestId) => {
     const encoding = negotiate(req.headers["accept-encoding"]);
     const head = [...wireOf(page).head[encoding], "Cache-Control", cacheControlOf(page, opts.now()), "X-Cache", state];
+    if (requestId) head.push("X-Request-Id", requestId);
     if (secure) head.push("Strict-Transport-Security", HSTS);
     if (page.status === 200 && matchesEtag(page, req.headers["if-none-match"])) {
       res.writeHead(304, head);

@@ -58,7 +58,10 @@ const PER_RESPONSE = new Set([
 
 export interface PageStats {
   renders: number;
+  /** Answers by X-Cache: HIT (stored page), MISS (rendered and stored), BYPASS (rendered for this request). */
   hits: number;
+  misses: number;
+  bypasses: number;
 }
 
 interface PagesHandler extends RequestHandler {
@@ -66,9 +69,9 @@ interface PagesHandler extends RequestHandler {
   /**
    * The fast path, called by the HTTP server before Express: answers a stored page on the bare node:http
    * request and returns true, or returns false (not stored, not storable, or a write's re-read of the
-   * content version is pending) and Express handles the request as usual.
+   * content version is pending) and Express handles the request as usual. `requestId` goes in X-Request-Id.
    */
-  serveStored(req: IncomingMessage, res: ServerResponse): boolean;
+  serveStored(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean;
   /**
    * Renders the page of a visitor form's post (server/form-post.ts) as a GET of its path, with the form's
    * echo in the load context, this status and these headers; never stored.
@@ -80,7 +83,7 @@ export function pagesHandler(opts: PageOptions): PagesHandler {
   const handle = createRequestHandler(opts.build, opts.mode);
   const now = opts.now ?? Date.now;
   const inflight = new Map<string, Promise<CachedPage | null>>();
-  const stats: PageStats = { renders: 0, hits: 0 };
+  const stats: PageStats = { renders: 0, hits: 0, misses: 0, bypasses: 0 };
 
   const toRequest = (req: ExpressRequest, res: ExpressResponse, pathAndQuery: string, forCache: boolean): Request => {
     const url = new URL(pathAndQuery, opts.origin());
@@ -189,6 +192,7 @@ export function pagesHandler(opts: PageOptions): PagesHandler {
     const cookies = response.headers.getSetCookie();
     if (cookies.length) res.setHeader("Set-Cookie", cookies);
     res.setHeader("X-Cache", "BYPASS");
+    stats.bypasses++;
     for (const [name, value] of Object.entries(echo?.headers ?? {})) res.setHeader(name, value);
     if (!response.body || req.method === "HEAD") {
       await response.body?.cancel();
@@ -201,7 +205,7 @@ export function pagesHandler(opts: PageOptions): PagesHandler {
     body.pipe(res);
   };
 
-  const serveStored = (req: IncomingMessage, res: ServerResponse): boolean => {
+  const serveStored = (req: IncomingMessage, res: ServerResponse, requestId?: string): boolean => {
     if (!opts.cache || (req.method !== "GET" && req.method !== "HEAD")) return false;
     // A write through this process's API is being re-read: Express's path waits for it.
     if (opts.version?.settled()) return false;
@@ -213,7 +217,7 @@ export function pagesHandler(opts: PageOptions): PagesHandler {
     const found = opts.cache.pages.get(target.key, version, day) ?? opts.cache.notFound.get(target.key, version, day);
     if (!found || expired(found)) return false;
     stats.hits++;
-    write(req, res, found, "HIT", opts.secure?.(req) ?? false);
+    write(req, res, found, "HIT", opts.secure?.(req) ?? false, requestId);
     return true;
   };
 
@@ -236,7 +240,10 @@ export function pagesHandler(opts: PageOptions): PagesHandler {
         inflight.set(target.key, pending);
       }
       const page = await pending;
-      if (page) return send(req, res, page, "MISS");
+      if (page) {
+        stats.misses++;
+        return send(req, res, page, "MISS");
+      }
       return await passThrough(req, res);
     } catch (error) {
       next(error);

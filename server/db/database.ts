@@ -42,6 +42,8 @@ export interface Database extends Queryable {
    * (server/db/first-boot.ts). PGlite has one process per data directory and needs no such lock.
    */
   withLock?<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections now (for /metrics, server/metrics.ts). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -245,6 +247,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     async close() {
       await pool.end();
     },
