@@ -3,10 +3,14 @@
  * METRICS_TOKEN, without the bearer token or with a wrong one; with it, the text exposition format 0.0.4,
  * whose counters move after a page and an API request. The server runs in-process with the production build.
  */
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { get as httpGet } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningApp, startServer } from "../../server/app.ts";
@@ -131,4 +135,83 @@ describe("/metrics without METRICS_TOKEN", () => {
       expect((await fetch(`${app.url}/metrics`, { headers })).status).toBe(404);
     }
   }, 120_000);
+});
+
+/** One GET on a new connection, so the kernel may hand it to either worker. */
+const getFresh = (url: string, headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; body: string }>((done, fail) =>
+    httpGet(url, { agent: false, headers }, (res) => {
+      let body = "";
+      res.on("data", (d: Buffer) => (body += d.toString()));
+      res.on("end", () => done({ status: res.statusCode ?? 0, body }));
+    }).on("error", fail),
+  );
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)("/metrics with node:cluster (PostgreSQL, two web workers)", () => {
+  it("adds up every worker's counters, whichever worker the scrape reaches", async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const name = `api_metrics_${randomUUID().replace(/-/g, "").slice(0, 12)}`;
+    await admin.query(`create database ${name}`);
+    const dbUrl = new URL(process.env.TEST_DATABASE_URL!);
+    dbUrl.pathname = `/${name}`;
+    const dataDir = mkdtempSync(join(tmpdir(), "api-metrics-cluster-"));
+    dirs.push(dataDir);
+    const proc = spawn(process.execPath, ["--liftoff-only", "server/main.ts"], {
+      cwd: resolve(import.meta.dirname, "../.."),
+      env: {
+        ...process.env,
+        SITE: "off",
+        PORT: "0",
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: dbUrl.toString(),
+        WEB_CONCURRENCY: "2",
+        METRICS_TOKEN: TOKEN,
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        LOG_LEVEL: "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    try {
+      let out = "";
+      const url = await new Promise<string>((done, fail) => {
+        const timer = setTimeout(() => fail(new Error(`no "listening on" within 100 s:\n${out}`)), 100_000);
+        const onData = (d: Buffer) => {
+          out += d.toString();
+          const m = /listening on (http:\/\/\S+) with 2 web workers/.exec(out);
+          if (m) {
+            clearTimeout(timer);
+            done(m[1]!.replace("localhost", "127.0.0.1"));
+          }
+        };
+        proc.stdout!.on("data", onData);
+        proc.stderr!.on("data", onData);
+        proc.once("exit", () => fail(new Error(`exited before listening:\n${out}`)));
+      });
+      const auth = { Authorization: `Bearer ${TOKEN}` };
+      const health = (text: string) => parse(text).get('http_requests_total{kind="health",status_class="2xx"}') ?? 0;
+      const before = await getFresh(`${url}/metrics`, auth);
+      expect(before.status).toBe(200);
+      for (let i = 0; i < 20; i++) expect((await getFresh(`${url}/healthz`)).status).toBe(200);
+      // Several scrapes on new connections: each, whichever worker answers it, sees all 20 probes.
+      for (let i = 0; i < 6; i++) {
+        const scrape = await getFresh(`${url}/metrics`, auth);
+        expect(scrape.status).toBe(200);
+        const samples = parse(scrape.body);
+        expect(samples.get("metrics_processes")).toBe(2);
+        expect(health(scrape.body) - health(before.body)).toBe(20);
+        expect(samples.get("db_pool_max_connections")).toBe(20);
+        expect(samples.get("mail_outbox_pending")).toBeGreaterThanOrEqual(0);
+      }
+      expect((await getFresh(`${url}/metrics`)).status).toBe(404);
+    } finally {
+      const exited = new Promise((r) => proc.once("exit", r));
+      proc.kill("SIGTERM");
+      await exited;
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 180_000);
 });
