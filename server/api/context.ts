@@ -50,6 +50,12 @@ async function assertLiveSession(tx: Queryable, claims: JwtClaims) {
 interface RequestInfo {
   method?: string;
   path?: string;
+  /**
+   * The server's own reads for a form submission (the market calendars, the busy slots), made as anon
+   * for least privilege: they run in the reserved lane with the submission, so visitors' API traffic
+   * holding every API connection cannot turn a lead away.
+   */
+  reserved?: boolean;
 }
 
 /** Statement timeouts in milliseconds, per role (hosted Supabase: anon 3 s, authenticated 8 s). */
@@ -97,7 +103,7 @@ export async function withRole<T>(
         );
         return fn(tx);
       },
-      role === "service_role" ? undefined : { lane: "api" },
+      role === "service_role" || info.reserved ? undefined : { lane: "api" },
     );
   } catch (e) {
     if (e instanceof PoolBusyError) {

@@ -36,6 +36,8 @@ export interface FunctionsContext {
   markets(): Promise<Market[]>;
   store(row: SubmissionRow): Promise<StoreOutcome>;
   busy(from: Date, to: Date, market: string): Promise<number[]>;
+  /** The same reads for a form submission: in the pool's reserved lane, with the submission (see store.ts). */
+  submission: { markets(): Promise<Market[]>; busy(from: Date, to: Date, market: string): Promise<number[]> };
   submitLimiter: Limiter | null;
   log(msg: string, extra?: object): void;
 }
@@ -50,6 +52,7 @@ export function functionsRouter(deps: FunctionsDeps) {
     markets: makeMarkets(deps.db),
     store: makeStore(deps.db),
     busy: makeBusy(deps.db),
+    submission: { markets: makeMarkets(deps.db, { reserved: true }), busy: makeBusy(deps.db, { reserved: true }) },
     submitLimiter: deps.submitLimit ? (deps.limiters ?? memoryLimiters)("submit", deps.submitLimit, ms) : null,
     log: deps.log,
   };

@@ -66,6 +66,14 @@ export function makeStore(db: Database) {
   };
 }
 
+/**
+ * Where a read runs: visitors' own requests (booking-slots) in the API lane; a form submission's reads in
+ * the reserved lane with the submission itself, so API traffic cannot turn a lead away (server/api/context.ts).
+ */
+interface ReadLane {
+  reserved?: boolean;
+}
+
 /** The booking form's market choice, when the payload names one (the default market otherwise). */
 function marketOf(row: SubmissionRow): string | null {
   const m = row.market ?? row.payload.market;
@@ -79,25 +87,37 @@ function isSlotTaken(e: unknown): boolean {
 }
 
 /** Starts (ms) of the market's confirmed bookings in [from, to), read as the anonymous role through the free/busy function. */
-export function makeBusy(db: Database) {
+export function makeBusy(db: Database, { reserved = false }: ReadLane = {}) {
   return (from: Date, to: Date, market: string) =>
-    withRole(db, "anon", { role: "anon" }, async (tx) => {
-      const r = await tx.query<{ s: string | Date }>("select public.booking_busy($1, $2, $3) as s", [
-        from.toISOString(),
-        to.toISOString(),
-        market,
-      ]);
-      return r.rows.map((x) => new Date(x.s).getTime());
-    });
+    withRole(
+      db,
+      "anon",
+      { role: "anon" },
+      async (tx) => {
+        const r = await tx.query<{ s: string | Date }>("select public.booking_busy($1, $2, $3) as s", [
+          from.toISOString(),
+          to.toISOString(),
+          market,
+        ]);
+        return r.rows.map((x) => new Date(x.s).getTime());
+      },
+      { reserved },
+    );
 }
 
 /** The markets and their booking calendars (public.markets), read as the anonymous role, in their order. */
-export function makeMarkets(db: Database) {
+export function makeMarkets(db: Database, { reserved = false }: ReadLane = {}) {
   return (): Promise<Market[]> =>
-    withRole(db, "anon", { role: "anon" }, async (tx) => {
-      const r = await tx.query<MarketRow>(
-        `select ${MARKET_COLUMNS.replace("holidays", "holidays::text[] as holidays")} from public.markets order by position, id`,
-      );
-      return r.rows.map(marketFromRow);
-    });
+    withRole(
+      db,
+      "anon",
+      { role: "anon" },
+      async (tx) => {
+        const r = await tx.query<MarketRow>(
+          `select ${MARKET_COLUMNS.replace("holidays", "holidays::text[] as holidays")} from public.markets order by position, id`,
+        );
+        return r.rows.map(marketFromRow);
+      },
+      { reserved },
+    );
 }
