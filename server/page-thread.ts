@@ -12,7 +12,15 @@ import { type Socket, connect } from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import express from "express";
 import { type CachedPage, PageCache, carriesCredentials, dayStamp, pastExpiry } from "./page-cache.ts";
-import { PEER_HEADER, STATE_GENERATION, STATE_HITS, STATE_WRITES, type ThreadData, type ThreadMessage } from "./page-threads.ts";
+import {
+  CLOSE_HEADER,
+  PEER_HEADER,
+  STATE_GENERATION,
+  STATE_HITS,
+  STATE_WRITES,
+  type ThreadData,
+  type ThreadMessage,
+} from "./page-threads.ts";
 import { isSecure, pageWriter } from "./page-wire.ts";
 import { REQUEST_ID_HEADER, requestIdFor } from "./request-id.ts";
 import { observeInto } from "./metrics.ts";
@@ -76,7 +84,7 @@ const HOP = new Set([
   PEER_HEADER,
   REQUEST_ID_HEADER,
 ]);
-const RESPONSE_HOP = new Set(["connection", "keep-alive", "transfer-encoding"]);
+const RESPONSE_HOP = new Set(["connection", "keep-alive", "transfer-encoding", CLOSE_HEADER]);
 const without = (raw: string[], drop: Set<string>) => {
   const out: string[] = [];
   for (let i = 0; i < raw.length; i += 2) if (!drop.has(raw[i]!.toLowerCase())) out.push(raw[i]!, raw[i + 1]!);
@@ -104,6 +112,14 @@ function forward(req: IncomingMessage, res: ServerResponse, requestId: string) {
   const out = request(
     { socketPath: data.socketPath, agent: up.agent, method: req.method, path: req.url, headers, setHost: false },
     (answer) => {
+      if (answer.headers[CLOSE_HEADER] !== undefined) {
+        // The main thread refused the body (server/page-threads.ts): send no more of it, discard what still
+        // arrives, and close the visitor's connection after the answer (Connection: close), as the main
+        // thread does on a direct connection. The upstream connection is destroyed with the visitor's.
+        req.unpipe(out);
+        req.resume();
+        res.shouldKeepAlive = false;
+      }
       res.writeHead(answer.statusCode ?? 502, answer.statusMessage, without(answer.rawHeaders, RESPONSE_HOP));
       answer.pipe(res);
       answer.on("error", () => res.destroy());

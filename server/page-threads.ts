@@ -31,6 +31,11 @@ import { type Series, THREAD_SLOTS, seriesOf } from "./metrics.ts";
 
 /** The visitor's "address port family", written by a page thread on its private upstream connection. */
 export const PEER_HEADER = "x-wasla-peer";
+/**
+ * Said by the main thread instead of `Connection: close` on a forwarded request: "I refused this body, close
+ * the visitor's connection after the answer". The thread does the closing (see below and page-thread.ts).
+ */
+export const CLOSE_HEADER = "x-wasla-close";
 export const STATE_GENERATION = 0;
 export const STATE_WRITES = 1;
 /** Pages answered by the threads (tests and the benchmark read it). */
@@ -98,6 +103,16 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
       peers.add(req.socket);
     }
     delete req.headers[PEER_HEADER];
+    // A refused body (413, an upload turned away) is answered with `Connection: close` so that the rest is
+    // not read. Closing this private socket while the thread is still writing the body to it makes the
+    // thread's write fail (EPIPE) before it has read the answer, and the visitor got a 502 instead of it.
+    // So the main thread keeps the socket open and tells the thread, which stops sending the body and closes
+    // the visitor's connection after the answer (the upstream one closes with it).
+    const setHeader = res.setHeader;
+    res.setHeader = function (name, value) {
+      if (name.toLowerCase() === "connection" && /\bclose\b/i.test(String(value))) return setHeader.call(this, CLOSE_HEADER, "1");
+      return setHeader.call(this, name, value);
+    };
     listener(req, res);
   });
   // The thread closes its upstream connection with the visitor's: no idle timeout of our own to race with.
