@@ -8,7 +8,7 @@
  * that receives the scrape asks the supervisor (server/main.ts) for every worker's snapshot and answers
  * their sum, so one scrape sees the whole node whichever worker the kernel handed it to.
  */
-import cluster from "node:cluster";
+import cluster, { type Worker } from "node:cluster";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
@@ -202,23 +202,28 @@ type Ipc =
 export function serveClusterMetrics(): void {
   cluster.on("message", (from, m: Ipc) => {
     if (m?.type !== "metrics:collect") return;
-    const workers = Object.values(cluster.workers ?? {}).filter((w) => w?.isConnected());
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && w.isConnected());
     const snapshots: Snapshot[] = [];
-    let left = workers.length;
-    const done = () => from.isConnected() && from.send({ type: "metrics:result", id: m.id, snapshots } satisfies Ipc);
+    const listeners = new Map<Worker, (r: Ipc) => void>();
+    let sent = false;
+    // Once: when every worker answered, or after a second with those that did (a worker stuck or dying).
+    const done = () => {
+      if (sent) return;
+      sent = true;
+      clearTimeout(timer);
+      for (const [w, onReply] of listeners) w.off("message", onReply);
+      if (from.isConnected()) from.send({ type: "metrics:result", id: m.id, snapshots } satisfies Ipc);
+    };
     const timer = setTimeout(done, 1000);
     for (const w of workers) {
       const onReply = (r: Ipc) => {
         if (r?.type !== "metrics:snapshot" || r.id !== m.id) return;
-        w!.off("message", onReply);
         snapshots.push(r.snapshot);
-        if (--left === 0) {
-          clearTimeout(timer);
-          done();
-        }
+        if (snapshots.length === workers.length) done();
       };
-      w!.on("message", onReply);
-      w!.send({ type: "metrics:snapshot?", id: m.id } satisfies Ipc);
+      listeners.set(w, onReply);
+      w.on("message", onReply);
+      w.send({ type: "metrics:snapshot?", id: m.id } satisfies Ipc);
     }
   });
 }
