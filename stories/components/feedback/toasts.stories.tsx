@@ -151,6 +151,12 @@ export const BookingConfirmed: Story = {
   },
   play: async (context) => {
     const t = translator(context);
-    await shown(t(msg`Demo Scheduled Successfully!`));
+    const title = t(msg`Demo Scheduled Successfully!`);
+    await shown(title);
+    // The end edge: bottom left in Arabic, bottom right in English.
+    const box = within(document.body).getByText(title).getBoundingClientRect();
+    const middle = window.innerWidth / 2;
+    if (context.globals.locale === "en") await expect(box.left).toBeGreaterThan(middle);
+    else await expect(box.right).toBeLessThan(middle);
   },
 };
