@@ -96,15 +96,16 @@ export async function waitForIsland(page: Page, name: string) {
 /**
  * The first bookable day of `market` (the default market when absent) that still has a free time, as the
  * booking-slots function answers (other tests book the near slots: "today" may be full by the time a test
- * runs). YYYY-MM-DD on the market's clock.
+ * runs). YYYY-MM-DD on the market's clock. `skipDays`: look from that many days after the first bookable one
+ * (a test that must not take the slots other tests count).
  */
-export async function firstDayWithFreeTime(market?: string): Promise<string> {
+export async function firstDayWithFreeTime(market?: string, { skipDays = 0 }: { skipDays?: number } = {}): Promise<string> {
   const q = market ? `market=${market}&` : "";
   const { data: settings, error } = await anonClient().functions.invoke(`booking-slots${market ? `?market=${market}` : ""}`, {
     method: "GET",
   });
   if (error) throw error;
-  let day = settings.firstDay as string;
+  let day = new Date(Date.parse(`${settings.firstDay as string}T00:00:00Z`) + skipDays * 86_400_000).toISOString().slice(0, 10);
   for (let i = 0; i < 60; i++) {
     const { data, error: e } = await anonClient().functions.invoke(`booking-slots?${q}date=${day}`, { method: "GET" });
     if (e) throw e;
