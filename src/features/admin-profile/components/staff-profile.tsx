@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from "@chakra-ui/react";
+import { Box, Button, Dialog, Field, Input, Portal, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
@@ -65,9 +65,13 @@ export function StaffClockButton({ timeZone, onSave }: { timeZone: string; onSav
       }}
     >
       <Dialog.Trigger asChild>
-        <Button size="sm" variant="ghost" aria-label={t`Your clock: ${timeZone}`} data-testid="staff-clock">
+        {/* The name starts with the visible zone ("GST"), then says what it is: a label must hold the visible text. */}
+        <Button size="sm" variant="ghost" data-testid="staff-clock">
           <Clock aria-hidden="true" />
           <span dir="ltr">{zoneName(new Date(), timeZone, locale)}</span>
+          <Box as="span" srOnly>
+            {t`Your clock: ${timeZone}`}
+          </Box>
         </Button>
       </Dialog.Trigger>
       <Portal>

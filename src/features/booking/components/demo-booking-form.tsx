@@ -1,6 +1,6 @@
 import { Grid, Stack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import type * as v from "valibot";
 import { FormServerError, SubmitButton, VisitorForm, formFields, visitorForm } from "@/components/forms/form";
@@ -80,9 +80,14 @@ export function DemoBookingForm({
   // The dial code picks the market once the visitor chose one (the default +971 says nothing about them).
   const markets = useBookingMarket({ pageMarket, visitorTimeZone, loadMarkets, dial: countryTouched ? dial : undefined });
   const market = markets.market;
+  // The code the form set itself from the market (DialFollowsMarket): not a choice of the visitor's.
+  const autoDial = useRef<string | null>(null);
   const onDial = useCallback((d: string) => {
     setDial(d);
-    if (d !== DEFAULT_DIAL_CODE) setCountryTouched(true);
+    if (d !== DEFAULT_DIAL_CODE && d !== autoDial.current) setCountryTouched(true);
+  }, []);
+  const followDial = useCallback((d: string) => {
+    autoDial.current = d;
   }, []);
   return (
     <VisitorForm
@@ -122,17 +127,18 @@ export function DemoBookingForm({
         </SubmitButton>
       </Stack>
       {/* After the fields: its effect runs once the country code field listens for changes. */}
-      {countryTouched ? null : <DialFollowsMarket market={market} />}
+      {countryTouched ? null : <DialFollowsMarket market={market} onFollow={followDial} />}
     </VisitorForm>
   );
 }
 
 /**
- * Until the visitor picks a country, the dial code follows the market the form chose from the page or the
- * browser's zone: a Toronto browser on the Canada calendar starts with +1, not the UAE's +971. Only while
- * the phone is still empty: a number typed for one country is never re-read as another's.
+ * Until the visitor picks a country, the dial code follows the market on screen (from the page, the
+ * browser's zone or the switcher): a Toronto browser on the Canada calendar starts with +1, and back to
+ * +971 if they switch to the UAE. Only while the phone is still empty: a number typed for one country is
+ * never re-read as another's.
  */
-function DialFollowsMarket({ market }: { market: Market }) {
+function DialFollowsMarket({ market, onFollow }: { market: Market; onFollow: (dial: string) => void }) {
   const { getValues, setValue } = useFormContext();
   useEffect(() => {
     const iso = market.countryCodes[0];
@@ -143,9 +149,10 @@ function DialFollowsMarket({ market }: { market: Market }) {
     } catch {
       return;
     }
+    onFollow(dial);
     setValue("countryIso", iso);
     setValue("countryCode", dial);
-  }, [market, getValues, setValue]);
+  }, [market, getValues, setValue, onFollow]);
   return null;
 }
 
