@@ -10,7 +10,7 @@
  * the feed, and by a decoration in the editor. What is stored keeps `dir="auto"`.
  */
 
-export type Direction = "rtl" | "ltr";
+type Direction = "rtl" | "ltr";
 
 /** Letters of the right-to-left scripts (Unicode bidi classes R and AL). */
 const RTL_LETTER =
@@ -24,7 +24,7 @@ export function textDirection(text: string): Direction | null {
 }
 
 /** The container elements whose `dir="auto"` is resolved from their content. */
-export const DIRECTED_CONTAINERS = new Set(["UL", "OL", "LI", "BLOCKQUOTE"]);
+const DIRECTED_CONTAINERS = new Set(["UL", "OL", "LI", "BLOCKQUOTE"]);
 
 function explicitDirection(value: string | null | undefined): Direction | null {
   const v = value?.trim().toLowerCase();
@@ -35,7 +35,7 @@ function explicitDirection(value: string | null | undefined): Direction | null {
  * The direction of an element's content: the first strong letter in tree order, or the direction a block
  * forces (`dir="rtl"` / `dir="ltr"` on a descendant with text) when it comes first. Null when there is none.
  */
-export function elementContentDirection(element: Element): Direction | null {
+function elementContentDirection(element: Element): Direction | null {
   for (const child of Array.from(element.childNodes)) {
     if (child.nodeType === 3) {
       const d = textDirection(child.nodeValue ?? "");

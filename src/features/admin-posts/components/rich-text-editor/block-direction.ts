@@ -15,7 +15,7 @@ const CONTAINERS = new Set(["bulletList", "orderedList", "listItem", "blockquote
  * (the first strong letter), else "auto". A decoration, so what is stored keeps `dir="auto"`; it is
  * set on every container (never removed), so the attribute the node renders is always replaced.
  */
-export function containerDirections(doc: PMNode): DecorationSet {
+function containerDirections(doc: PMNode): DecorationSet {
   const decorations: Decoration[] = [];
   doc.descendants((node, pos) => {
     if (!CONTAINERS.has(node.type.name)) return true;

@@ -1,7 +1,7 @@
 import type { Editor } from "@tiptap/core";
 import { NodeSelection, TextSelection } from "@tiptap/pm/state";
 
-export interface ImageAttributes {
+interface ImageAttributes {
   src: string;
   alt: string;
   width?: number;
