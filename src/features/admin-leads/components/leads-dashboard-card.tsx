@@ -1,11 +1,12 @@
 import { Badge, Box, Card, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import { AlarmClock, Newspaper } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { AppLink } from "@/components/app-link";
 import { CHANNELS } from "@/lib/attribution/attribution";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { getSupabase } from "@/lib/supabase/client";
+import { useLoad } from "@/lib/use-load";
 import { type LeadDashboard, loadLeadDashboard } from "../api/lead-dashboard";
 import { LEAD_TYPES } from "../lib/leads";
 import {
@@ -197,22 +198,9 @@ export function LeadsDashboardView({ data, weekStart, failed = false }: LeadsDas
 /** Loads the figures for the week so far (Monday, Dubai time). */
 export function LeadsDashboardCard() {
   const [data, setData] = useState<LeadDashboard | null>(null);
-  const [failed, setFailed] = useState(false);
   const [weekStart] = useState(() => businessWeekStart());
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const d = await loadLeadDashboard(await getSupabase(), startOfBusinessDay(weekStart)!);
-        if (live) setData(d);
-      } catch (error) {
-        console.error(error);
-        if (live) setFailed(true);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [weekStart]);
-  return <LeadsDashboardView data={data} weekStart={weekStart} failed={failed} />;
+  const { status } = useLoad(
+    useCallback(async () => setData(await loadLeadDashboard(await getSupabase(), startOfBusinessDay(weekStart)!)), [weekStart]),
+  );
+  return <LeadsDashboardView data={data} weekStart={weekStart} failed={status === "failed"} />;
 }

@@ -1,9 +1,10 @@
 import { Card, Heading, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { AppLink } from "@/components/app-link";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { getSupabase } from "@/lib/supabase/client";
+import { useLoad } from "@/lib/use-load";
 import { type MyLeads, loadMyLeads } from "../api/my-leads";
 import { type LeadQuery, defaultLeadQuery, leadQueryToSearch } from "../lib/pipeline";
 
@@ -75,21 +76,6 @@ export function MyLeadsView({ userId, data, failed = false }: MyLeadsViewProps) 
 /** Loads the signed-in member's lead counts. */
 export function MyLeadsCard({ userId }: { userId: string }) {
   const [data, setData] = useState<MyLeads | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        const d = await loadMyLeads(await getSupabase(), userId);
-        if (live) setData(d);
-      } catch (error) {
-        console.error(error);
-        if (live) setFailed(true);
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-  return <MyLeadsView userId={userId} data={data} failed={failed} />;
+  const { status } = useLoad(useCallback(async () => setData(await loadMyLeads(await getSupabase(), userId)), [userId]));
+  return <MyLeadsView userId={userId} data={data} failed={status === "failed"} />;
 }
