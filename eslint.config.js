@@ -36,7 +36,8 @@ export default tseslint.config(
       "coverage/**",
       ".tmp/**",
       "locales/**/*.ts",
-      "supabase/functions/**",
+      // Generated from src/lib by scripts/functions-domain.mjs (linted there).
+      "supabase/functions/_shared/domain/**",
       "!.storybook",
     ],
   },
@@ -61,7 +62,14 @@ export default tseslint.config(
   // Guard rails: no import cycles; kebab-case file and folder names (React Router's route files keep
   // their URL syntax: `rss[.]xml.ts`, `sitemaps.$file.ts`).
   {
-    files: ["src/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "tests/**/*.{ts,tsx}", "stories/**/*.{ts,tsx}"],
+    files: [
+      "src/**/*.{ts,tsx}",
+      "server/**/*.{ts,mjs}",
+      "scripts/**/*.{ts,mjs}",
+      "tests/**/*.{ts,tsx}",
+      "stories/**/*.{ts,tsx}",
+      "supabase/functions/**/*.ts",
+    ],
     plugins: { "import-x": importX, "check-file": checkFile },
     settings: {
       "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
@@ -72,6 +80,43 @@ export default tseslint.config(
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx,mjs}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
       "check-file/folder-naming-convention": ["error", { "{src,server,scripts,tests,stories}/**/": "KEBAB_CASE" }],
+    },
+  },
+  // The server may use the shared lib/ (domain rules, contracts) and components for rendering, never the
+  // app or a feature (docs/CONTRIBUTING.md, "Where code lives").
+  {
+    files: ["server/**/*.{ts,mjs}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+src/(app|features)(/|$)",
+              message: "server/ must not import src/app or src/features: move what both need to src/lib.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // An Edge Function deploys from supabase/functions/ alone (Supabase bundles that folder): domain code
+  // comes in through the generated _shared/domain copy (scripts/functions-domain.mjs).
+  {
+    files: ["supabase/functions/**/*.ts"],
+    languageOptions: { globals: { Deno: "readonly" } },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./){2,}",
+              message: "an Edge Function imports only from supabase/functions/: use _shared/domain (node scripts/functions-domain.mjs).",
+            },
+          ],
+        },
+      ],
     },
   },
   {

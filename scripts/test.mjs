@@ -52,6 +52,9 @@ const layers = [
       ["npx", ["eslint", "."]],
       ["npx", ["prettier", "--check", ".", "--log-level", "warn"]],
       ["npx", ["knip", "--no-progress"]],
+      // The Edge Functions: their copy of the domain code matches src/lib, and each type-checks under Deno.
+      ["node", ["scripts/functions-domain.mjs", "--check"]],
+      ["node", ["scripts/deno-check.mjs"]],
       ["node", ["scripts/page-budget.mjs"]],
     ],
   },

@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import type { ServerContext } from "../src/app/load-context.ts";
+import type { ServerContext } from "../src/lib/server-context.ts";
 import { siteConfigFromEnv } from "../src/lib/site-config.ts";
 import { clientAddressOrNull } from "./api/client-address.ts";
 import type { Api } from "./api/index.ts";

@@ -8,7 +8,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type ServerBuild, createRequestHandler } from "react-router";
-import type { ServerContext } from "../src/app/load-context.ts";
+import type { ServerContext } from "../src/lib/server-context.ts";
 import type { FormEcho } from "../src/lib/forms/visitor-forms.ts";
 import type { ContentVersion } from "./content-version.ts";
 import type { Log } from "./log.ts";

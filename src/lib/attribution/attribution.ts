@@ -53,6 +53,7 @@ export interface Attribution {
   latest: Touch;
 }
 
+/** @public Used by the Edge Functions' handlers through their copy (scripts/functions-domain.mjs). */
 export interface StoredAttribution {
   first: StoredTouch;
   latest: StoredTouch;
@@ -131,6 +132,7 @@ export function storedTouch(t: Touch): StoredTouch {
   return out;
 }
 
+/** @public The touches as stored, channels added (used by the Edge Functions' handler through its copy). */
 export function storedAttribution(a: Attribution): StoredAttribution {
   return { first: storedTouch(a.first), latest: storedTouch(a.latest) };
 }

@@ -119,6 +119,7 @@ export function isBookableDay(iso: string, now: Date, a: Availability = DEFAULT_
   return last !== undefined && slotStart(iso, last, a).getTime() >= earliestStart(now, a);
 }
 
+/** @public Used by the Edge Functions' handlers through their copy (scripts/functions-domain.mjs). */
 export interface Slot {
   date: string;
   time: string;

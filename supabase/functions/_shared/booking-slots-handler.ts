@@ -9,8 +9,8 @@
  *   No market: the default market. An unknown market → 400 {fields: {market}}.
  *   GET /functions/v1/booking-slots?date=2026-02-31 (or "abc", or empty) → 400 {error: "invalid_input", message, fields: {date}}
  */
-import { addDays, dateInZone, isBookableDay, isRealDate, slotsOfDay } from "../../../src/lib/booking/availability.ts";
-import { DEFAULT_MARKETS, type Market } from "../../../src/lib/booking/markets.ts";
+import { addDays, dateInZone, isBookableDay, isRealDate, slotsOfDay } from "./domain/booking/availability.ts";
+import { DEFAULT_MARKETS, type Market } from "./domain/booking/markets.ts";
 
 interface BookingSlotsDeps {
   /** Starts (ms since the epoch) of the market's confirmed bookings in [from, to). */

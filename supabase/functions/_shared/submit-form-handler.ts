@@ -4,10 +4,10 @@
  * code runs in the embedded Node server (server/api/functions/submit-form.ts) and as a Supabase Edge Function
  * (supabase/functions/submit-form/index.ts).
  */
-import { type StoredAttribution, storedAttribution } from "../../../src/lib/attribution/attribution.ts";
-import { type Availability, type Slot, addDays, nextFreeSlots, slotsOfDay } from "../../../src/lib/booking/availability.ts";
-import { DEFAULT_MARKETS, type Market } from "../../../src/lib/booking/markets.ts";
-import { validateSubmission } from "../../../src/lib/forms/schemas.ts";
+import { type StoredAttribution, storedAttribution } from "./domain/attribution/attribution.ts";
+import { type Availability, type Slot, addDays, nextFreeSlots, slotsOfDay } from "./domain/booking/availability.ts";
+import { DEFAULT_MARKETS, type Market } from "./domain/booking/markets.ts";
+import { validateSubmission } from "./domain/forms/schemas.ts";
 import { invalidTextAt } from "./text.ts";
 
 export interface SubmissionRow {

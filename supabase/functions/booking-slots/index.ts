@@ -6,10 +6,9 @@
  * Deploy: npx supabase functions deploy booking-slots --use-api   (see docs/backend.md)
  * The calendars come from public.markets (docs/markets.md); BOOKING_WORKING_DAYS and BOOKING_HOURS are retired.
  */
-// @ts-nocheck -- Deno globals and npm: specifiers; type-checked by `deno check`, not by the Node build.
 import { createClient } from "npm:@supabase/supabase-js@2.119.1";
 import { handleBookingSlots } from "../_shared/booking-slots-handler.ts";
-import { MARKET_COLUMNS, marketFromRow } from "../../../src/lib/booking/markets.ts";
+import { MARKET_COLUMNS, marketFromRow } from "../_shared/domain/booking/markets.ts";
 
 const supabase = createClient(Deno.env.get("SUPABASE_URL")!, Deno.env.get("SUPABASE_ANON_KEY")!, {
   auth: { persistSession: false, autoRefreshToken: false },

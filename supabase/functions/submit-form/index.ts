@@ -5,11 +5,10 @@
  * Deploy: npx supabase functions deploy submit-form --use-api   (see docs/backend.md)
  * Optional secret: supabase secrets set SUBMIT_RATE_LIMIT=10/60
  */
-// @ts-nocheck -- Deno globals and npm: specifiers; type-checked by `deno check`, not by the Node build.
 import { createClient } from "npm:@supabase/supabase-js@2.119.1";
 import { handleSubmitForm, type SubmissionRow, type StoreOutcome } from "../_shared/submit-form-handler.ts";
-import { RateLimiter, parseRateLimit } from "../../../server/api/rate-limit.ts";
-import { MARKET_COLUMNS, marketFromRow } from "../../../src/lib/booking/markets.ts";
+import { RateLimiter, parseRateLimit } from "../_shared/domain/rate-limit.ts";
+import { MARKET_COLUMNS, marketFromRow } from "../_shared/domain/booking/markets.ts";
 
 const supabase = createClient(Deno.env.get("SUPABASE_URL")!, Deno.env.get("SUPABASE_SERVICE_ROLE_KEY")!, {
   auth: { persistSession: false, autoRefreshToken: false },
