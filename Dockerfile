@@ -13,13 +13,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npx react-router build && date -u +%FT%TZ > build/.stamp
-# The mail templates' Lingui macros are compiled when the server first loads them
-# (server/mail/macro-hooks.mjs), which needs Lingui's settings; lingui.config.ts imports build-only
-# packages, so the image gets the settings the macros use as plain JSON.
-RUN node --input-type=module -e "import c from './lingui.config.ts'; \
-    const { sourceLocale, locales, fallbackLocales } = c; \
-    process.stdout.write(JSON.stringify({ sourceLocale, locales, fallbackLocales }) + '\n');" > .linguirc
+# The site, and the mail templates and catalogs compiled for the server (build/mail: no compiler at run time).
+RUN npm run build && date -u +%FT%TZ > build/.stamp
 
 # 2. Production dependencies only.
 FROM ${BASE_IMAGE} AS deps
@@ -39,7 +34,6 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-COPY --from=build /app/.linguirc ./.linguirc
 COPY package.json package-lock.json ./
 COPY server ./server
 COPY src ./src

@@ -107,6 +107,8 @@ export function ensureBuild({ force = false } = {}) {
   const t = Date.now();
   // Always a production build, also when called from a test runner that sets NODE_ENV=test.
   run("npx", ["react-router", "build"], { env: { ...process.env, NODE_ENV: "production" } });
+  // The mail templates and catalogs the server loads, compiled (no Babel or .po parsing at run time).
+  run(process.execPath, ["scripts/build-mail.mjs"], { env: { ...process.env, NODE_ENV: "production" } });
   writeFileSync(STAMP, new Date().toISOString());
   console.log(`  built in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 }

@@ -1,27 +1,31 @@
 /**
- * The mail worker's translations: the same Lingui catalogs as the site (locales/{ar,en}/messages.po),
- * read at start-up and compiled in memory, so a message's Arabic is whatever the catalog says today.
+ * The mail worker's and the no-JavaScript forms' translations: the site's Lingui catalogs
+ * (locales/{ar,en}/messages.po), compiled by the build into build/mail/messages.<locale>.json
+ * (scripts/build-mail.mjs), so the production server parses no catalog. A checkout whose build is missing
+ * or older than its catalog (tests, development) compiles the catalog when first asked, with the build's
+ * own compiler.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
-import { type I18n, setupI18n } from "@lingui/core";
-import { compileMessage } from "@lingui/message-utils/compileMessage";
-import { generateMessageId } from "@lingui/message-utils/generateMessageId";
-import gettextParser from "gettext-parser";
+import { type I18n, type Messages, setupI18n } from "@lingui/core";
 
 export type MailLocale = "ar" | "en";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
-export function loadMailI18n(locale: MailLocale, poPath = `${root}locales/${locale}/messages.po`): I18n {
-  const po = gettextParser.po.parse(readFileSync(poPath));
-  const messages: Record<string, ReturnType<typeof compileMessage>> = {};
-  for (const [context, entries] of Object.entries(po.translations)) {
-    for (const entry of Object.values(entries)) {
-      if (!entry.msgid) continue;
-      const translation = entry.msgstr?.[0] || (locale === "en" ? entry.msgid : "");
-      if (!translation) continue;
-      messages[generateMessageId(entry.msgid, context || undefined)] = compileMessage(translation);
-    }
+function compiled(locale: MailLocale): Messages {
+  const json = `${root}build/mail/messages.${locale}.json`;
+  const po = `${root}locales/${locale}/messages.po`;
+  if (existsSync(json) && (!existsSync(po) || statSync(json).mtimeMs >= statSync(po).mtimeMs)) {
+    return JSON.parse(readFileSync(json, "utf8")) as Messages;
   }
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  // Development and tests only: the image and `npm start` always have a fresh build.
+  const compiler = createRequire(import.meta.url)("../../scripts/lib/mail-catalogs.mjs") as {
+    compileCatalog(poPath: string, locale: string): Messages;
+  };
+  return compiler.compileCatalog(po, locale);
+}
+
+export function loadMailI18n(locale: MailLocale): I18n {
+  return setupI18n({ locale, messages: { [locale]: compiled(locale) } });
 }

@@ -1,7 +1,9 @@
 /**
- * Loads the shared mail templates (src/lib/mail/templates.ts, team-templates.ts). Vite (tests, dev)
- * compiles their Lingui macros itself; plain Node (`npm start`, under tsx) gets a module hook that does it.
+ * Loads the shared mail templates (src/lib/mail/templates.ts, team-templates.ts, assignment-templates.ts),
+ * written with Lingui macros: compiled at build time (build/mail/, scripts/build-mail.mjs) for the server
+ * under plain Node, from source under Vite (tests).
  */
+import { existsSync } from "node:fs";
 import { register } from "node:module";
 import type * as TemplatesModule from "../../src/lib/mail/templates.ts";
 import type * as TeamTemplatesModule from "../../src/lib/mail/team-templates.ts";
@@ -11,29 +13,42 @@ type Templates = typeof TemplatesModule;
 type TeamTemplates = typeof TeamTemplatesModule;
 let loading: Promise<Templates> | null = null;
 let loadingTeam: Promise<TeamTemplates> | null = null;
+
+// Only what compiled this very module counts: a server started by a test inherits VITEST=true in its
+// environment but runs under plain Node.
+const underVite = Boolean((import.meta as { env?: unknown }).env);
+const built = new URL("../../build/mail/", import.meta.url);
 let hooked = false;
 
-function hook() {
-  if (hooked) return;
-  hooked = true;
-  // Only what compiled this very module counts: a server started by a test inherits VITEST=true in its
-  // environment but runs under plain Node, and needs the hook.
-  const underVite = Boolean((import.meta as { env?: unknown }).env);
-  if (!underVite) register("./macro-hooks.mjs", import.meta.url);
+/**
+ * Where a template module comes from: under Vite its source (Vite compiles the macros); under plain Node
+ * the build's compiled module (scripts/build-mail.mjs, part of `npm run build`). A checkout that was never
+ * built (running the server's sources straight after a clone) compiles the macros with a development-only
+ * module hook and says so: the production server never does.
+ */
+function source(name: "templates" | "team-templates" | "assignment-templates"): string | null {
+  if (underVite) return null;
+  if (existsSync(new URL(`${name}.js`, built))) return new URL(`${name}.js`, built).href;
+  if (!hooked) {
+    hooked = true;
+    console.warn("mail: no compiled templates in build/mail (run `npm run build`); compiling them at run time");
+    register("../../scripts/mail-macro-hooks.mjs", import.meta.url);
+  }
+  return null;
 }
 
 export function loadTemplates(): Promise<Templates> {
   if (!loading) {
-    hook();
-    loading = import("../../src/lib/mail/templates.ts");
+    const built = source("templates");
+    loading = built ? (import(built) as Promise<Templates>) : import("../../src/lib/mail/templates.ts");
   }
   return loading;
 }
 
 export function loadTeamTemplates(): Promise<TeamTemplates> {
   if (!loadingTeam) {
-    hook();
-    loadingTeam = import("../../src/lib/mail/team-templates.ts");
+    const built = source("team-templates");
+    loadingTeam = built ? (import(built) as Promise<TeamTemplates>) : import("../../src/lib/mail/team-templates.ts");
   }
   return loadingTeam;
 }
@@ -42,8 +57,10 @@ let loadingAssignment: Promise<typeof AssignmentTemplatesModule> | null = null;
 
 export function loadAssignmentTemplates(): Promise<typeof AssignmentTemplatesModule> {
   if (!loadingAssignment) {
-    hook();
-    loadingAssignment = import("../../src/lib/mail/assignment-templates.ts");
+    const built = source("assignment-templates");
+    loadingAssignment = built
+      ? (import(built) as Promise<typeof AssignmentTemplatesModule>)
+      : import("../../src/lib/mail/assignment-templates.ts");
   }
   return loadingAssignment;
 }

@@ -119,7 +119,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       return "localhost";
     }
   })();
-  // Both catalogs and the templates (whose Lingui macros need Babel in a module hook) are loaded for the
+  // Both catalogs and the templates (compiled by the build, build/mail) are loaded for the
   // first message, not at start: a server with nothing to send never pays for them (start time, memory).
   const catalogs: Partial<Record<MailLocale, ReturnType<typeof loadMailI18n>>> = {};
   const i18n = {

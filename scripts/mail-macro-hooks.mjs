@@ -1,7 +1,8 @@
-// Node module hook: compiles Lingui macros (`@lingui/core/macro`) in the shared mail templates
-// (src/lib/mail/) when the server runs them outside Vite (`npm start` runs under tsx, which cannot).
-// Babel with the Lingui macro plugin replaces `msg` with message descriptors, then esbuild (tsx's
-// own compiler) strips the TypeScript.
+// Development-only Node module hook: compiles Lingui macros (`@lingui/core/macro`) in the shared mail
+// templates (src/lib/mail/) when the server runs from a checkout that was never built (server/mail/templates.ts
+// says so when it registers it). The production server loads the compiled build/mail/ modules instead
+// (scripts/build-mail.mjs). Babel with the Lingui macro plugin replaces `msg` with message descriptors,
+// then esbuild strips the TypeScript.
 import { transformAsync } from "@babel/core";
 import { transform } from "esbuild";
 
