@@ -13,17 +13,17 @@ import type { ServerContext } from "../src/lib/server-context.ts";
 import { siteConfigFromEnv } from "../src/lib/site-config.ts";
 import { clientAddressOrNull } from "./api/client-address.ts";
 import type { Api } from "./api/index.ts";
-import { type ContentVersion, watchContentVersion } from "./content-version.ts";
-import { inProcessFetch, isolateExpressPrototypes } from "./in-process-fetch.ts";
-import { type Log, log as defaultLog } from "./log.ts";
-import { REQUEST_ID_HEADER, requestContext, requestIdFor } from "./request-id.ts";
-import { Metrics, metricsEndpoint } from "./metrics.ts";
-import { PageCache } from "./page-cache.ts";
-import type { PageThreads } from "./page-threads.ts";
-import { isSecure } from "./page-wire.ts";
-import { type PageStats, pagesHandler } from "./pages.ts";
-import { createHealth, healthRoutes } from "./health.ts";
-import { type ShutdownTiming, drainHttpServer, markClosing, shutdownTimingFromEnv, sleep } from "./shutdown.ts";
+import { type ContentVersion, watchContentVersion } from "./site/content-version.ts";
+import { inProcessFetch, isolateExpressPrototypes } from "./site/in-process-fetch.ts";
+import { type Log, log as defaultLog } from "./ops/log.ts";
+import { REQUEST_ID_HEADER, requestContext, requestIdFor } from "./ops/request-id.ts";
+import { Metrics, metricsEndpoint } from "./ops/metrics.ts";
+import { PageCache } from "./site/page-cache.ts";
+import type { PageThreads } from "./site/page-threads.ts";
+import { isSecure } from "./site/page-wire.ts";
+import { type PageStats, pagesHandler } from "./site/pages.ts";
+import { createHealth, healthRoutes } from "./ops/health.ts";
+import { type ShutdownTiming, drainHttpServer, markClosing, shutdownTimingFromEnv, sleep } from "./ops/shutdown.ts";
 
 interface AppOptions {
   env?: Record<string, string | undefined>;
@@ -37,7 +37,7 @@ interface AppOptions {
   /** The clock the page cache uses for "today" (tests move it across midnight). */
   now?: () => number;
   /**
-   * Threads that answer stored pages on the other cores (server/page-threads.ts); 0 (the default) serves
+   * Threads that answer stored pages on the other cores (server/site/page-threads.ts); 0 (the default) serves
    * from this thread alone. Only with the page cache on (production) and on Linux (SO_REUSEPORT).
    */
   pageThreads?: number;
@@ -59,7 +59,7 @@ export interface RunningApp {
   threadHits(): number;
   /** Closes at once: connections are cut (tests). */
   close(): Promise<void>;
-  /** Graceful shutdown (SIGTERM): not ready, stop accepting, let requests finish (server/shutdown.ts). */
+  /** Graceful shutdown (SIGTERM): not ready, stop accepting, let requests finish (server/ops/shutdown.ts). */
   shutdown(timing?: ShutdownTiming): Promise<void>;
 }
 
@@ -138,10 +138,10 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   const trustProxy = (await import("./api/client-address.ts")).trustProxySetting(env.TRUST_PROXY);
   app.set("trust proxy", trustProxy);
   app.use(securityHeaders);
-  // GET /healthz and /readyz (server/health.ts).
+  // GET /healthz and /readyz (server/ops/health.ts).
   const health = api?.health ?? createHealth({ db: null });
   app.use(healthRoutes(health));
-  // GET /metrics, only with METRICS_TOKEN and that bearer token (server/metrics.ts); else the site's 404.
+  // GET /metrics, only with METRICS_TOKEN and that bearer token (server/ops/metrics.ts); else the site's 404.
   const metrics = env.METRICS_TOKEN ? new Metrics() : null;
   if (metrics) {
     app.use(
@@ -164,7 +164,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   // Cached pages arrive already compressed (Content-Encoding set), which compression() leaves alone.
   app.use(compression());
 
-  // Pages are cached until the blog changes: watch the content version (server/content-version.ts).
+  // Pages are cached until the blog changes: watch the content version (server/site/content-version.ts).
   const cacheOn = Boolean(options.build) && env.PAGE_CACHE !== "off" && env.NODE_ENV === "production";
   let threads: PageThreads | null = null;
   const contentVersion = cacheOn
@@ -204,7 +204,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   // The one origin every link, canonical and feed uses: never taken from a request's Host header.
   const origin = () => configuredOrigin ?? `http://${shownHost.includes(":") ? `[${shownHost}]` : shownHost}:${listeningPort}`;
   const hostedSupabase = env.VITE_SUPABASE_URL || null;
-  // The loaders' supabase-js reaches the embedded API in-process (server/in-process-fetch.ts).
+  // The loaders' supabase-js reaches the embedded API in-process (server/site/in-process-fetch.ts).
   const internalBase = "http://embedded-api.internal";
   let apiFetch: typeof fetch | undefined;
   if (api && !hostedSupabase) {
@@ -254,12 +254,12 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     });
     pageStats = pages.stats;
     serveStored = pages.serveStored;
-    // One lowercase address per page: /EN, /Blog … answer 301 (server/canonical-path.ts).
-    app.use((await import("./canonical-path.ts")).canonicalPathRedirect);
-    // A visitor form posted without JavaScript (server/form-post.ts): stored through submit-form, then 303.
+    // One lowercase address per page: /EN, /Blog … answer 301 (server/site/canonical-path.ts).
+    app.use((await import("./site/canonical-path.ts")).canonicalPathRedirect);
+    // A visitor form posted without JavaScript (server/site/form-post.ts): stored through submit-form, then 303.
     app.post(
       "/{*splat}",
-      (await import("./form-post.ts")).formPostHandler({
+      (await import("./site/form-post.ts")).formPostHandler({
         render: (req, res, echo, status, headers) => pages.renderEcho(req, res, echo, status, headers),
         submit: (envelope, req) => {
           const ctx = serverContext();
@@ -293,9 +293,9 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     if (!res.headersSent) res.status(500).type("text/plain").send("Internal Server Error");
   }) as express.ErrorRequestHandler);
 
-  // Stored public pages are answered before Express (server/pages.ts, serveStored): a hit costs a map
+  // Stored public pages are answered before Express (server/site/pages.ts, serveStored): a hit costs a map
   // lookup and one write of stored bytes, not a pass through the middleware stack.
-  // Every request gets an id (server/request-id.ts): in X-Request-Id and on every log line written for it.
+  // Every request gets an id (server/ops/request-id.ts): in X-Request-Id and on every log line written for it.
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     metrics?.track(req, res);
     const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
@@ -318,7 +318,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   listeningPort = (server.address() as AddressInfo).port;
   if (threadCount > 0) {
     threads = await (
-      await import("./page-threads.ts")
+      await import("./site/page-threads.ts")
     ).startPageThreads({
       count: threadCount,
       listener,

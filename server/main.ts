@@ -6,7 +6,7 @@
  * LISTENs for content changes, so they stay coherent. The first worker starts alone (migrations, first
  * administrator) and the others follow; a worker that dies is replaced. With the embedded PGlite the
  * data directory has exactly one owner, so it is one process, whose page threads answer stored pages on
- * the other cores (server/page-threads.ts, docs/serving.md; PAGE_THREADS, default one per other core).
+ * the other cores (server/site/page-threads.ts, docs/serving.md; PAGE_THREADS, default one per other core).
  */
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
@@ -14,9 +14,9 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { announce, log } from "./log.ts";
-import { serveClusterMetrics } from "./metrics.ts";
-import { shutdownTimingFromEnv } from "./shutdown.ts";
+import { announce, log } from "./ops/log.ts";
+import { serveClusterMetrics } from "./ops/metrics.ts";
+import { shutdownTimingFromEnv } from "./ops/shutdown.ts";
 
 // React picks its development or production build when first imported: decide before that.
 process.env.NODE_ENV ??= "production";
@@ -58,7 +58,7 @@ async function runServer() {
       if (closing) return;
       closing = true;
       if (!cluster.isWorker) log.info(`${signal}: shutting down (finishing requests in flight)`);
-      // Not ready, stop accepting, let requests finish, hand back mail claims (server/shutdown.ts).
+      // Not ready, stop accepting, let requests finish, hand back mail claims (server/ops/shutdown.ts).
       running.shutdown().then(
         () => process.exit(0),
         (e) => {
@@ -73,7 +73,7 @@ async function runServer() {
 async function runPrimary(count: number) {
   const started = Date.now();
   let stopping = false;
-  // /metrics on any worker adds up every worker's counters, collected here (server/metrics.ts).
+  // /metrics on any worker adds up every worker's counters, collected here (server/ops/metrics.ts).
   if (process.env.METRICS_TOKEN) serveClusterMetrics();
   const fork = () =>
     new Promise<string>((resolve, reject) => {
@@ -111,7 +111,7 @@ async function runPrimary(count: number) {
         w?.once("exit", () => --left === 0 && process.exit(0));
         w?.process.kill(signal);
       }
-      // The workers' own bound (server/shutdown.ts) plus time to stop the mail worker and the database.
+      // The workers' own bound (server/ops/shutdown.ts) plus time to stop the mail worker and the database.
       const { delayMs, graceMs } = shutdownTimingFromEnv(process.env);
       setTimeout(() => process.exit(1), delayMs + graceMs + 15_000).unref();
     });

@@ -23,7 +23,7 @@ import { storageRouter } from "./storage/index.ts";
 import { rendererOptionsFromEnv } from "./image-render.ts";
 import { cleanupScheduleFromEnv, startImageCleanup, type ImageCleanupJob } from "./image-cleanup.ts";
 import type { Mail } from "../mail/index.ts";
-import { type Health, createHealth } from "../health.ts";
+import { type Health, createHealth } from "../ops/health.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { ensureUser, generatePassword } from "./users.ts";
 
@@ -61,7 +61,7 @@ export interface Api {
   mail: Mail;
   /** Where the rate limits count: the database with PostgreSQL, this process with PGlite (shared-limits.ts). */
   limiters: LimiterFactory;
-  /** Readiness of this node (server/health.ts): /readyz, /auth/v1/health. */
+  /** Readiness of this node (server/ops/health.ts): /readyz, /auth/v1/health. */
   health: Health;
   /** The unused-image clean-up (image-cleanup.ts). */
   imageCleanup: ImageCleanupJob;

@@ -5,7 +5,7 @@
 import express, { type Router } from "express";
 import inject from "light-my-request";
 import type { Database, QueryResult, Queryable } from "../db/database.ts";
-import { isolateExpressPrototypes } from "../in-process-fetch.ts";
+import { isolateExpressPrototypes } from "../site/in-process-fetch.ts";
 
 interface Injected {
   status: number;

@@ -16,7 +16,7 @@ import { clientAddress } from "../api/client-address.ts";
 import { MultipartError, receiveMultipart } from "../api/multipart.ts";
 import { parseRateLimit } from "../api/rate-limit.ts";
 import { type LimiterFactory, memoryLimiters } from "../api/shared-limits.ts";
-import type { Log } from "../log.ts";
+import type { Log } from "../ops/log.ts";
 
 export const AUDIO_UPLOAD_PATH = "/api/demo/audio";
 /** 25 MB: about 25 minutes of a 128 kbit/s MP3 call recording. */

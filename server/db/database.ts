@@ -42,7 +42,7 @@ export interface Database extends Queryable {
    * (server/db/first-boot.ts). PGlite has one process per data directory and needs no such lock.
    */
   withLock?<T>(key: number, fn: () => Promise<T>): Promise<T>;
-  /** PostgreSQL only: the pool's connections now (for /metrics, server/metrics.ts). */
+  /** PostgreSQL only: the pool's connections now (for /metrics, server/ops/metrics.ts). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }

@@ -133,7 +133,7 @@ export default async function handleRequest(
   const emotion = createEmotionServer(cache);
   const collector = islandsScript && islandsMode(routerContext) ? new IslandCollector(islandsScript) : null;
   // A visitor form's answer without JavaScript (docs/product.md#submit): the server's verdict on a post
-  // (server/form-post.ts), or the success after its redirect (`?sent=`). Such a page is the visitor's own.
+  // (server/site/form-post.ts), or the success after its redirect (`?sent=`). Such a page is the visitor's own.
   const echo = loadContext?.server?.formEcho ?? sentEchoOf(new URL(request.url).search);
   const main = await renderToHtml(
     <CacheProvider value={cache}>

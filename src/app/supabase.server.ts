@@ -13,7 +13,7 @@ export function serverSupabase(server: ServerContext | undefined): SupabaseClien
   if (!server) throw new Error("serverSupabase needs the server load context");
   return createClient<Database>(server.supabaseUrl, server.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // The embedded API is called in-process (server/in-process-fetch.ts): no socket, nothing to time out.
+    // The embedded API is called in-process (server/site/in-process-fetch.ts): no socket, nothing to time out.
     global: { fetch: server.fetch ?? networkFetch },
   });
 }

@@ -21,7 +21,7 @@ export interface ServerContext {
    */
   nextPublishAt?: () => number | null;
   /**
-   * A visitor form's post made without JavaScript, as the server judged it (server/form-post.ts): the page
+   * A visitor form's post made without JavaScript, as the server judged it (server/site/form-post.ts): the page
    * is rendered with the form's values and errors. Only on that one response, never stored.
    */
   formEcho?: FormEcho;

@@ -15,7 +15,7 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiKeys } from "../../server/api/jwt.ts";
 import { openPglite } from "../../server/db/database.ts";
-import { createHealth, healthRoutes } from "../../server/health.ts";
+import { createHealth, healthRoutes } from "../../server/ops/health.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, templateDataDir } from "../support/api-server.ts";
 import { backends } from "../support/backends.ts";
 

@@ -30,7 +30,7 @@ export interface AuthDeps {
   recoverEmailLimit: RateLimitRule;
   /** Called after a message was queued in the mail outbox (wakes the mail worker). */
   onMailQueued?(): void;
-  /** The node's readiness (server/health.ts): GET /health answers 503 when it is not ready. */
+  /** The node's readiness (server/ops/health.ts): GET /health answers 503 when it is not ready. */
   /** Where the limits count (shared-limits.ts; default: in this process). */
   limiters?: LimiterFactory;
   health?: { check(): Promise<{ ready: boolean; database: string; migrations: string; draining: boolean }> };

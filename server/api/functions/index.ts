@@ -88,6 +88,6 @@ export function functionsRouter(deps: FunctionsDeps) {
     req.resume();
     res.status(404).json({ code: "NOT_FOUND", message: "Requested function was not found" });
   });
-  // The pages' own form posts (server/form-post.ts) count against the same limit as submit-form.
+  // The pages' own form posts (server/site/form-post.ts) count against the same limit as submit-form.
   return Object.assign(router, { submitLimiter: ctx.submitLimiter });
 }

@@ -1,6 +1,6 @@
 /**
  * The names a visitor form goes by without JavaScript (docs/product.md#submit), with no imports: the page
- * cache and its threads (server/page-cache.ts) read them too.
+ * cache and its threads (server/site/page-cache.ts) read them too.
  */
 const VISITOR_FORM_KEYS = ["sales_lead", "demo_booking", "article_booking", "newsletter"] as const;
 export type VisitorFormKey = (typeof VISITOR_FORM_KEYS)[number];

@@ -1,7 +1,7 @@
 /**
  * The visitor forms as a plain HTML form posts them (docs/product.md#submit, "Without JavaScript"):
  * which form a POST is for, how its named inputs become the form's values, and the messages the server
- * shows beside them. Shared by the server (server/form-post.ts) and the forms (src/components/forms/
+ * shows beside them. Shared by the server (server/site/form-post.ts) and the forms (src/components/forms/
  * form-echo.tsx), so the names on the page and the names the server reads are one list.
  *
  * Plain TypeScript with relative imports: the server runs it without the app's bundler.

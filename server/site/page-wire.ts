@@ -1,7 +1,7 @@
 /**
  * How a stored page goes on the wire: the header list prepared once per page and encoding, the
  * Cache-Control made once a second, and the one `writeHead` + one write of stored bytes. Shared by the
- * server's own fast path (server/pages.ts) and the page threads (server/page-thread.ts), so a stored page
+ * server's own fast path (server/site/pages.ts) and the page threads (server/site/page-thread.ts), so a stored page
  * is byte-for-byte the same answer whichever thread writes it.
  *
  * Plain TypeScript that Node runs without a loader (the page threads start without tsx): relative imports

@@ -1,5 +1,5 @@
 /**
- * A page thread (started by server/page-threads.ts): listens on the server's own port beside the main
+ * A page thread (started by server/site/page-threads.ts): listens on the server's own port beside the main
  * thread (SO_REUSEPORT: the kernel spreads connections over both), answers stored pages from the copy the
  * main thread sends it, and hands every other request to the main thread over a private socket, one
  * upstream connection per visitor connection so the main thread sees the visitor's own address.
@@ -22,8 +22,8 @@ import {
   type ThreadMessage,
 } from "./page-threads.ts";
 import { isSecure, pageWriter } from "./page-wire.ts";
-import { REQUEST_ID_HEADER, requestIdFor } from "./request-id.ts";
-import { observeInto } from "./metrics.ts";
+import { REQUEST_ID_HEADER, requestIdFor } from "../ops/request-id.ts";
+import { observeInto } from "../ops/metrics.ts";
 
 const data = workerData as ThreadData;
 const state = new Int32Array(data.state);
@@ -41,7 +41,7 @@ const notFound = new PageCache(Math.max(1024 * 1024, data.cacheBytes / 8), 500);
 let draining = false;
 parentPort!.on("message", (m: ThreadMessage) => {
   if (m.type === "drain") {
-    // Shutdown (server/shutdown.ts): no new connections; each open one closes after its response.
+    // Shutdown (server/ops/shutdown.ts): no new connections; each open one closes after its response.
     draining = true;
     server.close();
     server.closeIdleConnections();
@@ -72,7 +72,7 @@ function stored(req: IncomingMessage): CachedPage | undefined {
 
 /**
  * Headers that belong to one hop (RFC 9110 §7.6.1), plus the peer header only this thread may write and the
- * request id, which the thread decides (server/request-id.ts) and the main thread then keeps.
+ * request id, which the thread decides (server/ops/request-id.ts) and the main thread then keeps.
  */
 const HOP = new Set([
   "connection",
@@ -113,7 +113,7 @@ function forward(req: IncomingMessage, res: ServerResponse, requestId: string) {
     { socketPath: data.socketPath, agent: up.agent, method: req.method, path: req.url, headers, setHost: false },
     (answer) => {
       if (answer.headers[CLOSE_HEADER] !== undefined) {
-        // The main thread refused the body (server/page-threads.ts): send no more of it, discard what still
+        // The main thread refused the body (server/site/page-threads.ts): send no more of it, discard what still
         // arrives, and close the visitor's connection after the answer (Connection: close), as the main
         // thread does on a direct connection. The upstream connection is destroyed with the visitor's.
         req.unpipe(out);

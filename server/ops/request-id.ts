@@ -2,7 +2,7 @@
  * Request ids (docs/serving.md, "Logs and request ids"): every HTTP request gets one, taken from a
  * well-formed incoming `X-Request-Id` (a proxy's or a load balancer's, so one id follows the request
  * through every hop) or made here, answered in the `X-Request-Id` response header and carried on every
- * log line written while the request is handled (server/log.ts reads it from `requestContext`).
+ * log line written while the request is handled (server/ops/log.ts reads it from `requestContext`).
  *
  * Plain TypeScript that Node loads without a loader (the page threads import it).
  */

@@ -1,15 +1,15 @@
 // @vitest-environment node
 /**
- * The page POST of a visitor form without JavaScript (server/form-post.ts): bad input is refused before
+ * The page POST of a visitor form without JavaScript (server/site/form-post.ts): bad input is refused before
  * anything is stored, the rules and their messages are the form's own in the page's language, a stored
  * submission redirects with no personal data, and posts count against submit-form's rate limit.
  */
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { FormEcho } from "../src/lib/forms/visitor-forms.ts";
+import type { FormEcho } from "../../src/lib/forms/visitor-forms.ts";
 import { formPostHandler } from "./form-post.ts";
-import { RateLimiter } from "./api/rate-limit.ts";
+import { RateLimiter } from "../api/rate-limit.ts";
 
 let base = "";
 let close: () => Promise<void>;

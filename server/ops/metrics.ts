@@ -4,7 +4,7 @@
  * so the endpoint's existence is not disclosed.
  *
  * Counters live in each process (this file's `Metrics`); the page threads count the pages they answer in
- * shared memory (server/page-threads.ts), read at scrape time. With node:cluster (PostgreSQL) the worker
+ * shared memory (server/site/page-threads.ts), read at scrape time. With node:cluster (PostgreSQL) the worker
  * that receives the scrape asks the supervisor (server/main.ts) for every worker's snapshot and answers
  * their sum, so one scrape sees the whole node whichever worker the kernel handed it to.
  */

@@ -4,13 +4,13 @@
  * business day turns over.
  *
  * What decides whether a request may use it lives here as plain functions (so it is tested without a
- * server); server/pages.ts wires it to the renderer. See docs/serving.md.
+ * server); server/site/pages.ts wires it to the renderer. See docs/serving.md.
  */
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
-import { stripLocale } from "../src/lib/i18n/locale.ts";
-import { SENT_PARAM, isVisitorFormKey } from "../src/lib/forms/visitor-form-keys.ts";
+import { stripLocale } from "../../src/lib/i18n/locale.ts";
+import { SENT_PARAM, isVisitorFormKey } from "../../src/lib/forms/visitor-form-keys.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

@@ -1,5 +1,5 @@
 /**
- * Serves the server-rendered pages: anonymous public pages from the page cache (server/page-cache.ts),
+ * Serves the server-rendered pages: anonymous public pages from the page cache (server/site/page-cache.ts),
  * everything else rendered for its request. Requests reach React Router with the canonical origin
  * (PUBLIC_URL, or the address the server listens on), never the Host or X-Forwarded-Host a client sent.
  */
@@ -8,10 +8,10 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { type ServerBuild, createRequestHandler } from "react-router";
-import type { ServerContext } from "../src/lib/server-context.ts";
-import type { FormEcho } from "../src/lib/forms/visitor-forms.ts";
+import type { ServerContext } from "../../src/lib/server-context.ts";
+import type { FormEcho } from "../../src/lib/forms/visitor-forms.ts";
 import type { ContentVersion } from "./content-version.ts";
-import type { Log } from "./log.ts";
+import type { Log } from "../ops/log.ts";
 import { type CachedPage, type PageCache, cacheKeyFor, carriesCredentials, compressPage, dayStamp, pastExpiry } from "./page-cache.ts";
 import { pageWriter } from "./page-wire.ts";
 
@@ -38,7 +38,7 @@ interface PageOptions {
   baseHeaders?: readonly (readonly [string, string])[];
   /** Whether a request arrived over HTTPS (directly or through a trusted proxy): HSTS then. */
   secure?: (req: IncomingMessage) => boolean;
-  /** Told of every page stored, with its key; returns the page to keep (the page threads share its bytes: server/page-threads.ts). */
+  /** Told of every page stored, with its key; returns the page to keep (the page threads share its bytes: server/site/page-threads.ts). */
   onStore?: (key: string, page: CachedPage) => CachedPage;
 }
 
@@ -73,7 +73,7 @@ interface PagesHandler extends RequestHandler {
    */
   serveStored(req: IncomingMessage, res: ServerResponse, requestId?: string): boolean;
   /**
-   * Renders the page of a visitor form's post (server/form-post.ts) as a GET of its path, with the form's
+   * Renders the page of a visitor form's post (server/site/form-post.ts) as a GET of its path, with the form's
    * echo in the load context, this status and these headers; never stored.
    */
   renderEcho(req: ExpressRequest, res: ExpressResponse, echo: FormEcho, status: number, headers?: Record<string, string>): Promise<void>;

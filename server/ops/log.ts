@@ -1,6 +1,6 @@
 /**
  * A small structured logger: one line per event, JSON extras. Quiet under LOG_LEVEL=silent.
- * A line written while a request is handled carries its id (server/request-id.ts). LOG_FORMAT=json writes
+ * A line written while a request is handled carries its id (server/ops/request-id.ts). LOG_FORMAT=json writes
  * one JSON object per line instead: {"time","level","msg","requestId",…fields} (docs/serving.md).
  */
 import { currentRequestId } from "./request-id.ts";

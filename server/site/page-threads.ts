@@ -1,6 +1,6 @@
 /**
  * Stored pages on more than one core while one thread owns the data directory (docs/serving.md, "Both
- * cores"). The main thread (PGlite, the API, rendering) starts `count` page threads (server/page-thread.ts)
+ * cores"). The main thread (PGlite, the API, rendering) starts `count` page threads (server/site/page-thread.ts)
  * that listen on the same port with SO_REUSEPORT, so the kernel spreads visitor connections over all of
  * them. A page thread answers a stored page itself and hands anything else to the main thread over a
  * private Unix socket (in a 0700 directory), one upstream connection per visitor connection, with the
@@ -25,9 +25,9 @@ import { type IncomingMessage, type RequestListener, type ServerResponse, create
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import { drainHttpServer } from "./shutdown.ts";
+import { drainHttpServer } from "../ops/shutdown.ts";
 import type { CachedPage } from "./page-cache.ts";
-import { type Series, THREAD_SLOTS, seriesOf } from "./metrics.ts";
+import { type Series, THREAD_SLOTS, seriesOf } from "../ops/metrics.ts";
 
 /** The visitor's "address port family", written by a page thread on its private upstream connection. */
 export const PEER_HEADER = "x-wasla-peer";
@@ -53,7 +53,7 @@ export interface ThreadData {
   watching: boolean;
   trustProxy: false | number | string;
   cacheBytes: number;
-  /** This thread's own counters of the pages it answered (server/metrics.ts: THREAD_SLOTS), read by the main thread. */
+  /** This thread's own counters of the pages it answered (server/ops/metrics.ts: THREAD_SLOTS), read by the main thread. */
   metrics: SharedArrayBuffer;
 }
 

@@ -12,8 +12,8 @@
  * published post): a stored page must not outlive it, since from that instant Row Level Security shows visitors
  * a post the page does not have (docs/serving.md, "Scheduled posts").
  */
-import type { Queryable } from "./db/database.ts";
-import type { Log } from "./log.ts";
+import type { Queryable } from "../db/database.ts";
+import type { Log } from "../ops/log.ts";
 
 const CONTENT_CHANNEL = "wasla_content";
 

@@ -12,8 +12,8 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { RequestHandler } from "express";
-import type { Database } from "./db/database.ts";
-import { REPO_ROOT } from "./db/migrate.ts";
+import type { Database } from "../db/database.ts";
+import { REPO_ROOT } from "../db/migrate.ts";
 
 interface Readiness {
   ready: boolean;

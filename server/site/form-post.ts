@@ -10,8 +10,8 @@ import { randomUUID } from "node:crypto";
 import type { I18n } from "@lingui/core";
 import type { Request, RequestHandler, Response } from "express";
 import * as v from "valibot";
-import type { Availability } from "../src/lib/booking/availability.ts";
-import type { FormMessage } from "../src/lib/forms/schemas.ts";
+import type { Availability } from "../../src/lib/booking/availability.ts";
+import type { FormMessage } from "../../src/lib/forms/schemas.ts";
 import {
   type FormEcho,
   HONEYPOT_FIELD,
@@ -23,12 +23,12 @@ import {
   formPostMessages,
   isVisitorFormKey,
   readPostedValues,
-} from "../src/lib/forms/visitor-forms.ts";
-import { type Locale, localeFromPath, stripLocale } from "../src/lib/i18n/locale.ts";
-import { SUBMIT_FORM_MAX_BODY } from "../supabase/functions/_shared/submit-form-handler.ts";
-import { clientAddressOrNull } from "./api/client-address.ts";
-import type { Log } from "./log.ts";
-import { loadMailI18n } from "./mail/i18n.ts";
+} from "../../src/lib/forms/visitor-forms.ts";
+import { type Locale, localeFromPath, stripLocale } from "../../src/lib/i18n/locale.ts";
+import { SUBMIT_FORM_MAX_BODY } from "../../supabase/functions/_shared/submit-form-handler.ts";
+import { clientAddressOrNull } from "../api/client-address.ts";
+import type { Log } from "../ops/log.ts";
+import { loadMailI18n } from "../mail/i18n.ts";
 
 const NO_STORE = "private, no-store";
 /** More named inputs than any visitor form has, with room to spare; beyond it the post is not a form of ours. */
