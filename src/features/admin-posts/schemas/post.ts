@@ -17,8 +17,23 @@ export const COUNTRIES = ["Canada", "UAE", "Global"] as const satisfies readonly
 export type Category = BlogCategory;
 export type Country = BlogCountry;
 
-export const TITLE_MAX = 200;
-export const EXCERPT_MAX = 500;
+/**
+ * The longest value the database accepts for each field, in characters: declared once here for the form
+ * and its counters, and checked against blog_posts' CHECK constraints by tests/db/post-limits.test.ts.
+ */
+export const POST_LIMITS = {
+  title: 200,
+  /** Room above SLUG_MAX_LENGTH (what a slug is cut to) for the "-2" of a taken one. */
+  slug: 200,
+  excerpt: 500,
+  read_time: 50,
+  hero_image_alt: 300,
+  meta_title: 200,
+  meta_description: 500,
+  hero_image_url: 2048,
+} as const satisfies Partial<Record<keyof Tables<"blog_posts">, number>>;
+export const TITLE_MAX = POST_LIMITS.title;
+export const EXCERPT_MAX = POST_LIMITS.excerpt;
 /** Hero images under 5 MB (docs/product.md#admin-posts). */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** What the bucket accepts (raster images; the server checks the bytes again). */
@@ -52,10 +67,6 @@ export type PostFormValues = Omit<AdminPost, "id" | "created_at" | "updated_at" 
 /** Search engines cut titles and descriptions around these lengths: the form hints, it does not block. */
 export const META_TITLE_HINT = 60;
 export const META_DESCRIPTION_HINT = 160;
-/** What the database accepts. */
-const META_TITLE_MAX = 200;
-const META_DESCRIPTION_MAX = 500;
-const HERO_ALT_MAX = 300;
 
 /** Where a post stands for visitors: a draft, published, or published with a time still to come. */
 export type PostStatus = "draft" | "scheduled" | "published";
@@ -240,12 +251,12 @@ export function postFormSchema(
       content: required(m("contentRequired")),
       category: v.pipe(v.string(), v.picklist(CATEGORIES, m("categoryRequired"))),
       country: v.pipe(v.string(), v.picklist(COUNTRIES, m("countryRequired"))),
-      read_time: v.pipe(v.string(), v.trim(), v.nonEmpty(m("readTimeRequired")), v.maxLength(50, m("readTimeRequired"))),
+      read_time: v.pipe(v.string(), v.trim(), v.nonEmpty(m("readTimeRequired")), v.maxLength(POST_LIMITS.read_time, m("readTimeRequired"))),
       is_popular: v.boolean(),
       hero_image_url: v.nullable(v.string()),
-      hero_image_alt: v.pipe(v.string(), v.trim(), v.maxLength(HERO_ALT_MAX, m("heroAltTooLong"))),
-      meta_title: v.pipe(v.string(), v.trim(), v.maxLength(META_TITLE_MAX, m("metaTitleTooLong"))),
-      meta_description: v.pipe(v.string(), v.trim(), v.maxLength(META_DESCRIPTION_MAX, m("metaDescriptionTooLong"))),
+      hero_image_alt: v.pipe(v.string(), v.trim(), v.maxLength(POST_LIMITS.hero_image_alt, m("heroAltTooLong"))),
+      meta_title: v.pipe(v.string(), v.trim(), v.maxLength(POST_LIMITS.meta_title, m("metaTitleTooLong"))),
+      meta_description: v.pipe(v.string(), v.trim(), v.maxLength(POST_LIMITS.meta_description, m("metaDescriptionTooLong"))),
       publish_mode: v.picklist(["draft", "now", "schedule"] as const),
       schedule_at: v.string(),
     }),
