@@ -208,6 +208,8 @@ export const OnPhone: Story = {
   globals: onMobile,
   parameters: { chromatic: { modes: { "ar mobile": modes["ar mobile"], "en mobile": modes["en mobile"] } } },
   play: async ({ canvasElement, ...context }) => {
+    // The phone viewport is applied: the page is at most 390 px wide.
+    await expect(document.documentElement.clientWidth).toBeLessThanOrEqual(390);
     const t = translator(context);
     const c = within(canvasElement);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

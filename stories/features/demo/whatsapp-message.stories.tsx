@@ -104,6 +104,8 @@ export const OnPhone: Story = {
   globals: onMobile,
   parameters: { chromatic: { modes: { "ar mobile": modes["ar mobile"], "en mobile": modes["en mobile"] } } },
   play: async ({ canvasElement }) => {
+    // The phone viewport is applied: the page is at most 390 px wide.
+    await expect(document.documentElement.clientWidth).toBeLessThanOrEqual(390);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     const bubble = within(canvasElement).getByTestId("whatsapp-message").getBoundingClientRect();
     await expect(bubble.left).toBeGreaterThanOrEqual(0);
