@@ -17,7 +17,7 @@ import { type ContentVersion, watchContentVersion } from "./content-version.ts";
 import { inProcessFetch, isolateExpressPrototypes } from "./in-process-fetch.ts";
 import { type Log, log as defaultLog } from "./log.ts";
 import { REQUEST_ID_HEADER, requestContext, requestIdFor } from "./request-id.ts";
-import { Metrics, metricsEndpoint } from "./metrics.ts";
+import { Metrics, kindOf, metricsEndpoint } from "./metrics.ts";
 import { PageCache } from "./page-cache.ts";
 import type { PageThreads } from "./page-threads.ts";
 import { isSecure } from "./page-wire.ts";
@@ -108,6 +108,30 @@ async function outboxGauges(db: Api["db"]): Promise<{ pending: number; oldestSec
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * LOG_ACCESS=on: one info line per request when its response is done or the client went away
+ * (docs/serving.md, "Logs and request ids"). The path is logged without its query (tokens travel there).
+ */
+function logAccess(log: Log, req: IncomingMessage, res: ServerResponse, requestId: string) {
+  const started = performance.now();
+  const url = req.url ?? "";
+  const q = url.indexOf("?");
+  const method = req.method;
+  const kind = kindOf(url);
+  res.once("close", () => {
+    requestContext.run({ requestId }, () =>
+      log.info("request", {
+        method,
+        path: (q === -1 ? url : url.slice(0, q)).slice(0, 512),
+        kind,
+        status: res.statusCode,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      }),
+    );
+  });
 }
 
 export async function startServer(options: AppOptions = {}): Promise<RunningApp> {
@@ -296,9 +320,11 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   // Stored public pages are answered before Express (server/pages.ts, serveStored): a hit costs a map
   // lookup and one write of stored bytes, not a pass through the middleware stack.
   // Every request gets an id (server/request-id.ts): in X-Request-Id and on every log line written for it.
+  const accessLog = env.LOG_ACCESS === "on" || env.LOG_ACCESS === "1" || env.LOG_ACCESS === "true";
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     metrics?.track(req, res);
     const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+    if (accessLog) logAccess(log, req, res, requestId);
     requestContext.run({ requestId }, () => {
       if (health.draining) markClosing(res);
       if (serveStored?.(req, res, requestId)) return;
