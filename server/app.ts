@@ -213,7 +213,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     });
   }
   if (api) app.use(api.router);
-  app.use((await import("./audio/upload.ts")).audioUploadRouter({ dataDir, log, limiters: api?.limiters }));
+  app.use((await import("./audio/upload.ts")).audioUploadRouter({ db: api?.db ?? null, log, limiters: api?.limiters }));
   for (const mw of options.before ?? []) app.use(mw);
 
   if (options.clientDir && existsSync(options.clientDir)) {
