@@ -185,7 +185,27 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   if (!Number.isInteger(readyTimeout) || readyTimeout < 50 || readyTimeout > 60_000) {
     throw new Error("READY_TIMEOUT_MS must be a whole number of milliseconds between 50 and 60000");
   }
-  const health = createHealth({ db, timeoutMs: readyTimeout });
+  const damageHold = env.READY_DAMAGE_HOLD_MS ? Number(env.READY_DAMAGE_HOLD_MS) : 15_000;
+  if (!Number.isInteger(damageHold) || damageHold < 0 || damageHold > 3_600_000) {
+    throw new Error("READY_DAMAGE_HOLD_MS must be a whole number of milliseconds between 0 and 3600000");
+  }
+  db.onDamage?.((e) =>
+    log.error(
+      db.kind === "pglite"
+        ? "database: damaged data reported; reopening the embedded database (restore the last backup if it happens again, docs/backend.md)"
+        : "database: damaged data reported; that connection is dropped (check the PostgreSQL server's disk and logs)",
+      { code: (e as { code?: string }).code, error: e.message },
+    ),
+  );
+  const health = createHealth({ db, timeoutMs: readyTimeout, damageHoldMs: damageHold });
+  if (db.kind === "postgres") {
+    const sums = await db.query<{ data_checksums: string }>("show data_checksums").catch(() => null);
+    if (sums?.rows[0]?.data_checksums === "off") {
+      log.warn(
+        "database: PostgreSQL data checksums are off, so a damaged page can go unnoticed (rows lost without an error). Enable them (initdb --data-checksums, or pg_checksums --enable on a stopped cluster; docs/deploy.md)",
+      );
+    }
+  }
   // Several servers may share a PostgreSQL: count the limits there, once per cluster (shared-limits.ts).
   const shared = db.kind === "postgres" ? databaseLimiters(db, { onError }) : null;
   const limiters = shared?.factory ?? memoryLimiters;
