@@ -9,8 +9,10 @@ import { closeSync, cpSync, mkdtempSync, openSync, rmSync, writeSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { createApi } from "../../server/api/index.ts";
 import { openPglite } from "../../server/db/database.ts";
-import { startServer, templateDataDir } from "../support/api-server.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, templateDataDir } from "../support/api-server.ts";
+import { backends } from "../support/backends.ts";
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -86,4 +88,28 @@ describe("a failed statement on the shared PGlite connection", () => {
       await db.close();
     }
   }, 20_000);
+});
+
+const postgres = backends.find((b) => b.name === "PostgreSQL");
+describe.skipIf(!postgres)("PostgreSQL data checksums", () => {
+  it("a node warns at start exactly when the cluster has them off", async () => {
+    const b = await postgres!.setup();
+    const warnings: string[] = [];
+    const dataDir = mkdtempSync(join(tmpdir(), "api-checksums-"));
+    dirs.push(dataDir);
+    const api = await createApi({
+      dataDir,
+      databaseUrl: b.databaseUrl,
+      siteUrl: "http://127.0.0.1",
+      env: { ADMIN_EMAIL, ADMIN_PASSWORD },
+      log: { info() {}, warn: (m: string) => void warnings.push(m), error() {} },
+    });
+    try {
+      const sums = (await api.db.query<{ data_checksums: string }>("show data_checksums")).rows[0]!.data_checksums;
+      expect(warnings.some((w) => /data checksums are off/.test(w))).toBe(sums === "off");
+    } finally {
+      await api.close();
+      await b.teardown();
+    }
+  }, 60_000);
 });

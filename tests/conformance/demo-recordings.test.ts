@@ -13,10 +13,17 @@ import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chunked, rawRequest, truncatedMultipart } from "./raw-http.ts";
-import { AUDIO_UPLOAD_PATH, RECORDINGS_BUCKET, audioUploadRouter, storeRecording, type AudioUploadOptions } from "../../server/audio/upload.ts";
+import {
+  AUDIO_UPLOAD_PATH,
+  RECORDINGS_BUCKET,
+  audioUploadRouter,
+  storeRecording,
+  type AudioUploadOptions,
+} from "../../server/audio/upload.ts";
 import { importRecordingFiles, recordingRetentionDays, runRecordingRetention } from "../../server/audio/retention.ts";
 import { backupArchive, tar } from "../../server/db/backup.ts";
 import { type Database, openPglite } from "../../server/db/database.ts";
+import { backends } from "../support/backends.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_EMAIL, USER_PASSWORD, type TestServer, signedIn, startServer } from "../support/api-server.ts";
 
 const quiet = { info() {}, warn() {}, error() {} };
@@ -117,7 +124,11 @@ describe("POST /api/demo/audio", () => {
     expect(body.file).toMatch(/^\d{4}-\d{2}-\d{2}\//);
     expect(Buffer.from(rows[0]!.data).equals(bytes)).toBe(true);
     expect(rows[0]!.metadata).toMatchObject({ mimetype: mime, size: bytes.length });
-    expect(rows[0]!.user_metadata).toEqual({ originalName: "recording.bin", timestamp: "2026-11-22T03:00:00.000Z", sourcePage: "/en/demo" });
+    expect(rows[0]!.user_metadata).toEqual({
+      originalName: "recording.bin",
+      timestamp: "2026-11-22T03:00:00.000Z",
+      sourcePage: "/en/demo",
+    });
   });
 
   it("refuses a file that only claims to be audio (415, nothing kept)", async () => {
@@ -366,7 +377,13 @@ describe("a recording is data: in backups, deleted after the retention period, m
     writeFileSync(path.join(dir, `${id}.mp3`), MP3);
     writeFileSync(
       path.join(dir, `${id}.json`),
-      JSON.stringify({ file: `${id}.mp3`, originalName: "viewing.mp3", timestamp: "t", sourcePage: "/demo", receivedAt: "2026-11-20T10:00:00.000Z" }),
+      JSON.stringify({
+        file: `${id}.mp3`,
+        originalName: "viewing.mp3",
+        timestamp: "t",
+        sourcePage: "/demo",
+        receivedAt: "2026-11-20T10:00:00.000Z",
+      }),
     );
     writeFileSync(path.join(dir, `${id}-nometa.wav`), WAV);
     utimesSync(path.join(dir, `${id}-nometa.wav`), new Date("2026-11-21T00:00:00Z"), new Date("2026-11-21T00:00:00Z"));
@@ -389,4 +406,28 @@ describe("a recording is data: in backups, deleted after the retention period, m
     expect(readdirSync(dir)).toEqual([]);
     expect(await names()).toHaveLength(2);
   });
+});
+
+const postgres = backends.find((b) => b.name === "PostgreSQL");
+describe.skipIf(!postgres)("two nodes on one PostgreSQL", () => {
+  it("a recording uploaded to one node is read back through the other", async () => {
+    const b = await postgres!.setup();
+    const one = await startServer({ databaseUrl: b.databaseUrl, env: b.env });
+    const two = await startServer({ databaseUrl: b.databaseUrl, env: b.env });
+    const upload = await listen({ db: one.api.db });
+    try {
+      const res = await fetch(upload.url, { method: "POST", body: form(OGG, "call.ogg", "audio/ogg") });
+      expect(res.status).toBe(201);
+      const { file } = (await res.json()) as { file: string };
+      const { client: owner } = await signedIn(two, ADMIN_EMAIL, ADMIN_PASSWORD);
+      const got = await owner.storage.from(RECORDINGS_BUCKET).download(file);
+      expect(Buffer.from(await got.data!.arrayBuffer()).equals(OGG)).toBe(true);
+      expect((await two.client().storage.from(RECORDINGS_BUCKET).download(file)).data).toBeNull();
+    } finally {
+      await upload.close();
+      await one.close();
+      await two.close();
+      await b.teardown();
+    }
+  }, 60_000);
 });
