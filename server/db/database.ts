@@ -55,7 +55,7 @@ export interface Database extends Queryable {
 }
 
 /** A damaged data page (XX001) or index (XX002). */
-export function isDamageError(e: unknown): boolean {
+function isDamageError(e: unknown): boolean {
   return isPgError(e) && (e.code === "XX001" || e.code === "XX002");
 }
 
