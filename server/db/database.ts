@@ -138,11 +138,22 @@ export async function openPglite(dir: string): Promise<Database> {
     } catch {
       /* the old instance may be unusable: replaced anyway */
     }
-    pg = await create();
+    reopen = true;
+    try {
+      pg = await create();
+      reopen = false;
+    } catch {
+      /* tried again before the next statement */
+    }
   };
+  let reopen = false;
   const guarded = <T>(fn: () => Promise<T>, topLevel: boolean) =>
     queue.run(async () => {
       if (closed) throw new Error("database is closed");
+      if (reopen) {
+        pg = await create();
+        reopen = false;
+      }
       try {
         return await fn();
       } catch (e) {
