@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: {
     // Playwright starts the server before any global setup runs, so the fresh data directory is
     // made here, by the command itself.
-    command: `rm -rf "${E2E_DATA_DIR}" && node --liftoff-only server/main.ts`,
+    command: `rm -rf "${E2E_DATA_DIR}" && node scripts/node.mjs --liftoff-only server/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/robots.txt`,
     env: E2E_ENV,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 /**
- * Does image work starve the API? `npx tsx scripts/bench-image-load.ts [--port=5210] <photo.jpg> [...]`
+ * Does image work starve the API? `npm run bench:image-load -- [--port=5210] <photo.jpg> [...]`
  * Starts the API-only server (server/api/standalone.ts) in its own process on loopback with a
  * temporary data directory, uploads each photo under 8 names, then measures the latency of the
  * published-posts list (GET /rest/v1/blog_posts, one request at a time):
@@ -32,7 +32,7 @@ const { anonKey, serviceRoleKey } = apiKeys(secret);
 const dataDir = mkdtempSync(join(tmpdir(), "bench-image-load-"));
 const url = `http://127.0.0.1:${port}`;
 
-const child = spawn(process.execPath, ["--import", "tsx", "server/api/standalone.ts"], {
+const child = spawn(process.execPath, ["server/api/standalone.ts"], {
   cwd: ROOT,
   env: {
     ...process.env,

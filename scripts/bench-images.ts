@@ -1,5 +1,5 @@
 /**
- * Image variant sizes and encoding time: `npx tsx scripts/bench-images.ts <photo.jpg> [...]`.
+ * Image variant sizes and encoding time: `npm run bench:images -- <photo.jpg> [...]`.
  * For each photo, at 640 px wide (and the other render widths up to the photo's width): the
  * original's bytes, then JPEG, WebP and AVIF made by the render endpoint's own code
  * (server/api/image-render.ts, the quality the site's srcset asks for), with the median encoding

@@ -17,7 +17,7 @@ import { type ContentVersion, watchContentVersion } from "./site/content-version
 import { inProcessFetch, isolateExpressPrototypes } from "./site/in-process-fetch.ts";
 import { type Log, log as defaultLog } from "./ops/log.ts";
 import { REQUEST_ID_HEADER, requestContext, requestIdFor } from "./ops/request-id.ts";
-import { Metrics, metricsEndpoint } from "./ops/metrics.ts";
+import { Metrics, kindOf, metricsEndpoint } from "./ops/metrics.ts";
 import { PageCache } from "./site/page-cache.ts";
 import type { PageThreads } from "./site/page-threads.ts";
 import { isSecure } from "./site/page-wire.ts";
@@ -110,6 +110,30 @@ async function outboxGauges(db: Api["db"]): Promise<{ pending: number; oldestSec
   }
 }
 
+/**
+ * LOG_ACCESS=on: one info line per request when its response is done or the client went away
+ * (docs/serving.md, "Logs and request ids"). The path is logged without its query (tokens travel there).
+ */
+function logAccess(log: Log, req: IncomingMessage, res: ServerResponse, requestId: string) {
+  const started = performance.now();
+  const url = req.url ?? "";
+  const q = url.indexOf("?");
+  const method = req.method;
+  const kind = kindOf(url);
+  res.once("close", () => {
+    requestContext.run({ requestId }, () =>
+      log.info("request", {
+        method,
+        path: (q === -1 ? url : url.slice(0, q)).slice(0, 512),
+        kind,
+        status: res.statusCode,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      }),
+    );
+  });
+}
+
 export async function startServer(options: AppOptions = {}): Promise<RunningApp> {
   const env = options.env ?? process.env;
   const log = options.log ?? defaultLog;
@@ -189,7 +213,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     });
   }
   if (api) app.use(api.router);
-  app.use((await import("./audio/upload.ts")).audioUploadRouter({ dataDir, log, limiters: api?.limiters }));
+  app.use((await import("./audio/upload.ts")).audioUploadRouter({ db: api?.db ?? null, log, limiters: api?.limiters }));
   for (const mw of options.before ?? []) app.use(mw);
 
   if (options.clientDir && existsSync(options.clientDir)) {
@@ -296,9 +320,11 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   // Stored public pages are answered before Express (server/site/pages.ts, serveStored): a hit costs a map
   // lookup and one write of stored bytes, not a pass through the middleware stack.
   // Every request gets an id (server/ops/request-id.ts): in X-Request-Id and on every log line written for it.
+  const accessLog = env.LOG_ACCESS === "on" || env.LOG_ACCESS === "1" || env.LOG_ACCESS === "true";
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     metrics?.track(req, res);
     const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+    if (accessLog) logAccess(log, req, res, requestId);
     requestContext.run({ requestId }, () => {
       if (health.draining) markClosing(res);
       if (serveStored?.(req, res, requestId)) return;

@@ -1,5 +1,5 @@
 #!/bin/sh
-# First start on an empty volume: initdb with POSTGRES_USER as the superuser (password POSTGRES_PASSWORD,
+# First start on an empty volume: initdb (data checksums on) with POSTGRES_USER as the superuser (password POSTGRES_PASSWORD,
 # required for connections over the network) and a database POSTGRES_DB. Then runs PostgreSQL in the
 # foreground, listening on every interface of the container.
 set -eu
@@ -11,7 +11,7 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
   echo "entrypoint: initialising $PGDATA"
   pwfile="$(mktemp)"
   printf '%s\n' "$POSTGRES_PASSWORD" >"$pwfile"
-  initdb --username="$POSTGRES_USER" --pwfile="$pwfile" --encoding=UTF8 --locale=C.UTF-8 \
+  initdb --username="$POSTGRES_USER" --pwfile="$pwfile" --encoding=UTF8 --locale=C.UTF-8 --data-checksums \
     --auth-local=trust --auth-host=scram-sha-256 >/dev/null
   rm -f "$pwfile"
   echo "host all all all scram-sha-256" >>"$PGDATA/pg_hba.conf"

@@ -23,6 +23,7 @@ import { storageRouter } from "./storage/index.ts";
 import { rendererOptionsFromEnv } from "./image-render.ts";
 import { cleanupScheduleFromEnv, startImageCleanup, type ImageCleanupJob } from "./image-cleanup.ts";
 import type { Mail } from "../mail/index.ts";
+import { type RecordingRetentionJob, importRecordingFiles, recordingRetentionDays, startRecordingRetention } from "../audio/retention.ts";
 import { type Health, createHealth } from "../ops/health.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { ensureUser, generatePassword } from "./users.ts";
@@ -65,6 +66,8 @@ export interface Api {
   health: Health;
   /** The unused-image clean-up (image-cleanup.ts). */
   imageCleanup: ImageCleanupJob;
+  /** Deletes demo recordings after AUDIO_RETENTION_DAYS (server/audio/retention.ts). */
+  recordingRetention: RecordingRetentionJob;
   /** What happened at start, for logs and tests. */
   startup: { freshDatabase: boolean; appliedMigrations: string[]; seeded: boolean; adminCreated: string | null };
   close(): Promise<void>;
@@ -166,12 +169,43 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   const onError = (e: unknown) => log.error("api: unexpected error", { error: e instanceof Error ? (e.stack ?? e.message) : String(e) });
 
   const now = options.now ?? (() => new Date());
-  const imageCleanup = startImageCleanup(db, cleanupScheduleFromEnv(env), log, options.now);
+  const cleanupSchedule = cleanupScheduleFromEnv(env);
+  const imageCleanup = startImageCleanup(db, cleanupSchedule, log, options.now);
+  // Recordings an older version wrote to this node's disk move into the database, then the retention
+  // job runs once now and with the clean-up jobs after that.
+  await importRecordingFiles(db, options.dataDir, log);
+  const recordingRetention = startRecordingRetention(db, {
+    days: recordingRetentionDays(env),
+    intervalMs: cleanupSchedule.intervalMs,
+    log,
+    now: options.now,
+  });
+  void recordingRetention.run();
   const readyTimeout = env.READY_TIMEOUT_MS ? Number(env.READY_TIMEOUT_MS) : 1000;
   if (!Number.isInteger(readyTimeout) || readyTimeout < 50 || readyTimeout > 60_000) {
     throw new Error("READY_TIMEOUT_MS must be a whole number of milliseconds between 50 and 60000");
   }
-  const health = createHealth({ db, timeoutMs: readyTimeout });
+  const damageHold = env.READY_DAMAGE_HOLD_MS ? Number(env.READY_DAMAGE_HOLD_MS) : 15_000;
+  if (!Number.isInteger(damageHold) || damageHold < 0 || damageHold > 3_600_000) {
+    throw new Error("READY_DAMAGE_HOLD_MS must be a whole number of milliseconds between 0 and 3600000");
+  }
+  db.onDamage?.((e) =>
+    log.error(
+      db.kind === "pglite"
+        ? "database: damaged data reported; reopening the embedded database (restore the last backup if it happens again, docs/backend.md)"
+        : "database: damaged data reported; that connection is dropped (check the PostgreSQL server's disk and logs)",
+      { code: (e as { code?: string }).code, error: e.message },
+    ),
+  );
+  const health = createHealth({ db, timeoutMs: readyTimeout, damageHoldMs: damageHold });
+  if (db.kind === "postgres") {
+    const sums = await db.query<{ data_checksums: string }>("show data_checksums").catch(() => null);
+    if (sums?.rows[0]?.data_checksums === "off") {
+      log.warn(
+        "database: PostgreSQL data checksums are off, so a damaged page can go unnoticed (rows lost without an error). Enable them (initdb --data-checksums, or pg_checksums --enable on a stopped cluster; docs/deploy.md)",
+      );
+    }
+  }
   // Several servers may share a PostgreSQL: count the limits there, once per cluster (shared-limits.ts).
   const shared = db.kind === "postgres" ? databaseLimiters(db, { onError }) : null;
   const limiters = shared?.factory ?? memoryLimiters;
@@ -253,6 +287,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     health,
     limiters,
     imageCleanup,
+    recordingRetention,
     startup: { freshDatabase: fresh, appliedMigrations, seeded, adminCreated },
     async close() {
       if (closed) return;
@@ -260,6 +295,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
       shared?.stop();
       await mail.stop();
       await imageCleanup.stop();
+      await recordingRetention.stop();
       await db.close();
       lock?.release();
     },

@@ -44,7 +44,19 @@ export interface Database extends Queryable {
   withLock?<T>(key: number, fn: () => Promise<T>): Promise<T>;
   /** PostgreSQL only: the pool's connections now (for /metrics, server/ops/metrics.ts). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
+  /**
+   * Calls `listener` when the database reports damaged data (a damaged page or index, XX001/XX002) or
+   * the connection was found unusable (PGlite: 25P02 outside any transaction). PGlite then reopens
+   * itself before the next statement; PostgreSQL drops the connection that saw it. server/ops/health.ts
+   * answers /readyz 503 for a while after each report (docs/serving.md, "Damaged data").
+   */
+  onDamage?(listener: (e: Error) => void): void;
   close(): Promise<void>;
+}
+
+/** A damaged data page (XX001) or index (XX002). */
+function isDamageError(e: unknown): boolean {
+  return isPgError(e) && (e.code === "XX001" || e.code === "XX002");
 }
 
 /** Every API connection is busy and none freed up within the acquire timeout (PostgREST: PGRST003). */
@@ -84,12 +96,15 @@ export async function openPglite(dir: string): Promise<Database> {
   // PostgreSQL's default 128 MB of shared buffers (160 MB in PGlite) lives in the WebAssembly heap, which
   // never shrinks; the files are in the OS page cache anyway. 16 MB keeps the server small (docs/serving.md).
   const sharedBuffers = /^\d+(kB|MB|GB)$/.test(process.env.PGLITE_SHARED_BUFFERS ?? "") ? process.env.PGLITE_SHARED_BUFFERS : "16MB";
-  const pg = await PGlite.create({
-    dataDir: dir,
-    postgresqlconf: [`shared_buffers=${sharedBuffers}`, "maintenance_work_mem=16MB", "wal_buffers=1MB"],
-  });
+  const create = () =>
+    PGlite.create({
+      dataDir: dir,
+      postgresqlconf: [`shared_buffers=${sharedBuffers}`, "maintenance_work_mem=16MB", "wal_buffers=1MB"],
+    });
+  let pg = await create();
   const queue = new Queue();
   let closed = false;
+  const listeners: ((e: Error) => void)[] = [];
 
   const wrap = (q: {
     query: (s: string, p?: unknown[]) => Promise<{ rows: unknown[]; affectedRows?: number }>;
@@ -103,17 +118,55 @@ export async function openPglite(dir: string): Promise<Database> {
       await q.exec(sql);
     },
   });
-  const direct = wrap(pg);
+
+  /**
+   * After a statement failed (still holding the queue): the one shared connection is never left inside a
+   * transaction (a failed one would answer 25P02 to everything after it), and a report of damaged data or
+   * a connection found unusable reopens the database, so that nothing cached from before is reused.
+   */
+  const afterError = async (e: unknown, topLevel: boolean) => {
+    try {
+      if (pg.isInTransaction()) await pg.exec("rollback");
+    } catch {
+      /* reopened below if it stays unusable */
+    }
+    const poisoned = topLevel && isPgError(e) && e.code === "25P02";
+    if (!isDamageError(e) && !poisoned) return;
+    for (const l of listeners) l(e as Error);
+    try {
+      await pg.close();
+    } catch {
+      /* the old instance may be unusable: replaced anyway */
+    }
+    reopen = true;
+    try {
+      pg = await create();
+      reopen = false;
+    } catch {
+      /* tried again before the next statement */
+    }
+  };
+  let reopen = false;
+  const guarded = <T>(fn: () => Promise<T>, topLevel: boolean) =>
+    queue.run(async () => {
+      if (closed) throw new Error("database is closed");
+      if (reopen) {
+        pg = await create();
+        reopen = false;
+      }
+      try {
+        return await fn();
+      } catch (e) {
+        await afterError(e, topLevel);
+        throw e;
+      }
+    });
 
   return {
     kind: "pglite",
-    query: (sql, params) => queue.run(() => direct.query(sql, params)),
-    exec: (sql) => queue.run(() => direct.exec(sql)),
-    transaction: (fn) =>
-      queue.run(async () => {
-        if (closed) throw new Error("database is closed");
-        return pg.transaction(async (tx) => fn(wrap(tx)));
-      }),
+    query: (sql, params) => guarded(() => wrap(pg).query(sql, params), true),
+    exec: (sql) => guarded(() => wrap(pg).exec(sql), true),
+    transaction: (fn) => guarded(() => pg.transaction(async (tx) => fn(wrap(tx))), false),
     snapshotTo: (dest) =>
       queue.run(async () => {
         if (closed) throw new Error("database is closed");
@@ -122,6 +175,9 @@ export async function openPglite(dir: string): Promise<Database> {
         await pg.exec("checkpoint");
         await cp(dir, dest, { recursive: true, errorOnExist: true, force: false });
       }),
+    onDamage(listener) {
+      listeners.push(listener);
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -208,9 +264,35 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
     },
   });
 
+  const listeners: ((e: Error) => void)[] = [];
+  const damaged = (e: unknown) => {
+    if (!isDamageError(e)) return false;
+    for (const l of listeners) l(e as Error);
+    return true;
+  };
+  const direct = wrap(pool);
+
   return {
     kind: "postgres",
-    ...wrap(pool),
+    async query<R>(sql: string, params?: unknown[]) {
+      try {
+        return await direct.query<R>(sql, params);
+      } catch (e) {
+        damaged(e);
+        throw e;
+      }
+    },
+    async exec(sql: string) {
+      try {
+        await direct.exec(sql);
+      } catch (e) {
+        damaged(e);
+        throw e;
+      }
+    },
+    onDamage(listener) {
+      listeners.push(listener);
+    },
     async transaction(fn, topts) {
       const releaseSlot = topts?.lane === "api" ? await apiSlots.acquire(acquireTimeoutMs) : null;
       let client;
@@ -220,6 +302,7 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
         releaseSlot?.();
         throw e;
       }
+      let drop = false;
       try {
         await client.query("begin");
         const out = await fn(wrap(client));
@@ -227,9 +310,11 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
         return out;
       } catch (e) {
         await client.query("rollback").catch(() => undefined);
+        // A connection that saw damaged data is not reused.
+        drop = damaged(e);
         throw e;
       } finally {
-        client.release();
+        client.release(drop);
         releaseSlot?.();
       }
     },

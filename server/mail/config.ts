@@ -10,6 +10,12 @@ export interface MailConfig {
   pollMs: number;
   retryBaseMs: number;
   maxAttempts: number;
+  /**
+   * Seconds a claim lasts without renewal (MAIL_LEASE_SECONDS, default 30). A live worker renews the
+   * claims it holds every third of that, so a slow send keeps its claim; the claims of a server that
+   * died are taken by another within this time.
+   */
+  leaseSeconds: number;
 }
 
 const EMAIL = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$|^[^\s@,<>]+@localhost$/i;
@@ -49,6 +55,7 @@ export function mailConfigFromEnv(env: Record<string, string | undefined>): Mail
     pollMs: positive(env.MAIL_POLL_MS, 1000, "MAIL_POLL_MS"),
     retryBaseMs: positive(env.MAIL_RETRY_BASE_MS, 30_000, "MAIL_RETRY_BASE_MS"),
     maxAttempts: Math.floor(positive(env.MAIL_MAX_ATTEMPTS, 8, "MAIL_MAX_ATTEMPTS")),
+    leaseSeconds: positive(env.MAIL_LEASE_SECONDS, 30, "MAIL_LEASE_SECONDS"),
   };
 }
 

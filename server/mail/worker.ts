@@ -2,8 +2,10 @@
  * The mail worker: renders queued messages (public.mail_outbox, filled by database triggers when a
  * visitor's submission is stored), then sends what is due through SMTP (nodemailer) or to the lead
  * webhook, with retries and exponential backoff. Rows are claimed with FOR UPDATE SKIP LOCKED, so
- * several server processes on one PostgreSQL never send a message twice at once; a row left
- * "sending" by a killed process is picked up again when its lease runs out.
+ * several server processes on one PostgreSQL never send a message twice at once. A claim is a lease
+ * (MAIL_LEASE_SECONDS, 30 s) that the live worker renews every third of it while it holds the row, so a
+ * slow send keeps it; a row left "sending" by a killed or frozen process is picked up by another within
+ * the lease, and a stopping process hands its rows back at once.
  */
 import { createHmac } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
@@ -74,6 +76,11 @@ export interface MailWorker {
    * them without waiting for the lease to run out.
    */
   stop(opts?: { graceMs?: number }): Promise<void>;
+  /**
+   * Stops as a killed process would (tests): no further claims or renewals, nothing handed back, the
+   * sends under way left as they are.
+   */
+  halt(): void;
 }
 
 interface OutboxRow {
@@ -102,7 +109,6 @@ interface SubmissionRow {
 }
 
 const ASSIGNMENT_KINDS = new Set(["lead_assigned", "booking_assigned", "lead_overdue"]);
-const LEASE_SECONDS = 300;
 const BATCH = 10;
 
 export function startMailWorker(opts: MailWorkerOptions): MailWorker {
@@ -368,7 +374,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
           set status = 'sending', attempts = o.attempts + 1, locked_until = now() + make_interval(secs => $3)
          from due where o.id = due.id
        returning o.*`,
-      [channels, BATCH, LEASE_SECONDS],
+      [channels, BATCH, config.leaseSeconds],
     );
     for (const row of r.rows) held.add(row.id);
     return r.rows;
@@ -376,6 +382,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
 
   async function record(row: OutboxRow, ok: boolean, detail: string, started: number, permanent = false) {
     held.delete(row.id);
+    if (halted) return;
     const ms = Date.now() - started;
     await db.transaction(async (tx) => {
       await tx.query("insert into public.mail_attempts (outbox_id, ok, detail, duration_ms) values ($1, $2, $3, $4)", [
@@ -596,6 +603,23 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     return running;
   }
 
+  // Renew the leases of the rows this worker holds (a heartbeat per claim): only while it is alive.
+  let halted = false;
+  const renewal = setInterval(
+    () => {
+      if (halted || held.size === 0) return;
+      void db
+        .query(
+          `update public.mail_outbox set locked_until = now() + make_interval(secs => $2)
+            where id = any($1::uuid[]) and status = 'sending'`,
+          [[...held], config.leaseSeconds],
+        )
+        .catch((e) => log.warn("mail: could not renew the claims of messages being sent", { error: String(e) }));
+    },
+    Math.max(100, (config.leaseSeconds * 1000) / 3),
+  );
+  renewal.unref?.();
+
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
@@ -612,6 +636,13 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     },
     tick,
     checkOverdue,
+    halt() {
+      halted = true;
+      stopped = true;
+      clearInterval(renewal);
+      if (timer) clearTimeout(timer);
+      held.clear();
+    },
     async stop(stopOpts) {
       stopped = true;
       if (timer) clearTimeout(timer);
@@ -623,6 +654,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
         }),
       ]);
       clearTimeout(wait);
+      clearInterval(renewal);
       if (held.size > 0) {
         const ids = [...held];
         held.clear();

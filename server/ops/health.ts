@@ -6,7 +6,10 @@
  *   a node because its database is down would only make things worse.
  * - `GET /readyz`: 200 when this node should get traffic: the database answers within READY_TIMEOUT_MS
  *   (default 1000), every migration this code knows is applied, and the node is not shutting down;
- *   otherwise 503. The body says which check failed.
+ *   otherwise 503. The body says which check failed. After the database reported damaged data
+ *   (XX001/XX002, or a PGlite connection found unusable; server/db/database.ts) it is 503 with
+ *   `database: "damaged"` for READY_DAMAGE_HOLD_MS (default 15 s): the balancer moves traffic away while
+ *   the node reconnects, and the operator sees it.
  *
  */
 import { readdirSync } from "node:fs";
@@ -17,7 +20,7 @@ import { REPO_ROOT } from "../db/migrate.ts";
 
 interface Readiness {
   ready: boolean;
-  database: "ok" | "unreachable" | "timeout";
+  database: "ok" | "unreachable" | "timeout" | "damaged";
   migrations: "current" | "behind" | "unknown";
   draining: boolean;
 }
@@ -36,8 +39,13 @@ function knownMigrations(): string[] {
     .map((f) => f.slice(0, 14));
 }
 
-export function createHealth(opts: { db: Database | null; timeoutMs?: number }): Health {
+export function createHealth(opts: { db: Database | null; timeoutMs?: number; damageHoldMs?: number }): Health {
   const timeoutMs = opts.timeoutMs ?? 1000;
+  const damageHoldMs = opts.damageHoldMs ?? 15_000;
+  let damagedAt = -Infinity;
+  opts.db?.onDamage?.(() => {
+    damagedAt = Date.now();
+  });
   const expected = opts.db ? knownMigrations() : [];
   let draining = false;
   // At most one database query at a time: a probe that times out leaves its query running, and the
@@ -82,6 +90,7 @@ export function createHealth(opts: { db: Database | null; timeoutMs?: number }):
     },
     async check() {
       const db = opts.db;
+      if (Date.now() - damagedAt < damageHoldMs) return { database: "damaged", migrations: "unknown", draining, ready: false };
       const state = db ? await probe(db) : ({ database: "ok", migrations: "current" } as const);
       return { ...state, draining, ready: !draining && state.database === "ok" && state.migrations === "current" };
     },

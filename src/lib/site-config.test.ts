@@ -26,6 +26,12 @@ describe("site config", () => {
     expect(siteConfigFromEnv({ BUSINESS_TIME_ZONE: "America/Toronto" }).businessTimeZone).toBe("America/Toronto");
     expect(siteConfigFromEnv({ BUSINESS_TIME_ZONE: "Mars/Olympus" }).businessTimeZone).toBe("Asia/Dubai");
   });
+  it("reads how many days demo recordings are kept (AUDIO_RETENTION_DAYS, default 30)", () => {
+    expect(siteConfigFromEnv({}).audioRetentionDays).toBe(30);
+    expect(siteConfigFromEnv({ AUDIO_RETENTION_DAYS: "7" }).audioRetentionDays).toBe(7);
+    expect(siteConfigFromEnv({ AUDIO_RETENTION_DAYS: "0" }).audioRetentionDays).toBe(30);
+    expect(siteConfigFromEnv({ AUDIO_RETENTION_DAYS: "2.5" }).audioRetentionDays).toBe(30);
+  });
   it("builds tel and WhatsApp links", () => {
     expect(telHref("+16135550142")).toBe("tel:+16135550142");
     expect(whatsappHref("+16135550199", "Hi there & more")).toBe("https://wa.me/16135550199?text=Hi%20there%20%26%20more");

@@ -20,6 +20,11 @@ export interface SiteConfig {
   audioWebhookUrl: string | null;
   /** The business time zone (IANA name, BUSINESS_TIME_ZONE): scheduled posts are entered in it. */
   businessTimeZone: string;
+  /**
+   * Days a demo call recording is kept before it is deleted (AUDIO_RETENTION_DAYS, server/audio/retention.ts);
+   * the upload step and the privacy policy state it.
+   */
+  audioRetentionDays: number;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -33,7 +38,14 @@ export const defaultSiteConfig: SiteConfig = {
   publicUrl: null,
   audioWebhookUrl: null,
   businessTimeZone: "Asia/Dubai",
+  audioRetentionDays: 30,
 };
+
+/** Whole days from 1 to 3650 (the server refuses to start with anything else). */
+function days(value: string | undefined): number | null {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 1 && n <= 3650 ? n : null;
+}
 
 /** An IANA time zone this runtime knows, or null. */
 function timeZone(value: string | undefined): string | null {
@@ -76,6 +88,7 @@ export function siteConfigFromEnv(env: Record<string, string | undefined>): Site
     publicUrl: url(env.PUBLIC_URL),
     audioWebhookUrl: url(env.AUDIO_WEBHOOK_URL),
     businessTimeZone: timeZone(env.BUSINESS_TIME_ZONE) ?? defaultSiteConfig.businessTimeZone,
+    audioRetentionDays: days(env.AUDIO_RETENTION_DAYS) ?? defaultSiteConfig.audioRetentionDays,
   };
 }
 

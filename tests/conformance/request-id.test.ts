@@ -37,6 +37,7 @@ beforeAll(async () => {
       ADMIN_PASSWORD,
       LOG_LEVEL: "info",
       LOG_FORMAT: "json",
+      LOG_ACCESS: "on",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -112,6 +113,28 @@ describe("LOG_FORMAT=json", () => {
     const listening = logLines().find((l) => String(l.msg).startsWith("listening on"));
     expect(listening).toMatchObject({ level: "info" });
     expect(listening).not.toHaveProperty("requestId");
+  });
+});
+
+describe("LOG_ACCESS=on", () => {
+  it("writes one access line per request: method, path without query, kind, status, duration, request id", async () => {
+    const id = `access-${Date.now()}`;
+    expect((await fetch(`${url}/healthz?secret=1`, { headers: { "X-Request-Id": id } })).status).toBe(200);
+    const post = await fetch(`${url}/rest/v1/no_such_table`, { method: "POST", headers: { "X-Request-Id": `${id}-2` }, body: "{}" });
+    expect(post.status).toBeGreaterThanOrEqual(400);
+    const find = async (rid: string) => {
+      for (let i = 0; i < 50; i++) {
+        const line = logLines().find((l) => l.requestId === rid && l.msg === "request");
+        if (line) return line;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return undefined;
+    };
+    const line = await find(id);
+    expect(line).toMatchObject({ level: "info", msg: "request", requestId: id, method: "GET", path: "/healthz", kind: "health", status: 200 });
+    expect(typeof line!.durationMs).toBe("number");
+    expect(JSON.stringify(line)).not.toContain("secret");
+    expect(await find(`${id}-2`)).toMatchObject({ method: "POST", path: "/rest/v1/no_such_table", kind: "api", status: post.status });
   });
 });
 

@@ -15,6 +15,8 @@ import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiKeys } from "../../server/api/jwt.ts";
 import { openPglite } from "../../server/db/database.ts";
+import { startMailWorker } from "../../server/mail/worker.ts";
+import { startSmtp } from "../support/smtp.ts";
 import { createHealth, healthRoutes } from "../../server/ops/health.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, templateDataDir } from "../support/api-server.ts";
 import { backends } from "../support/backends.ts";
@@ -293,4 +295,63 @@ describe("mail claims at shutdown", () => {
       await srv.close();
     }
   }, 60_000);
+});
+
+describe("mail claims of a server that died", () => {
+  it("a live worker keeps renewing its claim; once it dies another worker sends the message within the lease", async () => {
+    // Worker A (one identity) claims through an SMTP server that never greets: its send hangs.
+    const silent: Socket[] = [];
+    const hang = createServer((s) => void silent.push(s.on("error", () => undefined)));
+    await new Promise<void>((r) => hang.listen(0, "127.0.0.1", () => r()));
+    const good = await startSmtp();
+    // The server's own worker has no SMTP: it renders the message but sends nothing.
+    const srv = await startServer({ env: { MAIL_POLL_MS: "100" } });
+    const quiet = { info() {}, warn() {}, error() {} };
+    const worker = (smtpUrl: string) =>
+      startMailWorker({
+        db: srv.api.db,
+        env: { SMTP_URL: smtpUrl, MAIL_FROM: "site@example.com", MAIL_POLL_MS: "100", MAIL_LEASE_SECONDS: "1" },
+        log: quiet,
+        siteUrl: srv.url,
+        secret: srv.api.jwtSecret,
+      });
+    const a = worker(`smtp://127.0.0.1:${(hang.address() as { port: number }).port}`);
+    let b: ReturnType<typeof worker> | null = null;
+    try {
+      const email = `orphaned-${randomUUID().slice(0, 8)}@example.ae`;
+      const res = await fetch(`${srv.url}/functions/v1/submit-form`, {
+        method: "POST",
+        headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${srv.api.anonKey}`, "Content-Type": "application/json" },
+        body: newsletter(email),
+      });
+      expect(res.status).toBeLessThan(300);
+      const state = () =>
+        srv.api.db
+          .query<{ status: string; attempts: number }>("select status, attempts from public.mail_outbox where recipient = $1", [email])
+          .then((r) => r.rows[0]);
+      const started = Date.now();
+      while ((await state())?.status !== "sending" && Date.now() - started < 15_000) await new Promise((r) => setTimeout(r, 100));
+      expect(await state()).toMatchObject({ status: "sending", attempts: 1 });
+
+      // Worker B (another identity) runs beside it: for three leases A is alive and keeps the claim.
+      b = worker(good.url);
+      await new Promise((r) => setTimeout(r, 3000));
+      expect(good.messages.filter((m) => m.to.includes(email))).toHaveLength(0);
+      expect(await state()).toMatchObject({ status: "sending", attempts: 1 });
+
+      // A dies (no hand-back, no renewals): B sends the message within about a lease, not 5 minutes.
+      const died = Date.now();
+      a.halt();
+      await good.waitFor((m) => m.to.includes(email), 5000);
+      expect(Date.now() - died).toBeLessThan(4000);
+      await expect.poll(state, { timeout: 3000 }).toMatchObject({ status: "sent", attempts: 2 });
+    } finally {
+      a.halt();
+      await b?.stop({ graceMs: 200 });
+      for (const s of silent) s.destroy();
+      hang.close();
+      await good.close();
+      await srv.close();
+    }
+  }, 30_000);
 });

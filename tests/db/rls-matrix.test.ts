@@ -1,6 +1,6 @@
 /**
  * The Row Level Security matrix (docs/product.md#admin): every caller — anonymous visitor, signed-in
- * non-member, and each team role (owner, editor, sales) — × every table and the blog-images bucket ×
+ * non-member, and each team role (owner, editor, sales) — × every table and the two buckets (blog-images, demo-recordings) ×
  * select / insert / update / delete, plus the functions that act on data. Every cell is asserted
  * through the real supabase-js over HTTP, so the role and claims the server sets are what RLS sees.
  * Runs on embedded PGlite always, and on a real PostgreSQL when TEST_DATABASE_URL is set (a fresh
@@ -24,8 +24,11 @@ import {
 } from "../support/api-server.ts";
 import type { Database } from "../../src/lib/database.types.ts";
 import { ensureUser } from "../../server/api/users.ts";
+import { storeRecording } from "../../server/audio/upload.ts";
 import { backends } from "../support/backends.ts";
 
+/** An MP3 frame header and silence: enough for file-type. */
+const MP3 = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(2048)]);
 const WHO = ["anon", "user", "owner", "editor", "sales"] as const;
 type Who = (typeof WHO)[number];
 type Client = SupabaseClient<Database>;
@@ -109,6 +112,14 @@ const RULES: Record<string, Record<Op, Record<Who, Outcome>>> = {
     update: byRole("rows", "rows", "denied", "denied", "denied"),
     delete: byRole("rows", "rows", "none", "none", "none"),
   },
+  // Demo call recordings: stored by the server itself, read by those who follow up (owner, sales),
+  // deleted by the retention job or an owner.
+  "storage:demo-recordings": {
+    select: byRole("rows", "none", "rows", "none", "none"),
+    insert: byRole("denied", "denied", "denied", "denied", "denied"),
+    update: byRole("denied", "denied", "denied", "denied", "denied"),
+    delete: byRole("rows", "none", "none", "none", "none"),
+  },
 };
 
 const MATRIX_SIZE = { roles: WHO.length, tables: Object.keys(RULES).length, operations: OPS.length };
@@ -177,6 +188,7 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
     bookingId = booking.data!.id;
     const up = await c.owner.storage.from("blog-images").upload("matrix/existing.png", PNG_1PX, { contentType: "image/png", upsert: true });
     expect(up.error).toBeNull();
+    await storeRecording(srv.api.db, { name: "matrix/existing.mp3", data: MP3, mime: "audio/mpeg", receivedAt: new Date(), details: {} });
   });
 
   afterAll(async () => {
@@ -513,7 +525,50 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
     });
   });
 
-  it(`covers ${MATRIX_SIZE.roles} callers × ${MATRIX_SIZE.tables} tables (with the bucket) × ${MATRIX_SIZE.operations} operations`, () => {
-    expect(Object.keys(sample).length + 1).toBe(MATRIX_SIZE.tables);
+  // ------------------------------------------------------------------------- demo-recordings bucket
+  describe("storage:demo-recordings", () => {
+    const rules = RULES["storage:demo-recordings"]!;
+    const bucket = (who: Who) => c[who].storage.from("demo-recordings");
+
+    it.each(WHO)("select (list and download) as %s; no public download", async (who) => {
+      const l = await bucket(who).list("matrix");
+      expect(l.error, who).toBeNull();
+      const names = (l.data ?? []).map((o) => o.name);
+      const d = await bucket(who).download("matrix/existing.mp3");
+      if (rules.select[who] === "rows") {
+        expect(names, who).toContain("existing.mp3");
+        expect(Buffer.from(await d.data!.arrayBuffer()).equals(MP3), who).toBe(true);
+      } else {
+        expect(names, who).toEqual([]);
+        expect(d.data, who).toBeNull();
+      }
+      const res = await fetch(`${srv.url}/storage/v1/object/public/demo-recordings/matrix/existing.mp3`);
+      expect(res.status).toBe(400);
+    });
+
+    it.each(WHO)("insert (upload) as %s", async (who) => {
+      const r = await bucket(who).upload(`matrix/new-${who}.mp3`, MP3, { contentType: "audio/mpeg" });
+      expect(rules.insert[who]).toBe("denied");
+      expect((r.error as unknown as { statusCode: string } | null)?.statusCode, who).toBe("403");
+    });
+
+    it.each(WHO)("update (replace) as %s", async (who) => {
+      const r = await bucket(who).upload("matrix/existing.mp3", MP3, { contentType: "audio/mpeg", upsert: true });
+      expect(rules.update[who]).toBe("denied");
+      expect((r.error as unknown as { statusCode: string } | null)?.statusCode, who).toBe("403");
+    });
+
+    it.each(WHO)("delete (remove) as %s", async (who) => {
+      const name = `matrix/delete-${who}.mp3`;
+      await storeRecording(srv.api.db, { name, data: MP3, mime: "audio/mpeg", receivedAt: new Date(), details: {} });
+      const r = await bucket(who).remove([name]);
+      expect(r.error, who).toBeNull();
+      const left = await srv.api.db.query("select 1 from storage.objects where bucket_id = 'demo-recordings' and name = $1", [name]);
+      expect(left.rows.length === 0, who).toBe(rules.delete[who] === "rows");
+    });
+  });
+
+  it(`covers ${MATRIX_SIZE.roles} callers × ${MATRIX_SIZE.tables} tables (with the buckets) × ${MATRIX_SIZE.operations} operations`, () => {
+    expect(Object.keys(sample).length + 2).toBe(MATRIX_SIZE.tables);
   });
 });

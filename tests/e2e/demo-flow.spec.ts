@@ -3,11 +3,8 @@
  * in both languages, on the production build. The page's clock is under the test's control, so the
  * real timings (1 s, 3 s, 11 s, 1.5 s; +2 % every 100 ms, 500 ms) are checked without waiting for them.
  */
-import { readFileSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
-import { E2E_DATA_DIR } from "./env";
-import { expectNoAxeViolations, watchConsole } from "./support";
+import { anonClient, expectNoAxeViolations, serviceClient, watchConsole } from "./support";
 
 const T = {
   en: {
@@ -19,6 +16,8 @@ const T = {
     upload: /Upload Recording/,
     dialerTitle: "Dial a lead",
     uploadTitle: "Upload a call recording",
+    policy: "Demo call recordings: 30 days after you upload them; then they are deleted automatically.",
+    kept: "only our owners and sales team can listen to it, it is used only to produce this demo's follow-up, and it is deleted automatically after 30 days.",
     keypad: "Keypad",
     call: "Call",
     endCall: "End call",
@@ -55,6 +54,8 @@ const T = {
     upload: /^رفع تسجيل/,
     dialerTitle: "اتصل بعميل",
     uploadTitle: "رفع تسجيل مكالمة",
+    policy: "تسجيلات مكالمات العرض: 30 يومًا من رفعها، ثم تُحذف تلقائيًا.",
+    kept: "ولا يستمع إليها إلا فريق المبيعات والإدارة لدينا، وتُستخدم فقط لإعداد رسالة المتابعة في هذا العرض، ثم تُحذف تلقائيًا بعد 30 يومًا.",
     keypad: "لوحة الأرقام",
     call: "اتصال",
     endCall: "إنهاء المكالمة",
@@ -279,11 +280,18 @@ for (const lang of ["ar", "en"] as const) {
       await expect(h1(page, t.progressTitle)).toBeVisible();
     });
 
+    test("the privacy policy says recordings are collected and how long they are kept", async ({ page }) => {
+      await page.goto(t.path.replace(/demo$/, "privacy-policy"));
+      await expect(page.getByText(t.policy, { exact: true })).toBeVisible();
+    });
+
     test("upload branch: only audio, stored by the local endpoint, then results, back to upload, success, hero", async ({ page }) => {
       const problems = watchConsole(page);
       await openDemo(page, t);
       await page.getByRole("button", { name: t.upload }).click();
       await expect(h1(page, t.uploadTitle)).toBeFocused();
+      // Where the file goes and how long it is kept is said before it is chosen.
+      await expect(page.getByText(t.kept)).toBeVisible();
       const next = page.getByRole("button", { name: t.next });
       await expect(next).toBeDisabled();
 
@@ -300,6 +308,7 @@ for (const lang of ["ar", "en"] as const) {
       await input.setInputFiles({ name, mimeType: "audio/wav", buffer: wav() });
       await expect(page.getByTestId("chosen-file")).toContainText(name);
       await expect(page.getByText(t.invalid, { exact: true })).toHaveCount(0);
+      const answered = page.waitForResponse((r) => r.url().endsWith("/api/demo/audio") && r.request().method() === "POST");
       await next.click();
 
       // Indeterminate while the recording is sent, then the bar runs.
@@ -310,25 +319,15 @@ for (const lang of ["ar", "en"] as const) {
       await page.clock.runFor(5500);
       await expect(h1(page, t.resultsTitle)).toBeVisible();
 
-      // The recording is in the data directory, named by its real type, with its fields.
-      const dir = path.join(E2E_DATA_DIR, "audio");
-      const sidecar = readdirSync(dir)
-        .filter((f) => f.endsWith(".json"))
-        .map(
-          (f) =>
-            JSON.parse(readFileSync(path.join(dir, f), "utf8")) as {
-              file: string;
-              originalName: string;
-              sourcePage: string;
-              timestamp: string;
-              type: string;
-            },
-        )
-        .find((m) => m.originalName === name);
-      expect(sidecar).toMatchObject({ sourcePage: t.path, type: "audio/wav" });
-      expect(sidecar!.file).toMatch(/\.wav$/);
-      expect(readFileSync(path.join(dir, sidecar!.file)).equals(wav())).toBe(true);
-      expect(new Date(sidecar!.timestamp).toString()).not.toBe("Invalid Date");
+      // The recording is an object of the private bucket (its bytes in the database), named by its real
+      // type: the service role reads it back; an anonymous visitor cannot.
+      const upload = await answered;
+      expect(upload.status()).toBe(201);
+      const { file } = (await upload.json()) as { file: string };
+      expect(file).toMatch(/^\d{4}-\d{2}-\d{2}\/.+\.wav$/);
+      const stored = await serviceClient().storage.from("demo-recordings").download(file);
+      expect(Buffer.from(await stored.data!.arrayBuffer()).equals(wav())).toBe(true);
+      expect((await anonClient().storage.from("demo-recordings").download(file)).data).toBeNull();
 
       // Results → back to upload for another recording.
       await page.getByRole("button", { name: t.another }).click();

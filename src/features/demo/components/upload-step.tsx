@@ -1,8 +1,9 @@
 import { Alert, Box, Button, HStack, Stack, Text, VisuallyHidden, chakra } from "@chakra-ui/react";
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans } from "@lingui/react/macro";
 import { ArrowRight, FileAudio, UploadCloud } from "lucide-react";
 import { type DragEvent, useId, useState } from "react";
 import { DirectionalIcon } from "@/components/directional-icon";
+import { useSiteConfig } from "@/lib/site-config-context";
 import { AUDIO_ACCEPT } from "../content/audio-types";
 import type { DemoFlowEvent } from "../machines/demo-flow.machine";
 import { BackButton } from "./back-button";
@@ -19,6 +20,7 @@ export function UploadStep({ fileName, rejected, send }: UploadView & { send: (e
   const inputId = useId();
   const errorId = useId();
   const [dragging, setDragging] = useState(false);
+  const { audioRetentionDays: retentionDays, audioWebhookUrl } = useSiteConfig();
 
   const choose = (file: File | undefined) => {
     if (file) send({ type: "file.select", file });
@@ -32,7 +34,18 @@ export function UploadStep({ fileName, rejected, send }: UploadView & { send: (e
   return (
     <StepFrame
       title={<Trans>Upload a call recording</Trans>}
-      lead={<Trans>Choose a recorded conversation with a buyer or tenant. It is used only to produce this demo&apos;s follow-up.</Trans>}
+      lead={
+        // With AUDIO_WEBHOOK_URL the file goes to the operator's own workflow, not to this site's storage.
+        audioWebhookUrl ? (
+          <Trans>Choose a recorded conversation with a buyer or tenant. It is used only to produce this demo&apos;s follow-up.</Trans>
+        ) : (
+          <Plural
+            value={retentionDays}
+            one="Choose a recorded conversation with a buyer or tenant. We store it on our servers, only our owners and sales team can listen to it, it is used only to produce this demo's follow-up, and it is deleted automatically after # day."
+            other="Choose a recorded conversation with a buyer or tenant. We store it on our servers, only our owners and sales team can listen to it, it is used only to produce this demo's follow-up, and it is deleted automatically after # days."
+          />
+        )
+      }
     >
       <Stack gap="4">
         <chakra.label

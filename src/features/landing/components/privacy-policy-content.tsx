@@ -1,4 +1,5 @@
 import { Box, Container, Heading, List, Stack, Text } from "@chakra-ui/react";
+import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/app-link";
@@ -61,13 +62,17 @@ export function PrivacyPolicyContent() {
 
         <PolicySection id="privacy-collect" n={2} title={t`What we collect through our forms`}>
           <Text>
-            <Trans>We only collect what you type into our forms, plus a few technical details needed to deliver and protect them:</Trans>
+            <Trans>
+              We only collect what you type into our forms or upload on our demo page, plus a few technical details needed to deliver and
+              protect them:
+            </Trans>
           </Text>
           <Bullets
             items={[
               t`Demo booking: your full name, email address, phone number with country code, company (optional), and the date, time and time zone you chose.`,
               t`Call-back request: your full name, email address, phone number with country code, whether you sell in the UAE or elsewhere, your emirate or country (optional), company (optional), your preferred call time and whether you are interested in an enterprise plan.`,
               t`Newsletter: your email address, and when you confirmed it through the link we email you (double opt-in).`,
+              t`Demo call recording, only if you upload one on the demo page: the audio file, its file name, and when and from which page you sent it. Only our owners and sales team can listen to it, and we use it only to prepare that demo's follow-up.`,
               t`Consent records: which version of the consent statement you saw, when and on which page, and whether you ticked the box to receive marketing email.`,
               t`With every form: the page you sent it from, the site language, your browser's user agent and your IP address, which we use to prevent spam and abuse.`,
               t`How you found us: the first page of your visit, the website that sent you there (its name only), the campaign tags of the link you followed (such as utm_source or utm_campaign) and whether it came from an ad (only that an ad network marked it, never its code). Your browser keeps this for the current visit in that tab only, without a cookie, and sends it with your form; if you send no form, it never reaches us. We keep it with your enquiry to learn which campaigns and pages bring our customers.`,
@@ -104,6 +109,12 @@ export function PrivacyPolicyContent() {
               t`Demo bookings and call-back requests: 24 months after our last contact with you, unless you become a customer.`,
               t`Newsletter subscriptions: until you unsubscribe; we then keep only your address on a suppression list so we never email you again.`,
               t`Technical details (IP address, user agent): 12 months.`,
+              t({
+                message: plural(site.audioRetentionDays, {
+                  one: "Demo call recordings: # day after you upload them; then they are deleted automatically.",
+                  other: "Demo call recordings: # days after you upload them; then they are deleted automatically.",
+                }),
+              }),
             ]}
           />
           <Text>
