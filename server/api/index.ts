@@ -26,6 +26,8 @@ import type { Mail } from "../mail/index.ts";
 import { type Health, createHealth } from "../health.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { ensureUser, generatePassword } from "./users.ts";
+import { type Collector, startCollector } from "../analytics/collector.ts";
+import { type AnalyticsJobs, startAnalyticsJobs } from "../analytics/jobs.ts";
 
 export interface Logger {
   info(msg: string, extra?: object): void;
@@ -65,6 +67,8 @@ export interface Api {
   health: Health;
   /** The unused-image clean-up (image-cleanup.ts). */
   imageCleanup: ImageCleanupJob;
+  /** The analytics beacon's endpoint and write buffer, and its roll-up / retention / report job (server/analytics). */
+  analytics: { collector: Collector; jobs: AnalyticsJobs };
   /** What happened at start, for logs and tests. */
   startup: { freshDatabase: boolean; appliedMigrations: string[]; seeded: boolean; adminCreated: string | null };
   close(): Promise<void>;
@@ -187,6 +191,8 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     now: options.now,
   });
   router.use(mail.router);
+  const collector = startCollector({ db, site: options.siteUrl, env, log, now: options.now });
+  const analyticsJobs = startAnalyticsJobs({ db, collector, env, log, now: options.now, onMailQueued: () => mail.worker.wake() });
   router.use("/functions/v1/submit-form", (_req, res, next) => void (res.on("finish", () => mail.worker.wake()), next()));
   router.use(["/rest/v1", "/auth/v1", "/storage/v1", "/functions/v1"], cors);
   // API key and bearer token verified once per request, for `principal` (auth checks its own).
@@ -253,11 +259,15 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     health,
     limiters,
     imageCleanup,
+    analytics: { collector, jobs: analyticsJobs },
     startup: { freshDatabase: fresh, appliedMigrations, seeded, adminCreated },
     async close() {
       if (closed) return;
       closed = true;
       shared?.stop();
+      // Events still in memory are written before the database closes.
+      await analyticsJobs.stop();
+      await collector.stop();
       await mail.stop();
       await imageCleanup.stop();
       await db.close();

@@ -47,3 +47,14 @@ export function loadAssignmentTemplates(): Promise<typeof AssignmentTemplatesMod
   }
   return loadingAssignment;
 }
+
+let loadingReport: Promise<typeof import("../../src/lib/mail/analytics-report.ts")> | null = null;
+
+/** The weekly analytics report (src/lib/mail/analytics-report.ts). */
+export function loadAnalyticsReportTemplate(): Promise<typeof import("../../src/lib/mail/analytics-report.ts")> {
+  if (!loadingReport) {
+    hook();
+    loadingReport = import("../../src/lib/mail/analytics-report.ts");
+  }
+  return loadingReport;
+}
