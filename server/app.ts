@@ -12,7 +12,6 @@ import type { ServerBuild } from "react-router";
 import type { ServerContext } from "../src/app/load-context.ts";
 import { siteConfigFromEnv } from "../src/lib/site-config.ts";
 import { clientAddressOrNull } from "./api/client-address.ts";
-import { EVENT_PATH } from "../src/lib/analytics/wire.ts";
 import type { Api } from "./api/index.ts";
 import { type ContentVersion, watchContentVersion } from "./content-version.ts";
 import { inProcessFetch, isolateExpressPrototypes } from "./in-process-fetch.ts";
@@ -162,8 +161,6 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
       }),
     );
   }
-  // The analytics beacon (server/analytics): before compression and the pages; answers 204 with no body.
-  if (api) app.post(EVENT_PATH, api.analytics.collector.handler);
   // Cached pages arrive already compressed (Content-Encoding set), which compression() leaves alone.
   app.use(compression());
 

@@ -28,6 +28,7 @@ import { passwordProblem } from "./password-policy.ts";
 import { ensureUser, generatePassword } from "./users.ts";
 import { type Collector, startCollector } from "../analytics/collector.ts";
 import { type AnalyticsJobs, startAnalyticsJobs } from "../analytics/jobs.ts";
+import { EVENT_PATH } from "../../src/lib/analytics/wire.ts";
 
 export interface Logger {
   info(msg: string, extra?: object): void;
@@ -180,6 +181,9 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   const shared = db.kind === "postgres" ? databaseLimiters(db, { onError }) : null;
   const limiters = shared?.factory ?? memoryLimiters;
   const router = express.Router();
+  // The analytics beacon (server/analytics/collector.ts): first, it is the busiest route; 204 with no body.
+  const collector = startCollector({ db, site: options.siteUrl, env, log, now: options.now });
+  router.post(EVENT_PATH, collector.handler);
   router.use(requestGuard(log));
   // Mail (server/mail): the outbox worker, the newsletter links, and a nudge after each submission.
   const mail = (await import("../mail/index.ts")).startMail({
@@ -191,7 +195,6 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     now: options.now,
   });
   router.use(mail.router);
-  const collector = startCollector({ db, site: options.siteUrl, env, log, now: options.now });
   const analyticsJobs = startAnalyticsJobs({ db, collector, env, log, now: options.now, onMailQueued: () => mail.worker.wake() });
   router.use("/functions/v1/submit-form", (_req, res, next) => void (res.on("finish", () => mail.worker.wake()), next()));
   router.use(["/rest/v1", "/auth/v1", "/storage/v1", "/functions/v1"], cors);

@@ -6,6 +6,7 @@ import { register } from "node:module";
 import type * as TemplatesModule from "../../src/lib/mail/templates.ts";
 import type * as TeamTemplatesModule from "../../src/lib/mail/team-templates.ts";
 import type * as AssignmentTemplatesModule from "../../src/lib/mail/assignment-templates.ts";
+import type * as AnalyticsReportModule from "../../src/lib/mail/analytics-report.ts";
 
 type Templates = typeof TemplatesModule;
 type TeamTemplates = typeof TeamTemplatesModule;
@@ -48,10 +49,10 @@ export function loadAssignmentTemplates(): Promise<typeof AssignmentTemplatesMod
   return loadingAssignment;
 }
 
-let loadingReport: Promise<typeof import("../../src/lib/mail/analytics-report.ts")> | null = null;
+let loadingReport: Promise<typeof AnalyticsReportModule> | null = null;
 
 /** The weekly analytics report (src/lib/mail/analytics-report.ts). */
-export function loadAnalyticsReportTemplate(): Promise<typeof import("../../src/lib/mail/analytics-report.ts")> {
+export function loadAnalyticsReportTemplate(): Promise<typeof AnalyticsReportModule> {
   if (!loadingReport) {
     hook();
     loadingReport = import("../../src/lib/mail/analytics-report.ts");

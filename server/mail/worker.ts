@@ -17,6 +17,7 @@ import { loadAnalyticsReportTemplate, loadAssignmentTemplates, loadTeamTemplates
 import { signToken } from "./tokens.ts";
 import { bookingLinkPath, signBookingToken } from "./booking-tokens.ts";
 import type { MailKind } from "../../src/lib/mail/templates.ts";
+import type { AnalyticsReportFigures } from "../../src/lib/mail/analytics-report.ts";
 import type { TeamRole } from "../../src/lib/mail/team-templates.ts";
 
 const MAIL_KINDS: readonly MailKind[] = [
@@ -227,7 +228,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
           const mail = renderAnalyticsReport(i18n[row.locale], {
             locale: row.locale,
             site: mailSite,
-            figures: row.data as unknown as import("../../src/lib/mail/analytics-report.ts").AnalyticsReportFigures,
+            figures: row.data as unknown as AnalyticsReportFigures,
             link: `${siteUrl}${row.locale === "en" ? "/en" : ""}/admin/analytics`,
           });
           await db.query("update public.mail_outbox set subject = $2, text_body = $3, html_body = $4 where id = $1", [

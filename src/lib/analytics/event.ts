@@ -14,7 +14,7 @@
  */
 import * as v from "valibot";
 import { type Channel, type Touch, attributionSchema, classifyChannel } from "../attribution/attribution.ts";
-import { FORM_EVENT_KINDS, type FormEventKind } from "./wire.ts";
+import type { FormEventKind } from "./wire.ts";
 
 export { EVENT_PATH } from "./wire.ts";
 
