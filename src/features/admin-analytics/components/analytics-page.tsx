@@ -212,7 +212,7 @@ function Delta({ value }: { value: number | null }) {
   const up = value > 0;
   const Icon = up ? ArrowUp : ArrowDown;
   return (
-    <HStack gap="1" fontSize="sm" color={value === 0 ? "fg.muted" : up ? "fg.success" : "fg.error"}>
+    <HStack gap="1" fontSize="sm" color={value === 0 ? "fg.muted" : up ? "green.700" : "red.700"}>
       {value !== 0 ? <Icon size={14} aria-hidden /> : null}
       <Text>
         <Trans>{f.change(value)} on the period before</Trans>
