@@ -24,7 +24,7 @@ export interface AnalyticsLog {
   error(msg: string, extra?: object): void;
 }
 
-export interface CollectorOptions {
+interface CollectorOptions {
   db: Database;
   /** The site's origin: part of the visitor hash, so two sites on one database never share visitors. */
   site: string;
@@ -54,7 +54,7 @@ interface Pending extends Omit<Row, "visitor"> {
   ua: string;
 }
 
-export interface CollectorStats {
+interface CollectorStats {
   accepted: number;
   ignored: number;
   dropped: number;

@@ -41,7 +41,7 @@ async function locked(tx: Queryable, key: number) {
   return Boolean(r.rows[0]?.ok);
 }
 
-export async function rollUp(db: Database): Promise<string[]> {
+async function rollUp(db: Database): Promise<string[]> {
   return db.transaction(async (tx) => {
     if (!(await locked(tx, ROLLUP_LOCK))) return [];
     const state = await tx.query<{ last: string; max: string | null }>(
@@ -62,7 +62,7 @@ export async function rollUp(db: Database): Promise<string[]> {
 }
 
 /** The figures of a week for its report (read from the roll-ups). */
-export async function weekFigures(db: Queryable, monday: string) {
+async function weekFigures(db: Queryable, monday: string) {
   const sunday = addDays(monday, 6);
   const prevMonday = addDays(monday, -7);
   const totals = await db.query<{ current: boolean; views: string; visitors: string }>(
@@ -96,7 +96,6 @@ export async function weekFigures(db: Queryable, monday: string) {
     topPages: pages.rows.map((p) => ({ path: p.key, views: n(p.views) })),
   };
 }
-export type WeekFigures = Awaited<ReturnType<typeof weekFigures>>;
 
 /** Queues last week's report for every owner, once per week across servers; the week, or null. */
 export async function queueWeeklyReport(db: Database, now: Date): Promise<string | null> {

@@ -16,15 +16,12 @@ import * as v from "valibot";
 import { type Channel, type Touch, attributionSchema, classifyChannel } from "../attribution/attribution.ts";
 import type { FormEventKind } from "./wire.ts";
 
-export { EVENT_PATH } from "./wire.ts";
 
 /** The largest body the endpoint reads (bytes). */
 export const MAX_BODY = 4096;
-export const MAX_BATCH = 10;
-export const FORM_KEYS = ["sales_lead", "demo_booking", "article_booking", "newsletter"] as const;
-export type FormKey = (typeof FORM_KEYS)[number];
-export type EventKind = "view" | FormEventKind;
-export type Device = "mobile" | "tablet" | "desktop";
+const MAX_BATCH = 10;
+const FORM_KEYS = ["sales_lead", "demo_booking", "article_booking", "newsletter"] as const;
+type Device = "mobile" | "tablet" | "desktop";
 
 const touchSchema = attributionSchema.entries.latest;
 const path = v.pipe(v.string(), v.regex(/^\/[^\s?#]{0,299}$/, "p must be a path without query"));
@@ -39,12 +36,12 @@ const viewSchema = v.strictObject({
   t: v.optional(touchSchema),
 });
 const formEvent = <K extends FormEventKind>(k: K) => v.strictObject({ k: v.literal(k), p: path, l: locale, f: formKey, t: v.optional(touchSchema) });
-export const wireEventSchema = v.variant(
+const wireEventSchema = v.variant(
   "k",
   [viewSchema, formEvent("form_start"), formEvent("form_submit"), formEvent("form_stored"), formEvent("form_error")],
   "unknown event",
 );
-export const wireBodySchema = v.union([wireEventSchema, v.pipe(v.array(wireEventSchema), v.minLength(1), v.maxLength(MAX_BATCH))]);
+const wireBodySchema = v.union([wireEventSchema, v.pipe(v.array(wireEventSchema), v.minLength(1), v.maxLength(MAX_BATCH))]);
 export type WireEvent = v.InferOutput<typeof wireEventSchema>;
 
 /** Checks a request body (already parsed JSON): the events, or the first problem. */

@@ -20,7 +20,7 @@ export interface AnalyticsReportFigures {
 const INTL: Record<MailLocale, string> = { ar: "ar-AE", en: "en-US" };
 
 /** The change from `before` to `now`, signed, in percent; null when there was nothing before. */
-export function changeOf(now: number, before: number): number | null {
+function changeOf(now: number, before: number): number | null {
   return before === 0 ? null : (now - before) / before;
 }
 

@@ -12,7 +12,7 @@ export interface Period {
 
 export const PRESET_DAYS: Record<Exclude<PeriodPreset, "custom">, number> = { "7d": 7, "28d": 28, "90d": 90 };
 /** The longest range the database answers (public.analytics_check_period). */
-export const MAX_DAYS = 366;
+const MAX_DAYS = 366;
 
 const DAY = 86_400_000;
 export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
