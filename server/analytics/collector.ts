@@ -13,7 +13,8 @@
  * Neither the address nor the user agent is stored; only the kind of device is read from the latter.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { Request, RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
 import { clientAddressOrNull } from "../api/client-address.ts";
 import { RateLimiter, parseRateLimit } from "../api/rate-limit.ts";
 import type { Database } from "../db/database.ts";
@@ -64,6 +65,11 @@ interface CollectorStats {
 
 export interface Collector {
   handler: RequestHandler;
+  /**
+   * The same, for a request answered before Express (server/app.ts: the beacon is the busiest route and
+   * needs none of the middleware), with the client's address already worked out.
+   */
+  handle(req: IncomingMessage, res: ServerResponse, address: string | null): Promise<void>;
   /** Writes what is waiting (tests, the roll-up job, shutdown). */
   flush(): Promise<void>;
   stats: CollectorStats;
@@ -83,9 +89,9 @@ export function visitorHash(salt: string, site: string, address: string, userAge
   return createHash("sha256").update(`${salt}\n${site}\n${address}\n${userAgent}`).digest("base64url").slice(0, 22);
 }
 
-const tracking = (req: Request) => req.headers.dnt === "1" || req.headers["sec-gpc"] === "1";
+const tracking = (req: IncomingMessage) => req.headers.dnt === "1" || req.headers["sec-gpc"] === "1";
 
-function readBody(req: Request, limit: number): Promise<string | null> {
+function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -221,14 +227,20 @@ export function startCollector({ db, site, env = {}, log, now = () => new Date()
     schedule();
   }
 
-  const handler: RequestHandler = async (req, res) => {
+  async function handle(req: IncomingMessage, res: ServerResponse, clientAddress: string | null): Promise<void> {
     res.setHeader("Cache-Control", "no-store");
-    const bad = (status: number, message: string) => void res.status(status).json({ error: "invalid_input", message });
+    const bad = (status: number, message: string) => {
+      res.statusCode = status;
+      res.setHeader("Content-Type", "application/json; charset=utf-8");
+      // The body may still be arriving: answer and close rather than read what was refused.
+      if (status === 413 || status === 415 || status === 429) res.setHeader("Connection", "close");
+      res.end(JSON.stringify({ error: "invalid_input", message }));
+    };
     const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
     if (type !== "text/plain" && type !== "application/json") return bad(415, "Send the event as text/plain or application/json");
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > MAX_BODY) return bad(413, `At most ${MAX_BODY} bytes`);
-    const address = clientAddressOrNull(req) ?? "unknown";
+    const address = clientAddress ?? "unknown";
     if (limiter) {
       const verdict = limiter.hit(address);
       if (!verdict.ok) {
@@ -254,11 +266,13 @@ export function startCollector({ db, site, env = {}, log, now = () => new Date()
     const ua = req.headers["user-agent"] ?? "";
     if (stopped || tracking(req) || isBot(ua)) stats.ignored += parsed.events.length;
     else keep(parsed.events, address, ua);
-    res.status(204).end();
-  };
+    res.statusCode = 204;
+    res.end();
+  }
 
   return {
-    handler,
+    handler: (req, res) => handle(req, res, clientAddressOrNull(req)),
+    handle,
     flush,
     stats,
     async stop() {
