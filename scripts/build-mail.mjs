@@ -9,7 +9,7 @@
  * server/mail/templates.ts and server/mail/i18n.ts load these; under Vite (tests, `npm run dev`) the
  * server loads the sources instead.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "vite";
 import { compileCatalog } from "./lib/mail-catalogs.mjs";
@@ -17,8 +17,11 @@ import { linguiMacro } from "./vite-plugin-lingui-macro.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "build/mail");
-/** The template modules server/mail/templates.ts loads (keep the two lists together). */
-const MAIL_ENTRIES = ["templates", "team-templates", "assignment-templates"];
+/** Every template module: the files of src/lib/mail written with Lingui macros (server/mail/templates.ts loads them by name). */
+const MAIL_ENTRIES = readdirSync(path.join(root, "src/lib/mail"))
+  .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+  .filter((f) => /from "@lingui\/core\/macro"/.test(readFileSync(path.join(root, "src/lib/mail", f), "utf8")))
+  .map((f) => f.slice(0, -3));
 const LOCALES = ["ar", "en"];
 
 const t = Date.now();

@@ -11,7 +11,8 @@ import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import type { ServerContext } from "../src/lib/server-context.ts";
 import { siteConfigFromEnv } from "../src/lib/site-config.ts";
-import { clientAddressOrNull } from "./api/client-address.ts";
+import { type TrustFn, clientAddressOrNull, clientAddressWith } from "./api/client-address.ts";
+import { EVENT_PATH } from "../src/lib/analytics/wire.ts";
 import type { Api } from "./api/index.ts";
 import { type ContentVersion, watchContentVersion } from "./site/content-version.ts";
 import { inProcessFetch, isolateExpressPrototypes } from "./site/in-process-fetch.ts";
@@ -321,12 +322,24 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   // lookup and one write of stored bytes, not a pass through the middleware stack.
   // Every request gets an id (server/ops/request-id.ts): in X-Request-Id and on every log line written for it.
   const accessLog = env.LOG_ACCESS === "on" || env.LOG_ACCESS === "1" || env.LOG_ACCESS === "true";
+  const beacon = api?.analytics.collector ?? null;
+  const trustFn = app.get("trust proxy fn") as TrustFn;
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     metrics?.track(req, res);
     const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
     if (accessLog) logAccess(log, req, res, requestId);
     requestContext.run({ requestId }, () => {
       if (health.draining) markClosing(res);
+      // The analytics beacon (server/analytics/collector.ts) before Express: it needs none of its middleware.
+      if (beacon && req.method === "POST" && req.url === EVENT_PATH) {
+        for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+        res.setHeader("X-Request-Id", requestId);
+        void beacon.handle(req, res, clientAddressWith(req, trustFn)).catch((e) => {
+          log.error("analytics: beacon failed", { error: String(e) });
+          if (!res.headersSent) res.writeHead(500).end();
+        });
+        return;
+      }
       if (serveStored?.(req, res, requestId)) return;
       res.setHeader("X-Request-Id", requestId);
       app(req, res);

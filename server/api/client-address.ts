@@ -46,12 +46,16 @@ const normalize = (a: string | undefined | null): string => {
   return s;
 };
 
-type TrustFn = (addr: string, i: number) => boolean;
+export type TrustFn = (addr: string, i: number) => boolean;
 
 /** The client's IP address (IPv4-mapped IPv6 shown as IPv4), or "unknown" when the socket is gone. */
 export function clientAddress(req: Request): string {
+  return clientAddressWith(req, (req.app?.get?.("trust proxy fn") as TrustFn | undefined) ?? (() => false));
+}
+
+/** The same for a request Express has not seen yet (the analytics beacon's fast path), with the app's trust function. */
+export function clientAddressWith(req: Pick<Request, "socket" | "headers">, trust: TrustFn): string {
   const socketAddr = normalize(req.socket?.remoteAddress);
-  const trust = (req.app?.get?.("trust proxy fn") as TrustFn | undefined) ?? (() => false);
   const header = req.headers["x-forwarded-for"];
   const forwarded = (Array.isArray(header) ? header.join(",") : (header ?? ""))
     .split(",")

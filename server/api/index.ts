@@ -27,6 +27,9 @@ import { type RecordingRetentionJob, importRecordingFiles, recordingRetentionDay
 import { type Health, createHealth } from "../ops/health.ts";
 import { passwordProblem } from "./password-policy.ts";
 import { ensureUser, generatePassword } from "./users.ts";
+import { type Collector, startCollector } from "../analytics/collector.ts";
+import { type AnalyticsJobs, startAnalyticsJobs } from "../analytics/jobs.ts";
+import { EVENT_PATH } from "../../src/lib/analytics/wire.ts";
 
 export interface Logger {
   info(msg: string, extra?: object): void;
@@ -68,6 +71,8 @@ export interface Api {
   imageCleanup: ImageCleanupJob;
   /** Deletes demo recordings after AUDIO_RETENTION_DAYS (server/audio/retention.ts). */
   recordingRetention: RecordingRetentionJob;
+  /** The analytics beacon's endpoint and write buffer, and its roll-up / retention / report job (server/analytics). */
+  analytics: { collector: Collector; jobs: AnalyticsJobs };
   /** What happened at start, for logs and tests. */
   startup: { freshDatabase: boolean; appliedMigrations: string[]; seeded: boolean; adminCreated: string | null };
   close(): Promise<void>;
@@ -210,6 +215,9 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
   const shared = db.kind === "postgres" ? databaseLimiters(db, { onError }) : null;
   const limiters = shared?.factory ?? memoryLimiters;
   const router = express.Router();
+  // The analytics beacon (server/analytics/collector.ts): first, it is the busiest route; 204 with no body.
+  const collector = startCollector({ db, site: options.siteUrl, env, log, now: options.now });
+  router.post(EVENT_PATH, collector.handler);
   router.use(requestGuard(log));
   // Mail (server/mail): the outbox worker, the newsletter links, and a nudge after each submission.
   const mail = (await import("../mail/index.ts")).startMail({
@@ -221,6 +229,7 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     now: options.now,
   });
   router.use(mail.router);
+  const analyticsJobs = startAnalyticsJobs({ db, collector, env, log, now: options.now, onMailQueued: () => mail.worker.wake() });
   router.use("/functions/v1/submit-form", (_req, res, next) => void (res.on("finish", () => mail.worker.wake()), next()));
   router.use(["/rest/v1", "/auth/v1", "/storage/v1", "/functions/v1"], cors);
   // API key and bearer token verified once per request, for `principal` (auth checks its own).
@@ -288,11 +297,15 @@ export async function createApi(options: CreateApiOptions): Promise<Api> {
     limiters,
     imageCleanup,
     recordingRetention,
+    analytics: { collector, jobs: analyticsJobs },
     startup: { freshDatabase: fresh, appliedMigrations, seeded, adminCreated },
     async close() {
       if (closed) return;
       closed = true;
       shared?.stop();
+      // Events still in memory are written before the database closes.
+      await analyticsJobs.stop();
+      await collector.stop();
       await mail.stop();
       await imageCleanup.stop();
       await recordingRetention.stop();

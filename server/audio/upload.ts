@@ -134,7 +134,8 @@ async function receive(req: Request, db: Database, maxBytes: number): Promise<Sa
       fields: ["timestamp", "source_page"],
     });
   } catch (e) {
-    if (e instanceof MultipartError && e.kind === "aborted") throw new UploadError(400, "invalid_request", "The upload ended before it was complete.");
+    if (e instanceof MultipartError && e.kind === "aborted")
+      throw new UploadError(400, "invalid_request", "The upload ended before it was complete.");
     throw new UploadError(
       400,
       "invalid_request",

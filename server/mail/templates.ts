@@ -8,6 +8,7 @@ import { register } from "node:module";
 import type * as TemplatesModule from "../../src/lib/mail/templates.ts";
 import type * as TeamTemplatesModule from "../../src/lib/mail/team-templates.ts";
 import type * as AssignmentTemplatesModule from "../../src/lib/mail/assignment-templates.ts";
+import type * as AnalyticsReportModule from "../../src/lib/mail/analytics-report.ts";
 
 type Templates = typeof TemplatesModule;
 type TeamTemplates = typeof TeamTemplatesModule;
@@ -26,7 +27,7 @@ let hooked = false;
  * built (running the server's sources straight after a clone) compiles the macros with a development-only
  * module hook and says so: the production server never does.
  */
-function source(name: "templates" | "team-templates" | "assignment-templates"): string | null {
+function source(name: string): string | null {
   if (underVite) return null;
   if (existsSync(new URL(`${name}.js`, built))) return new URL(`${name}.js`, built).href;
   if (!hooked) {
@@ -63,4 +64,15 @@ export function loadAssignmentTemplates(): Promise<typeof AssignmentTemplatesMod
       : import("../../src/lib/mail/assignment-templates.ts");
   }
   return loadingAssignment;
+}
+
+let loadingReport: Promise<typeof AnalyticsReportModule> | null = null;
+
+/** The weekly analytics report (src/lib/mail/analytics-report.ts). */
+export function loadAnalyticsReportTemplate(): Promise<typeof AnalyticsReportModule> {
+  if (!loadingReport) {
+    const built = source("analytics-report");
+    loadingReport = built ? (import(built) as Promise<typeof AnalyticsReportModule>) : import("../../src/lib/mail/analytics-report.ts");
+  }
+  return loadingReport;
 }

@@ -15,10 +15,11 @@ import { type MailConfig, backoffMs, mailConfigFromEnv } from "./config.ts";
 import { type MailLocale, loadMailI18n } from "./i18n.ts";
 import { bookingChangeOf, wallClock } from "../../src/lib/mail/booking-change.ts";
 import { OUTBOX_REASONS } from "../../src/lib/mail/outbox-reasons.ts";
-import { loadAssignmentTemplates, loadTeamTemplates, loadTemplates } from "./templates.ts";
+import { loadAnalyticsReportTemplate, loadAssignmentTemplates, loadTeamTemplates, loadTemplates } from "./templates.ts";
 import { signToken } from "./tokens.ts";
 import { bookingLinkPath, signBookingToken } from "./booking-tokens.ts";
 import type { MailKind } from "../../src/lib/mail/templates.ts";
+import type { AnalyticsReportFigures } from "../../src/lib/mail/analytics-report.ts";
 import type { TeamRole } from "../../src/lib/mail/team-templates.ts";
 
 const MAIL_KINDS: readonly MailKind[] = [
@@ -225,6 +226,23 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
              where id = $1`,
             [row.id, mail.subject, mail.text, mail.html, waitingReason(row)],
           );
+          continue;
+        }
+        if (row.kind === "analytics_report") {
+          // The owners' weekly figures (server/analytics/jobs.ts): everything is in the row's data.
+          const { renderAnalyticsReport } = await loadAnalyticsReportTemplate();
+          const mail = renderAnalyticsReport(i18n[row.locale], {
+            locale: row.locale,
+            site: mailSite,
+            figures: row.data as unknown as AnalyticsReportFigures,
+            link: `${siteUrl}${row.locale === "en" ? "/en" : ""}/admin/analytics`,
+          });
+          await db.query("update public.mail_outbox set subject = $2, text_body = $3, html_body = $4 where id = $1", [
+            row.id,
+            mail.subject,
+            mail.text,
+            mail.html,
+          ]);
           continue;
         }
         if (ASSIGNMENT_KINDS.has(row.kind)) {

@@ -10,6 +10,7 @@
  * second at the latest, where paint timing is not supported or slow; at once when the tab is hidden, since
  * there is nothing to paint). Nothing else changes: the same modules load, in parallel, and hydrate.
  */
+import { BEACON_SOURCE } from "@/lib/analytics/beacon-source";
 import { CAPTURE_SOURCE } from "@/lib/attribution/capture-source";
 import { HELD_TAP_SOURCE } from "./held-tap";
 import { HYDRATED_ATTR, ISLANDS_BOOT_MARK, ISLAND_ATTR, ISLAND_WANTED_EVENT, JS_ACTION_ATTR, NATIVE_CONTROLS } from "./hydration-marks";
@@ -29,7 +30,9 @@ import { HYDRATED_ATTR, ISLANDS_BOOT_MARK, ISLAND_ATTR, ISLAND_WANTED_EVENT, JS_
  * it. Further taps on the same island while it is held are dropped (an impatient second tap).
  * Before all that, it records where the visit came from in the tab (captureVisit, see
  * src/lib/attribution/capture-source.ts): at once, so a visitor who follows a link before the page's
- * modules load still has the page they landed on (public pages only: the admin area waits for no paint).
+ * modules load still has the page they landed on (public pages only: the admin area waits for no paint),
+ * then counts the page view (trackPage, see src/lib/analytics/beacon-source.ts: no cookie, nothing with Do Not
+ * Track or Global Privacy Control on).
  */
 const BOOT = `(function (preloads, selector, waitForPaint) {
   var ACTION = "${JS_ACTION_ATTR}", HYDRATED = "${HYDRATED_ATTR}", ISLAND = "${ISLAND_ATTR}";
@@ -37,7 +40,8 @@ const BOOT = `(function (preloads, selector, waitForPaint) {
   var started = false;
   ${HELD_TAP_SOURCE}
   ${CAPTURE_SOURCE}
-  if (waitForPaint) captureVisit(Date.now());
+  ${BEACON_SOURCE}
+  if (waitForPaint) { captureVisit(Date.now()); trackPage(); }
   function preload(from) {
     var batch = document.createDocumentFragment();
     preloads.slice(from, from + 12).forEach(function (href) {

@@ -34,6 +34,7 @@ function pages(locale: "ar" | "en") {
       route("mail", "routes/admin-mail.tsx", id("admin-mail")),
       route("team", "routes/admin-team.tsx", id("admin-team")),
       route("markets", "routes/admin-markets.tsx", id("admin-markets")),
+      route("analytics", "routes/admin-analytics.tsx", id("admin-analytics")),
     ]),
   ];
 }

@@ -43,6 +43,159 @@ export type Database = {
         };
         Relationships: [];
       };
+      analytics_daily: {
+        Row: {
+          day: string;
+          dim: string;
+          key: string;
+          views: number;
+          visitors: number;
+        };
+        Insert: {
+          day: string;
+          dim: string;
+          key: string;
+          views: number;
+          visitors: number;
+        };
+        Update: {
+          day?: string;
+          dim?: string;
+          key?: string;
+          views?: number;
+          visitors?: number;
+        };
+        Relationships: [];
+      };
+      analytics_events: {
+        Row: {
+          id: number;
+          at: string;
+          day: string;
+          kind: string;
+          path: string;
+          locale: string;
+          visitor: string;
+          channel: string;
+          source: string | null;
+          campaign: string | null;
+          device: string;
+          form: string | null;
+          forms: string[] | null;
+        };
+        Insert: {
+          id?: never;
+          at: string;
+          day: string;
+          kind: string;
+          path: string;
+          locale: string;
+          visitor: string;
+          channel: string;
+          source?: string | null;
+          campaign?: string | null;
+          device: string;
+          form?: string | null;
+          forms?: string[] | null;
+        };
+        Update: {
+          id?: never;
+          at?: string;
+          day?: string;
+          kind?: string;
+          path?: string;
+          locale?: string;
+          visitor?: string;
+          channel?: string;
+          source?: string | null;
+          campaign?: string | null;
+          device?: string;
+          form?: string | null;
+          forms?: string[] | null;
+        };
+        Relationships: [];
+      };
+      analytics_form_daily: {
+        Row: {
+          day: string;
+          form: string;
+          dim: string;
+          key: string;
+          views: number;
+          started: number;
+          submitted: number;
+          stored: number;
+          errors: number;
+        };
+        Insert: {
+          day: string;
+          form: string;
+          dim: string;
+          key: string;
+          views: number;
+          started: number;
+          submitted: number;
+          stored: number;
+          errors: number;
+        };
+        Update: {
+          day?: string;
+          form?: string;
+          dim?: string;
+          key?: string;
+          views?: number;
+          started?: number;
+          submitted?: number;
+          stored?: number;
+          errors?: number;
+        };
+        Relationships: [];
+      };
+      analytics_reports: {
+        Row: {
+          week: string;
+          queued_at: string;
+        };
+        Insert: {
+          week: string;
+          queued_at?: string;
+        };
+        Update: {
+          week?: string;
+          queued_at?: string;
+        };
+        Relationships: [];
+      };
+      analytics_rollup_state: {
+        Row: {
+          id: number;
+          last_event_id: number;
+        };
+        Insert: {
+          id: number;
+          last_event_id: number;
+        };
+        Update: {
+          id?: number;
+          last_event_id?: number;
+        };
+        Relationships: [];
+      };
+      analytics_salts: {
+        Row: {
+          day: string;
+          salt: string;
+        };
+        Insert: {
+          day: string;
+          salt: string;
+        };
+        Update: {
+          day?: string;
+          salt?: string;
+        };
+        Relationships: [];
+      };
       assignment_cursors: {
         Row: {
           market_id: string;
@@ -505,7 +658,7 @@ export type Database = {
       mail_outbox: {
         Row: {
           id: string;
-          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost";
+          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost" | "analytics_report";
           channel: "email" | "webhook";
           submission_id: string | null;
           recipient: string | null;
@@ -527,7 +680,7 @@ export type Database = {
         };
         Insert: {
           id?: string;
-          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost";
+          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost" | "analytics_report";
           channel?: "email" | "webhook";
           submission_id?: string | null;
           recipient?: string | null;
@@ -549,7 +702,7 @@ export type Database = {
         };
         Update: {
           id?: string;
-          kind?: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost";
+          kind?: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost" | "analytics_report";
           channel?: "email" | "webhook";
           submission_id?: string | null;
           recipient?: string | null;
@@ -739,6 +892,9 @@ export type Database = {
       };
     };
     Functions: {
+      analytics_check_period: { Args: { p_from: string; p_to: string }; Returns: undefined };
+      analytics_conversion: { Args: { p_from: string; p_to: string; p_top?: number }; Returns: Json };
+      analytics_traffic: { Args: { p_from: string; p_to: string; p_top?: number }; Returns: Json };
       booking_agenda: { Args: { p_from: string; p_to: string }; Returns: { id: string; submission_id: string; starts_at: string; duration_minutes: number; status: string; visitor_time_zone: string; locale: string; notes: string; rescheduled_from: string; cancelled_at: string; full_name: string; email: string; phone: string; company: string; page_path: string }[] };
       booking_agenda_page: { Args: { p_from?: string; p_to?: string; p_status?: string; p_descending?: boolean; p_limit?: number; p_offset?: number; p_lead?: string }; Returns: { id: string; submission_id: string; lead_id: string; market_id: string; market_time_zone: string; starts_at: string; duration_minutes: number; status: string; visitor_time_zone: string; locale: string; notes: string; rescheduled_from: string; rescheduled_at: string; rescheduled_by_email: string; cancelled_at: string; cancelled_by_email: string; cancel_reason: string; assignee_id: string; assignee_email: string; full_name: string; email: string; phone: string; company: string; page_path: string; created_at: string }[] };
       booking_busy: { Args: { p_from: string; p_to: string; p_market?: string }; Returns: string[] };

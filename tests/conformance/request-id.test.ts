@@ -131,7 +131,15 @@ describe("LOG_ACCESS=on", () => {
       return undefined;
     };
     const line = await find(id);
-    expect(line).toMatchObject({ level: "info", msg: "request", requestId: id, method: "GET", path: "/healthz", kind: "health", status: 200 });
+    expect(line).toMatchObject({
+      level: "info",
+      msg: "request",
+      requestId: id,
+      method: "GET",
+      path: "/healthz",
+      kind: "health",
+      status: 200,
+    });
     expect(typeof line!.durationMs).toBe("number");
     expect(JSON.stringify(line)).not.toContain("secret");
     expect(await find(`${id}-2`)).toMatchObject({ method: "POST", path: "/rest/v1/no_such_table", kind: "api", status: post.status });

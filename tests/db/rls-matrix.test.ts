@@ -106,6 +106,12 @@ const RULES: Record<string, Record<Op, Record<Who, Outcome>>> = {
   },
   // The round-robin cursors: only the database's own functions touch them.
   assignment_cursors: { select: nobody, insert: nobody, update: nobody, delete: nobody },
+  // Analytics (docs/analytics.md): raw events and salts only through the server; traffic roll-ups for owners and
+  // editors, conversion roll-ups for sales too; nobody writes them through the API.
+  analytics_events: { select: nobody, insert: nobody, update: nobody, delete: nobody },
+  analytics_salts: { select: nobody, insert: nobody, update: nobody, delete: nobody },
+  analytics_daily: { select: byRole("rows", "rows", "none"), insert: nobody, update: nobody, delete: nobody },
+  analytics_form_daily: { select: byRole("rows", "rows", "rows"), insert: nobody, update: nobody, delete: nobody },
   "storage:blog-images": {
     select: byRole("rows", "rows", "none", "none", "none"),
     insert: byRole("rows", "rows", "denied", "denied", "denied"),
@@ -186,6 +192,14 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
       .single();
     expect(booking.error).toBeNull();
     bookingId = booking.data!.id;
+    // Analytics rows to read (and to fail to change).
+    await srv.api.db.exec(
+      `insert into public.analytics_salts (day, salt) values ('2026-11-26', repeat('s', 43));
+       insert into public.analytics_events (at, day, kind, path, locale, visitor, channel, device)
+         values (now(), '2026-11-26', 'view', '/', 'ar', repeat('v', 22), 'direct', 'mobile');
+       insert into public.analytics_daily values ('2026-11-26', 'total', '', 1, 1);
+       insert into public.analytics_form_daily values ('2026-11-26', 'sales_lead', 'total', '', 1, 1, 1, 1, 0);`,
+    );
     const up = await c.owner.storage.from("blog-images").upload("matrix/existing.png", PNG_1PX, { contentType: "image/png", upsert: true });
     expect(up.error).toBeNull();
     await storeRecording(srv.api.db, { name: "matrix/existing.mp3", data: MP3, mime: "audio/mpeg", receivedAt: new Date(), details: {} });
@@ -229,6 +243,29 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
     markets: () => ({ id: newMarketId(), name_en: "Matrix", name_ar: "مصفوفة", time_zone: "Europe/London" }),
     sales_notify_settings: () => ({ id: true, recipients: ["matrix@example.com"] }),
     assignment_cursors: () => ({ market_id: "canada" }),
+    analytics_events: () => ({
+      at: new Date().toISOString(),
+      day: "2026-11-27",
+      kind: "view",
+      path: "/",
+      locale: "ar",
+      visitor: "x".repeat(22),
+      channel: "direct",
+      device: "desktop",
+    }),
+    analytics_salts: () => ({ day: "2000-01-01", salt: "s".repeat(43) }),
+    analytics_daily: () => ({ day: "2000-01-01", dim: "total", key: "", views: 1, visitors: 1 }),
+    analytics_form_daily: () => ({
+      day: "2000-01-01",
+      form: "sales_lead",
+      dim: "total",
+      key: "",
+      views: 1,
+      started: 1,
+      submitted: 1,
+      stored: 1,
+      errors: 0,
+    }),
   };
   /** The settings table holds one row: there is one to read and change, and none before an insert. */
   const settingsRow = async (present: boolean) => {
@@ -245,7 +282,11 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
         ? "changed_at"
         : name === "sales_notify_settings" || name === "assignment_cursors"
           ? "updated_at"
-          : "created_at";
+          : name === "analytics_events"
+            ? "at"
+            : name.startsWith("analytics_")
+              ? "day"
+              : "created_at";
 
   describe.each(Object.keys(sample))("%s", (name) => {
     it.each(WHO)("select as %s", async (who) => {

@@ -18,6 +18,10 @@ export const E2E_ENV: Record<string, string> = {
   SUBMIT_RATE_LIMIT: "1000/60",
   AUDIO_UPLOAD_RATE_LIMIT: "1000/3600",
   LOG_LEVEL: "warn",
+  // Analytics (docs/analytics.md): roll up every second so the admin page shows a visit at once; every test
+  // comes from one address.
+  ANALYTICS_ROLLUP_MS: "1000",
+  ANALYTICS_RATE_LIMIT: "10000/60",
   ...(process.env.PAGE_CACHE ? { PAGE_CACHE: process.env.PAGE_CACHE } : {}),
   PATH: process.env.PATH ?? "",
 };

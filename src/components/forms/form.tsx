@@ -19,6 +19,7 @@ import type { FormMessage, FormSpec, Translate } from "@/lib/forms/schemas";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { VisitorFormKey } from "@/lib/forms/visitor-forms";
 import { VisitorFormHiddenFields, useFormEcho } from "./form-echo";
+import { reportFormEvent } from "@/lib/analytics/report";
 import type { SubmitOptions, SubmitResult } from "@/lib/submit/submit";
 import { DialCodeField } from "./dial-code-field";
 import { PhoneField } from "./phone-field";
@@ -81,6 +82,10 @@ interface FormProps<TIn extends FieldValues, TOut extends FieldValues> {
   action?: string;
   /** Errors to start with (the server's answer to a post made without JavaScript). */
   errors?: FieldErrors<TIn>;
+  /** Every submit attempt, before validation (analytics). */
+  onAttempt?: () => void;
+  /** The schema refused the values (analytics). */
+  onInvalid?: () => void;
 }
 
 /**
@@ -110,6 +115,8 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
   formRef,
   action,
   errors,
+  onAttempt,
+  onInvalid,
   ...aria
 }: FormProps<TIn, TOut>) {
   const form = useForm<TIn, unknown, TOut>({
@@ -157,7 +164,13 @@ export function Form<TIn extends FieldValues, TOut extends FieldValues>({
           action={action}
           {...hydration}
           noValidate
-          onSubmit={form.handleSubmit((values) => onSubmit(values, form))}
+          onSubmit={(event) => {
+            onAttempt?.();
+            return form.handleSubmit(
+              (values) => onSubmit(values, form),
+              () => onInvalid?.(),
+            )(event);
+          }}
           {...aria}
         >
           {typeof children === "function" ? children(form) : children}
@@ -334,14 +347,19 @@ export function VisitorForm<TIn extends FieldValues, TOut extends FieldValues, P
           <VisitorFormHiddenFields form={key} submissionId={echo?.submissionId} />
         </>
       }
+      onAttempt={() => reportFormEvent(key, "form_submit")}
+      onInvalid={() => reportFormEvent(key, "form_error")}
       onSubmit={async (values, form) => {
         onSubmitStart?.();
         const honeypot = honeypotOf(ref.current);
         const result = await send(values, { path, locale, website: honeypot?.value ?? "" });
         if (result.status === "rejected") {
+          reportFormEvent(key, "form_error");
           if (!onRejected?.(result, form)) reject(result, form);
           return;
         }
+        // Stored now; a submission queued offline is stored later, when no page may be open to say so.
+        if (result.status === "sent") reportFormEvent(key, "form_stored");
         form.reset(empty);
         if (honeypot) honeypot.value = "";
         onDone(result, values);

@@ -39,6 +39,7 @@ export function AdminShell({ email, role, onSignOut, signingOut = false, tools, 
     { section: "mail", to: "/admin/mail", label: t`Mail`, active: here.startsWith("/admin/mail") },
     { section: "team", to: "/admin/team", label: t`Team`, active: here.startsWith("/admin/team") },
     { section: "markets", to: "/admin/markets", label: t`Markets`, active: here.startsWith("/admin/markets") },
+    { section: "analytics", to: "/admin/analytics", label: t`Analytics`, active: here.startsWith("/admin/analytics") },
   ];
   const links = role === undefined ? all : all.filter((l) => canOpen(role, l.section));
   return (

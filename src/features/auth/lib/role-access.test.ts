@@ -29,6 +29,14 @@ describe("role access", () => {
     expect(canOpen(null, "dashboard")).toBe(false);
   });
 
+  it("analytics: every role opens the page; traffic is for owners and editors (docs/analytics.md)", () => {
+    expect(sectionOf("/admin/analytics")).toBe("analytics");
+    expect(["owner", "editor", "sales"].every((r) => canOpenPath(r as never, "/admin/analytics"))).toBe(true);
+    expect(canOpen("owner", "analytics-traffic")).toBe(true);
+    expect(canOpen("editor", "analytics-traffic")).toBe(true);
+    expect(canOpen("sales", "analytics-traffic")).toBe(false);
+  });
+
   it("checks paths", () => {
     expect(canOpenPath("sales", "/admin/posts/new")).toBe(false);
     expect(canOpenPath("editor", "/admin/posts/new")).toBe(true);

@@ -4,7 +4,7 @@
  */
 import type { TeamRole } from "../machines/session.machine";
 
-export type AdminSection = "dashboard" | "posts" | "leads" | "agenda" | "mail" | "team" | "markets";
+export type AdminSection = "dashboard" | "posts" | "leads" | "agenda" | "mail" | "team" | "markets" | "analytics" | "analytics-traffic";
 
 const SECTIONS: Record<AdminSection, readonly TeamRole[]> = {
   dashboard: ["owner", "editor", "sales"],
@@ -14,6 +14,9 @@ const SECTIONS: Record<AdminSection, readonly TeamRole[]> = {
   mail: ["owner", "sales"],
   team: ["owner"],
   markets: ["owner"],
+  // Sales members open the analytics for its conversion part only; traffic is for owners and editors.
+  analytics: ["owner", "editor", "sales"],
+  "analytics-traffic": ["owner", "editor"],
 };
 
 /** The admin section a path (without the language prefix) belongs to; null outside the admin's sections. */

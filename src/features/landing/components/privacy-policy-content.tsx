@@ -6,7 +6,7 @@ import { AppLink } from "@/components/app-link";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { useSiteConfig } from "@/lib/site-config-context";
 
-/** Last updated 27 November 2026: how a visitor found us is kept with their form (docs/attribution.md, docs/product.md#privacy). */
+/** Last updated 27 November 2026: how a visitor found us is kept with their form (docs/attribution.md, docs/product.md#privacy); cookieless visit statistics (docs/analytics.md). */
 const PRIVACY_LAST_UPDATED = "2026-11-27";
 
 function PolicySection({ id, n, title, children }: { id: string; n: number; title: ReactNode; children: ReactNode }) {
@@ -75,13 +75,23 @@ export function PrivacyPolicyContent() {
               t`Demo call recording, only if you upload one on the demo page: the audio file, its file name, and when and from which page you sent it. Only our owners and sales team can listen to it, and we use it only to prepare that demo's follow-up.`,
               t`Consent records: which version of the consent statement you saw, when and on which page, and whether you ticked the box to receive marketing email.`,
               t`With every form: the page you sent it from, the site language, your browser's user agent and your IP address, which we use to prevent spam and abuse.`,
-              t`How you found us: the first page of your visit, the website that sent you there (its name only), the campaign tags of the link you followed (such as utm_source or utm_campaign) and whether it came from an ad (only that an ad network marked it, never its code). Your browser keeps this for the current visit in that tab only, without a cookie, and sends it with your form; if you send no form, it never reaches us. We keep it with your enquiry to learn which campaigns and pages bring our customers.`,
+              t`How you found us: the first page of your visit, the website that sent you there (its name only), the campaign tags of the link you followed (such as utm_source or utm_campaign) and whether it came from an ad (only that an ad network marked it, never its code). Your browser keeps this for the current visit in that tab only, without a cookie, and sends it with your form, where we keep it with your enquiry to learn which campaigns and pages bring our customers; without a form, it only counts towards our visit statistics (below).`,
             ]}
           />
           <Text>
             <Trans>
               If your connection drops while you send a form, your browser keeps the submission in its local storage until it reaches us,
               then deletes it. We do not use advertising cookies or cross-site tracking.
+            </Trans>
+          </Text>
+          <Text>
+            <Trans>
+              Visit statistics: when a page loads, your browser tells us which page it is, its language, which of our forms it shows and
+              where the visit came from (as above); it also tells us when you start, send or correct one of our forms. We set no cookie and
+              store neither your IP address nor your browser&apos;s user agent: to count each day&apos;s visitors, our server combines them
+              with a random key that changes every day and is then deleted, and keeps only the result and the kind of device (phone, tablet
+              or computer). Detailed records are deleted after 30 days; only daily totals remain. If your browser sends Do Not Track or
+              Global Privacy Control, nothing is sent at all.
             </Trans>
           </Text>
         </PolicySection>
