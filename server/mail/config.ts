@@ -10,6 +10,12 @@ export interface MailConfig {
   pollMs: number;
   retryBaseMs: number;
   maxAttempts: number;
+  /** Newsletter deliveries handed to SMTP per minute, across every server on the database. */
+  newsletterRatePerMinute: number;
+  /** How long a worker holds claimed newsletter deliveries before another may take them. */
+  newsletterLeaseSeconds: number;
+  /** An address that reads unsubscribe requests (List-Unsubscribe mailto); unset: the header has the https link only. */
+  unsubscribeMailto: string | null;
 }
 
 const EMAIL = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$|^[^\s@,<>]+@localhost$/i;
@@ -32,6 +38,8 @@ export function mailConfigFromEnv(env: Record<string, string | undefined>): Mail
   if (bad) throw new Error(`SALES_NOTIFY_EMAIL has an invalid address: ${bad}`);
   const webhookUrl = env.LEAD_WEBHOOK_URL?.trim() || null;
   if (webhookUrl && !/^https?:\/\//i.test(webhookUrl)) throw new Error("LEAD_WEBHOOK_URL must be an http(s) URL");
+  const unsubscribeMailto = env.NEWSLETTER_UNSUBSCRIBE_MAILTO?.trim() || null;
+  if (unsubscribeMailto && !EMAIL.test(unsubscribeMailto)) throw new Error("NEWSLETTER_UNSUBSCRIBE_MAILTO must be an email address");
   const businessTimeZone = env.BUSINESS_TIME_ZONE?.trim() || "Asia/Dubai";
   try {
     new Intl.DateTimeFormat("en", { timeZone: businessTimeZone });
@@ -49,6 +57,9 @@ export function mailConfigFromEnv(env: Record<string, string | undefined>): Mail
     pollMs: positive(env.MAIL_POLL_MS, 1000, "MAIL_POLL_MS"),
     retryBaseMs: positive(env.MAIL_RETRY_BASE_MS, 30_000, "MAIL_RETRY_BASE_MS"),
     maxAttempts: Math.floor(positive(env.MAIL_MAX_ATTEMPTS, 8, "MAIL_MAX_ATTEMPTS")),
+    newsletterRatePerMinute: Math.floor(positive(env.NEWSLETTER_RATE_PER_MINUTE, 600, "NEWSLETTER_RATE_PER_MINUTE")),
+    newsletterLeaseSeconds: positive(env.NEWSLETTER_LEASE_SECONDS, 120, "NEWSLETTER_LEASE_SECONDS"),
+    unsubscribeMailto,
   };
 }
 
@@ -56,4 +67,13 @@ export function mailConfigFromEnv(env: Record<string, string | undefined>): Mail
 export function backoffMs(attempt: number, baseMs: number, random = Math.random): number {
   const raw = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 3_600_000);
   return Math.round(raw * (0.8 + 0.4 * random()));
+}
+
+/**
+ * The newsletter throttle: at most `budget` deliveries claimed in any `windowSeconds`, which is the
+ * configured rate per minute (10-second windows; 60-second windows under 6 a minute).
+ */
+export function newsletterWindow(ratePerMinute: number): { windowSeconds: number; budget: number } {
+  const windowSeconds = ratePerMinute >= 6 ? 10 : 60;
+  return { windowSeconds, budget: Math.max(1, Math.floor((ratePerMinute * windowSeconds) / 60)) };
 }

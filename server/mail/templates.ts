@@ -6,6 +6,7 @@ import { register } from "node:module";
 import type * as TemplatesModule from "../../src/lib/mail/templates.ts";
 import type * as TeamTemplatesModule from "../../src/lib/mail/team-templates.ts";
 import type * as AssignmentTemplatesModule from "../../src/lib/mail/assignment-templates.ts";
+import type * as NewsletterTemplatesModule from "../../src/lib/mail/newsletter-issue-template.ts";
 
 type Templates = typeof TemplatesModule;
 type TeamTemplates = typeof TeamTemplatesModule;
@@ -46,4 +47,22 @@ export function loadAssignmentTemplates(): Promise<typeof AssignmentTemplatesMod
     loadingAssignment = import("../../src/lib/mail/assignment-templates.ts");
   }
   return loadingAssignment;
+}
+
+let loadingNewsletter: Promise<typeof NewsletterTemplatesModule> | null = null;
+
+/** The newsletter issue template (src/lib/mail/newsletter-issue-template.ts). */
+export function loadNewsletterTemplates(): Promise<typeof NewsletterTemplatesModule> {
+  if (!loadingNewsletter) {
+    hook();
+    loadingNewsletter = import("../../src/lib/mail/newsletter-issue-template.ts");
+  }
+  return loadingNewsletter;
+}
+
+/** The site's HTML sanitiser over jsdom (src/lib/sanitize.server.ts), for newsletter issues. */
+export async function loadSanitizer() {
+  hook();
+  const { serverSanitizer } = await import("../../src/lib/sanitize.server.ts");
+  return serverSanitizer();
 }

@@ -18,6 +18,7 @@ export function useMailLabels() {
     booking_assigned: t`Demo assigned`,
     lead_overdue: t`Overdue lead`,
     booking_slot_lost: t`Lost booking slot`,
+    newsletter_test: t`Newsletter test`,
   };
   const status: Record<MailOutboxRow["status"], string> = {
     pending: t`Waiting`,
