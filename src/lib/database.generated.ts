@@ -680,6 +680,7 @@ export type Database = {
           subject: string;
           preheader: string;
           body_html: string;
+          body_text: string;
           source_post_id: string | null;
           status: string;
           scheduled_at: string | null;
@@ -697,6 +698,7 @@ export type Database = {
           subject: string;
           preheader?: string;
           body_html: string;
+          body_text?: string;
           source_post_id?: string | null;
           status?: string;
           scheduled_at?: string | null;
@@ -714,6 +716,7 @@ export type Database = {
           subject?: string;
           preheader?: string;
           body_html?: string;
+          body_text?: string;
           source_post_id?: string | null;
           status?: string;
           scheduled_at?: string | null;

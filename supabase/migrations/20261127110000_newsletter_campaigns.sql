@@ -22,6 +22,9 @@ create table public.newsletter_issues (
   preheader text not null default '',
   -- Sanitised HTML (src/lib/sanitize.ts). Sanitised again whenever it is rendered (mail, web version).
   body_html text not null,
+  -- What the composer keeps to edit again: its plain-text source (paragraphs, "## " headings, "- " lists,
+  -- [links](https://…), **bold**); body_html is made from it and the source post.
+  body_text text not null default '',
   source_post_id uuid references public.blog_posts (id) on delete set null,
   status text not null default 'draft',
   scheduled_at timestamptz,
@@ -37,6 +40,7 @@ create table public.newsletter_issues (
   constraint newsletter_issues_subject_check check (char_length(btrim(subject)) between 1 and 200),
   constraint newsletter_issues_preheader_check check (char_length(preheader) <= 200),
   constraint newsletter_issues_body_check check (char_length(btrim(body_html)) between 1 and 200000),
+  constraint newsletter_issues_body_text_check check (char_length(body_text) <= 100000),
   constraint newsletter_issues_status_check check (status in ('draft', 'scheduled', 'sending', 'sent', 'cancelled')),
   constraint newsletter_issues_scheduled_check check (status <> 'scheduled' or scheduled_at is not null)
 );

@@ -37,6 +37,7 @@ export function AdminShell({ email, role, onSignOut, signingOut = false, tools, 
     { section: "leads", to: "/admin/leads", label: t`Leads`, active: here.startsWith("/admin/leads") },
     { section: "agenda", to: "/admin/agenda", label: t`Agenda`, active: here.startsWith("/admin/agenda") },
     { section: "mail", to: "/admin/mail", label: t`Mail`, active: here.startsWith("/admin/mail") },
+    { section: "newsletters", to: "/admin/newsletters", label: t`Newsletter`, active: here.startsWith("/admin/newsletters") },
     { section: "team", to: "/admin/team", label: t`Team`, active: here.startsWith("/admin/team") },
     { section: "markets", to: "/admin/markets", label: t`Markets`, active: here.startsWith("/admin/markets") },
   ];

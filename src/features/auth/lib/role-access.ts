@@ -4,7 +4,7 @@
  */
 import type { TeamRole } from "../machines/session.machine";
 
-export type AdminSection = "dashboard" | "posts" | "leads" | "agenda" | "mail" | "team" | "markets";
+export type AdminSection = "dashboard" | "posts" | "leads" | "agenda" | "mail" | "newsletters" | "team" | "markets";
 
 const SECTIONS: Record<AdminSection, readonly TeamRole[]> = {
   dashboard: ["owner", "editor", "sales"],
@@ -12,6 +12,7 @@ const SECTIONS: Record<AdminSection, readonly TeamRole[]> = {
   leads: ["owner", "sales"],
   agenda: ["owner", "sales"],
   mail: ["owner", "sales"],
+  newsletters: ["owner", "editor"],
   team: ["owner"],
   markets: ["owner"],
 };
