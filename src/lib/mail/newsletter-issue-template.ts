@@ -44,7 +44,8 @@ export function htmlToText(html: string): string {
 
 export function renderNewsletterIssue(i18n: I18n, input: NewsletterIssueInput): RenderedMail {
   const site = input.site.name[input.locale];
-  const subject = input.test ? i18n._(msg`[Test] ${input.subject}`) : input.subject;
+  const issueSubject = input.subject;
+  const subject = input.test ? i18n._(msg`[Test] ${issueSubject}`) : issueSubject;
   const webLabel = i18n._(msg`Read it in your browser`);
   const why = i18n._(msg`You receive the ${site} newsletter because you subscribed and confirmed your address.`);
   const unsubscribeLabel = i18n._(msg`Unsubscribe with one click`);

@@ -117,6 +117,8 @@ export function NewsletterComposer(props: NewsletterComposerProps) {
   const count = audience ?? 0;
   const languageName = labels.language[language];
   const zone = zoneName(new Date(), timeZone, locale);
+  const scheduledFor = issue?.scheduled_at ? formatZoned(issue.scheduled_at, timeZone, locale) : "";
+  const date = confirm?.at ? formatZoned(confirm.at, timeZone, locale) : "";
 
   return (
     <AdminScreen
@@ -142,7 +144,13 @@ export function NewsletterComposer(props: NewsletterComposerProps) {
     >
       {issue && !editable ? <IssueFigures issue={issue} /> : null}
 
-      <chakra.form display="grid" gridTemplateColumns={{ base: "1fr", lg: "minmax(0, 1fr) minmax(0, 1fr)" }} gap="6" onSubmit={submit} noValidate>
+      <chakra.form
+        display="grid"
+        gridTemplateColumns={{ base: "1fr", lg: "minmax(0, 1fr) minmax(0, 1fr)" }}
+        gap="6"
+        onSubmit={submit}
+        noValidate
+      >
         <Stack gap="4" layerStyle="panel" p={{ base: "4", md: "5" }}>
           <Field.Root disabled={!editable}>
             <Field.Label>
@@ -177,7 +185,7 @@ export function NewsletterComposer(props: NewsletterComposerProps) {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
               <Field.HelperText>
-                <Trans>The post follows your text, with a link to read it on the site.</Trans>
+                <Trans>The post follows your text; its title links to it on the site.</Trans>
               </Field.HelperText>
             </Field.Root>
           ) : null}
@@ -209,7 +217,8 @@ export function NewsletterComposer(props: NewsletterComposerProps) {
               <Textarea value={text} rows={10} dir="auto" lang={language} onChange={(e) => setText(e.target.value)} />
               <Field.HelperText>
                 <Trans>
-                  A blank line starts a paragraph. “## ” starts a heading, “- ” a list item; [words](https://…) make a link and **words** bold.
+                  A blank line starts a paragraph. “## ” starts a heading, “- ” a list item; [words](https://…) make a link and **words**
+                  bold.
                 </Trans>
               </Field.HelperText>
               <Field.ErrorText>{errors.body}</Field.ErrorText>
@@ -228,7 +237,12 @@ export function NewsletterComposer(props: NewsletterComposerProps) {
             aria-labelledby={`${ids}-preview`}
             lang={language}
             dir={language === "ar" ? "rtl" : "ltr"}
-            css={{ "& p": { mb: "3" }, "& h2": { fontWeight: "700", fontSize: "lg", mb: "2" }, "& ul": { ps: "5", listStyle: "disc" }, "& a": { color: "brand.fg", textDecoration: "underline" } }}
+            css={{
+              "& p": { mb: "3" },
+              "& h2": { fontWeight: "700", fontSize: "lg", mb: "2" },
+              "& ul": { ps: "5", listStyle: "disc" },
+              "& a": { color: "brand.fg", textDecoration: "underline" },
+            }}
           >
             <Text fontWeight="700" fontSize="xl" mb="3">
               {subject || "—"}
@@ -252,7 +266,7 @@ export function NewsletterComposer(props: NewsletterComposerProps) {
                 ) : (
                   <Plural
                     value={count}
-                    zero={`No confirmed subscriber reads ${languageName} yet.`}
+                    _0={`No confirmed subscriber reads ${languageName} yet.`}
                     one={`# confirmed subscriber reads ${languageName}.`}
                     other={`# confirmed subscribers read ${languageName}.`}
                   />
@@ -281,7 +295,14 @@ export function NewsletterComposer(props: NewsletterComposerProps) {
                   <Trans>Send now</Trans>
                 </Button>
                 {issue ? (
-                  <Button variant="ghost" colorPalette="red" loading={busy === "deleting"} loadingText={t`Deleting…`} disabled={busy !== null} onClick={props.onDelete}>
+                  <Button
+                    variant="ghost"
+                    colorPalette="red"
+                    loading={busy === "deleting"}
+                    loadingText={t`Deleting…`}
+                    disabled={busy !== null}
+                    onClick={props.onDelete}
+                  >
                     <Trash2 aria-hidden="true" />
                     <Trans>Delete draft</Trans>
                   </Button>
@@ -305,10 +326,16 @@ export function NewsletterComposer(props: NewsletterComposerProps) {
             <Flex gap="3" align="center" wrap="wrap">
               {issue.status === "scheduled" && issue.scheduled_at ? (
                 <Text>
-                  <Trans>Scheduled for {formatZoned(issue.scheduled_at, timeZone, locale)}.</Trans>
+                  <Trans>Scheduled for {scheduledFor}.</Trans>
                 </Text>
               ) : null}
-              <Button variant="outline" colorPalette="red" loading={busy === "cancelling"} loadingText={t`Cancelling…`} onClick={props.onCancelIssue}>
+              <Button
+                variant="outline"
+                colorPalette="red"
+                loading={busy === "cancelling"}
+                loadingText={t`Cancelling…`}
+                onClick={props.onCancelIssue}
+              >
                 <X aria-hidden="true" />
                 {issue.status === "scheduled" ? <Trans>Unschedule (back to draft)</Trans> : <Trans>Stop sending</Trans>}
               </Button>
@@ -326,14 +353,14 @@ export function NewsletterComposer(props: NewsletterComposerProps) {
           confirm?.at ? (
             <Plural
               value={count}
-              zero={`It will go on ${formatZoned(confirm.at, timeZone, locale)} to the confirmed subscribers who read ${languageName} then (none today).`}
-              one={`It will go on ${formatZoned(confirm.at, timeZone, locale)} to the confirmed subscribers who read ${languageName} then (# today).`}
-              other={`It will go on ${formatZoned(confirm.at, timeZone, locale)} to the confirmed subscribers who read ${languageName} then (# today).`}
+              _0={`It will go on ${date} to the confirmed subscribers who read ${languageName} then (none today).`}
+              one={`It will go on ${date} to the confirmed subscribers who read ${languageName} then (# today).`}
+              other={`It will go on ${date} to the confirmed subscribers who read ${languageName} then (# today).`}
             />
           ) : (
             <Plural
               value={count}
-              zero={`No confirmed subscriber reads ${languageName}: nobody will receive it.`}
+              _0={`No confirmed subscriber reads ${languageName}: nobody will receive it.`}
               one={`It goes to # confirmed subscriber who reads ${languageName}. This cannot be undone.`}
               other={`It goes to # confirmed subscribers who read ${languageName}. This cannot be undone.`}
             />

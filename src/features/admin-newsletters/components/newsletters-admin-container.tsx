@@ -79,7 +79,9 @@ export function NewslettersAdminContainer({ notify }: { notify: Notify }) {
   };
 
   if (open === null) {
-    return <NewslettersAdmin status={status} issues={issues} onNew={() => openIssue("new")} onOpen={openIssue} onReload={() => void load()} />;
+    return (
+      <NewslettersAdmin status={status} issues={issues} onNew={() => openIssue("new")} onOpen={openIssue} onReload={() => void load()} />
+    );
   }
   return (
     <NewsletterComposer

@@ -82,28 +82,31 @@ export function NewslettersAdmin({ status, issues, onNew, onOpen, onReload }: Ne
             { key: "actions", label: <Trans>Actions</Trans> },
           ]}
           rows={issues}
-          renderRow={(i) => (
-            <Table.Row key={i.id}>
-              <Table.Cell maxW="72" truncate dir="auto" lang={i.language}>
-                {i.subject}
-              </Table.Cell>
-              <Table.Cell>{labels.language[i.language === "en" ? "en" : "ar"]}</Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={issueStatusColor[i.status]}>{labels.status[i.status]}</Badge>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{when(i.sent_at ?? i.scheduled_at)}</Table.Cell>
-              <Table.Cell>{n(i.figures?.recipients)}</Table.Cell>
-              <Table.Cell>{n(i.figures?.sent)}</Table.Cell>
-              <Table.Cell>{n(i.figures?.failed)}</Table.Cell>
-              <Table.Cell>{n(i.figures?.unsubscribed)}</Table.Cell>
-              <Table.Cell>
-                <Button size="xs" variant="ghost" onClick={() => onOpen(i.id)} aria-label={t`Open ${i.subject}`}>
-                  <Pencil aria-hidden="true" />
-                  <Trans>Open</Trans>
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          )}
+          renderRow={(i) => {
+            const subject = i.subject;
+            return (
+              <Table.Row key={i.id}>
+                <Table.Cell maxW="72" truncate dir="auto" lang={i.language}>
+                  {i.subject}
+                </Table.Cell>
+                <Table.Cell>{labels.language[i.language === "en" ? "en" : "ar"]}</Table.Cell>
+                <Table.Cell>
+                  <Badge colorPalette={issueStatusColor[i.status]}>{labels.status[i.status]}</Badge>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{when(i.sent_at ?? i.scheduled_at)}</Table.Cell>
+                <Table.Cell>{n(i.figures?.recipients)}</Table.Cell>
+                <Table.Cell>{n(i.figures?.sent)}</Table.Cell>
+                <Table.Cell>{n(i.figures?.failed)}</Table.Cell>
+                <Table.Cell>{n(i.figures?.unsubscribed)}</Table.Cell>
+                <Table.Cell>
+                  <Button size="xs" variant="ghost" onClick={() => onOpen(i.id)} aria-label={t`Open ${subject}`}>
+                    <Pencil aria-hidden="true" />
+                    <Trans>Open</Trans>
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            );
+          }}
         />
       ) : null}
     </AdminScreen>

@@ -19,6 +19,8 @@ describe("newsletter composer text", () => {
   it("adds the source post with a link to it in its language", () => {
     const html = composeBody("Intro", { id: "1", title: "T <1>", slug: "my-post", language: "en", excerpt: "", content: "<p>Body</p>" });
     expect(html).toBe('<p dir="auto">Intro</p>\n<h2 dir="auto"><a href="/en/blog/my-post">T &lt;1&gt;</a></h2>\n<p>Body</p>');
-    expect(composeBody("", { id: "1", title: "ع", slug: "s", language: "ar", excerpt: "", content: "<p>ب</p>" })).toContain('href="/blog/s"');
+    expect(composeBody("", { id: "1", title: "ع", slug: "s", language: "ar", excerpt: "", content: "<p>ب</p>" })).toContain(
+      'href="/blog/s"',
+    );
   });
 });

@@ -13,7 +13,9 @@ function inline(text: string): string {
   let s = text.replace(/\[([^\]\n]+)\]\(([^)\s]+)\)/g, (all, label: string, url: string) =>
     SAFE_URL.test(url) ? keep(`<a href="${escape(url)}">${escape(label)}</a>`) : all,
   );
-  s = s.replace(/https?:\/\/[^\s<>()\uE000\uE001]+[^\s<>().,;:!?'"\uE000\uE001]/g, (url) => keep(`<a href="${escape(url)}">${escape(url)}</a>`));
+  s = s.replace(/https?:\/\/[^\s<>()\uE000\uE001]+[^\s<>().,;:!?'"\uE000\uE001]/g, (url) =>
+    keep(`<a href="${escape(url)}">${escape(url)}</a>`),
+  );
   s = escape(s).replace(/\*\*([^*\n]+)\*\*/g, "<strong>$1</strong>");
   return s.replace(/\uE000(\d+)\uE001/g, (_, i: string) => links[Number(i)]!);
 }
