@@ -31,6 +31,18 @@ const MAIL_KINDS: readonly MailKind[] = [
 const SALES_KINDS: readonly string[] = ["sales_notification", "booking_slot_lost"];
 const TEAM_ROLES: readonly TeamRole[] = ["owner", "editor", "sales"];
 
+/** nodemailer's options from an smtp:// or smtps:// URL (user, password, host, port, TLS). */
+function parseSmtpUrl(url: string) {
+  const u = new URL(url);
+  const secure = u.protocol === "smtps:";
+  return {
+    host: u.hostname,
+    port: u.port ? Number(u.port) : secure ? 465 : 587,
+    secure,
+    auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
+  };
+}
+
 export interface MailLog {
   info(msg: string, extra?: object): void;
   warn(msg: string, extra?: object): void;
@@ -154,6 +166,10 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     },
   };
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // Newsletter issues: a few SMTP connections kept open and reused, instead of one connection per message.
+  const bulkTransport: Transporter | null = config.smtpUrl
+    ? nodemailer.createTransport({ ...parseSmtpUrl(config.smtpUrl), pool: true, maxConnections: 4, maxMessages: 500 })
+    : null;
 
   if (!config.smtpUrl) {
     log.warn("mail: not configured (set SMTP_URL and MAIL_FROM); messages wait in the outbox, readable in the admin under Mail");
@@ -686,52 +702,68 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     return rows;
   }
 
-  async function sendDelivery(row: DeliveryRow) {
-    // Handed to SMTP from here on: if this process dies before the answer is recorded, nobody sends it again.
-    const mine = await db.query(
-      "update public.newsletter_deliveries set status = 'sending' where id = $1 and status = 'claimed' returning id",
-      [row.id],
+  /**
+   * One claimed batch: marked `sending` in one statement (which also checks this process still holds each
+   * row), handed to SMTP together over pooled connections, the accepted ones recorded in one statement.
+   */
+  async function sendDeliveries(rows: DeliveryRow[]) {
+    // Handed to SMTP from here on: if this process dies before the answer is recorded, nobody sends them again.
+    const mine = await db.query<{ id: string }>(
+      "update public.newsletter_deliveries set status = 'sending' where id = any($1::bigint[]) and status = 'claimed' returning id::text as id",
+      [rows.map((r) => r.id)],
     );
-    heldDeliveries.delete(row.id);
-    if (!mine.rowCount) return; // cancelled, or taken back after the lease ran out
-    try {
-      const issue = await issueMail(row.issue_id);
-      if (!issue) {
-        await db.query("update public.newsletter_deliveries set status = 'skipped', last_error = 'The issue is gone' where id = $1", [row.id]);
-        return;
-      }
-      const { personalise } = await loadNewsletterTemplates();
-      const mail = personalise(issue.mail, newsletterLink(issue.locale, "unsubscribe", row.email));
-      await transport!.sendMail({
-        from: config.from,
-        to: row.email,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        headers: { ...unsubscribeHeaders(issue.locale, row.email), Precedence: "bulk" },
-        messageId: `<newsletter-${row.issue_id}-${row.id}@${host}>`,
-      });
+    for (const r of rows) heldDeliveries.delete(r.id);
+    const held = new Set(mine.rows.map((r) => r.id));
+    const accepted: string[] = [];
+    await Promise.all(
+      rows
+        .filter((r) => held.has(r.id)) // the others were cancelled, or taken back after the lease ran out
+        .map(async (row) => {
+          try {
+            const issue = await issueMail(row.issue_id);
+            if (!issue) {
+              await db.query("update public.newsletter_deliveries set status = 'skipped', last_error = 'The issue is gone' where id = $1", [
+                row.id,
+              ]);
+              return;
+            }
+            const { personalise } = await loadNewsletterTemplates();
+            const mail = personalise(issue.mail, newsletterLink(issue.locale, "unsubscribe", row.email));
+            await bulkTransport!.sendMail({
+              from: config.from,
+              to: row.email,
+              subject: mail.subject,
+              text: mail.text,
+              html: mail.html,
+              headers: { ...unsubscribeHeaders(issue.locale, row.email), Precedence: "bulk" },
+              messageId: `<newsletter-${row.issue_id}-${row.id}@${host}>`,
+            });
+            accepted.push(row.id);
+          } catch (e) {
+            const err = e as { responseCode?: number; response?: string; message?: string };
+            const detail = String(err.response ?? err.message ?? e).slice(0, 2000);
+            const permanent = typeof err.responseCode === "number" && err.responseCode >= 500 && err.responseCode < 600;
+            if (permanent || row.attempts >= config.maxAttempts) {
+              await db.query(
+                "update public.newsletter_deliveries set status = 'failed', locked_until = null, last_error = $2 where id = $1",
+                [row.id, detail],
+              );
+            } else {
+              // Refused before the message was accepted (connection, 4xx): safe to try again later.
+              await db.query(
+                `update public.newsletter_deliveries set status = 'pending', locked_until = null, last_error = $2,
+                   next_attempt_at = now() + make_interval(secs => $3) where id = $1`,
+                [row.id, detail, backoffMs(row.attempts, config.retryBaseMs) / 1000],
+              );
+            }
+          }
+        }),
+    );
+    if (accepted.length) {
       await db.query(
-        "update public.newsletter_deliveries set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = $1",
-        [row.id],
+        "update public.newsletter_deliveries set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = any($1::bigint[])",
+        [accepted],
       );
-    } catch (e) {
-      const err = e as { responseCode?: number; response?: string; message?: string };
-      const detail = String(err.response ?? err.message ?? e).slice(0, 2000);
-      const permanent = typeof err.responseCode === "number" && err.responseCode >= 500 && err.responseCode < 600;
-      if (permanent || row.attempts >= config.maxAttempts) {
-        await db.query("update public.newsletter_deliveries set status = 'failed', locked_until = null, last_error = $2 where id = $1", [
-          row.id,
-          detail,
-        ]);
-      } else {
-        // Refused before the message was accepted (connection, 4xx): safe to try again later.
-        await db.query(
-          `update public.newsletter_deliveries set status = 'pending', locked_until = null, last_error = $2,
-             next_attempt_at = now() + make_interval(secs => $3) where id = $1`,
-          [row.id, detail, backoffMs(row.attempts, config.retryBaseMs) / 1000],
-        );
-      }
     }
   }
 
@@ -751,7 +783,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     while (!stopped) {
       const rows = await claimNewsletter();
       if (!rows.length) return;
-      await Promise.all(rows.map(sendDelivery));
+      await sendDeliveries(rows);
       await drainTransactional(channels);
       // Someone woke the worker (a submission: its mail needs rendering first), or the slice is over.
       if (again || Date.now() > until) {
@@ -843,7 +875,9 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
               where id = any($1::bigint[]) and status = 'claimed'`,
             [ids],
           )
-          .catch((e) => log.warn("mail: could not hand back newsletter deliveries; they are sent when their lease ends", { error: String(e) }));
+          .catch((e) =>
+            log.warn("mail: could not hand back newsletter deliveries; they are sent when their lease ends", { error: String(e) }),
+          );
       }
       if (held.size > 0) {
         const ids = [...held];
@@ -861,6 +895,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
           );
       }
       transport?.close();
+      bulkTransport?.close();
     },
   };
 }
