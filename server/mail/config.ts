@@ -70,10 +70,11 @@ export function backoffMs(attempt: number, baseMs: number, random = Math.random)
 }
 
 /**
- * The newsletter throttle: at most `budget` deliveries claimed in any `windowSeconds`, which is the
- * configured rate per minute (10-second windows; 60-second windows under 6 a minute).
+ * The newsletter throttle: at most `budget` deliveries claimed in any `windowSeconds`. The window is the
+ * shortest of 1, 2, 5, 10, 30 or 60 seconds that holds at least 5 deliveries at the configured rate, so
+ * sending is smooth at high rates and the rounding stays small at low ones (never above the rate).
  */
 export function newsletterWindow(ratePerMinute: number): { windowSeconds: number; budget: number } {
-  const windowSeconds = ratePerMinute >= 6 ? 10 : 60;
+  const windowSeconds = [1, 2, 5, 10, 30, 60].find((w) => (ratePerMinute * w) / 60 >= 5) ?? 60;
   return { windowSeconds, budget: Math.max(1, Math.floor((ratePerMinute * windowSeconds) / 60)) };
 }

@@ -9,7 +9,16 @@ import { randomUUID } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, USER_EMAIL, USER_PASSWORD, signedIn, startServer, templateDataDir, type TestServer } from "../support/api-server.ts";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  USER_EMAIL,
+  USER_PASSWORD,
+  signedIn,
+  startServer,
+  templateDataDir,
+  type TestServer,
+} from "../support/api-server.ts";
 import { rawHeader, startSmtp, type TestSmtp } from "../support/smtp.ts";
 import { ensureUser } from "../../server/api/users.ts";
 
@@ -97,7 +106,9 @@ describe("newsletter campaigns", () => {
     expect(made.error).toBeNull();
     expect(made.data!.status).toBe("draft");
     const id = made.data!.id;
-    expect((await owner.from("newsletter_issues").update({ subject: "RLS draft, by the owner" }).eq("id", id).select("id")).data).toHaveLength(1);
+    expect(
+      (await owner.from("newsletter_issues").update({ subject: "RLS draft, by the owner" }).eq("id", id).select("id")).data,
+    ).toHaveLength(1);
 
     // Sales and strangers: nothing to read, nothing to write, no function.
     for (const c of [sales, user]) {
@@ -137,7 +148,10 @@ describe("newsletter campaigns", () => {
     const { data } = await editor.from("newsletter_issues").insert(issue("en", "Bad times")).select("id").single();
     const past = await editor.rpc("schedule_newsletter_issue", { p_id: data!.id, p_at: new Date(Date.now() - 3_600_000).toISOString() });
     expect(past.status).toBe(400);
-    const far = await editor.rpc("schedule_newsletter_issue", { p_id: data!.id, p_at: new Date(Date.now() + 400 * 86_400_000).toISOString() });
+    const far = await editor.rpc("schedule_newsletter_issue", {
+      p_id: data!.id,
+      p_at: new Date(Date.now() + 400 * 86_400_000).toISOString(),
+    });
     expect(far.status).toBe(400);
     expect((await editor.rpc("schedule_newsletter_issue", { p_id: randomUUID() })).status).toBe(400);
     expect((await editor.rpc("newsletter_audience", { p_language: "fr" })).status).toBe(400);
@@ -170,7 +184,11 @@ describe("newsletter campaigns", () => {
       { status: "unsubscribed", locale: "ar", n: 3 },
     ]);
     const editor = (await signedIn(srv, EDITOR.email, EDITOR.password)).client;
-    const { data } = await editor.from("newsletter_issues").insert(issue("ar", `نشرة ${tag}`)).select("id").single();
+    const { data } = await editor
+      .from("newsletter_issues")
+      .insert(issue("ar", `نشرة ${tag}`))
+      .select("id")
+      .single();
     const id = data!.id;
     const audience = (await editor.rpc("newsletter_audience", { p_language: "ar" })).data as number;
     const sched = await editor.rpc("schedule_newsletter_issue", { p_id: id });
@@ -188,7 +206,9 @@ describe("newsletter campaigns", () => {
     // Queuing again (a second node, a restart) adds nobody.
     await srv.api.db.query("update public.newsletter_issues set status = 'scheduled', scheduled_at = now() where id = $1", [id]);
     await srv.api.db.query("select public.newsletter_queue_due(now())");
-    const n = (await srv.api.db.query<{ n: number }>("select count(*)::int as n from public.newsletter_deliveries where issue_id = $1", [id])).rows[0]!.n;
+    const n = (
+      await srv.api.db.query<{ n: number }>("select count(*)::int as n from public.newsletter_deliveries where issue_id = $1", [id])
+    ).rows[0]!.n;
     expect(n).toBe(audience);
     await until("the issue to be sent again", async () => (await status()).status === "sent");
     expect(smtp.messages.filter((m) => m.parsed.subject === `نشرة ${tag}`)).toHaveLength(ours.length);
@@ -209,11 +229,22 @@ describe("newsletter campaigns", () => {
       body: "List-Unsubscribe=One-Click",
     });
     expect(click.status).toBe(200);
-    const left = await srv.api.db.query<{ status: string }>("select status from public.newsletter_subscribers where lower(email) = $1", [first.to[0]]);
+    const left = await srv.api.db.query<{ status: string }>("select status from public.newsletter_subscribers where lower(email) = $1", [
+      first.to[0],
+    ]);
     expect(left.rows[0]!.status).toBe("unsubscribed");
 
     const figures = ((await editor.rpc("newsletter_issue_figures")).data as { issue_id: string }[]).find((f) => f.issue_id === id);
     expect(figures).toEqual({ issue_id: id, recipients: audience, sent: audience, failed: 0, waiting: 0, unsubscribed: 1 });
+
+    // Erasing a recipient (a PDPL / GDPR request) erases their delivery too.
+    const owner = (await signedIn(srv, ADMIN_EMAIL, ADMIN_PASSWORD)).client;
+    expect((await owner.rpc("erase_personal_data", { p_email: mine[1]!.to[0]! })).error).toBeNull();
+    const remaining = await srv.api.db.query<{ n: number }>(
+      "select count(*)::int as n from public.newsletter_deliveries where issue_id = $1",
+      [id],
+    );
+    expect(remaining.rows[0]!.n).toBe(audience - 1);
 
     const web = await srv.client().rpc("newsletter_web_version", { p_id: id });
     expect(web.data).toMatchObject([{ id, language: "ar", subject: `نشرة ${tag}` }]);
@@ -249,14 +280,15 @@ describe("newsletter throttle and restarts", () => {
 
   it("hands over no more than the configured rate, and a lead's mail is not stuck behind the newsletter", async () => {
     smtp = await startSmtp();
-    const srv = await startServer({ env: env({ SMTP_URL: smtp.url, NEWSLETTER_RATE_PER_MINUTE: "60" }) });
+    // 12 a minute: 6 per 30-second window (server/mail/config.ts, newsletterWindow).
+    const srv = await startServer({ env: env({ SMTP_URL: smtp.url, NEWSLETTER_RATE_PER_MINUTE: "12" }) });
     try {
       const tag = `thr${Date.now()}`;
       await subscribers(srv, tag, [{ status: "confirmed", locale: "en", n: 25 }]);
       const id = await draft(srv, "en", `Throttled ${tag}`);
       await srv.api.db.query("update public.newsletter_issues set status = 'scheduled', scheduled_at = now() where id = $1", [id]);
-      await until("the first window", async () => smtp.messages.filter((m) => m.parsed.subject === `Throttled ${tag}`).length >= 10);
-      // 60 a minute = 10 per 10-second window: a lead sent now is answered while the newsletter waits.
+      await until("the first window", async () => smtp.messages.filter((m) => m.parsed.subject === `Throttled ${tag}`).length >= 6);
+      // The window's budget is spent: a lead sent now is answered while the newsletter waits.
       const email = `lead-${tag}@example.com`;
       const res = await fetch(`${srv.url}/functions/v1/submit-form`, {
         method: "POST",
@@ -272,12 +304,12 @@ describe("newsletter throttle and restarts", () => {
       expect(res.status).toBe(201);
       await smtp.waitFor((m) => m.to.includes(email), 5_000);
       await wait(1500);
-      expect(smtp.messages.filter((m) => m.parsed.subject === `Throttled ${tag}`)).toHaveLength(10);
+      expect(smtp.messages.filter((m) => m.parsed.subject === `Throttled ${tag}`)).toHaveLength(6);
       const waiting = await srv.api.db.query<{ n: number }>(
         "select count(*)::int as n from public.newsletter_deliveries where issue_id = $1 and status = 'pending'",
         [id],
       );
-      expect(waiting.rows[0]!.n).toBe(15);
+      expect(waiting.rows[0]!.n).toBe(19);
     } finally {
       await srv.close();
     }
@@ -297,7 +329,10 @@ describe("newsletter throttle and restarts", () => {
       id = await draft(first, "ar", `Crash ${tag}`);
       await first.api.db.query("update public.newsletter_issues set status = 'scheduled', scheduled_at = now() where id = $1", [id]);
       await until("the deliveries to be queued", async () => {
-        const r = await first.api.db.query<{ n: number }>("select count(*)::int as n from public.newsletter_deliveries where issue_id = $1", [id]);
+        const r = await first.api.db.query<{ n: number }>(
+          "select count(*)::int as n from public.newsletter_deliveries where issue_id = $1",
+          [id],
+        );
         return r.rows[0]!.n === 20;
       });
       // What a worker killed mid-batch leaves behind: 3 handed to SMTP (maybe accepted), 5 claimed only,
@@ -307,8 +342,14 @@ describe("newsletter throttle and restarts", () => {
       ).rows.map((r) => r.id);
       const set = (rows: string[], sql: string) =>
         first.api.db.query(`update public.newsletter_deliveries set ${sql} where id = any($1::bigint[])`, [rows]);
-      await set(ids.slice(0, 3), "status = 'sending', attempts = 1, claimed_at = now() - interval '1 hour', locked_until = now() - interval '1 second'");
-      await set(ids.slice(3, 8), "status = 'claimed', attempts = 1, claimed_at = now() - interval '1 hour', locked_until = now() - interval '1 second'");
+      await set(
+        ids.slice(0, 3),
+        "status = 'sending', attempts = 1, claimed_at = now() - interval '1 hour', locked_until = now() - interval '1 second'",
+      );
+      await set(
+        ids.slice(3, 8),
+        "status = 'claimed', attempts = 1, claimed_at = now() - interval '1 hour', locked_until = now() - interval '1 second'",
+      );
       await set(ids.slice(8, 10), "status = 'sent', attempts = 1, claimed_at = now() - interval '1 hour', sent_at = now()");
     } finally {
       await first.close();
