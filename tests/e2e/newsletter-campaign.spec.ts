@@ -88,9 +88,9 @@ test("an Arabic issue reaches each confirmed Arabic subscriber once, with one-cl
   await page.getByRole("button", { name: "New issue" }).click();
 
   const subject = `نشرة ${tag}`;
-  await page.getByLabel("Language").selectOption("ar");
-  await page.getByLabel("Subject").fill(subject);
-  await page.getByLabel("Preheader").fill("ملخص الشهر");
+  await page.getByRole("combobox", { name: "Language" }).selectOption("ar");
+  await page.getByLabel(/^Subject/).fill(subject);
+  await page.getByLabel("Preheader", { exact: true }).fill("ملخص الشهر");
   await page.getByRole("textbox", { name: "Text" }).fill("## أهلًا\n\nهذا **العدد الأول** من نشرتنا. [المدونة](/blog)");
   await expect(page.getByRole("region", { name: "Preview" }).getByRole("heading", { name: "أهلًا" })).toBeVisible();
   await expect(page.getByTestId("newsletter-audience")).toHaveText("3 confirmed subscribers read Arabic.");
