@@ -8,7 +8,7 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { type MailLocale, type MailSite, type RenderedMail, escapeHtml, layout } from "./templates.ts";
 
-export const UNSUBSCRIBE_PLACEHOLDER = "https://unsubscribe.invalid/__wasla_unsubscribe__";
+const UNSUBSCRIBE_PLACEHOLDER = "https://unsubscribe.invalid/__wasla_unsubscribe__";
 
 export interface NewsletterIssueInput {
   locale: MailLocale;
@@ -26,7 +26,7 @@ export interface NewsletterIssueInput {
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
 
 /** A plain-text reading of sanitised HTML: blocks on their own lines, links as "text (url)", list items with a dash. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   return html
     .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, inner: string) => {
       const label = inner.replace(/<[^>]+>/g, "").trim();

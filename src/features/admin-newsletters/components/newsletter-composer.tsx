@@ -8,11 +8,11 @@ import { AdminScreen } from "@/components/layout/screen-header";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { sanitizeHtml } from "@/lib/sanitize";
 import { formatZoned, useStaffTimeZone, zoneName } from "@/lib/staff-clock/staff-clock";
-import { zoneOffsetMs } from "@/lib/time-zone";
+import { zonedInstant } from "@/lib/booking/availability";
 import type { IssueEntry } from "../api/list-issues";
 import type { IssueDraft } from "../api/save-issue";
 import { type SourcePost, composeBody } from "../lib/compose";
-import { issueStatusColor, useNewsletterLabels, zonedInstant } from "./newsletter-labels";
+import { issueStatusColor, useNewsletterLabels } from "./newsletter-labels";
 
 export type ComposerBusy = "saving" | "testing" | "sending" | "cancelling" | "deleting" | null;
 
@@ -100,8 +100,10 @@ export function NewsletterComposer(props: NewsletterComposerProps) {
   const askToSend = (scheduled: boolean) => {
     if (!draft()) return;
     if (!scheduled) return setConfirm({ at: null });
-    const when = zonedInstant(at, timeZone, zoneOffsetMs);
-    if (!when || when.getTime() < Date.now()) {
+    // The field's value is a wall-clock time on the member's clock ("2026-12-01T09:30").
+    const [date, time] = at.split("T");
+    const when = date && time ? zonedInstant(date, time.slice(0, 5), timeZone) : null;
+    if (!when || Number.isNaN(when.getTime()) || when.getTime() < Date.now()) {
       setErrors((e) => ({ ...e, at: t`Choose a time in the future.` }));
       return;
     }
