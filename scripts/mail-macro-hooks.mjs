@@ -6,6 +6,24 @@
 import { transformAsync } from "@babel/core";
 import { transform } from "esbuild";
 
+// Shared modules of src/lib that the server also uses (the sanitiser for newsletter issues) import their
+// siblings without an extension, as Vite allows: resolve those to the .ts file.
+export async function resolve(specifier, context, nextResolve) {
+  if (
+    context.parentURL?.startsWith("file:") &&
+    context.parentURL.includes("/src/lib/") &&
+    /^\.\.?\//.test(specifier) &&
+    !/\.[cm]?[jt]sx?$/.test(specifier)
+  ) {
+    try {
+      return await nextResolve(`${specifier}.ts`, context);
+    } catch {
+      // not a TypeScript sibling: resolve as given
+    }
+  }
+  return nextResolve(specifier, context);
+}
+
 export async function load(url, context, nextLoad) {
   if (!url.startsWith("file:") || !url.includes("/src/lib/mail/") || !/\.ts$/.test(new URL(url).pathname)) {
     return nextLoad(url, context);

@@ -9,6 +9,7 @@ import type * as TemplatesModule from "../../src/lib/mail/templates.ts";
 import type * as TeamTemplatesModule from "../../src/lib/mail/team-templates.ts";
 import type * as AssignmentTemplatesModule from "../../src/lib/mail/assignment-templates.ts";
 import type * as AnalyticsReportModule from "../../src/lib/mail/analytics-report.ts";
+import type * as NewsletterTemplatesModule from "../../src/lib/mail/newsletter-issue-template.ts";
 
 type Templates = typeof TemplatesModule;
 type TeamTemplates = typeof TeamTemplatesModule;
@@ -75,4 +76,23 @@ export function loadAnalyticsReportTemplate(): Promise<typeof AnalyticsReportMod
     loadingReport = built ? (import(built) as Promise<typeof AnalyticsReportModule>) : import("../../src/lib/mail/analytics-report.ts");
   }
   return loadingReport;
+}
+
+let loadingNewsletter: Promise<typeof NewsletterTemplatesModule> | null = null;
+
+/** The newsletter issue template (src/lib/mail/newsletter-issue-template.ts). */
+export function loadNewsletterTemplates(): Promise<typeof NewsletterTemplatesModule> {
+  if (!loadingNewsletter) {
+    const built = source("newsletter-issue-template");
+    loadingNewsletter = built
+      ? (import(built) as Promise<typeof NewsletterTemplatesModule>)
+      : import("../../src/lib/mail/newsletter-issue-template.ts");
+  }
+  return loadingNewsletter;
+}
+
+/** The site's HTML sanitiser over jsdom (src/lib/sanitize.server.ts), for newsletter issues. */
+export async function loadSanitizer() {
+  const { serverSanitizer } = await import("../../src/lib/sanitize.server.ts");
+  return serverSanitizer();
 }

@@ -11,11 +11,18 @@ import { createHmac } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/database.ts";
 import { siteConfigFromEnv } from "../../src/lib/site-config.ts";
-import { type MailConfig, backoffMs, mailConfigFromEnv } from "./config.ts";
+import { type MailConfig, backoffMs, mailConfigFromEnv, newsletterWindow } from "./config.ts";
 import { type MailLocale, loadMailI18n } from "./i18n.ts";
 import { bookingChangeOf, wallClock } from "../../src/lib/mail/booking-change.ts";
 import { OUTBOX_REASONS } from "../../src/lib/mail/outbox-reasons.ts";
-import { loadAnalyticsReportTemplate, loadAssignmentTemplates, loadTeamTemplates, loadTemplates } from "./templates.ts";
+import {
+  loadAnalyticsReportTemplate,
+  loadAssignmentTemplates,
+  loadNewsletterTemplates,
+  loadSanitizer,
+  loadTeamTemplates,
+  loadTemplates,
+} from "./templates.ts";
 import { signToken } from "./tokens.ts";
 import { bookingLinkPath, signBookingToken } from "./booking-tokens.ts";
 import type { MailKind } from "../../src/lib/mail/templates.ts";
@@ -33,6 +40,18 @@ const MAIL_KINDS: readonly MailKind[] = [
 /** Kinds sent to the sales team (SALES_NOTIFY_EMAIL, in its language). */
 const SALES_KINDS: readonly string[] = ["sales_notification", "booking_slot_lost"];
 const TEAM_ROLES: readonly TeamRole[] = ["owner", "editor", "sales"];
+
+/** nodemailer's options from an smtp:// or smtps:// URL (user, password, host, port, TLS). */
+function parseSmtpUrl(url: string) {
+  const u = new URL(url);
+  const secure = u.protocol === "smtps:";
+  return {
+    host: u.hostname,
+    port: u.port ? Number(u.port) : secure ? 465 : 587,
+    secure,
+    auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
+  };
+}
 
 export interface MailLog {
   info(msg: string, extra?: object): void;
@@ -111,6 +130,29 @@ interface SubmissionRow {
 
 const ASSIGNMENT_KINDS = new Set(["lead_assigned", "booking_assigned", "lead_overdue"]);
 const BATCH = 10;
+/** Newsletter deliveries claimed at once (transactional mail is looked at again between batches). */
+const NEWSLETTER_BATCH = 20;
+/** A pass hands newsletter mail over for at most this long, then starts again (reminders, new submissions). */
+const NEWSLETTER_SLICE_MS = 2000;
+/** Why a delivery handed to SMTP by a server that died is not sent again. */
+const NEWSLETTER_INTERRUPTED = "Interrupted while the SMTP server was answering; not sent again so that nobody gets the issue twice";
+/** Any number: the advisory lock that makes the throttle's count and claim one step across servers. */
+const NEWSLETTER_CLAIM_LOCK = 310_004;
+
+interface DeliveryRow {
+  id: string;
+  issue_id: string;
+  email: string;
+  attempts: number;
+}
+
+interface IssueRow {
+  id: string;
+  language: MailLocale;
+  subject: string;
+  preheader: string;
+  body_html: string;
+}
 
 export function startMailWorker(opts: MailWorkerOptions): MailWorker {
   const config = mailConfigFromEnv(opts.env);
@@ -138,6 +180,10 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     },
   };
   const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  // Newsletter issues: a few SMTP connections kept open and reused, instead of one connection per message.
+  const bulkTransport: Transporter | null = config.smtpUrl
+    ? nodemailer.createTransport({ ...parseSmtpUrl(config.smtpUrl), pool: true, maxConnections: 4, maxMessages: 500 })
+    : null;
 
   if (!config.smtpUrl) {
     log.warn("mail: not configured (set SMTP_URL and MAIL_FROM); messages wait in the outbox, readable in the admin under Mail");
@@ -247,6 +293,20 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
         }
         if (ASSIGNMENT_KINDS.has(row.kind)) {
           await renderAssignment(row);
+          continue;
+        }
+        if (row.kind === "newsletter_test") {
+          const issueId = typeof row.data.issueId === "string" ? row.data.issueId : "";
+          const issue = issueId ? await issueMail(issueId, true) : null;
+          if (!issue || !row.recipient) throw new Error("the issue is gone");
+          const { personalise } = await loadNewsletterTemplates();
+          const mail = personalise(issue.mail, newsletterLink(issue.locale, "unsubscribe", row.recipient));
+          await db.query(
+            `update public.mail_outbox set subject = $2, text_body = $3, html_body = $4,
+               last_error = case when $5::text is null then last_error else $5 end
+             where id = $1`,
+            [row.id, mail.subject, mail.text, mail.html, waitingReason(row)],
+          );
           continue;
         }
         const submission = await loadSubmission(row.submission_id);
@@ -441,10 +501,8 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
         cc = copies.salesTo.filter((a) => a.toLowerCase() !== to);
         if (!cc.length) cc = undefined;
       }
-      if (row.kind === "newsletter_confirmation" && row.recipient) {
-        const unsubscribe = newsletterLink(row.locale, "unsubscribe", row.recipient);
-        headers["List-Unsubscribe"] = `<${unsubscribe}>`;
-        headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+      if ((row.kind === "newsletter_confirmation" || row.kind === "newsletter_test") && row.recipient) {
+        Object.assign(headers, unsubscribeHeaders(row.locale, row.recipient));
         replyTo = undefined;
       }
       const submission = await loadSubmission(row.submission_id);
@@ -572,6 +630,201 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
     return Number(r.rows[0]?.n ?? 0);
   }
 
+  // ------------------------------------------------------------------------------- newsletter issues
+
+  const unsubscribeHeaders = (locale: MailLocale, email: string): Record<string, string> => {
+    const https = `<${newsletterLink(locale, "unsubscribe", email)}>`;
+    const mailto = config.unsubscribeMailto
+      ? `, <mailto:${config.unsubscribeMailto}?subject=${encodeURIComponent(`unsubscribe ${email}`)}>`
+      : "";
+    return { "List-Unsubscribe": `${https}${mailto}`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+  };
+
+  const webVersionUrl = (locale: MailLocale, id: string) => `${siteUrl}${locale === "en" ? "/en" : ""}/newsletter/issues/${id}`;
+
+  /** Each issue is sanitised and rendered once (per process); recipients differ only by their unsubscribe link. */
+  const issues = new Map<string, Promise<{ locale: MailLocale; mail: { subject: string; text: string; html: string } } | null>>();
+  function issueMail(id: string, test = false) {
+    const key = `${id}:${test ? "test" : "issue"}`;
+    let found = issues.get(key);
+    if (!found) {
+      if (issues.size > 32) issues.clear();
+      found = (async () => {
+        const r = await db.query<IssueRow>(
+          "select id, language, subject, preheader, body_html from public.newsletter_issues where id = $1",
+          [id],
+        );
+        const issue = r.rows[0];
+        if (!issue) return null;
+        const [sanitize, { renderNewsletterIssue }] = await Promise.all([loadSanitizer(), loadNewsletterTemplates()]);
+        // Mail clients need absolute addresses for the site's own images and links.
+        const body = sanitize(issue.body_html, { origin: siteUrl, responsive: false }).replace(
+          /(\s(?:src|href)=")\/(?!\/)/g,
+          `$1${siteUrl}/`,
+        );
+        const mail = renderNewsletterIssue(i18n[issue.language], {
+          locale: issue.language,
+          site: mailSite,
+          subject: issue.subject,
+          preheader: issue.preheader,
+          bodyHtml: body,
+          webUrl: webVersionUrl(issue.language, issue.id),
+          test,
+        });
+        return { locale: issue.language, mail };
+      })();
+      // A failure is not remembered: the next delivery tries again.
+      found.catch(() => issues.delete(key));
+      issues.set(key, found);
+    }
+    return found;
+  }
+
+  /** Newsletter deliveries this process claimed and has not handed to SMTP yet (handed back on stop). */
+  const heldDeliveries = new Set<string>();
+  const { windowSeconds, budget } = newsletterWindow(config.newsletterRatePerMinute);
+
+  /**
+   * Issues due start sending (their deliveries are queued by one INSERT … SELECT), finished ones are marked
+   * sent, and deliveries of a worker that died are recovered: claimed ones go back to the queue; one that
+   * was being handed to SMTP is failed and never sent again, because it may have been accepted.
+   */
+  async function newsletterHousekeeping() {
+    await db.query("select public.newsletter_queue_due($1)", [now().toISOString()]);
+    await db.query(
+      `update public.newsletter_deliveries
+          set status = 'pending', locked_until = null, attempts = greatest(attempts - 1, 0), next_attempt_at = now()
+        where status = 'claimed' and locked_until < now()`,
+    );
+    await db.query(
+      `update public.newsletter_deliveries set status = 'failed', locked_until = null, last_error = $1
+        where status = 'sending' and locked_until < now()`,
+      [NEWSLETTER_INTERRUPTED],
+    );
+  }
+
+  /** Claims due deliveries within the throttle: what every server claimed in the last window counts. */
+  async function claimNewsletter(): Promise<DeliveryRow[]> {
+    const rows = await db.transaction(async (tx) => {
+      await tx.query("select pg_advisory_xact_lock($1)", [NEWSLETTER_CLAIM_LOCK]);
+      const r = await tx.query<DeliveryRow>(
+        `with budget as (
+           select greatest(0, $1::int - (
+             select count(*)::int from public.newsletter_deliveries
+              where claimed_at > now() - make_interval(secs => $2::int)
+           )) as n
+         ), due as (
+           select d.id from public.newsletter_deliveries d
+            where d.status = 'pending' and d.next_attempt_at <= now()
+              and exists (select 1 from public.newsletter_issues i where i.id = d.issue_id and i.status = 'sending')
+            order by d.next_attempt_at, d.id
+            limit least($3::int, (select n from budget))
+            for update of d skip locked
+         )
+         update public.newsletter_deliveries d
+            set status = 'claimed', attempts = d.attempts + 1, claimed_at = now(),
+                locked_until = now() + make_interval(secs => $4::int)
+           from due where d.id = due.id
+         returning d.id::text as id, d.issue_id, d.email, d.attempts`,
+        [budget, windowSeconds, NEWSLETTER_BATCH, Math.ceil(config.newsletterLeaseSeconds)],
+      );
+      return r.rows;
+    });
+    for (const row of rows) heldDeliveries.add(row.id);
+    return rows;
+  }
+
+  /**
+   * One claimed batch: marked `sending` in one statement (which also checks this process still holds each
+   * row), handed to SMTP together over pooled connections, the accepted ones recorded in one statement.
+   */
+  async function sendDeliveries(rows: DeliveryRow[]) {
+    // Handed to SMTP from here on: if this process dies before the answer is recorded, nobody sends them again.
+    const mine = await db.query<{ id: string }>(
+      "update public.newsletter_deliveries set status = 'sending' where id = any($1::bigint[]) and status = 'claimed' returning id::text as id",
+      [rows.map((r) => r.id)],
+    );
+    for (const r of rows) heldDeliveries.delete(r.id);
+    const held = new Set(mine.rows.map((r) => r.id));
+    const accepted: string[] = [];
+    await Promise.all(
+      rows
+        .filter((r) => held.has(r.id)) // the others were cancelled, or taken back after the lease ran out
+        .map(async (row) => {
+          try {
+            const issue = await issueMail(row.issue_id);
+            if (!issue) {
+              await db.query("update public.newsletter_deliveries set status = 'skipped', last_error = 'The issue is gone' where id = $1", [
+                row.id,
+              ]);
+              return;
+            }
+            const { personalise } = await loadNewsletterTemplates();
+            const mail = personalise(issue.mail, newsletterLink(issue.locale, "unsubscribe", row.email));
+            await bulkTransport!.sendMail({
+              from: config.from,
+              to: row.email,
+              subject: mail.subject,
+              text: mail.text,
+              html: mail.html,
+              headers: { ...unsubscribeHeaders(issue.locale, row.email), Precedence: "bulk" },
+              messageId: `<newsletter-${row.issue_id}-${row.id}@${host}>`,
+            });
+            accepted.push(row.id);
+          } catch (e) {
+            const err = e as { responseCode?: number; response?: string; message?: string };
+            const detail = String(err.response ?? err.message ?? e).slice(0, 2000);
+            const permanent = typeof err.responseCode === "number" && err.responseCode >= 500 && err.responseCode < 600;
+            if (permanent || row.attempts >= config.maxAttempts) {
+              await db.query(
+                "update public.newsletter_deliveries set status = 'failed', locked_until = null, last_error = $2 where id = $1",
+                [row.id, detail],
+              );
+            } else {
+              // Refused before the message was accepted (connection, 4xx): safe to try again later.
+              await db.query(
+                `update public.newsletter_deliveries set status = 'pending', locked_until = null, last_error = $2,
+                   next_attempt_at = now() + make_interval(secs => $3) where id = $1`,
+                [row.id, detail, backoffMs(row.attempts, config.retryBaseMs) / 1000],
+              );
+            }
+          }
+        }),
+    );
+    if (accepted.length) {
+      await db.query(
+        "update public.newsletter_deliveries set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = any($1::bigint[])",
+        [accepted],
+      );
+    }
+  }
+
+  /** Transactional mail due now, until none is left. */
+  async function drainTransactional(channels: string[]) {
+    for (;;) {
+      const rows = await claim(channels);
+      if (!rows.length) return;
+      await Promise.all(rows.map((row) => (row.channel === "webhook" ? sendWebhook(row) : sendEmail(row))));
+      if (stopped) return;
+    }
+  }
+
+  /** Newsletter mail within the throttle, with transactional mail looked at again between batches. */
+  async function sendNewsletters(channels: string[]) {
+    const until = Date.now() + NEWSLETTER_SLICE_MS;
+    while (!stopped) {
+      const rows = await claimNewsletter();
+      if (!rows.length) return;
+      await sendDeliveries(rows);
+      await drainTransactional(channels);
+      // Someone woke the worker (a submission: its mail needs rendering first), or the slice is over.
+      if (again || Date.now() > until) {
+        again = true;
+        return;
+      }
+    }
+  }
+
   async function pass() {
     await queueReminders();
     if (Date.now() - lastOverdueCheck >= overdueEveryMs) {
@@ -591,14 +844,11 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
         OUTBOX_REASONS.webhookNotConfigured,
       ]);
     }
+    await newsletterHousekeeping();
     const channels = [...(transport ? ["email"] : []), ...(config.webhookUrl ? ["webhook"] : [])];
     if (!channels.length) return;
-    for (;;) {
-      const rows = await claim(channels);
-      if (!rows.length) break;
-      await Promise.all(rows.map((row) => (row.channel === "webhook" ? sendWebhook(row) : sendEmail(row))));
-      if (stopped) break;
-    }
+    await drainTransactional(channels);
+    if (transport && !stopped) await sendNewsletters(channels);
   }
 
   async function tick() {
@@ -673,6 +923,19 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       ]);
       clearTimeout(wait);
       clearInterval(renewal);
+      if (heldDeliveries.size > 0) {
+        const ids = [...heldDeliveries];
+        heldDeliveries.clear();
+        await db
+          .query(
+            `update public.newsletter_deliveries set status = 'pending', locked_until = null, attempts = greatest(attempts - 1, 0)
+              where id = any($1::bigint[]) and status = 'claimed'`,
+            [ids],
+          )
+          .catch((e) =>
+            log.warn("mail: could not hand back newsletter deliveries; they are sent when their lease ends", { error: String(e) }),
+          );
+      }
       if (held.size > 0) {
         const ids = [...held];
         held.clear();
@@ -689,6 +952,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
           );
       }
       transport?.close();
+      bulkTransport?.close();
     },
   };
 }

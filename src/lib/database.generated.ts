@@ -658,7 +658,7 @@ export type Database = {
       mail_outbox: {
         Row: {
           id: string;
-          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost" | "analytics_report";
+          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost" | "analytics_report" | "newsletter_test";
           channel: "email" | "webhook";
           submission_id: string | null;
           recipient: string | null;
@@ -680,7 +680,7 @@ export type Database = {
         };
         Insert: {
           id?: string;
-          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost" | "analytics_report";
+          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost" | "analytics_report" | "newsletter_test";
           channel?: "email" | "webhook";
           submission_id?: string | null;
           recipient?: string | null;
@@ -702,7 +702,7 @@ export type Database = {
         };
         Update: {
           id?: string;
-          kind?: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost" | "analytics_report";
+          kind?: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost" | "analytics_report" | "newsletter_test";
           channel?: "email" | "webhook";
           submission_id?: string | null;
           recipient?: string | null;
@@ -776,6 +776,108 @@ export type Database = {
           country_codes?: string[];
           is_default?: boolean;
           position?: number;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      newsletter_deliveries: {
+        Row: {
+          id: number;
+          issue_id: string;
+          subscriber_id: string;
+          email: string;
+          status: string;
+          attempts: number;
+          next_attempt_at: string;
+          locked_until: string | null;
+          claimed_at: string | null;
+          sent_at: string | null;
+          last_error: string | null;
+          unsubscribed_at: string | null;
+        };
+        Insert: {
+          id?: never;
+          issue_id: string;
+          subscriber_id: string;
+          email: string;
+          status?: string;
+          attempts?: number;
+          next_attempt_at?: string;
+          locked_until?: string | null;
+          claimed_at?: string | null;
+          sent_at?: string | null;
+          last_error?: string | null;
+          unsubscribed_at?: string | null;
+        };
+        Update: {
+          id?: never;
+          issue_id?: string;
+          subscriber_id?: string;
+          email?: string;
+          status?: string;
+          attempts?: number;
+          next_attempt_at?: string;
+          locked_until?: string | null;
+          claimed_at?: string | null;
+          sent_at?: string | null;
+          last_error?: string | null;
+          unsubscribed_at?: string | null;
+        };
+        Relationships: [];
+      };
+      newsletter_issues: {
+        Row: {
+          id: string;
+          language: string;
+          subject: string;
+          preheader: string;
+          body_html: string;
+          body_text: string;
+          source_post_id: string | null;
+          status: string;
+          scheduled_at: string | null;
+          queued_at: string | null;
+          sent_at: string | null;
+          cancelled_at: string | null;
+          recipients: number;
+          created_by: string | null;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          language: string;
+          subject: string;
+          preheader?: string;
+          body_html: string;
+          body_text?: string;
+          source_post_id?: string | null;
+          status?: string;
+          scheduled_at?: string | null;
+          queued_at?: string | null;
+          sent_at?: string | null;
+          cancelled_at?: string | null;
+          recipients?: number;
+          created_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          language?: string;
+          subject?: string;
+          preheader?: string;
+          body_html?: string;
+          body_text?: string;
+          source_post_id?: string | null;
+          status?: string;
+          scheduled_at?: string | null;
+          queued_at?: string | null;
+          sent_at?: string | null;
+          cancelled_at?: string | null;
+          recipients?: number;
+          created_by?: string | null;
           created_at?: string;
           updated_at?: string;
         };
@@ -900,6 +1002,7 @@ export type Database = {
       booking_busy: { Args: { p_from: string; p_to: string; p_market?: string }; Returns: string[] };
       booking_slot_open: { Args: { p_market: string; p_starts_at: string; p_with_notice?: boolean }; Returns: boolean };
       cancel_booking: { Args: { p_id: string; p_reason?: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] };
+      cancel_newsletter_issue: { Args: { p_id: string }; Returns: string };
       country_code_from_dial: { Args: { p_digits: string }; Returns: string };
       country_code_from_name: { Args: { p_name: string }; Returns: string };
       dial_code_country: { Args: { p: string }; Returns: string };
@@ -915,8 +1018,13 @@ export type Database = {
       lead_market: { Args: { p_lead: string }; Returns: string };
       lead_owner_choices: { Args: Record<PropertyKey, never>; Returns: { user_id: string; email: string; role: string }[] };
       lead_phone_digits: { Args: { p: Json }; Returns: string };
+      newsletter_audience: { Args: { p_language: string }; Returns: number };
+      newsletter_issue_figures: { Args: Record<PropertyKey, never>; Returns: { issue_id: string; recipients: number; sent: number; failed: number; waiting: number; unsubscribed: number }[] };
+      newsletter_web_version: { Args: { p_id: string }; Returns: { id: string; language: string; subject: string; preheader: string; body_html: string; sent_at: string }[] };
       reschedule_booking: { Args: { p_id: string; p_starts_at: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] };
       retry_mail: { Args: { p_id: string }; Returns: undefined };
+      schedule_newsletter_issue: { Args: { p_id: string; p_at?: string }; Returns: number };
+      send_newsletter_test: { Args: { p_id: string }; Returns: string };
       set_my_profile: { Args: { p_time_zone?: string; p_locale?: string }; Returns: undefined };
       team_members: { Args: Record<PropertyKey, never>; Returns: { user_id: string; email: string; role: string; status: string; created_at: string; accepted_at: string; last_sign_in_at: string; market_ids: string[]; away: boolean; time_zone: string; locale: string }[] };
       valid_email_list: { Args: { p: string[] }; Returns: boolean };

@@ -20,6 +20,7 @@ export type Tables<T extends keyof PublicSchema["Tables"]> = PublicSchema["Table
 export type MailOutboxRow = Tables<"mail_outbox">;
 export type MailAttempt = Tables<"mail_attempts">;
 export type NewsletterSubscriber = Tables<"newsletter_subscribers">;
+export type NewsletterIssue = Tables<"newsletter_issues">;
 
 /** A lead's place in the pipeline (supabase/migrations/20261124004000_leads_pipeline.sql). */
 export type LeadStatus = Tables<"leads">["status"];

@@ -4,7 +4,7 @@
  */
 import DOMPurify, { type WindowLike } from "dompurify";
 import type { DOMWindow } from "jsdom";
-import { type SanitizeFn, createSanitizer } from "./sanitize";
+import { type SanitizeFn, createSanitizer } from "./sanitize.ts";
 
 /** What DOMPurify reads of a window, taken from jsdom's by name (jsdom types its window apart from the DOM's). */
 function purifyWindow(w: DOMWindow): WindowLike {

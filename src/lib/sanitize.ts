@@ -9,8 +9,8 @@
  * `sanitize.server.ts`, which gives DOMPurify a jsdom window: jsdom never reaches the client bundle.
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
-import { resolveContainerDirection } from "./content-direction";
-import { contentImageOptions, responsiveImage, storedImageUrl } from "./responsive-image";
+import { resolveContainerDirection } from "./content-direction.ts";
+import { contentImageOptions, responsiveImage, storedImageUrl } from "./responsive-image.ts";
 
 const ALLOWED_TAGS = [
   "a",

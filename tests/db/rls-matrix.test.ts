@@ -104,6 +104,16 @@ const RULES: Record<string, Record<Op, Record<Who, Outcome>>> = {
     update: byRole("rows", "none", "none"),
     delete: nobody,
   },
+  // Newsletter issues: owners and editors write drafts (every other change goes through functions); sales and
+  // strangers see none; visitors read a sent issue only through public.newsletter_web_version.
+  newsletter_issues: {
+    select: byRole("rows", "rows", "none"),
+    insert: byRole("rows", "rows", "denied", "denied"),
+    update: byRole("rows", "rows", "none"),
+    delete: byRole("rows", "rows", "none"),
+  },
+  // Per-recipient deliveries hold addresses: owners read them; only the mail worker writes them.
+  newsletter_deliveries: { select: byRole("rows", "none", "none"), insert: nobody, update: nobody, delete: nobody },
   // The round-robin cursors: only the database's own functions touch them.
   assignment_cursors: { select: nobody, insert: nobody, update: nobody, delete: nobody },
   // Analytics (docs/analytics.md): raw events and salts only through the server; traffic roll-ups for owners and
@@ -176,6 +186,14 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
       "insert into public.mail_attempts (outbox_id, ok, detail) select id, false, 'matrix' from public.mail_outbox limit 1",
     );
     expect((await c.owner.from("blog_posts").insert(newPost()).select().single()).status).toBe(201);
+    // A draft issue and one delivery of it to the subscriber above.
+    const issue = await srv.api.db.query<{ id: string }>(
+      "insert into public.newsletter_issues (language, subject, body_html) values ('en', 'Matrix issue', '<p>Matrix</p>') returning id",
+    );
+    await srv.api.db.query(
+      "insert into public.newsletter_deliveries (issue_id, subscriber_id, email) select $1, id, email from public.newsletter_subscribers limit 1",
+      [issue.rows[0]!.id],
+    );
     await srv.api.db.query("insert into public.audit_events (event_type, details) values ('mail_retried', '{}')");
     // A booking to read and annotate (Monday 2030-01-07, 10:00 in Dubai).
     const booked = await svc
@@ -266,6 +284,8 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
       stored: 1,
       errors: 0,
     }),
+    newsletter_issues: () => ({ language: "en", subject: "Matrix issue", body_html: "<p>Matrix</p>" }),
+    newsletter_deliveries: () => ({ issue_id: randomUUID(), subscriber_id: randomUUID(), email: "matrix@example.com" }),
   };
   /** The settings table holds one row: there is one to read and change, and none before an insert. */
   const settingsRow = async (present: boolean) => {
@@ -276,17 +296,19 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
   const table = (name: string) => name as "blog_posts";
   /** A timestamp column of each table, to write and to filter on. */
   const stamp = (name: string) =>
-    name === "mail_attempts"
-      ? "attempted_at"
-      : name === "content_version"
-        ? "changed_at"
-        : name === "sales_notify_settings" || name === "assignment_cursors"
-          ? "updated_at"
-          : name === "analytics_events"
-            ? "at"
-            : name.startsWith("analytics_")
-              ? "day"
-              : "created_at";
+    name === "newsletter_deliveries"
+      ? "next_attempt_at"
+      : name === "mail_attempts"
+        ? "attempted_at"
+        : name === "content_version"
+          ? "changed_at"
+          : name === "sales_notify_settings" || name === "assignment_cursors"
+            ? "updated_at"
+            : name === "analytics_events"
+              ? "at"
+              : name.startsWith("analytics_")
+                ? "day"
+                : "created_at";
 
   describe.each(Object.keys(sample))("%s", (name) => {
     it.each(WHO)("select as %s", async (who) => {
@@ -395,6 +417,19 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
         const r = (await c[who].from("administrators").delete().eq("user_id", target).select()) as Result;
         expectCell(who, outcome, r, rowsOf(r), `${name}.delete`);
         expect((await svc.from("administrators").select("user_id").eq("user_id", target)).data).toHaveLength(outcome === "rows" ? 0 : 1);
+        return;
+      }
+      if (name === "newsletter_issues") {
+        const target = (
+          await svc
+            .from("newsletter_issues")
+            .insert({ language: "en", subject: "Matrix issue", body_html: "<p>Matrix</p>" })
+            .select("id")
+            .single()
+        ).data!;
+        const r = (await c[who].from("newsletter_issues").delete().eq("id", target.id).select()) as Result;
+        expectCell(who, outcome, r, rowsOf(r), `${name}.delete`);
+        expect((await svc.from("newsletter_issues").select("id").eq("id", target.id)).data).toHaveLength(outcome === "rows" ? 0 : 1);
         return;
       }
       if (name === "markets") {

@@ -19,6 +19,7 @@ export function useMailLabels() {
     lead_overdue: t`Overdue lead`,
     booking_slot_lost: t`Lost booking slot`,
     analytics_report: t`Weekly analytics report`,
+    newsletter_test: t`Newsletter test`,
   };
   const status: Record<MailOutboxRow["status"], string> = {
     pending: t`Waiting`,

@@ -37,6 +37,14 @@ describe("role access", () => {
     expect(canOpen("sales", "analytics-traffic")).toBe(false);
   });
 
+  it("owners and editors open the newsletter; sales do not", () => {
+    expect(canOpen("owner", "newsletters")).toBe(true);
+    expect(canOpen("editor", "newsletters")).toBe(true);
+    expect(canOpen("sales", "newsletters")).toBe(false);
+    expect(canOpenPath("sales", "/admin/newsletters")).toBe(false);
+    expect(sectionOf("/admin/newsletters")).toBe("newsletters");
+  });
+
   it("checks paths", () => {
     expect(canOpenPath("sales", "/admin/posts/new")).toBe(false);
     expect(canOpenPath("editor", "/admin/posts/new")).toBe(true);

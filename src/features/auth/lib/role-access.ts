@@ -4,7 +4,8 @@
  */
 import type { TeamRole } from "../machines/session.machine";
 
-export type AdminSection = "dashboard" | "posts" | "leads" | "agenda" | "mail" | "team" | "markets" | "analytics" | "analytics-traffic";
+export type AdminSection =
+  "dashboard" | "posts" | "leads" | "agenda" | "mail" | "newsletters" | "team" | "markets" | "analytics" | "analytics-traffic";
 
 const SECTIONS: Record<AdminSection, readonly TeamRole[]> = {
   dashboard: ["owner", "editor", "sales"],
@@ -12,6 +13,7 @@ const SECTIONS: Record<AdminSection, readonly TeamRole[]> = {
   leads: ["owner", "sales"],
   agenda: ["owner", "sales"],
   mail: ["owner", "sales"],
+  newsletters: ["owner", "editor"],
   team: ["owner"],
   markets: ["owner"],
   // Sales members open the analytics for its conversion part only; traffic is for owners and editors.
