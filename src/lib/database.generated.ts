@@ -334,6 +334,7 @@ export type Database = {
           detail: string | null;
           submission_id: string | null;
           created_at: string;
+          note_id: string | null;
         };
         Insert: {
           id?: never;
@@ -346,6 +347,7 @@ export type Database = {
           detail?: string | null;
           submission_id?: string | null;
           created_at?: string;
+          note_id?: string | null;
         };
         Update: {
           id?: never;
@@ -358,6 +360,7 @@ export type Database = {
           detail?: string | null;
           submission_id?: string | null;
           created_at?: string;
+          note_id?: string | null;
         };
         Relationships: [];
       };
@@ -368,6 +371,8 @@ export type Database = {
           author_id: string;
           body: string;
           created_at: string;
+          edited_at: string | null;
+          edited_by: string | null;
         };
         Insert: {
           id?: string;
@@ -375,12 +380,40 @@ export type Database = {
           author_id?: string;
           body: string;
           created_at?: string;
+          edited_at?: string | null;
+          edited_by?: string | null;
         };
         Update: {
           id?: string;
           lead_id?: string;
           author_id?: string;
           body?: string;
+          created_at?: string;
+          edited_at?: string | null;
+          edited_by?: string | null;
+        };
+        Relationships: [];
+      };
+      lead_saved_views: {
+        Row: {
+          id: string;
+          user_id: string;
+          name: string;
+          query: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          user_id?: string;
+          name: string;
+          query: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          user_id?: string;
+          name?: string;
+          query?: string;
           created_at?: string;
         };
         Relationships: [];
@@ -759,6 +792,7 @@ export type Database = {
       lead_market: { Args: { p_lead: string }; Returns: string };
       lead_owner_choices: { Args: Record<PropertyKey, never>; Returns: { user_id: string; email: string; role: string }[] };
       lead_phone_digits: { Args: { p: Json }; Returns: string };
+      leads_bulk_update: { Args: { p_ids: Json; p_status?: string; p_owner_id?: string; p_unassign?: boolean }; Returns: number };
       reschedule_booking: { Args: { p_id: string; p_starts_at: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] };
       retry_mail: { Args: { p_id: string }; Returns: undefined };
       set_my_profile: { Args: { p_time_zone?: string; p_locale?: string }; Returns: undefined };

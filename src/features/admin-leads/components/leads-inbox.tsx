@@ -1,18 +1,21 @@
-import { Alert, Badge, Button, Card, Checkbox, CloseButton, HStack, Input, SimpleGrid, Stack, Table, Text, Wrap } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, Card, Checkbox, CloseButton, HStack, Input, SimpleGrid, Stack, Table, Text, Wrap } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Download, Eye } from "lucide-react";
+import { Download, Eye, SlidersHorizontal } from "lucide-react";
 import { DataTable } from "@/components/data/data-table";
 import { type ListPaging, PagedListCard, shownRange } from "@/components/data/paged-list-card";
 import { FilterField, SearchFilter, SelectFilter } from "@/components/data/filter-fields";
 import { AdminScreen } from "@/components/layout/screen-header";
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { CHANNELS } from "@/lib/attribution/attribution";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { LeadOwner } from "../api/list-lead-owners";
 import { countryNames } from "../lib/countries";
 import { LEAD_TYPES } from "../lib/leads";
 import { displayPhone } from "../lib/phone";
-import { LEAD_SORTS, LEAD_STATUSES, type Lead, type LeadQuery, type LeadSort, readablePath } from "../lib/pipeline";
+import { LEAD_SORTS, LEAD_STATUSES, type Lead, type LeadQuery, type LeadSort, activeFilterCount, readablePath } from "../lib/pipeline";
+import { type LeadsBulk, LeadsBulkBar } from "./leads-bulk-bar";
+import { type SavedViews, SavedViewsBar } from "./saved-views-bar";
+import { SelectBox } from "./select-box";
 import { statusColor, useChannelLabel, useLeadCountry, useLeadLabels } from "./lead-labels";
 import { OverdueBadge } from "./overdue-badge";
 
@@ -35,6 +38,10 @@ interface LeadsInboxProps {
   onOpen: (id: string) => void;
   onExport: () => void;
   onRetry?: () => void;
+  /** Select leads and change them all at once (absent: no selection column). */
+  bulk?: LeadsBulk;
+  /** The member's saved views (absent: none shown). */
+  views?: SavedViews;
 }
 
 const typeColor = { demo_booking: "brand", sales_lead: "sand", newsletter: "gray" } as const;
@@ -54,6 +61,8 @@ export function LeadsInbox({
   onOpen,
   onExport,
   onRetry,
+  bulk,
+  views,
 }: LeadsInboxProps) {
   const { t } = useLingui();
   const { intl } = useLocale();
@@ -61,6 +70,13 @@ export function LeadsInbox({
   const channelLabel = useChannelLabel();
   const leadCountry = useLeadCountry();
   const countryListId = useId();
+  const filtersId = useId();
+  // On a phone the filters fold behind "Filters (n)": the first lead shows without scrolling past them.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterCount = activeFilterCount(query);
+  const selected = new Set(bulk?.selected ?? []);
+  const pageIds = leads.map((l) => l.id);
+  const pageSelected = pageIds.filter((id) => selected.has(id)).length;
   const countrySuggestions = useMemo(() => countryNames(intl), [intl]);
   const nf = new Intl.NumberFormat(intl);
   const { total } = paging;
@@ -107,8 +123,26 @@ export function LeadsInbox({
       <Card.Root>
         <Card.Body>
           <Stack gap="4">
+            {views ? <SavedViewsBar views={views} /> : null}
             <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
               <SearchFilter label={<Trans>Search</Trans>} value={query.q} onChange={onSearchChange} placeholder={t`Name, email or phone`} />
+              <Button
+                hideFrom="md"
+                variant="outline"
+                minH="11"
+                justifyContent="space-between"
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                onClick={() => setFiltersOpen((o) => !o)}
+                data-testid="filters-toggle"
+              >
+                <HStack as="span" gap="2">
+                  <SlidersHorizontal aria-hidden="true" />
+                  <span>{t`Filters (${filterCount})`}</span>
+                </HStack>
+              </Button>
+              {/* display: contents keeps the fields in the grid from tablet width up; on a phone they fold. */}
+              <Box id={filtersId} display={{ base: filtersOpen ? "contents" : "none", md: "contents" }} data-testid="filters">
               <SelectFilter label={<Trans>Show</Trans>} value={query.kind} onChange={(kind) => onQueryChange({ kind })}>
                 <option value="">{t`Sales leads`}</option>
                 <option value="subscribers">{t`Newsletter subscribers`}</option>
@@ -204,8 +238,9 @@ export function LeadsInbox({
                   </option>
                 ))}
               </SelectFilter>
+              </Box>
             </SimpleGrid>
-            <Wrap gap="4" align="center">
+            <Wrap gap="4" align="center" display={{ base: filtersOpen ? "flex" : "none", md: "flex" }}>
               <Checkbox.Root
                 checked={query.overdue}
                 onCheckedChange={(e) => onQueryChange({ overdue: e.checked === true })}
@@ -248,6 +283,11 @@ export function LeadsInbox({
         retryLabel={<Trans>Try again</Trans>}
         onRetry={onRetry}
       >
+        {bulk && leads.length > 0 ? (
+          <Box px={{ base: "2", md: "4" }} pt="3">
+            <LeadsBulkBar bulk={bulk} owners={owners} />
+          </Box>
+        ) : null}
         {leads.length === 0 ? (
           <Text color="fg.muted" textAlign="center" py="12">
             {filtered ? <Trans>No leads match these filters.</Trans> : <Trans>No leads yet.</Trans>}
@@ -261,6 +301,21 @@ export function LeadsInbox({
             caption={<Trans>Leads, one row per person; each time shows its zone</Trans>}
             headerBg="bg.subtle"
             columns={[
+              ...(bulk
+                ? [
+                    {
+                      key: "select",
+                      label: (
+                        <SelectBox
+                          label={t`Select every lead on this page`}
+                          checked={pageSelected === 0 ? false : pageSelected === pageIds.length ? true : "indeterminate"}
+                          onChange={(on) => bulk.onTogglePage(pageIds, on)}
+                          testId="select-page"
+                        />
+                      ),
+                    },
+                  ]
+                : []),
               { key: "person", label: <Trans>Person</Trans> },
               { key: "status", label: <Trans>Status</Trans> },
               { key: "owner", label: <Trans context="lead owner">Owner</Trans>, hideBelow: "md" },
@@ -291,7 +346,13 @@ export function LeadsInbox({
                   data-overdue={lead.overdue || undefined}
                   data-kind={lead.kind}
                   bg={lead.overdue ? "red.subtle" : undefined}
+                  data-selected={selected.has(lead.id) || undefined}
                 >
+                  {bulk ? (
+                    <Table.Cell width="1" px="1">
+                      <SelectBox label={t`Select ${who}`} checked={selected.has(lead.id)} onChange={() => bulk.onToggle(lead.id)} />
+                    </Table.Cell>
+                  ) : null}
                   <Table.Cell whiteSpace="normal" wordBreak="break-word">
                     {/* Isolated: a name or address in the other direction (or holding a U+202E) cannot reorder the row. */}
                     <Text fontWeight="600">
