@@ -192,7 +192,7 @@ export const EditedNoteAsOwner: Story = {
   play: async (context) => {
     const t = translator(context);
     const dialog = within(await within(document.body).findByRole("dialog"));
-    await expect(dialog.getByTestId("note-edited")).toBeVisible();
+    await waitFor(() => expect(dialog.getByTestId("note-edited")).toBeVisible());
     await expect(dialog.getByRole("button", { name: t(msg`Edit note`) })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { Checkbox } from "@chakra-ui/react";
 
-/** A checkbox named for screen readers only (a table's row or "the whole page"); 44 px to touch on a phone. */
+/** A checkbox named for screen readers only (a table's row or "the whole page"); 44 px to touch on a phone
+ * (and wherever the pointer is coarse). */
 export function SelectBox({
   label,
   checked,
@@ -17,10 +18,10 @@ export function SelectBox({
       checked={checked}
       onCheckedChange={(e) => onChange(e.checked === true)}
       colorPalette="brand"
-      minW="11"
-      minH="11"
+      minW={{ base: "11", md: "auto" }}
+      minH={{ base: "11", md: "auto" }}
       justifyContent="center"
-      css={{ "@media (pointer: fine)": { minWidth: "auto", minHeight: "auto" } }}
+      css={{ "@media (pointer: coarse)": { minWidth: "44px", minHeight: "44px" } }}
       data-testid={testId}
     >
       <Checkbox.HiddenInput aria-label={label} />
