@@ -83,14 +83,26 @@ describe.each(backends)("lead notes, bulk changes and saved views on $name", (ba
       const lead = await newLead("Note Others");
       const note = (await c.sales.from("lead_notes").insert({ lead_id: lead, body: "Original" }).select("id").single()).data!.id;
       for (const who of ["sales2", "editor", "user"] as const) {
-        const r = await c[who].from("lead_notes").update({ body: `by ${who}` }).eq("id", note).select();
+        const r = await c[who]
+          .from("lead_notes")
+          .update({ body: `by ${who}` })
+          .eq("id", note)
+          .select();
         expect(r.error, who).toBeNull();
         expect(r.data, who).toEqual([]);
       }
       const anon = await c.anon.from("lead_notes").update({ body: "by anon" }).eq("id", note);
       expect(anon.status).toBe(401);
-      expect((await svc.from("lead_notes").select("body, edited_at").eq("id", note).single()).data).toEqual({ body: "Original", edited_at: null });
-      const byOwner = await c.owner.from("lead_notes").update({ body: "Fixed by the owner" }).eq("id", note).select("body, edited_by").single();
+      expect((await svc.from("lead_notes").select("body, edited_at").eq("id", note).single()).data).toEqual({
+        body: "Original",
+        edited_at: null,
+      });
+      const byOwner = await c.owner
+        .from("lead_notes")
+        .update({ body: "Fixed by the owner" })
+        .eq("id", note)
+        .select("body, edited_by")
+        .single();
       expect(byOwner.error).toBeNull();
       expect(byOwner.data).toEqual({ body: "Fixed by the owner", edited_by: ids.owner });
     });
@@ -117,7 +129,14 @@ describe.each(backends)("lead notes, bulk changes and saved views on $name", (ba
       const rows = (await svc.from("leads").select("status, owner_id").in("id", leads)).data!;
       expect(rows).toEqual(leads.map(() => ({ status: "contacted", owner_id: ids.sales2 })));
       for (const id of leads) {
-        const ev = (await svc.from("lead_events").select("kind, actor_id, from_value, to_value").eq("lead_id", id).in("kind", ["status_changed", "owner_changed"]).order("kind")).data!;
+        const ev = (
+          await svc
+            .from("lead_events")
+            .select("kind, actor_id, from_value, to_value")
+            .eq("lead_id", id)
+            .in("kind", ["status_changed", "owner_changed"])
+            .order("kind")
+        ).data!;
         expect(ev).toEqual([
           { kind: "owner_changed", actor_id: ids.sales, from_value: null, to_value: "bulk-sales2@example.com" },
           { kind: "status_changed", actor_id: ids.sales, from_value: "new", to_value: "contacted" },

@@ -240,7 +240,9 @@ export const BulkSelected: Story = {
       true,
     );
     // Keyboard: tab to a lead's box and press Space.
-    const third = c.getAllByRole("checkbox").find((b) => b.getAttribute("aria-label")?.includes((samplePeople[2]!.full_name || samplePeople[2]!.email)!))!;
+    const third = c
+      .getAllByRole("checkbox")
+      .find((b) => b.getAttribute("aria-label")?.includes((samplePeople[2]!.full_name || samplePeople[2]!.email)!))!;
     third.focus();
     await userEvent.keyboard(" ");
     await expect(args.bulk!.onToggle).toHaveBeenCalledWith(samplePeople[2]!.id);

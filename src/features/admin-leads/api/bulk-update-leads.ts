@@ -13,7 +13,11 @@ export type BulkChange = { kind: "status"; status: LeadStatus } | { kind: "owner
 export async function bulkUpdateLeads(supabase: SupabaseClient<Database>, ids: string[], change: BulkChange): Promise<number> {
   const { data, error } = await supabase.rpc("leads_bulk_update", {
     p_ids: ids,
-    ...(change.kind === "status" ? { p_status: change.status } : change.kind === "owner" ? { p_owner_id: change.ownerId } : { p_unassign: true }),
+    ...(change.kind === "status"
+      ? { p_status: change.status }
+      : change.kind === "owner"
+        ? { p_owner_id: change.ownerId }
+        : { p_unassign: true }),
   });
   if (error) throw new Error(error.message);
   return data ?? 0;

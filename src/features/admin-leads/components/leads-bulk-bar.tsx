@@ -57,7 +57,12 @@ export function LeadsBulkBar({ bulk, owners }: { bulk: LeadsBulk; owners: LeadOw
             )}
           </Text>
           <NativeSelect.Root size="sm" width="auto" flex="1 1 12rem" disabled={n === 0 || bulk.saving}>
-            <NativeSelect.Field aria-label={t`Action for the selected leads`} value={action} onChange={(e) => setAction(e.target.value)} minH="10">
+            <NativeSelect.Field
+              aria-label={t`Action for the selected leads`}
+              value={action}
+              onChange={(e) => setAction(e.target.value)}
+              minH="10"
+            >
               <option value="">{t`Choose an action…`}</option>
               <optgroup label={t`Change the status to`}>
                 {LEAD_STATUSES.map((s) => (
@@ -77,7 +82,15 @@ export function LeadsBulkBar({ bulk, owners }: { bulk: LeadsBulk; owners: LeadOw
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Button type="submit" size="sm" minH="10" colorPalette="brand" disabled={n === 0 || !change} loading={bulk.saving} loadingText={t`Saving…`}>
+          <Button
+            type="submit"
+            size="sm"
+            minH="10"
+            colorPalette="brand"
+            disabled={n === 0 || !change}
+            loading={bulk.saving}
+            loadingText={t`Saving…`}
+          >
             <Trans>Apply to selected</Trans>
           </Button>
           {n > 0 ? (

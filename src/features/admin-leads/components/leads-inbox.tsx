@@ -1,4 +1,19 @@
-import { Alert, Badge, Box, Button, Card, Checkbox, CloseButton, HStack, Input, SimpleGrid, Stack, Table, Text, Wrap } from "@chakra-ui/react";
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  CloseButton,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+} from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eye, SlidersHorizontal } from "lucide-react";
 import { DataTable } from "@/components/data/data-table";
@@ -143,101 +158,106 @@ export function LeadsInbox({
               </Button>
               {/* display: contents keeps the fields in the grid from tablet width up; on a phone they fold. */}
               <Box id={filtersId} display={{ base: filtersOpen ? "contents" : "none", md: "contents" }} data-testid="filters">
-              <SelectFilter label={<Trans>Show</Trans>} value={query.kind} onChange={(kind) => onQueryChange({ kind })}>
-                <option value="">{t`Sales leads`}</option>
-                <option value="subscribers">{t`Newsletter subscribers`}</option>
-                <option value="all">{t`Leads and subscribers`}</option>
-              </SelectFilter>
-              <SelectFilter label={<Trans>Status</Trans>} value={query.status} onChange={(status) => onQueryChange({ status })}>
-                <option value="">{t`All but spam`}</option>
-                {LEAD_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {statusLabel(s)}
-                  </option>
-                ))}
-                <option value="any">{t`All, spam included`}</option>
-              </SelectFilter>
-              <SelectFilter
-                label={<Trans context="lead owner">Owner</Trans>}
-                value={query.owner}
-                onChange={(owner) => onQueryChange({ owner })}
-              >
-                <option value="">{t`Anyone`}</option>
-                <option value="none">{t`Unassigned`}</option>
-                {owners.map((o) => (
-                  <option key={o.user_id} value={o.user_id}>
-                    {o.email}
-                  </option>
-                ))}
-                {query.owner && query.owner !== "none" && !ownerEmail.has(query.owner) ? (
-                  <option value={query.owner}>{t`A former team member`}</option>
-                ) : null}
-              </SelectFilter>
-              <SelectFilter label={<Trans>Form</Trans>} value={query.type} onChange={(type) => onQueryChange({ type })}>
-                <option value="">{typeLabel("all")}</option>
-                {LEAD_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {typeLabel(type)}
-                  </option>
-                ))}
-              </SelectFilter>
-              {/* The channel of the person's first visit (HubSpot's "original source"). */}
-              <SelectFilter
-                label={<Trans>Original channel</Trans>}
-                value={query.channel}
-                onChange={(channel) => onQueryChange({ channel })}
-              >
-                <option value="">{t`Any channel`}</option>
-                {CHANNELS.map((c) => (
-                  <option key={c} value={c}>
-                    {channelLabel(c)}
-                  </option>
-                ))}
-                <option value="unknown">{channelLabel("unknown")}</option>
-              </SelectFilter>
-              <FilterField label={<Trans>Campaign</Trans>}>
-                <Input
-                  value={query.campaign}
-                  autoComplete="off"
-                  dir="auto"
-                  placeholder={t`Any campaign`}
-                  onChange={(e) => onQueryChange({ campaign: e.target.value })}
-                />
-              </FilterField>
-              {/* A country's name in Arabic or English, typed or picked from the names in the admin's language. */}
-              <FilterField label={<Trans>Country</Trans>}>
-                <Input
-                  value={query.country}
-                  list={countryListId}
-                  autoComplete="off"
-                  dir="auto"
-                  placeholder={t`Any country`}
-                  onChange={(e) => onQueryChange({ country: e.target.value })}
-                />
-                <datalist id={countryListId}>
-                  {countrySuggestions.map((name) => (
-                    <option key={name} value={name} />
+                <SelectFilter label={<Trans>Show</Trans>} value={query.kind} onChange={(kind) => onQueryChange({ kind })}>
+                  <option value="">{t`Sales leads`}</option>
+                  <option value="subscribers">{t`Newsletter subscribers`}</option>
+                  <option value="all">{t`Leads and subscribers`}</option>
+                </SelectFilter>
+                <SelectFilter label={<Trans>Status</Trans>} value={query.status} onChange={(status) => onQueryChange({ status })}>
+                  <option value="">{t`All but spam`}</option>
+                  {LEAD_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {statusLabel(s)}
+                    </option>
                   ))}
-                </datalist>
-              </FilterField>
-              <FilterField label={<Trans>Arrived from (Dubai time)</Trans>}>
-                <Input
-                  type="date"
-                  value={query.from}
-                  max={query.to || undefined}
-                  onChange={(e) => onQueryChange({ from: e.target.value })}
-                />
-              </FilterField>
-              <FilterField label={<Trans>Arrived until (Dubai time)</Trans>}>
-                <Input type="date" value={query.to} min={query.from || undefined} onChange={(e) => onQueryChange({ to: e.target.value })} />
-              </FilterField>
-              <SelectFilter label={<Trans>Sort</Trans>} value={query.sort} onChange={(sort) => onQueryChange({ sort })}>
-                {LEAD_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {sortLabel[s]}
-                  </option>
-                ))}
-              </SelectFilter>
+                  <option value="any">{t`All, spam included`}</option>
+                </SelectFilter>
+                <SelectFilter
+                  label={<Trans context="lead owner">Owner</Trans>}
+                  value={query.owner}
+                  onChange={(owner) => onQueryChange({ owner })}
+                >
+                  <option value="">{t`Anyone`}</option>
+                  <option value="none">{t`Unassigned`}</option>
+                  {owners.map((o) => (
+                    <option key={o.user_id} value={o.user_id}>
+                      {o.email}
+                    </option>
+                  ))}
+                  {query.owner && query.owner !== "none" && !ownerEmail.has(query.owner) ? (
+                    <option value={query.owner}>{t`A former team member`}</option>
+                  ) : null}
+                </SelectFilter>
+                <SelectFilter label={<Trans>Form</Trans>} value={query.type} onChange={(type) => onQueryChange({ type })}>
+                  <option value="">{typeLabel("all")}</option>
+                  {LEAD_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {typeLabel(type)}
+                    </option>
+                  ))}
+                </SelectFilter>
+                {/* The channel of the person's first visit (HubSpot's "original source"). */}
+                <SelectFilter
+                  label={<Trans>Original channel</Trans>}
+                  value={query.channel}
+                  onChange={(channel) => onQueryChange({ channel })}
+                >
+                  <option value="">{t`Any channel`}</option>
+                  {CHANNELS.map((c) => (
+                    <option key={c} value={c}>
+                      {channelLabel(c)}
+                    </option>
+                  ))}
+                  <option value="unknown">{channelLabel("unknown")}</option>
+                </SelectFilter>
+                <FilterField label={<Trans>Campaign</Trans>}>
+                  <Input
+                    value={query.campaign}
+                    autoComplete="off"
+                    dir="auto"
+                    placeholder={t`Any campaign`}
+                    onChange={(e) => onQueryChange({ campaign: e.target.value })}
+                  />
+                </FilterField>
+                {/* A country's name in Arabic or English, typed or picked from the names in the admin's language. */}
+                <FilterField label={<Trans>Country</Trans>}>
+                  <Input
+                    value={query.country}
+                    list={countryListId}
+                    autoComplete="off"
+                    dir="auto"
+                    placeholder={t`Any country`}
+                    onChange={(e) => onQueryChange({ country: e.target.value })}
+                  />
+                  <datalist id={countryListId}>
+                    {countrySuggestions.map((name) => (
+                      <option key={name} value={name} />
+                    ))}
+                  </datalist>
+                </FilterField>
+                <FilterField label={<Trans>Arrived from (Dubai time)</Trans>}>
+                  <Input
+                    type="date"
+                    value={query.from}
+                    max={query.to || undefined}
+                    onChange={(e) => onQueryChange({ from: e.target.value })}
+                  />
+                </FilterField>
+                <FilterField label={<Trans>Arrived until (Dubai time)</Trans>}>
+                  <Input
+                    type="date"
+                    value={query.to}
+                    min={query.from || undefined}
+                    onChange={(e) => onQueryChange({ to: e.target.value })}
+                  />
+                </FilterField>
+                <SelectFilter label={<Trans>Sort</Trans>} value={query.sort} onChange={(sort) => onQueryChange({ sort })}>
+                  {LEAD_SORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {sortLabel[s]}
+                    </option>
+                  ))}
+                </SelectFilter>
               </Box>
             </SimpleGrid>
             <Wrap gap="4" align="center" display={{ base: filtersOpen ? "flex" : "none", md: "flex" }}>

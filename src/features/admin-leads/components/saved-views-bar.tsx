@@ -94,14 +94,30 @@ export function SavedViewsBar({ views }: { views: SavedViews }) {
               <Field.Label htmlFor={nameId}>
                 <Trans>View name</Trans>
               </Field.Label>
-              <Input id={nameId} ref={nameInput} size="sm" value={name} maxLength={60} dir="auto" onChange={(e) => setName(e.target.value)} />
+              <Input
+                id={nameId}
+                ref={nameInput}
+                size="sm"
+                value={name}
+                maxLength={60}
+                dir="auto"
+                onChange={(e) => setName(e.target.value)}
+              />
               {views.error === "duplicate" ? (
                 <Field.ErrorText>
                   <Trans>You already have a view with this name.</Trans>
                 </Field.ErrorText>
               ) : null}
             </Field.Root>
-            <Button type="submit" size="sm" minH="10" colorPalette="brand" disabled={!name.trim()} loading={views.saving} loadingText={t`Saving…`}>
+            <Button
+              type="submit"
+              size="sm"
+              minH="10"
+              colorPalette="brand"
+              disabled={!name.trim()}
+              loading={views.saving}
+              loadingText={t`Saving…`}
+            >
               <Trans>Save view</Trans>
             </Button>
             <Button type="button" size="sm" minH="10" variant="ghost" onClick={close}>

@@ -151,8 +151,9 @@ export function viewQueryOf(q: LeadQuery): string {
 
 /** How many filters narrow the list (the phone's "Filters (n)"): the search box and the sort are not counted. */
 export function activeFilterCount(q: LeadQuery): number {
-  return [q.kind, q.status, q.owner, q.type, q.country.trim(), q.source, q.channel, q.campaign.trim(), q.from, q.to, q.overdue].filter(Boolean)
-    .length;
+  return [q.kind, q.status, q.owner, q.type, q.country.trim(), q.source, q.channel, q.campaign.trim(), q.from, q.to, q.overdue].filter(
+    Boolean,
+  ).length;
 }
 
 /** The instant a Dubai calendar day starts ("2026-11-23" → 2026-11-22T20:00:00Z). */
