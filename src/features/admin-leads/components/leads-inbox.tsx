@@ -17,6 +17,7 @@ import {
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eye, SlidersHorizontal } from "lucide-react";
 import { DataTable } from "@/components/data/data-table";
+import { EmailText } from "@/components/data/email-text";
 import { type ListPaging, PagedListCard, shownRange } from "@/components/data/paged-list-card";
 import { FilterField, SearchFilter, SelectFilter } from "@/components/data/filter-fields";
 import { AdminScreen } from "@/components/layout/screen-header";
@@ -380,7 +381,7 @@ export function LeadsInbox({
                     </Text>
                     {lead.email ? (
                       <Text fontSize="sm" color="fg.muted">
-                        <bdi dir="ltr">{lead.email}</bdi>
+                        <EmailText email={lead.email} />
                       </Text>
                     ) : null}
                     {phone || country ? (
