@@ -56,43 +56,48 @@ export function LeadsBulkBar({ bulk, owners }: { bulk: LeadsBulk; owners: LeadOw
               <Trans>Select leads to change several at once</Trans>
             )}
           </Text>
-          <NativeSelect.Root size="sm" width="auto" flex="1 1 12rem" disabled={n === 0 || bulk.saving}>
-            <NativeSelect.Field
-              aria-label={t`Action for the selected leads`}
-              value={action}
-              onChange={(e) => setAction(e.target.value)}
-              minH="10"
-            >
-              <option value="">{t`Choose an action…`}</option>
-              <optgroup label={t`Change the status to`}>
-                {LEAD_STATUSES.map((s) => (
-                  <option key={s} value={`status:${s}`}>
-                    {statusLabel(s)}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label={t`Assign to`}>
-                {owners.map((o) => (
-                  <option key={o.user_id} value={`owner:${o.user_id}`}>
-                    {o.email}
-                  </option>
-                ))}
-                <option value="unassign">{t`Nobody (unassign)`}</option>
-              </optgroup>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Button
-            type="submit"
-            size="sm"
-            minH="10"
-            colorPalette="brand"
-            disabled={n === 0 || !change}
-            loading={bulk.saving}
-            loadingText={t`Saving…`}
-          >
-            <Trans>Apply to selected</Trans>
-          </Button>
+          {/* The actions show once a lead is selected: on a phone the first lead stays on the first screen. */}
+          {n > 0 ? (
+            <>
+              <NativeSelect.Root size="sm" width="auto" flex="1 1 12rem" disabled={n === 0 || bulk.saving}>
+                <NativeSelect.Field
+                  aria-label={t`Action for the selected leads`}
+                  value={action}
+                  onChange={(e) => setAction(e.target.value)}
+                  minH="10"
+                >
+                  <option value="">{t`Choose an action…`}</option>
+                  <optgroup label={t`Change the status to`}>
+                    {LEAD_STATUSES.map((s) => (
+                      <option key={s} value={`status:${s}`}>
+                        {statusLabel(s)}
+                      </option>
+                    ))}
+                  </optgroup>
+                  <optgroup label={t`Assign to`}>
+                    {owners.map((o) => (
+                      <option key={o.user_id} value={`owner:${o.user_id}`}>
+                        {o.email}
+                      </option>
+                    ))}
+                    <option value="unassign">{t`Nobody (unassign)`}</option>
+                  </optgroup>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Button
+                type="submit"
+                size="sm"
+                minH="10"
+                colorPalette="brand"
+                disabled={n === 0 || !change}
+                loading={bulk.saving}
+                loadingText={t`Saving…`}
+              >
+                <Trans>Apply to selected</Trans>
+              </Button>
+            </>
+          ) : null}
           {n > 0 ? (
             <Button type="button" size="sm" minH="10" variant="ghost" onClick={bulk.onClear} disabled={bulk.saving}>
               <Trans>Clear selection</Trans>
