@@ -487,6 +487,7 @@ export type Database = {
           detail: string | null;
           submission_id: string | null;
           created_at: string;
+          note_id: string | null;
         };
         Insert: {
           id?: never;
@@ -499,6 +500,7 @@ export type Database = {
           detail?: string | null;
           submission_id?: string | null;
           created_at?: string;
+          note_id?: string | null;
         };
         Update: {
           id?: never;
@@ -511,6 +513,7 @@ export type Database = {
           detail?: string | null;
           submission_id?: string | null;
           created_at?: string;
+          note_id?: string | null;
         };
         Relationships: [];
       };
@@ -521,6 +524,8 @@ export type Database = {
           author_id: string;
           body: string;
           created_at: string;
+          edited_at: string | null;
+          edited_by: string | null;
         };
         Insert: {
           id?: string;
@@ -528,12 +533,40 @@ export type Database = {
           author_id?: string;
           body: string;
           created_at?: string;
+          edited_at?: string | null;
+          edited_by?: string | null;
         };
         Update: {
           id?: string;
           lead_id?: string;
           author_id?: string;
           body?: string;
+          created_at?: string;
+          edited_at?: string | null;
+          edited_by?: string | null;
+        };
+        Relationships: [];
+      };
+      lead_saved_views: {
+        Row: {
+          id: string;
+          user_id: string;
+          name: string;
+          query: string;
+          created_at: string;
+        };
+        Insert: {
+          id?: string;
+          user_id?: string;
+          name: string;
+          query: string;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          user_id?: string;
+          name?: string;
+          query?: string;
           created_at?: string;
         };
         Relationships: [];
@@ -1018,6 +1051,7 @@ export type Database = {
       lead_market: { Args: { p_lead: string }; Returns: string };
       lead_owner_choices: { Args: Record<PropertyKey, never>; Returns: { user_id: string; email: string; role: string }[] };
       lead_phone_digits: { Args: { p: Json }; Returns: string };
+      leads_bulk_update: { Args: { p_ids: Json; p_status?: string; p_owner_id?: string; p_unassign?: boolean }; Returns: number };
       newsletter_audience: { Args: { p_language: string }; Returns: number };
       newsletter_issue_figures: { Args: Record<PropertyKey, never>; Returns: { issue_id: string; recipients: number; sent: number; failed: number; waiting: number; unsubscribed: number }[] };
       newsletter_web_version: { Args: { p_id: string }; Returns: { id: string; language: string; subject: string; preheader: string; body_html: string; sent_at: string }[] };

@@ -1,4 +1,6 @@
+import { type MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { Container, Stack } from "@chakra-ui/react";
 import { Trans } from "@lingui/react/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
@@ -379,6 +381,109 @@ export const DashboardPage: Story = {
       "href",
       localizePath("/admin/posts", localeOf(context)),
     );
+  },
+};
+
+const weekData = {
+  total: 5,
+  byStatus: { new: 2, contacted: 1, won: 1, spam: 1 },
+  byFormType: { sales_lead: 3, demo_booking: 1 },
+  byChannel: { whatsapp: 2, organic_search: 1, paid_search: 1, unknown: 1 },
+  byPage: [{ path: "/contact", count: 3 }],
+  subscribers: 2,
+  overdue: 1,
+};
+
+/** Each role's home as its member sees it: owners (posts and leads), editors (posts), sales (their leads). */
+function RoleDashboard({ memberRole }: { memberRole: TeamRole }) {
+  const leads = memberRole !== "editor";
+  const posts = memberRole !== "sales";
+  return (
+    <Page memberRole={memberRole}>
+      {posts ? <Dashboard email={EMAIL} counts={{ total: 4, published: 2, scheduled: 1, drafts: 1 }} recent={samplePosts} /> : null}
+      {leads && posts ? (
+        <Container maxW="7xl" pb="8">
+          <Stack gap="6">
+            <MyLeadsView userId="5f1d0c5e-0000-4000-8000-000000000002" data={{ all: 14, fresh: 3, overdue: 2 }} />
+            <LeadsDashboardView weekStart="2026-11-23" data={weekData} />
+          </Stack>
+        </Container>
+      ) : leads ? (
+        <AdminScreen
+          title={<Trans>Dashboard</Trans>}
+          description={
+            <Trans>
+              Welcome, <bdi>{EMAIL}</bdi>
+            </Trans>
+          }
+        >
+          <MyLeadsView userId="5f1d0c5e-0000-4000-8000-000000000002" data={{ all: 14, fresh: 3, overdue: 2 }} />
+          <LeadsDashboardView weekStart="2026-11-23" data={weekData} />
+        </AdminScreen>
+      ) : null}
+    </Page>
+  );
+}
+
+/**
+ * A 390 px phone: the header is one line (wordmark and "Menu", at most 64 px) and the first card shows
+ * right under it; "Menu" opens the sections the role may open, 44 px each, and Escape closes it.
+ */
+const phoneDashboard = (memberRole: TeamRole, sections: MessageDescriptor[], hidden: MessageDescriptor[]): Story => ({
+  name: `Dashboard (${memberRole}, 390 px)`,
+  globals: onMobile,
+  parameters: { route: "/admin" },
+  render: () => <RoleDashboard memberRole={memberRole} />,
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expect(c.getByTestId("admin-header").getBoundingClientRect().height).toBeLessThanOrEqual(64);
+    const menu = c.getByRole("button", { name: t(msg`Menu`) });
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(c.queryByRole("navigation", { name: t(msg`Administration`) })).toBeNull();
+    await userEvent.click(menu);
+    const nav = c.getByRole("navigation", { name: t(msg`Administration`) });
+    for (const name of sections) {
+      const link = within(nav).getByRole("link", { name: t(name) });
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    }
+    for (const name of hidden) await expect(within(nav).queryByRole("link", { name: t(name) })).toBeNull();
+    await expect(c.getByRole("button", { name: t(msg`Sign Out`) }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.keyboard("{Escape}");
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toHaveFocus();
+  },
+});
+
+export const OwnerDashboardPhone = phoneDashboard("owner", [msg`Dashboard`, msg`Posts`, msg`Leads`, msg`Team`], []);
+export const EditorDashboardPhone = phoneDashboard("editor", [msg`Dashboard`, msg`Posts`], [msg`Leads`, msg`Mail`]);
+export const SalesDashboardPhone = phoneDashboard("sales", [msg`Dashboard`, msg`Leads`, msg`Agenda`], [msg`Posts`, msg`Team`]);
+
+/** /admin for an editor at desktop width: the posts only. */
+export const EditorDashboardPage: Story = {
+  name: "Dashboard (editor)",
+  parameters: { route: "/admin" },
+  render: () => <RoleDashboard memberRole="editor" />,
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    await expect(c.getByRole("link", { name: t(msg`Manage Posts`) })).toBeVisible();
+    await expect(c.queryByRole("heading", { name: t(msg`My leads`) })).toBeNull();
+  },
+};
+
+/** /admin for an owner at desktop width: posts, their own leads and the team's week. */
+export const OwnerDashboardPage: Story = {
+  name: "Dashboard (owner)",
+  parameters: { route: "/admin" },
+  render: () => <RoleDashboard memberRole="owner" />,
+  play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    await expect(c.getByRole("link", { name: t(msg`Manage Posts`) })).toBeVisible();
+    await expect(c.getByRole("heading", { level: 2, name: t(msg`My leads`) })).toBeVisible();
   },
 };
 

@@ -163,9 +163,15 @@ describe.each(backends)("leads pipeline RLS on $name", (backend) => {
       expect(empty.status).toBe(400);
     });
 
-    it("update: nobody", async () => {
-      for (const who of ["anon", "user", "editor", "sales", "owner"] as const) {
-        refused(who, await c[who].from("lead_notes").update({ body: "changed" }).eq("lead_id", leadId));
+    it("update: the text only, by its author or an owner (tests/db/lead-bulk-notes-views.test.ts); others match no row; anon refused", async () => {
+      refused("anon", await c.anon.from("lead_notes").update({ body: "changed" }).eq("lead_id", leadId));
+      for (const who of ["user", "editor"] as const) {
+        const r = await c[who].from("lead_notes").update({ body: "changed" }).eq("lead_id", leadId).select();
+        expect(r.error, who).toBeNull();
+        expect(r.data, who).toEqual([]);
+      }
+      for (const who of ["sales", "owner"] as const) {
+        refused(who, await c[who].from("lead_notes").update({ lead_id: randomUUID() }).eq("lead_id", leadId));
       }
     });
   });

@@ -118,10 +118,12 @@ test.describe("mail", () => {
     await page.getByRole("button", { name: "Sign In" }).click();
     await expect(page).toHaveURL(/\/en\/admin$/);
     await page.goto(`${BASE}/en/admin/mail`);
-    const row = page.getByRole("row").filter({ hasText: email });
+    // On a phone each message is a card (a list item), not a table row.
+    const cards = page.getByRole("list", { name: "Messages" });
+    const row = cards.getByRole("listitem").filter({ hasText: email });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Waiting");
-    await expect(page.getByRole("row").filter({ hasText: "New sales lead: Omar Khalil" })).toHaveCount(1);
+    await expect(cards.getByRole("listitem").filter({ hasText: "New sales lead: Omar Khalil" })).toHaveCount(1);
     await row.getByRole("button", { name: /Open/ }).click();
     await expect(page.getByRole("dialog")).toContainText("Waiting: mail is not configured (SMTP_URL)");
     const frame = page.frameLocator('iframe[title="Message preview"]');

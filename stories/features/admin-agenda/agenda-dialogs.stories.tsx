@@ -37,7 +37,14 @@ export const Cancel: Story = {
   play: async ({ args, ...context }) => {
     const t = translator(context);
     const d = await openDialog("alertdialog");
-    await expect(d.getByText(agendaToday[0]!.full_name!, { exact: false })).toBeInTheDocument();
+    const description = d.getByText(agendaToday[0]!.full_name!, { exact: false });
+    await expect(description).toBeInTheDocument();
+    // The name is isolated (U+2068…U+2069); Arabic separates the day and the time with its own comma.
+    await expect(description.textContent).toContain(`\u2068${agendaToday[0]!.full_name!}\u2069`);
+    if (localeOf(context) === "ar") {
+      await expect(description.textContent).toContain("،");
+      await expect(description.textContent).not.toContain(", ");
+    }
     await userEvent.click(d.getByLabelText(startingWith(t(msg`Reason (optional, not sent to the visitor)`))));
     await userEvent.paste("Client asked to postpone");
     await userEvent.click(d.getByRole("button", { name: t(msg`Cancel the demo`) }));

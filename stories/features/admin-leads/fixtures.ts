@@ -237,6 +237,7 @@ const event = (id: number, e: Partial<LeadEvent>): LeadEvent => ({
   to_value: null,
   detail: null,
   submission_id: null,
+  note_id: null,
   created_at: "2026-02-26T08:40:00Z",
   ...e,
 });
@@ -265,6 +266,8 @@ export const sampleDetail: LeadDetail = {
     event(6, {
       kind: "note_added",
       detail: "اتصلت بها، تريد العرض للفريق كاملاً",
+      note_id: "note-1",
+      actor_id: sampleOwners[1]!.user_id,
       actor_email: "noura.sales@wasla.ae",
       created_at: "2026-02-27T16:00:00Z",
     }),
@@ -285,4 +288,5 @@ export const sampleDetail: LeadDetail = {
     event(2, { kind: "email_sent", detail: "lead_acknowledgement", created_at: "2026-02-26T08:41:00Z" }),
     event(1, { kind: "created", to_value: "sales_lead" }),
   ],
+  notes: [{ id: "note-1", author_id: sampleOwners[1]!.user_id, body: "اتصلت بها، تريد العرض للفريق كاملاً", edited_at: null }],
 };

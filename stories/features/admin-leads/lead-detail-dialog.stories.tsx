@@ -90,6 +90,7 @@ export const Overdue: Story = {
         },
       ],
       events: [sampleDetail.events.at(-1)!],
+      notes: [],
     },
   },
   play: async (context) => {
@@ -116,7 +117,7 @@ export const Failed: Story = {
 };
 export const Missing: Story = { args: { status: "missing", detail: null } };
 /** A person with no phone: no WhatsApp or call buttons. */
-export const EmailOnly: Story = { args: { detail: { lead: samplePeople[2]!, submissions: [], events: [] } } };
+export const EmailOnly: Story = { args: { detail: { lead: samplePeople[2]!, submissions: [], events: [], notes: [] } } };
 
 /**
  * Stored codes in words, in the admin's language: the sales lead's group ("UAE"), the article booking's
@@ -159,5 +160,49 @@ export const StoredValues: Story = {
     await expect(consent[0]!.nextElementSibling).toHaveTextContent(t(msg`Yes`));
     await expect(consent[1]!.nextElementSibling).toHaveTextContent(t(msg`No`));
     await expect(d.getAllByText("2026-11-23")).toHaveLength(2);
+  },
+};
+
+/** The note's author: "Edit note" opens its text in place; saving sends the new text; Cancel keeps it. */
+export const EditOwnNote: Story = {
+  args: { me: { id: sampleOwners[1]!.user_id, role: "sales" } },
+  play: async (context) => {
+    const t = translator(context);
+    const dialog = within(await within(document.body).findByRole("dialog"));
+    await userEvent.click(dialog.getByRole("button", { name: t(msg`Edit note`) }));
+    const text = dialog.getByLabelText(t(msg`Note text`));
+    await waitFor(() => expect(text).toHaveFocus());
+    await expect(text).toHaveValue(sampleDetail.notes[0]!.body);
+    await expect(dialog.getByRole("button", { name: t(msg`Save note`) })).toBeDisabled();
+    await userEvent.clear(text);
+    await userEvent.type(text, "تريد العرض يوم الاثنين");
+    await userEvent.click(dialog.getByRole("button", { name: t(msg`Save note`) }));
+    await expect(context.args.onChange).toHaveBeenCalledWith({ kind: "noteEdit", noteId: "note-1", body: "تريد العرض يوم الاثنين" });
+    await userEvent.click(dialog.getByRole("button", { name: t(msg`Cancel`) }));
+    await waitFor(() => expect(dialog.getByRole("button", { name: t(msg`Edit note`) })).toHaveFocus());
+  },
+};
+
+/** An owner may edit anyone's note; an edited note says so, with the time. */
+export const EditedNoteAsOwner: Story = {
+  args: {
+    me: { id: sampleOwners[0]!.user_id, role: "owner" },
+    detail: { ...sampleDetail, notes: [{ ...sampleDetail.notes[0]!, edited_at: "2026-02-27T18:30:00Z" }] },
+  },
+  play: async (context) => {
+    const t = translator(context);
+    const dialog = within(await within(document.body).findByRole("dialog"));
+    await waitFor(() => expect(dialog.getByTestId("note-edited")).toBeVisible());
+    await expect(dialog.getByRole("button", { name: t(msg`Edit note`) })).toBeVisible();
+  },
+};
+
+/** Another sales person's note: no edit button (the database refuses it too). */
+export const SomeoneElsesNote: Story = {
+  args: { me: { id: "5f1d0c5e-0000-4000-8000-000000000009", role: "sales" } },
+  play: async (context) => {
+    const t = translator(context);
+    const dialog = within(await within(document.body).findByRole("dialog"));
+    await expect(dialog.queryByRole("button", { name: t(msg`Edit note`) })).toBeNull();
   },
 };

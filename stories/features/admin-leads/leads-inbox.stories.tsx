@@ -1,8 +1,10 @@
 import { msg, plural } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import type { ListPaging } from "@/components/data/paged-list-card";
 import { LeadsInbox } from "@/features/admin-leads/components/leads-inbox";
+import type { LeadsBulk } from "@/features/admin-leads/components/leads-bulk-bar";
+import type { SavedViews } from "@/features/admin-leads/components/saved-views-bar";
 import { defaultLeadQuery } from "@/features/admin-leads/lib/pipeline";
 import { onMobile } from "../../../.storybook/modes";
 import { intlLocale } from "@/lib/i18n/locale";
@@ -201,5 +203,168 @@ export const SubscribersPhone: Story = {
     const open = c.getAllByRole("button", { name: new RegExp(t(msg`Open`)) });
     await expect(open).toHaveLength(sampleSubscribers.length);
     await expectFitsPhone(canvasElement, c.getByTestId("leads-table"), open);
+  },
+};
+
+const bulkArgs = (selected: string[] = [], extra: Partial<LeadsBulk> = {}): LeadsBulk => ({
+  selected,
+  saving: false,
+  result: null,
+  error: null,
+  onToggle: fn(),
+  onTogglePage: fn(),
+  onApply: fn(),
+  onClear: fn(),
+  ...extra,
+});
+
+/**
+ * Bulk actions: a checkbox per lead and one for the page (by keyboard too), the count announced (a
+ * status region), one action for all of them: a status, a team member, or nobody.
+ */
+export const BulkSelected: Story = {
+  args: { bulk: bulkArgs([samplePeople[0]!.id, samplePeople[1]!.id]) },
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = translator(context);
+    const c = within(canvasElement);
+    const count = c.getByRole("status");
+    const n = 2;
+    await expect(count).toHaveTextContent(t(msg`${plural(n, { one: "# lead selected", other: "# leads selected" })}`));
+    // Two of three on the page: the page's box is half checked.
+    const page = c.getByRole("checkbox", { name: t(msg`Select every lead on this page`) });
+    await expect(page.closest("label")).toHaveAttribute("data-state", "indeterminate");
+    await userEvent.click(page);
+    await expect(args.bulk!.onTogglePage).toHaveBeenCalledWith(
+      samplePeople.map((p) => p.id),
+      true,
+    );
+    // Keyboard: tab to a lead's box and press Space.
+    const third = c
+      .getAllByRole("checkbox")
+      .find((b) => b.getAttribute("aria-label")?.includes((samplePeople[2]!.full_name || samplePeople[2]!.email)!))!;
+    third.focus();
+    await userEvent.keyboard(" ");
+    await expect(args.bulk!.onToggle).toHaveBeenCalledWith(samplePeople[2]!.id);
+    const action = c.getByLabelText(t(msg`Action for the selected leads`));
+    await userEvent.selectOptions(action, "status:contacted");
+    await userEvent.click(c.getByRole("button", { name: t(msg`Apply to selected`) }));
+    await expect(args.bulk!.onApply).toHaveBeenLastCalledWith({ kind: "status", status: "contacted" });
+    await userEvent.selectOptions(action, `owner:${sampleOwners[1]!.user_id}`);
+    await userEvent.click(c.getByRole("button", { name: t(msg`Apply to selected`) }));
+    await expect(args.bulk!.onApply).toHaveBeenLastCalledWith({ kind: "owner", ownerId: sampleOwners[1]!.user_id });
+    await userEvent.selectOptions(action, "unassign");
+    await userEvent.click(c.getByRole("button", { name: t(msg`Apply to selected`) }));
+    await expect(args.bulk!.onApply).toHaveBeenLastCalledWith({ kind: "unassign" });
+    await userEvent.click(c.getByRole("button", { name: t(msg`Clear selection`) }));
+    await expect(args.bulk!.onClear).toHaveBeenCalled();
+  },
+};
+
+/** Nothing selected: no action to apply yet; the status region says how to start. */
+export const BulkNothingSelected: Story = {
+  args: { bulk: bulkArgs() },
+  play: async (context) => {
+    const t = translator(context);
+    const c = within(context.canvasElement);
+    await expect(c.getByRole("status")).toHaveTextContent(t(msg`Select leads to change several at once`));
+    await expect(c.queryByRole("button", { name: t(msg`Apply to selected`) })).toBeNull();
+  },
+};
+
+/** After a bulk change: how many changed is announced; a refusal says why. */
+export const BulkDone: Story = {
+  args: { bulk: bulkArgs([], { result: { changed: 3, selected: 3 } }) },
+  play: async (context) => {
+    const t = translator(context);
+    await expect(within(context.canvasElement).getByRole("status")).toHaveTextContent(
+      t(msg`${plural(3, { 0: "No lead needed a change", one: "# lead changed", other: "# leads changed" })}`),
+    );
+  },
+};
+export const BulkRefused: Story = {
+  args: { bulk: bulkArgs([samplePeople[0]!.id], { error: "a lead can only be assigned to an owner or a sales person" }) },
+};
+
+const viewsArgs = (extra: Partial<SavedViews> = {}): SavedViews => ({
+  list: [
+    { id: "v-1", name: "Overdue UAE", query: "country=UAE&overdue=1" },
+    { id: "v-2", name: "عملاء نورة", query: `owner=${sampleOwners[1]!.user_id}` },
+  ],
+  current: "country=UAE&overdue=1",
+  saving: false,
+  error: null,
+  saved: 0,
+  onApply: fn(),
+  onSave: fn(),
+  onDelete: fn(),
+  ...extra,
+});
+
+/** Saved views: the member's named filters as chips (the current one marked), applied, deleted, saved with a name. */
+export const SavedViewsChips: Story = {
+  args: { views: viewsArgs(), query: { ...defaultLeadQuery, country: "UAE", overdue: true }, filtered: true },
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    const t = translator(context);
+    const c = within(canvasElement);
+    const list = c.getByRole("list", { name: t(msg`Saved views`) });
+    const viewName = "Overdue UAE";
+    const current = within(list).getByRole("button", { name: viewName });
+    await expect(current).toHaveAttribute("aria-current", "true");
+    await userEvent.click(within(list).getByRole("button", { name: "عملاء نورة" }));
+    await expect(args.views!.onApply).toHaveBeenCalledWith(args.views!.list[1]);
+    await userEvent.click(within(list).getByRole("button", { name: t(msg`Delete the view ${viewName}`) }));
+    await expect(args.views!.onDelete).toHaveBeenCalledWith(args.views!.list[0]);
+    await userEvent.click(c.getByRole("button", { name: t(msg`Save these filters`) }));
+    const name = c.getByLabelText(t(msg`View name`));
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.type(name, "Week UAE{Enter}");
+    await expect(args.views!.onSave).toHaveBeenCalledWith("Week UAE");
+  },
+};
+
+/** A name the member already used: said on the field. */
+export const SavedViewDuplicate: Story = {
+  args: { views: viewsArgs({ error: "duplicate" }) },
+  play: async (context) => {
+    const t = translator(context);
+    const c = within(context.canvasElement);
+    await userEvent.click(c.getByRole("button", { name: t(msg`Save these filters`) }));
+    await expect(c.getByText(t(msg`You already have a view with this name.`))).toBeVisible();
+  },
+};
+
+/**
+ * A 390 px phone with bulk actions and saved views: the filters fold behind "Filters (n)" (n counts the
+ * active ones), so the first lead shows on the first screen; the toggle opens them; nothing scrolls sideways.
+ */
+export const PhoneFiltersFolded: Story = {
+  globals: onMobile,
+  args: {
+    bulk: bulkArgs([samplePeople[0]!.id]),
+    views: viewsArgs(),
+    query: { ...defaultLeadQuery, country: "UAE", overdue: true },
+    filtered: true,
+  },
+  play: async (context) => {
+    const { canvasElement } = context;
+    const t = translator(context);
+    const c = within(canvasElement);
+    const filterCount = 2;
+    const toggle = c.getByRole("button", { name: t(msg`Filters (${filterCount})`) });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(c.getByLabelText(t(msg`Status`))).not.toBeVisible();
+    await expect(c.getByLabelText(t(msg`Search`))).toBeVisible();
+    const firstRow = c.getAllByTestId("lead-row")[0]!;
+    await expect(firstRow.getBoundingClientRect().top).toBeLessThan(844);
+    const open = c.getAllByRole("button", { name: new RegExp(t(msg`Open`)) });
+    await expectFitsPhone(canvasElement, c.getByTestId("leads-table"), open);
+    // The row's checkbox is a 44 px touch target.
+    const box = c.getByRole("checkbox", { name: t(msg`Select every lead on this page`) }).closest("label")!;
+    await expect(box.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(c.getByLabelText(t(msg`Status`))).toBeVisible();
   },
 };

@@ -2,6 +2,7 @@ import { msg, plural } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { MailAdmin } from "@/features/admin-mail/components/mail-admin";
+import { onMobile } from "../../../.storybook/modes";
 import { startingWith, translator } from "../../support/i18n";
 import { sampleOutbox, sampleSubscribers } from "./fixtures";
 
@@ -78,5 +79,42 @@ export const EraseData: Story = {
     await expect(args.onErase).toHaveBeenCalledWith(email);
     const result = { email };
     await waitFor(() => expect(c.getByText(t(msg`Erased the data of ${result.email}`))).toBeInTheDocument());
+  },
+};
+
+/**
+ * A 390 px phone: the messages are cards (nothing scrolls sideways), the tabs wrap with each count as a
+ * badge beside its label (never over it), and the buttons are 44 px touch targets.
+ */
+export const Phone: Story = {
+  globals: onMobile,
+  play: async ({ canvasElement, args, ...context }) => {
+    const t = translator(context);
+    const c = within(canvasElement);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    const cards = c.getByTestId("mail-cards");
+    await expect(cards).toBeVisible();
+    await expect(cards.querySelectorAll("li")).toHaveLength(sampleOutbox.filter((m) => m.channel === "email").length);
+    for (const li of cards.querySelectorAll("li")) await expect(li.getBoundingClientRect().right).toBeLessThanOrEqual(doc.clientWidth);
+    // Each tab's label and its count do not overlap, and no tab leaves the screen.
+    for (const tab of within(c.getByTestId("mail-tabs")).getAllByRole("tab")) {
+      const box = tab.getBoundingClientRect();
+      await expect(box.right).toBeLessThanOrEqual(doc.clientWidth);
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.height).toBeGreaterThanOrEqual(44);
+      const badge = tab.querySelector(".chakra-badge, [class*='badge']");
+      if (badge) {
+        const range = canvasElement.ownerDocument.createRange();
+        range.selectNodeContents(tab.firstChild!);
+        const label = range.getBoundingClientRect();
+        const b = badge.getBoundingClientRect();
+        await expect(label.right <= b.left + 0.5 || b.right <= label.left + 0.5).toBe(true);
+      }
+    }
+    const open = within(cards).getAllByRole("button", { name: startingWith(t(msg`Open`)) });
+    for (const button of open) await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(open[0]!);
+    await expect(args.onOpen).toHaveBeenCalled();
   },
 };

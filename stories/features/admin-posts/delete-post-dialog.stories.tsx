@@ -21,7 +21,8 @@ export const ConfirmAndCancel: Story = {
     const t = translator(context);
     const dialog = await within(document.body).findByRole("alertdialog");
     await waitFor(() => expect(dialog).toBeVisible());
-    const postTitle = args.title ?? "";
+    // The title is isolated (U+2068…U+2069) inside the sentence.
+    const postTitle = `\u2068${args.title ?? ""}\u2069`;
     await expect(dialog).toHaveTextContent(t(msg`Are you sure you want to delete "${postTitle}"? This action cannot be undone.`));
     await userEvent.click(within(dialog).getByRole("button", { name: t(msg`Delete`) }));
     await expect(args.onConfirm).toHaveBeenCalled();
@@ -31,3 +32,13 @@ export const ConfirmAndCancel: Story = {
 };
 
 export const Deleting: Story = { args: { deleting: true } };
+
+/** An Arabic title with brackets in the English question: isolated, so "(2027)" stays where the title puts it. */
+export const ArabicTitleWithBrackets: Story = {
+  args: { title: "سوق تورونتو (2027): ما الجديد؟" },
+  play: async () => {
+    const dialog = await within(document.body).findByRole("alertdialog");
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog.textContent).toContain("\u2068سوق تورونتو (2027): ما الجديد؟\u2069");
+  },
+};

@@ -7,7 +7,7 @@ import { translator } from "../../support/i18n";
 import { OWNER_ID, sampleMarkets, sampleTeam } from "./fixtures";
 import { SalesCopiesForm } from "@/features/admin-team/components/sales-copies-form";
 import { localeOf } from "../../support/i18n";
-import { expectFitsPhone } from "../../support/phone";
+import { expectFitsPhone, expectWrapsOnlyAfter } from "../../support/phone";
 
 /**
  * Admin → Team in the admin's language: loading, failed, the list (the owner's own row fixed), a row
@@ -162,6 +162,11 @@ export const Phone: Story = {
     // Nothing is cut off: the table and its buttons are inside the phone's width, and nothing scrolls sideways.
     const table = c.getByTestId("team-table");
     await expectFitsPhone(canvasElement, table, within(table).getAllByRole("button"));
+    // Addresses wrap after "@" or a dot, never mid-word; the whole address is the title.
+    for (const el of within(table).getAllByTestId("email-text")) {
+      await expect(el).toHaveAttribute("title", el.textContent);
+      await expectWrapsOnlyAfter(el, "@.");
+    }
     await userEvent.click(remove);
     await expect(args.onRemove).toHaveBeenCalledWith(sampleTeam[2]);
   },

@@ -23,9 +23,12 @@ export function CancelBookingDialog({ row, timeZone, busy = false, error, onClos
   const { locale, intl } = useLocale();
   const [reason, setReason] = useState("");
   useEffect(() => setReason(""), [row?.id]);
-  const name = row?.full_name || row?.email || "";
+  // The visitor's name is user content: isolated, so a name in the other direction cannot reorder the sentence.
+  const name = isolate(row?.full_name || row?.email || "");
+  // Arabic separates with its own comma (،).
+  const comma = locale === "ar" ? "، " : ", ";
   const when = row
-    ? `${new Intl.DateTimeFormat(intl, { weekday: "long", day: "numeric", month: "long", timeZone }).format(new Date(row.starts_at))}, ${isolate(slotLabelParts(new Date(row.starts_at), timeZone, null, locale).business)}`
+    ? `${new Intl.DateTimeFormat(intl, { weekday: "long", day: "numeric", month: "long", timeZone }).format(new Date(row.starts_at))}${comma}${isolate(slotLabelParts(new Date(row.starts_at), timeZone, null, locale).business)}`
     : "";
   return (
     <ConfirmDialog

@@ -4,6 +4,8 @@ import { SUBMISSION_COLUMNS, type Submission, type SubmissionShape } from "../li
 import { LEAD_COLUMNS, type Lead } from "../lib/pipeline";
 
 export type LeadEvent = Tables<"lead_events">;
+/** A note as the timeline shows it: who wrote it and whether (when) it was edited. */
+export type LeadNote = Pick<Tables<"lead_notes">, "id" | "author_id" | "body" | "edited_at">;
 
 export interface LeadDetail {
   lead: Lead;
@@ -11,6 +13,8 @@ export interface LeadDetail {
   submissions: Submission[];
   /** The timeline, newest first. */
   events: LeadEvent[];
+  /** The lead's notes, by id (a note_added event's `note_id`). */
+  notes: LeadNote[];
 }
 
 /**
@@ -31,7 +35,7 @@ export async function loadLeadDetail(supabase: SupabaseClient<Database>, id: str
     if (!found.data) return null;
   }
   const lead = found.data;
-  const [subs, events] = await Promise.all([
+  const [subs, events, notes] = await Promise.all([
     supabase
       .from("form_submissions")
       .select(SUBMISSION_COLUMNS)
@@ -46,9 +50,11 @@ export async function loadLeadDetail(supabase: SupabaseClient<Database>, id: str
       .order("created_at", { ascending: false })
       .order("id", { ascending: false })
       .limit(500),
+    supabase.from("lead_notes").select("id,author_id,body,edited_at").eq("lead_id", lead.id).limit(500),
   ]);
   if (subs.error) throw new Error(subs.error.message);
   if (events.error) throw new Error(events.error.message);
+  if (notes.error) throw new Error(notes.error.message);
   const submissions: Submission[] = subs.data ?? [];
-  return { lead, submissions, events: events.data ?? [] };
+  return { lead, submissions, events: events.data ?? [], notes: notes.data ?? [] };
 }

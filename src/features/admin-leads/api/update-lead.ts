@@ -21,3 +21,10 @@ export async function addLeadNote(supabase: SupabaseClient<Database>, leadId: st
   const { error } = await supabase.from("lead_notes").insert({ lead_id: leadId, body });
   if (error) throw new Error(error.message);
 }
+
+/** Change a note's text (its author, or an owner: the database decides; it stamps the edit). */
+export async function editLeadNote(supabase: SupabaseClient<Database>, noteId: string, body: string): Promise<void> {
+  const { data, error } = await supabase.from("lead_notes").update({ body }).eq("id", noteId).select("id");
+  if (error) throw new Error(error.message);
+  if (!data?.length) throw new Error("The note was not found or you may not change it.");
+}

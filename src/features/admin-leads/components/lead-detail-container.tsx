@@ -7,7 +7,7 @@ import { useSiteConfig } from "@/lib/site-config-context";
 import { getSupabase } from "@/lib/supabase/client";
 import { loadLeadDetail } from "../api/lead-detail";
 import type { LeadOwner } from "../api/list-lead-owners";
-import { addLeadNote, setLeadOwner, setLeadStatus } from "../api/update-lead";
+import { addLeadNote, editLeadNote, setLeadOwner, setLeadStatus } from "../api/update-lead";
 import { leadDetailMachine } from "../machines/lead-detail.machine";
 import { LeadDetailDialog } from "./lead-detail-dialog";
 
@@ -15,6 +15,7 @@ import { LeadDetailDialog } from "./lead-detail-dialog";
 export function LeadDetailContainer({
   id,
   owners,
+  me,
   onChanged,
   onClose,
   logic,
@@ -22,6 +23,8 @@ export function LeadDetailContainer({
 }: {
   id: string;
   owners: LeadOwner[];
+  /** The signed-in member (who may edit which notes). */
+  me?: { id: string; role: string | null };
   onChanged: () => void;
   onClose: () => void;
   logic?: typeof leadDetailMachine;
@@ -39,6 +42,7 @@ export function LeadDetailContainer({
             const supabase = await getSupabase();
             if (change.kind === "status") await setLeadStatus(supabase, leadId, change.status);
             else if (change.kind === "owner") await setLeadOwner(supabase, leadId, change.ownerId);
+            else if (change.kind === "noteEdit") await editLeadNote(supabase, change.noteId, change.body);
             else await addLeadNote(supabase, leadId, change.body);
           }),
         },
@@ -48,7 +52,7 @@ export function LeadDetailContainer({
   );
   const actor = useActorRef(logic ?? provided, { input: { id } });
   const snap = useSelector(actor, (s) => s);
-  const { detail, pending, saveError, notesSaved } = snap.context;
+  const { detail, pending, saveError, notesSaved, notesEdited } = snap.context;
   const status = snap.matches("loading") ? "loading" : snap.matches("failed") ? "failed" : snap.matches("missing") ? "missing" : "ready";
   const site = useSiteConfig();
   const lead = detail?.lead;
@@ -83,6 +87,8 @@ export function LeadDetailContainer({
       pending={pending}
       saveError={saveError}
       notesSaved={notesSaved}
+      notesEdited={notesEdited}
+      me={me}
       reply={reply}
       onChange={(change) => actor.send({ type: "lead.change", change })}
       onRetry={() => actor.send({ type: "lead.retry" })}

@@ -28,16 +28,17 @@ import {
   Inbox,
   Mail,
   MessageCircle,
+  Pencil,
   Phone,
   Send,
   StickyNote,
   UserCheck,
 } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { DetailDialog } from "@/components/feedback/detail-dialog";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { consentOf, countryValueLabel } from "@/lib/mail/field-values";
-import type { LeadDetail, LeadEvent } from "../api/lead-detail";
+import type { LeadDetail, LeadEvent, LeadNote } from "../api/lead-detail";
 import type { LeadOwner } from "../api/list-lead-owners";
 import { type LeadType, type Submission, bookingTimes, leadCompany, leadEmail, leadName, leadPhone } from "../lib/leads";
 import { countryName } from "../lib/countries";
@@ -59,6 +60,10 @@ interface LeadDetailDialogProps {
   saveError: string | null;
   /** Changes when a note has been saved (the note field clears). */
   notesSaved: number;
+  /** Changes when a note's edit has been saved (its editor closes). */
+  notesEdited?: number;
+  /** The signed-in member: their own notes (any note, for an owner) can be edited. */
+  me?: { id: string; role: string | null };
   /** The first WhatsApp message and the email subject, in the lead's language (null while loading). */
   reply: { whatsapp: string; subject: string } | null;
   onChange: (change: LeadChange) => void;
@@ -185,8 +190,119 @@ function useMailSentLabel() {
   };
 }
 
+interface NoteEditing {
+  note: LeadNote;
+  /** The signed-in member may edit it (its author, or an owner). */
+  canEdit: boolean;
+  /** Saving this note's edit. */
+  saving: boolean;
+  /** Bumped when an edit was saved (the editor closes). */
+  edited: number;
+  onSave: (body: string) => void;
+}
+
+/** A note on the timeline: its current text, "Edited" with the time, and for its author (or an owner) an editor. */
+function NoteBody({ note, canEdit, saving, edited, onSave }: NoteEditing) {
+  const { t } = useLingui();
+  const { when } = useLeadLabels();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(note.body);
+  const fieldId = useId();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const textArea = useRef<HTMLTextAreaElement>(null);
+  // The editor opens with the caret in the text; it closes back to its button.
+  useEffect(() => {
+    if (editing) textArea.current?.focus();
+  }, [editing]);
+  const firstEdited = useRef(edited);
+  useEffect(() => {
+    if (edited === firstEdited.current) return;
+    firstEdited.current = edited;
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  }, [edited]);
+  const editedAt = note.edited_at ? when.format(new Date(note.edited_at)) : null;
+  const close = () => {
+    setEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  return (
+    <Stack gap="1">
+      <HStack gap="2" wrap="wrap">
+        <Text>
+          <Trans>Note added</Trans>
+        </Text>
+        {editedAt ? (
+          <Badge variant="outline" colorPalette="gray" data-testid="note-edited">
+            <Trans>Edited {editedAt}</Trans>
+          </Badge>
+        ) : null}
+        {canEdit && !editing ? (
+          <Button
+            ref={editButton}
+            size="xs"
+            variant="ghost"
+            minH={{ base: "11", md: "auto" }}
+            onClick={() => {
+              setText(note.body);
+              setEditing(true);
+            }}
+          >
+            <Pencil aria-hidden="true" />
+            <Trans>Edit note</Trans>
+          </Button>
+        ) : null}
+      </HStack>
+      {editing ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSave(text.trim());
+          }}
+        >
+          <Stack gap="2">
+            <Field.Root disabled={saving}>
+              <Field.Label htmlFor={fieldId}>
+                <Trans>Note text</Trans>
+              </Field.Label>
+              <Textarea
+                id={fieldId}
+                value={text}
+                maxLength={4000}
+                rows={3}
+                dir="auto"
+                ref={textArea}
+                onChange={(e) => setText(e.target.value)}
+              />
+            </Field.Root>
+            <HStack justify="end">
+              <Button type="button" size="sm" variant="outline" onClick={close} disabled={saving}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button
+                type="submit"
+                size="sm"
+                colorPalette="brand"
+                disabled={text.trim() === "" || text.trim() === note.body}
+                loading={saving}
+                loadingText={t`Saving…`}
+              >
+                <Trans>Save note</Trans>
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      ) : (
+        <Text bg="bg.muted" rounded="md" px="3" py="2" whiteSpace="pre-wrap" dir="auto">
+          {note.body}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** One line of the timeline: what happened, who did it, when (on the member's clock). */
-function TimelineEntry({ event }: { event: LeadEvent }) {
+function TimelineEntry({ event, note }: { event: LeadEvent; note?: NoteEditing }) {
   const { statusLabel, typeLabel, when } = useLeadLabels();
   const mailSent = useMailSentLabel();
   const at = (v: string | null) => (v && !Number.isNaN(Date.parse(v)) ? when.format(new Date(v)) : (v ?? ""));
@@ -281,7 +397,9 @@ function TimelineEntry({ event }: { event: LeadEvent }) {
       break;
     case "note_added":
       icon = <StickyNote aria-hidden="true" size={16} />;
-      body = (
+      body = note ? (
+        <NoteBody {...note} />
+      ) : (
         <Stack gap="1">
           <Text>
             <Trans>Note added</Trans>
@@ -323,6 +441,8 @@ export function LeadDetailDialog({
   pending,
   saveError,
   notesSaved,
+  notesEdited = 0,
+  me,
   reply,
   onChange,
   onRetry,
@@ -582,9 +702,26 @@ export function LeadDetailDialog({
               <Trans>Timeline</Trans>
             </Heading>
             <Stack as="ol" gap="4" listStyleType="none" ps="0" aria-label={t`Timeline`}>
-              {detail.events.map((event) => (
-                <TimelineEntry key={event.id} event={event} />
-              ))}
+              {detail.events.map((event) => {
+                const n = event.note_id ? detail.notes.find((x) => x.id === event.note_id) : undefined;
+                return (
+                  <TimelineEntry
+                    key={event.id}
+                    event={event}
+                    note={
+                      n
+                        ? {
+                            note: n,
+                            canEdit: !!me && (me.role === "owner" || (me.role === "sales" && n.author_id === me.id)),
+                            saving: pending?.kind === "noteEdit" && pending.noteId === n.id,
+                            edited: notesEdited,
+                            onSave: (body) => onChange({ kind: "noteEdit", noteId: n.id, body }),
+                          }
+                        : undefined
+                    }
+                  />
+                );
+              })}
             </Stack>
           </Stack>
 

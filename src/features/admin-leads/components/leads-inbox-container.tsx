@@ -6,10 +6,13 @@ import { fromPromise } from "xstate";
 import { useListPaging } from "@/components/data/paged-list-card";
 import { downloadText } from "@/lib/csv";
 import { getSupabase } from "@/lib/supabase/client";
+import { bulkUpdateLeads } from "../api/bulk-update-leads";
 import { LEADS_PAGE_SIZE, listAllLeads, listLeadsPage } from "../api/list-leads";
+import { type SavedView, deleteView, listSavedViews, saveView } from "../api/saved-views";
 import { type LeadOwner, listLeadOwners } from "../api/list-lead-owners";
 import type { LeadType } from "../lib/leads";
-import { isFiltered, leadQueryFromSearch, leadQueryToSearch } from "../lib/pipeline";
+import { isFiltered, leadQueryFromSearch, leadQueryToSearch, viewQueryOf } from "../lib/pipeline";
+import { leadsBulkMachine } from "../machines/leads-bulk.machine";
 import { leadsInboxMachine } from "../machines/leads-inbox.machine";
 import { LeadDetailContainer } from "./lead-detail-container";
 import { useChannelLabel, useLeadCountry, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
@@ -19,12 +22,32 @@ import { LeadsInbox } from "./leads-inbox";
 /** The leads inbox screen: the list (its query lives in the address) and the lead opened from it (?lead=<id>). */
 const fetchOwners = async () => listLeadOwners(await getSupabase());
 
+/** The member's saved views, read and changed through the browser's client (stories pass their own). */
+export interface SavedViewsApi {
+  list: () => Promise<SavedView[]>;
+  save: (name: string, query: string) => Promise<SavedView>;
+  remove: (id: string) => Promise<void>;
+}
+const savedViewsApi: SavedViewsApi = {
+  list: async () => listSavedViews(await getSupabase()),
+  save: async (name, query) => saveView(await getSupabase(), name, query),
+  remove: async (id) => deleteView(await getSupabase(), id),
+};
+
 export function LeadsInboxContainer({
   logic,
+  bulkLogic,
   loadOwners = fetchOwners,
+  viewsApi = savedViewsApi,
+  me,
   renderBooking,
 }: {
   logic?: typeof leadsInboxMachine;
+  /** The bulk actions' machine with its effect provided (stories pass one with a fake). */
+  bulkLogic?: typeof leadsBulkMachine;
+  viewsApi?: SavedViewsApi;
+  /** The signed-in member (who may edit which notes). */
+  me?: { id: string; role: string | null };
   /** The team members leads can be given to (stories pass a fixed list). */
   loadOwners?: () => Promise<LeadOwner[]>;
   /** The open lead's demos, composed by the route (see LeadDetailContainer). */
@@ -94,6 +117,15 @@ export function LeadsInboxContainer({
   );
   const location = useLocation();
   const actor = useActorRef(logic ?? provided, { input: { query: leadQueryFromSearch(location.search) } });
+  const bulkProvided = useMemo(
+    () =>
+      leadsBulkMachine.provide({
+        actors: { applyBulk: fromPromise(async ({ input }) => bulkUpdateLeads(await getSupabase(), input.ids, input.change)) },
+      }),
+    [],
+  );
+  const bulkActor = useActorRef((bulkLogic ?? bulkProvided).provide({ actions: { changed: () => actor.send({ type: "leads.reload" }) } }));
+  const bulkSnap = useSelector(bulkActor, (s) => s);
   const snap = useSelector(actor, (s) => s);
   const { query, rows, total, exportError } = snap.context;
   // While the search waits for a pause in typing, the current rows stay on screen.
@@ -129,6 +161,29 @@ export function LeadsInboxContainer({
 
   // The query and the open lead live in the address, so a reload or a shared link shows the same list.
   const search = leadQueryToSearch(query);
+  // Another page or other filters: what was selected is no longer on screen.
+  useEffect(() => {
+    bulkActor.send({ type: "select.clear" });
+  }, [search, bulkActor]);
+
+  const [views, setViews] = useState<SavedView[]>([]);
+  const [viewsSaving, setViewsSaving] = useState(false);
+  const [viewsError, setViewsError] = useState<"duplicate" | "failed" | null>(null);
+  const [viewsSaved, setViewsSaved] = useState(0);
+  useEffect(() => {
+    let live = true;
+    viewsApi.list().then(
+      (list) => live && setViews(list),
+      (error: unknown) => {
+        console.error(error);
+        if (live) setViewsError("failed");
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [viewsApi]);
+  const byName = (a: SavedView, b: SavedView) => a.name.localeCompare(b.name);
   useEffect(() => {
     const params = new URLSearchParams(search);
     if (openId) params.set("lead", openId);
@@ -163,12 +218,53 @@ export function LeadsInboxContainer({
         onOpen={setOpenId}
         onExport={() => actor.send({ type: "leads.export" })}
         onRetry={() => actor.send({ type: "leads.retry" })}
+        bulk={{
+          selected: bulkSnap.context.selected,
+          saving: bulkSnap.matches("saving"),
+          result: bulkSnap.context.result,
+          error: bulkSnap.context.error,
+          onToggle: (id) => bulkActor.send({ type: "select.toggle", id }),
+          onTogglePage: (ids, selected) => bulkActor.send({ type: "select.page", ids, selected }),
+          onApply: (change) => bulkActor.send({ type: "bulk.apply", change }),
+          onClear: () => bulkActor.send({ type: "select.clear" }),
+        }}
+        views={{
+          list: views,
+          current: viewQueryOf(query),
+          saving: viewsSaving,
+          error: viewsError,
+          saved: viewsSaved,
+          onApply: (view) => actor.send({ type: "query.replace", query: leadQueryFromSearch(view.query) }),
+          onSave: (name) => {
+            setViewsSaving(true);
+            setViewsError(null);
+            viewsApi.save(name, viewQueryOf(query)).then(
+              (view) => {
+                setViews((list) => [...list, view].sort(byName));
+                setViewsSaved((n) => n + 1);
+                setViewsSaving(false);
+              },
+              (error: unknown) => {
+                setViewsError((error as { code?: string }).code === "23505" ? "duplicate" : "failed");
+                setViewsSaving(false);
+              },
+            );
+          },
+          onDelete: (view) => {
+            setViewsError(null);
+            viewsApi.remove(view.id).then(
+              () => setViews((list) => list.filter((v) => v.id !== view.id)),
+              () => setViewsError("failed"),
+            );
+          },
+        }}
       />
       {openId ? (
         <LeadDetailContainer
           key={openId}
           id={openId}
           owners={owners}
+          me={me}
           onChanged={() => actor.send({ type: "leads.reload" })}
           onClose={() => {
             setOpenId(null);

@@ -1,18 +1,37 @@
-import { Alert, Badge, Button, Card, Checkbox, CloseButton, HStack, Input, SimpleGrid, Stack, Table, Text, Wrap } from "@chakra-ui/react";
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  CloseButton,
+  HStack,
+  Input,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+} from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Download, Eye } from "lucide-react";
+import { Download, Eye, SlidersHorizontal } from "lucide-react";
 import { DataTable } from "@/components/data/data-table";
+import { EmailText } from "@/components/data/email-text";
 import { type ListPaging, PagedListCard, shownRange } from "@/components/data/paged-list-card";
 import { FilterField, SearchFilter, SelectFilter } from "@/components/data/filter-fields";
 import { AdminScreen } from "@/components/layout/screen-header";
-import { useId, useMemo } from "react";
+import { useId, useMemo, useState } from "react";
 import { CHANNELS } from "@/lib/attribution/attribution";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { LeadOwner } from "../api/list-lead-owners";
 import { countryNames } from "../lib/countries";
 import { LEAD_TYPES } from "../lib/leads";
 import { displayPhone } from "../lib/phone";
-import { LEAD_SORTS, LEAD_STATUSES, type Lead, type LeadQuery, type LeadSort, readablePath } from "../lib/pipeline";
+import { LEAD_SORTS, LEAD_STATUSES, type Lead, type LeadQuery, type LeadSort, activeFilterCount, readablePath } from "../lib/pipeline";
+import { type LeadsBulk, LeadsBulkBar } from "./leads-bulk-bar";
+import { type SavedViews, SavedViewsBar } from "./saved-views-bar";
+import { SelectBox } from "./select-box";
 import { statusColor, useChannelLabel, useLeadCountry, useLeadLabels } from "./lead-labels";
 import { OverdueBadge } from "./overdue-badge";
 
@@ -35,6 +54,10 @@ interface LeadsInboxProps {
   onOpen: (id: string) => void;
   onExport: () => void;
   onRetry?: () => void;
+  /** Select leads and change them all at once (absent: no selection column). */
+  bulk?: LeadsBulk;
+  /** The member's saved views (absent: none shown). */
+  views?: SavedViews;
 }
 
 const typeColor = { demo_booking: "brand", sales_lead: "sand", newsletter: "gray" } as const;
@@ -54,6 +77,8 @@ export function LeadsInbox({
   onOpen,
   onExport,
   onRetry,
+  bulk,
+  views,
 }: LeadsInboxProps) {
   const { t } = useLingui();
   const { intl } = useLocale();
@@ -61,6 +86,13 @@ export function LeadsInbox({
   const channelLabel = useChannelLabel();
   const leadCountry = useLeadCountry();
   const countryListId = useId();
+  const filtersId = useId();
+  // On a phone the filters fold behind "Filters (n)": the first lead shows without scrolling past them.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filterCount = activeFilterCount(query);
+  const selected = new Set(bulk?.selected ?? []);
+  const pageIds = leads.map((l) => l.id);
+  const pageSelected = pageIds.filter((id) => selected.has(id)).length;
   const countrySuggestions = useMemo(() => countryNames(intl), [intl]);
   const nf = new Intl.NumberFormat(intl);
   const { total } = paging;
@@ -107,105 +139,129 @@ export function LeadsInbox({
       <Card.Root>
         <Card.Body>
           <Stack gap="4">
+            {views ? <SavedViewsBar views={views} /> : null}
             <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
               <SearchFilter label={<Trans>Search</Trans>} value={query.q} onChange={onSearchChange} placeholder={t`Name, email or phone`} />
-              <SelectFilter label={<Trans>Show</Trans>} value={query.kind} onChange={(kind) => onQueryChange({ kind })}>
-                <option value="">{t`Sales leads`}</option>
-                <option value="subscribers">{t`Newsletter subscribers`}</option>
-                <option value="all">{t`Leads and subscribers`}</option>
-              </SelectFilter>
-              <SelectFilter label={<Trans>Status</Trans>} value={query.status} onChange={(status) => onQueryChange({ status })}>
-                <option value="">{t`All but spam`}</option>
-                {LEAD_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {statusLabel(s)}
-                  </option>
-                ))}
-                <option value="any">{t`All, spam included`}</option>
-              </SelectFilter>
-              <SelectFilter
-                label={<Trans context="lead owner">Owner</Trans>}
-                value={query.owner}
-                onChange={(owner) => onQueryChange({ owner })}
+              <Button
+                hideFrom="md"
+                variant="outline"
+                minH="11"
+                justifyContent="space-between"
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                onClick={() => setFiltersOpen((o) => !o)}
+                data-testid="filters-toggle"
               >
-                <option value="">{t`Anyone`}</option>
-                <option value="none">{t`Unassigned`}</option>
-                {owners.map((o) => (
-                  <option key={o.user_id} value={o.user_id}>
-                    {o.email}
-                  </option>
-                ))}
-                {query.owner && query.owner !== "none" && !ownerEmail.has(query.owner) ? (
-                  <option value={query.owner}>{t`A former team member`}</option>
-                ) : null}
-              </SelectFilter>
-              <SelectFilter label={<Trans>Form</Trans>} value={query.type} onChange={(type) => onQueryChange({ type })}>
-                <option value="">{typeLabel("all")}</option>
-                {LEAD_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {typeLabel(type)}
-                  </option>
-                ))}
-              </SelectFilter>
-              {/* The channel of the person's first visit (HubSpot's "original source"). */}
-              <SelectFilter
-                label={<Trans>Original channel</Trans>}
-                value={query.channel}
-                onChange={(channel) => onQueryChange({ channel })}
-              >
-                <option value="">{t`Any channel`}</option>
-                {CHANNELS.map((c) => (
-                  <option key={c} value={c}>
-                    {channelLabel(c)}
-                  </option>
-                ))}
-                <option value="unknown">{channelLabel("unknown")}</option>
-              </SelectFilter>
-              <FilterField label={<Trans>Campaign</Trans>}>
-                <Input
-                  value={query.campaign}
-                  autoComplete="off"
-                  dir="auto"
-                  placeholder={t`Any campaign`}
-                  onChange={(e) => onQueryChange({ campaign: e.target.value })}
-                />
-              </FilterField>
-              {/* A country's name in Arabic or English, typed or picked from the names in the admin's language. */}
-              <FilterField label={<Trans>Country</Trans>}>
-                <Input
-                  value={query.country}
-                  list={countryListId}
-                  autoComplete="off"
-                  dir="auto"
-                  placeholder={t`Any country`}
-                  onChange={(e) => onQueryChange({ country: e.target.value })}
-                />
-                <datalist id={countryListId}>
-                  {countrySuggestions.map((name) => (
-                    <option key={name} value={name} />
+                <HStack as="span" gap="2">
+                  <SlidersHorizontal aria-hidden="true" />
+                  <span>{t`Filters (${filterCount})`}</span>
+                </HStack>
+              </Button>
+              {/* display: contents keeps the fields in the grid from tablet width up; on a phone they fold. */}
+              <Box id={filtersId} display={{ base: filtersOpen ? "contents" : "none", md: "contents" }} data-testid="filters">
+                <SelectFilter label={<Trans>Show</Trans>} value={query.kind} onChange={(kind) => onQueryChange({ kind })}>
+                  <option value="">{t`Sales leads`}</option>
+                  <option value="subscribers">{t`Newsletter subscribers`}</option>
+                  <option value="all">{t`Leads and subscribers`}</option>
+                </SelectFilter>
+                <SelectFilter label={<Trans>Status</Trans>} value={query.status} onChange={(status) => onQueryChange({ status })}>
+                  <option value="">{t`All but spam`}</option>
+                  {LEAD_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {statusLabel(s)}
+                    </option>
                   ))}
-                </datalist>
-              </FilterField>
-              <FilterField label={<Trans>Arrived from (Dubai time)</Trans>}>
-                <Input
-                  type="date"
-                  value={query.from}
-                  max={query.to || undefined}
-                  onChange={(e) => onQueryChange({ from: e.target.value })}
-                />
-              </FilterField>
-              <FilterField label={<Trans>Arrived until (Dubai time)</Trans>}>
-                <Input type="date" value={query.to} min={query.from || undefined} onChange={(e) => onQueryChange({ to: e.target.value })} />
-              </FilterField>
-              <SelectFilter label={<Trans>Sort</Trans>} value={query.sort} onChange={(sort) => onQueryChange({ sort })}>
-                {LEAD_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {sortLabel[s]}
-                  </option>
-                ))}
-              </SelectFilter>
+                  <option value="any">{t`All, spam included`}</option>
+                </SelectFilter>
+                <SelectFilter
+                  label={<Trans context="lead owner">Owner</Trans>}
+                  value={query.owner}
+                  onChange={(owner) => onQueryChange({ owner })}
+                >
+                  <option value="">{t`Anyone`}</option>
+                  <option value="none">{t`Unassigned`}</option>
+                  {owners.map((o) => (
+                    <option key={o.user_id} value={o.user_id}>
+                      {o.email}
+                    </option>
+                  ))}
+                  {query.owner && query.owner !== "none" && !ownerEmail.has(query.owner) ? (
+                    <option value={query.owner}>{t`A former team member`}</option>
+                  ) : null}
+                </SelectFilter>
+                <SelectFilter label={<Trans>Form</Trans>} value={query.type} onChange={(type) => onQueryChange({ type })}>
+                  <option value="">{typeLabel("all")}</option>
+                  {LEAD_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {typeLabel(type)}
+                    </option>
+                  ))}
+                </SelectFilter>
+                {/* The channel of the person's first visit (HubSpot's "original source"). */}
+                <SelectFilter
+                  label={<Trans>Original channel</Trans>}
+                  value={query.channel}
+                  onChange={(channel) => onQueryChange({ channel })}
+                >
+                  <option value="">{t`Any channel`}</option>
+                  {CHANNELS.map((c) => (
+                    <option key={c} value={c}>
+                      {channelLabel(c)}
+                    </option>
+                  ))}
+                  <option value="unknown">{channelLabel("unknown")}</option>
+                </SelectFilter>
+                <FilterField label={<Trans>Campaign</Trans>}>
+                  <Input
+                    value={query.campaign}
+                    autoComplete="off"
+                    dir="auto"
+                    placeholder={t`Any campaign`}
+                    onChange={(e) => onQueryChange({ campaign: e.target.value })}
+                  />
+                </FilterField>
+                {/* A country's name in Arabic or English, typed or picked from the names in the admin's language. */}
+                <FilterField label={<Trans>Country</Trans>}>
+                  <Input
+                    value={query.country}
+                    list={countryListId}
+                    autoComplete="off"
+                    dir="auto"
+                    placeholder={t`Any country`}
+                    onChange={(e) => onQueryChange({ country: e.target.value })}
+                  />
+                  <datalist id={countryListId}>
+                    {countrySuggestions.map((name) => (
+                      <option key={name} value={name} />
+                    ))}
+                  </datalist>
+                </FilterField>
+                <FilterField label={<Trans>Arrived from (Dubai time)</Trans>}>
+                  <Input
+                    type="date"
+                    value={query.from}
+                    max={query.to || undefined}
+                    onChange={(e) => onQueryChange({ from: e.target.value })}
+                  />
+                </FilterField>
+                <FilterField label={<Trans>Arrived until (Dubai time)</Trans>}>
+                  <Input
+                    type="date"
+                    value={query.to}
+                    min={query.from || undefined}
+                    onChange={(e) => onQueryChange({ to: e.target.value })}
+                  />
+                </FilterField>
+                <SelectFilter label={<Trans>Sort</Trans>} value={query.sort} onChange={(sort) => onQueryChange({ sort })}>
+                  {LEAD_SORTS.map((s) => (
+                    <option key={s} value={s}>
+                      {sortLabel[s]}
+                    </option>
+                  ))}
+                </SelectFilter>
+              </Box>
             </SimpleGrid>
-            <Wrap gap="4" align="center">
+            <Wrap gap="4" align="center" display={{ base: filtersOpen ? "flex" : "none", md: "flex" }}>
               <Checkbox.Root
                 checked={query.overdue}
                 onCheckedChange={(e) => onQueryChange({ overdue: e.checked === true })}
@@ -248,6 +304,11 @@ export function LeadsInbox({
         retryLabel={<Trans>Try again</Trans>}
         onRetry={onRetry}
       >
+        {bulk && leads.length > 0 ? (
+          <Box px={{ base: "2", md: "4" }} pt="3">
+            <LeadsBulkBar bulk={bulk} owners={owners} />
+          </Box>
+        ) : null}
         {leads.length === 0 ? (
           <Text color="fg.muted" textAlign="center" py="12">
             {filtered ? <Trans>No leads match these filters.</Trans> : <Trans>No leads yet.</Trans>}
@@ -261,6 +322,21 @@ export function LeadsInbox({
             caption={<Trans>Leads, one row per person; each time shows its zone</Trans>}
             headerBg="bg.subtle"
             columns={[
+              ...(bulk
+                ? [
+                    {
+                      key: "select",
+                      label: (
+                        <SelectBox
+                          label={t`Select every lead on this page`}
+                          checked={pageSelected === 0 ? false : pageSelected === pageIds.length ? true : "indeterminate"}
+                          onChange={(on) => bulk.onTogglePage(pageIds, on)}
+                          testId="select-page"
+                        />
+                      ),
+                    },
+                  ]
+                : []),
               { key: "person", label: <Trans>Person</Trans> },
               { key: "status", label: <Trans>Status</Trans> },
               { key: "owner", label: <Trans context="lead owner">Owner</Trans>, hideBelow: "md" },
@@ -291,7 +367,13 @@ export function LeadsInbox({
                   data-overdue={lead.overdue || undefined}
                   data-kind={lead.kind}
                   bg={lead.overdue ? "red.subtle" : undefined}
+                  data-selected={selected.has(lead.id) || undefined}
                 >
+                  {bulk ? (
+                    <Table.Cell width="1" px="1">
+                      <SelectBox label={t`Select ${who}`} checked={selected.has(lead.id)} onChange={() => bulk.onToggle(lead.id)} />
+                    </Table.Cell>
+                  ) : null}
                   <Table.Cell whiteSpace="normal" wordBreak="break-word">
                     {/* Isolated: a name or address in the other direction (or holding a U+202E) cannot reorder the row. */}
                     <Text fontWeight="600">
@@ -299,7 +381,7 @@ export function LeadsInbox({
                     </Text>
                     {lead.email ? (
                       <Text fontSize="sm" color="fg.muted">
-                        <bdi dir="ltr">{lead.email}</bdi>
+                        <EmailText email={lead.email} />
                       </Text>
                     ) : null}
                     {phone || country ? (

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeFilterCount,
+  viewQueryOf,
   businessWeekStart,
   defaultLeadQuery,
   endOfBusinessDay,
@@ -45,6 +47,23 @@ describe("lead query ↔ address", () => {
     expect(leadQueryFromSearch("?status=any&owner=none").status).toBe("any");
     expect(leadQueryFromSearch("?kind=leads").kind).toBe("");
     expect(leadQueryFromSearch("?kind=all").kind).toBe("all");
+  });
+});
+
+describe("saved views and the phone's filter count", () => {
+  it("a view keeps filters, search and sort, never the page; it reads back as the same query", () => {
+    const q = { ...defaultLeadQuery, status: "new" as const, country: "الإمارات", q: "Rula", sort: "oldest" as const, page: 4 };
+    const kept = viewQueryOf(q);
+    expect(kept).toBe("status=new&country=%D8%A7%D9%84%D8%A5%D9%85%D8%A7%D8%B1%D8%A7%D8%AA&q=Rula&sort=oldest");
+    expect(kept).toMatch(/^[A-Za-z0-9_.~%=&+*-]*$/);
+    expect(leadQueryFromSearch(kept)).toEqual({ ...q, page: 1 });
+    expect(viewQueryOf(defaultLeadQuery)).toBe("");
+  });
+
+  it("counts the filters that narrow the list, not the search or the sort", () => {
+    expect(activeFilterCount(defaultLeadQuery)).toBe(0);
+    expect(activeFilterCount({ ...defaultLeadQuery, q: "x", sort: "name" })).toBe(0);
+    expect(activeFilterCount({ ...defaultLeadQuery, status: "won", owner: "none", overdue: true, country: " " })).toBe(3);
   });
 });
 

@@ -144,6 +144,18 @@ export function isFiltered(q: LeadQuery): boolean {
   );
 }
 
+/** The query a saved view keeps: the address's filters, search and sort without the page or "?" ("status=new&owner=none"). */
+export function viewQueryOf(q: LeadQuery): string {
+  return leadQueryToSearch({ ...q, page: 1 }).slice(1);
+}
+
+/** How many filters narrow the list (the phone's "Filters (n)"): the search box and the sort are not counted. */
+export function activeFilterCount(q: LeadQuery): number {
+  return [q.kind, q.status, q.owner, q.type, q.country.trim(), q.source, q.channel, q.campaign.trim(), q.from, q.to, q.overdue].filter(
+    Boolean,
+  ).length;
+}
+
 /** The instant a Dubai calendar day starts ("2026-11-23" → 2026-11-22T20:00:00Z). */
 export function startOfBusinessDay(date: string): string | null {
   return DATE.test(date) ? (zonedInstant(date, "00:00", DUBAI_TIME_ZONE)?.toISOString() ?? null) : null;

@@ -14,6 +14,7 @@ const baseLead = sampleLead({
 function detail(opts: { missing?: boolean; failSave?: boolean } = {}) {
   const lead = { ...baseLead };
   const saved: LeadChange[] = [];
+  const notes = [{ id: "note-1", author_id: "u-1", body: "Call on Sunday", edited_at: null as string | null }];
   let changed = 0;
   let loads = 0;
   const actor = createActor(
@@ -22,13 +23,14 @@ function detail(opts: { missing?: boolean; failSave?: boolean } = {}) {
         loadLead: fromPromise(async ({ input }) => {
           loads++;
           if (opts.missing || input.id !== lead.id) return null;
-          return { lead: { ...lead }, submissions: [], events: [] } satisfies LeadDetail;
+          return { lead: { ...lead }, submissions: [], events: [], notes: notes.map((n) => ({ ...n })) } satisfies LeadDetail;
         }),
         saveChange: fromPromise(async ({ input }) => {
           if (opts.failSave) throw new Error("permission denied");
           saved.push(input.change);
           if (input.change.kind === "status") lead.status = input.change.status;
           if (input.change.kind === "owner") lead.owner_id = input.change.ownerId;
+          if (input.change.kind === "noteEdit") Object.assign(notes[0]!, { body: input.change.body, edited_at: "2026-03-02T11:00:00Z" });
         }),
       },
       actions: { changed: () => void changed++ },
@@ -67,6 +69,22 @@ describe("lead detail machine", () => {
     await waitFor(d.actor, (s) => s.matches("ready") && s.context.pending === null);
     expect(d.actor.getSnapshot().context.notesSaved).toBe(1);
     expect(d.saved).toEqual([{ kind: "note", body: "Called back" }]);
+  });
+
+  it("edits a note: an unchanged, empty or unknown note is ignored; a saved edit is counted and reloaded", async () => {
+    const d = detail();
+    await waitFor(d.actor, (s) => s.matches("ready"));
+    d.actor.send({ type: "lead.change", change: { kind: "noteEdit", noteId: "note-1", body: "Call on Sunday " } });
+    d.actor.send({ type: "lead.change", change: { kind: "noteEdit", noteId: "note-1", body: "  " } });
+    d.actor.send({ type: "lead.change", change: { kind: "noteEdit", noteId: "note-9", body: "Other" } });
+    expect(d.saved).toEqual([]);
+    d.actor.send({ type: "lead.change", change: { kind: "noteEdit", noteId: "note-1", body: "Call on Monday" } });
+    await waitFor(d.actor, (s) => s.matches("ready") && s.context.pending === null);
+    const ctx = d.actor.getSnapshot().context;
+    expect(ctx.notesEdited).toBe(1);
+    expect(ctx.notesSaved).toBe(0);
+    expect(ctx.detail!.notes[0]).toMatchObject({ body: "Call on Monday", edited_at: "2026-03-02T11:00:00Z" });
+    expect(d.changed()).toBe(1);
   });
 
   it("shows a save failure and stays on the lead", async () => {

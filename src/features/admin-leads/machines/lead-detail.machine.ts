@@ -1,6 +1,6 @@
 /**
  * One lead opened from the inbox (docs/leads.md): load the person, their submissions and timeline;
- * change the status, give it to a team member, add a note. Each change is saved, then the lead is
+ * change the status, give it to a team member, add a note or edit one. Each change is saved, then the lead is
  * loaded again (the timeline the database wrote is what is shown) and the inbox is told (`changed`).
  */
 import { assign, fromPromise, setup } from "xstate";
@@ -8,7 +8,11 @@ import type { LeadDetail } from "../api/lead-detail";
 import type { LeadStatus } from "../lib/pipeline";
 
 export type LeadChange =
-  { kind: "status"; status: LeadStatus } | { kind: "owner"; ownerId: string | null } | { kind: "note"; body: string };
+  | { kind: "status"; status: LeadStatus }
+  | { kind: "owner"; ownerId: string | null }
+  | { kind: "note"; body: string }
+  /** A note's new text (its author, or an owner). */
+  | { kind: "noteEdit"; noteId: string; body: string };
 
 interface LeadDetailContext {
   id: string;
@@ -19,6 +23,8 @@ interface LeadDetailContext {
   pending: LeadChange | null;
   /** Bumped when a note is saved, so the note field can clear itself. */
   notesSaved: number;
+  /** Bumped when a note's edit is saved, so its editor can close. */
+  notesEdited: number;
 }
 
 type LeadDetailEvent = { type: "lead.change"; change: LeadChange } | { type: "lead.retry" } | { type: "lead.refresh" };
@@ -49,12 +55,16 @@ export const leadDetailMachine = setup({
       const lead = context.detail.lead;
       if (c.kind === "status") return c.status !== lead.status;
       if (c.kind === "owner") return c.ownerId !== lead.owner_id;
+      if (c.kind === "noteEdit") {
+        const note = context.detail.notes.find((n) => n.id === c.noteId);
+        return !!note && note.body !== c.body.trim() && c.body.trim().length > 0 && c.body.trim().length <= 4000;
+      }
       return c.body.trim().length > 0 && c.body.trim().length <= 4000;
     },
   },
 }).createMachine({
   id: "leadDetail",
-  context: ({ input }) => ({ id: input.id, detail: null, error: null, saveError: null, pending: null, notesSaved: 0 }),
+  context: ({ input }) => ({ id: input.id, detail: null, error: null, saveError: null, pending: null, notesSaved: 0, notesEdited: 0 }),
   initial: "loading",
   states: {
     loading: {
@@ -89,7 +99,13 @@ export const leadDetailMachine = setup({
         input: ({ context }) => ({ id: context.detail!.lead.id, change: context.pending! }),
         onDone: {
           target: "refreshing",
-          actions: [assign({ notesSaved: ({ context }) => context.notesSaved + (context.pending?.kind === "note" ? 1 : 0) }), "changed"],
+          actions: [
+            assign({
+              notesSaved: ({ context }) => context.notesSaved + (context.pending?.kind === "note" ? 1 : 0),
+              notesEdited: ({ context }) => context.notesEdited + (context.pending?.kind === "noteEdit" ? 1 : 0),
+            }),
+            "changed",
+          ],
         },
         onError: { target: "ready", actions: assign({ saveError: ({ event }) => message(event.error), pending: null }) },
       },

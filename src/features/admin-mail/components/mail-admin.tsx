@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, chakra, Field, Flex, Input, Stack, Table, Tabs, Text } from "@chakra-ui/react";
+import { Alert, Badge, Box, Button, chakra, Field, Flex, Input, Stack, Table, Tabs, Text, useBreakpointValue } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eye, RotateCw } from "lucide-react";
 import { type FormEvent, useState } from "react";
@@ -79,17 +79,18 @@ export function MailAdmin(props: MailAdminProps) {
       ) : null}
 
       <Tabs.Root defaultValue={props.defaultTab ?? "messages"} variant="line" lazyMount>
-        <Tabs.List>
-          <Tabs.Trigger value="messages">
+        {/* On a phone the tabs wrap onto a second line (their counts are badges beside the label, never over it). */}
+        <Tabs.List flexWrap="wrap" rowGap="1" data-testid="mail-tabs">
+          <Tabs.Trigger value="messages" {...TAB}>
             <Trans>Messages</Trans> <Badge>{emails.length}</Badge>
           </Tabs.Trigger>
-          <Tabs.Trigger value="webhooks">
+          <Tabs.Trigger value="webhooks" {...TAB}>
             <Trans>Webhook deliveries</Trans> <Badge>{hooks.length}</Badge>
           </Tabs.Trigger>
-          <Tabs.Trigger value="subscribers">
+          <Tabs.Trigger value="subscribers" {...TAB}>
             <Trans>Subscribers</Trans> <Badge>{props.subscribers.length}</Badge>
           </Tabs.Trigger>
-          <Tabs.Trigger value="erase">
+          <Tabs.Trigger value="erase" {...TAB}>
             <Trans>Erase data</Trans>
           </Tabs.Trigger>
         </Tabs.List>
@@ -118,6 +119,9 @@ export function MailAdmin(props: MailAdminProps) {
   );
 }
 
+/** Tab triggers: a 44 px touch target; the label and its count stay on one line, the list wraps. */
+const TAB = { minH: "11", flexShrink: 0, whiteSpace: "nowrap", gap: "1.5" } as const;
+
 function OutboxTable({ rows, status, retrying, onOpen, onRetry, empty }: MailAdminProps & { rows: OutboxEntry[]; empty: React.ReactNode }) {
   const { t } = useLingui();
   const { locale } = useLocale();
@@ -125,6 +129,8 @@ function OutboxTable({ rows, status, retrying, onOpen, onRetry, empty }: MailAdm
   // Every time in the admin says its zone: the member's own (docs/leads.md, one clock rule).
   const timeZone = useStaffTimeZone();
   const when = { format: (d: Date) => formatZoned(d, timeZone, locale) };
+  // One layout at a time (the admin renders in the browser only): cards on a phone, the table from tablet width up.
+  const cards = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   if (status === "loading" && rows.length === 0) {
     return (
       <LoadingLine py="10" justify="center">
@@ -139,78 +145,113 @@ function OutboxTable({ rows, status, retrying, onOpen, onRetry, empty }: MailAdm
       </Text>
     );
   }
+  const reasonOf = (m: OutboxEntry) =>
+    m.last_error && m.status !== "sent" ? (
+      <Text
+        fontSize="xs"
+        color={m.status === "failed" ? "red.700" : "fg.muted"}
+        maxW={{ base: "full", md: "64" }}
+        truncate
+        dir="auto"
+        title={labels.reason(m.last_error)}
+        data-testid="mail-reason"
+      >
+        {labels.reason(m.last_error)}
+      </Text>
+    ) : null;
+  const actionsOf = (m: OutboxEntry) => (
+    <Flex gap="1" wrap="wrap">
+      <Button
+        size="xs"
+        minH={{ base: "11", md: "auto" }}
+        variant="ghost"
+        onClick={() => onOpen(m.id)}
+        aria-label={t`Open ${labels.kind[m.kind]} from ${when.format(new Date(m.created_at))}`}
+      >
+        <Eye aria-hidden="true" />
+        <Trans>Open</Trans>
+      </Button>
+      {m.status === "failed" || m.status === "skipped" ? (
+        <Button
+          size="xs"
+          minH={{ base: "11", md: "auto" }}
+          variant="outline"
+          colorPalette="brand"
+          onClick={() => onRetry(m.id)}
+          loading={retrying === m.id}
+          loadingText={t`Sending…`}
+        >
+          <RotateCw aria-hidden="true" />
+          <Trans>Send again</Trans>
+        </Button>
+      ) : null}
+    </Flex>
+  );
   return (
-    <DataTable
-      framed
-      size="sm"
-      columns={[
-        { key: "created", label: <Trans>Created</Trans> },
-        { key: "type", label: <Trans>Type</Trans> },
-        { key: "to", label: <Trans>To</Trans> },
-        { key: "subject", label: <Trans>Subject</Trans> },
-        { key: "status", label: <Trans>Status</Trans> },
-        { key: "actions", label: <Trans>Actions</Trans> },
-      ]}
-      rows={rows}
-      renderRow={(m) => (
-        <Table.Row key={m.id}>
-          <Table.Cell whiteSpace="nowrap">{when.format(new Date(m.created_at))}</Table.Cell>
-          <Table.Cell>{labels.kind[m.kind]}</Table.Cell>
-          <Table.Cell dir="ltr" textAlign="start" maxW="56" truncate>
-            {m.recipient ?? "—"}
-          </Table.Cell>
-          <Table.Cell maxW="80" truncate>
-            {m.subject ?? "—"}
-          </Table.Cell>
-          <Table.Cell>
-            <Stack gap="0.5">
-              <Badge colorPalette={statusColor[m.status]} w="fit-content">
-                {labels.status[m.status]}
-              </Badge>
-              {m.last_error && m.status !== "sent" ? (
-                <Text
-                  fontSize="xs"
-                  color={m.status === "failed" ? "red.700" : "fg.muted"}
-                  maxW="64"
-                  truncate
-                  dir="auto"
-                  title={labels.reason(m.last_error)}
-                  data-testid="mail-reason"
-                >
-                  {labels.reason(m.last_error)}
+    <>
+      {/* A phone: one card per message, nothing scrolls sideways. */}
+      {cards ? (
+        <Stack as="ul" gap="3" listStyleType="none" ps="0" mt="3" aria-label={t`Messages`} data-testid="mail-cards">
+          {rows.map((m) => (
+            <Stack as="li" key={m.id} gap="1.5" layerStyle="panel" p="3" minW="0">
+              <Flex gap="2" wrap="wrap" align="center" justify="space-between">
+                <Text fontWeight="600">{labels.kind[m.kind]}</Text>
+                <Badge colorPalette={statusColor[m.status]}>{labels.status[m.status]}</Badge>
+              </Flex>
+              {/* An address is one word: cut with an ellipsis (the whole of it in the title), never broken mid-word. */}
+              <Text fontSize="sm" truncate title={m.recipient ?? undefined}>
+                <bdi dir="ltr">{m.recipient ?? "—"}</bdi>
+              </Text>
+              {m.subject ? (
+                <Text fontSize="sm" color="fg.muted" lineClamp={2} dir="auto">
+                  {m.subject}
                 </Text>
               ) : null}
+              <Text fontSize="xs" color="fg.muted">
+                {when.format(new Date(m.created_at))}
+              </Text>
+              {reasonOf(m)}
+              {actionsOf(m)}
             </Stack>
-          </Table.Cell>
-          <Table.Cell>
-            <Flex gap="1">
-              <Button
-                size="xs"
-                variant="ghost"
-                onClick={() => onOpen(m.id)}
-                aria-label={t`Open ${labels.kind[m.kind]} from ${when.format(new Date(m.created_at))}`}
-              >
-                <Eye aria-hidden="true" />
-                <Trans>Open</Trans>
-              </Button>
-              {m.status === "failed" || m.status === "skipped" ? (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="brand"
-                  onClick={() => onRetry(m.id)}
-                  loading={retrying === m.id}
-                  loadingText={t`Sending…`}
-                >
-                  <RotateCw aria-hidden="true" />
-                  <Trans>Send again</Trans>
-                </Button>
-              ) : null}
-            </Flex>
-          </Table.Cell>
-        </Table.Row>
+          ))}
+        </Stack>
+      ) : (
+        <DataTable
+          framed
+          size="sm"
+          columns={[
+            { key: "created", label: <Trans>Created</Trans> },
+            { key: "type", label: <Trans>Type</Trans> },
+            { key: "to", label: <Trans>To</Trans> },
+            { key: "subject", label: <Trans>Subject</Trans> },
+            { key: "status", label: <Trans>Status</Trans> },
+            { key: "actions", label: <Trans>Actions</Trans> },
+          ]}
+          rows={rows}
+          renderRow={(m) => (
+            <Table.Row key={m.id}>
+              <Table.Cell whiteSpace="nowrap">{when.format(new Date(m.created_at))}</Table.Cell>
+              <Table.Cell>{labels.kind[m.kind]}</Table.Cell>
+              <Table.Cell dir="ltr" textAlign="start" maxW="56" truncate>
+                {m.recipient ?? "—"}
+              </Table.Cell>
+              <Table.Cell maxW="80" truncate>
+                {m.subject ?? "—"}
+              </Table.Cell>
+              <Table.Cell>
+                <Stack gap="0.5">
+                  <Badge colorPalette={statusColor[m.status]} w="fit-content">
+                    {labels.status[m.status]}
+                  </Badge>
+                  {reasonOf(m)}
+                </Stack>
+              </Table.Cell>
+              <Table.Cell>{actionsOf(m)}</Table.Cell>
+            </Table.Row>
+          )}
+        />
       )}
-    />
+    </>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Box, Card, type CardRootProps, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from "@chakra-ui/react";
+import { contentProps } from "@/components/content-text";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ExternalLink, FileText, ListChecks, Plus } from "lucide-react";
 import type { ReactNode } from "react";
@@ -124,8 +125,9 @@ export function Dashboard({ email, counts, recent, failed = false, extra }: Dash
                     _last={{ borderBottomWidth: 0 }}
                   >
                     <Box minW="0">
-                      <Text fontWeight="600" truncate dir="auto">
-                        {p.title}
+                      {/* The title in its own direction and isolated (bdi): brackets in an Arabic title on the English dashboard stay in order. */}
+                      <Text fontWeight="600" truncate {...contentProps(p.title)}>
+                        <bdi>{p.title}</bdi>
                       </Text>
                       <HStack gap="2" mt="1">
                         <StatusBadge status={postStatus(p, Date.now())} />

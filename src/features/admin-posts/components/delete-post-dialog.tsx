@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
+import { isolateText } from "@/lib/i18n/bidi";
 
 interface DeletePostDialogProps {
   /** The post's title; null closes the dialog. */
@@ -12,7 +13,8 @@ interface DeletePostDialogProps {
 /** The delete confirmation (docs/product.md#admin-posts): a keyboard-usable alert dialog; Cancel has the initial focus. */
 export function DeletePostDialog({ title, deleting = false, onCancel, onConfirm }: DeletePostDialogProps) {
   const { t } = useLingui();
-  const postTitle = title ?? "";
+  // Isolated: an Arabic title in the English sentence (or the reverse) keeps its brackets in order.
+  const postTitle = isolateText(title ?? "");
   return (
     <ConfirmDialog
       open={title !== null}

@@ -5,6 +5,7 @@ import { useLocation } from "react-router";
 import { fromPromise } from "xstate";
 import { useListPaging } from "@/components/data/paged-list-card";
 import { loadI18n } from "@/lib/i18n/catalogs";
+import { isolateText } from "@/lib/i18n/bidi";
 import { getSupabase } from "@/lib/supabase/client";
 import { deletePost } from "../api/delete-post";
 import { POSTS_PAGE_SIZE, listPostsPage } from "../api/list-posts-page";
@@ -34,7 +35,11 @@ function usePostsTableLogic(notify: Notify) {
           deletePost: fromPromise(async ({ input }) => deletePost(await getSupabase(), input.post.id)),
         },
         actions: {
-          notifyDeleted: (_, { title }) => notify({ type: "success", title: t`"${title}" has been deleted.` }),
+          notifyDeleted: (_, params) => {
+            // Isolated: the title keeps its own direction inside the sentence (see isolateText).
+            const title = isolateText(params.title);
+            notify({ type: "success", title: t`"${title}" has been deleted.` });
+          },
           notifyDeleteFailed: () => notify({ type: "error", title: t`Failed to delete post. Please try again.` }),
         },
       }),

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { RotateCw, UserMinus, UserPlus } from "lucide-react";
 import { DataTable } from "@/components/data/data-table";
+import { EmailText } from "@/components/data/email-text";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { RetryAlert } from "@/components/feedback/retry-alert";
 import { AdminScreen } from "@/components/layout/screen-header";
@@ -116,10 +117,10 @@ export function TeamAdmin({
               );
             return (
               <Table.Row key={m.user_id} data-testid="team-member">
-                <Table.Cell whiteSpace="normal" wordBreak="break-all">
-                  <bdi dir="ltr">{m.email}</bdi>
+                <Table.Cell whiteSpace="normal">
+                  <EmailText email={m.email} />
                   {self ? (
-                    <Text as="span" color="fg.muted" ms="2" wordBreak="normal">
+                    <Text as="span" color="fg.muted" ms="2">
                       <Trans>(you)</Trans>
                     </Text>
                   ) : null}

@@ -1,7 +1,7 @@
-import { Box, Button, Container, Flex, HStack, Text, chakra } from "@chakra-ui/react";
+import { Box, Button, Container, Flex, HStack, Stack, Text, chakra, useBreakpointValue } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { LogOut } from "lucide-react";
-import type { ReactNode } from "react";
+import { LogOut, Menu as MenuIcon, X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { AppLink } from "@/components/app-link";
 import { LanguageToggle } from "@/components/layout/navbar";
@@ -25,7 +25,15 @@ interface AdminShellProps {
   children: ReactNode;
 }
 
-/** The admin chrome: wordmark, section links, language toggle, the signed-in email and Sign Out. */
+/** A coarse pointer (a finger) gets 44 px targets whatever the width. */
+const TOUCH = { "@media (pointer: coarse)": { minHeight: "44px", minWidth: "44px" } } as const;
+/** The same for the header's tools (the clock, the language toggle), which are not this file's buttons. */
+const TOUCH_CHILDREN = { "@media (pointer: coarse)": { "& :is(a, button)": { minHeight: "44px", minWidth: "44px" } } } as const;
+
+/**
+ * The admin chrome: wordmark, section links, language toggle, the signed-in email and Sign Out. On a phone
+ * the header is one 56 px line (wordmark and "Menu"); the menu opens beneath it with the same parts.
+ */
 export function AdminShell({ email, role, onSignOut, signingOut = false, tools, children }: AdminShellProps) {
   const { t } = useLingui();
   const roleName = useRoleName();
@@ -43,49 +51,115 @@ export function AdminShell({ email, role, onSignOut, signingOut = false, tools, 
     { section: "analytics", to: "/admin/analytics", label: t`Analytics`, active: here.startsWith("/admin/analytics") },
   ];
   const links = role === undefined ? all : all.filter((l) => canOpen(role, l.section));
+  // Below tablet width the header is one line (wordmark and "Menu"); the links and tools open beneath it.
+  const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => setMenuOpen(false), [pathname]);
+  const nav = (
+    <chakra.nav aria-label={t`Administration`}>
+      <Flex as="ul" listStyleType="none" ps="0" m="0" gap="1" direction={phone ? "column" : "row"} wrap="wrap">
+        {links.map((l) => (
+          <li key={l.to}>
+            <AppLink
+              to={l.to}
+              aria-current={l.active ? "page" : undefined}
+              display="flex"
+              alignItems="center"
+              minH={phone ? "11" : undefined}
+              px="3"
+              py="1.5"
+              rounded="md"
+              fontWeight="600"
+              color={l.active ? "brand.fg" : "fg.muted"}
+              bg={l.active ? "brand.subtle" : undefined}
+              _hover={{ textDecoration: "none", bg: "bg.subtle" }}
+            >
+              {l.label}
+            </AppLink>
+          </li>
+        ))}
+      </Flex>
+    </chakra.nav>
+  );
+  const who = (
+    <Text fontSize="sm" color="fg.muted" minW="0" truncate title={email}>
+      <chakra.span dir="ltr">{email}</chakra.span>
+      {role ? (
+        <chakra.span ms="2" data-testid="admin-role">
+          ({roleName(role)})
+        </chakra.span>
+      ) : null}
+    </Text>
+  );
+  const signOut = (
+    <Button
+      size="sm"
+      minH={{ base: "11", md: "9" }}
+      css={TOUCH}
+      variant="outline"
+      onClick={onSignOut}
+      loading={signingOut}
+      loadingText={t`Signing out…`}
+    >
+      <LogOut aria-hidden="true" />
+      <Trans>Sign Out</Trans>
+    </Button>
+  );
   return (
     <Flex direction="column" minH="100dvh" bg="bg.muted">
-      <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border">
-        <Container maxW="7xl" py="3">
-          <Flex gap="4" align="center" justify="space-between" wrap="wrap">
-            <HStack gap="6" wrap="wrap">
-              <Wordmark />
-              <HStack as="nav" aria-label={t`Administration`} gap="1" wrap="wrap">
-                {links.map((l) => (
-                  <AppLink
-                    key={l.to}
-                    to={l.to}
-                    aria-current={l.active ? "page" : undefined}
-                    px="3"
-                    py="1.5"
-                    rounded="md"
-                    fontWeight="600"
-                    color={l.active ? "brand.fg" : "fg.muted"}
-                    bg={l.active ? "brand.subtle" : undefined}
-                    _hover={{ textDecoration: "none", bg: "bg.subtle" }}
-                  >
-                    {l.label}
-                  </AppLink>
-                ))}
+      <Box as="header" bg="bg" borderBottomWidth="1px" borderColor="border" data-testid="admin-header">
+        <Container maxW="7xl" py={phone ? "1.5" : "3"}>
+          {phone ? (
+            <Box
+              onKeyDown={(e) => {
+                if (e.key !== "Escape" || !menuOpen) return;
+                setMenuOpen(false);
+                menuButton.current?.focus();
+              }}
+            >
+              <Flex gap="3" align="center" justify="space-between">
+                <Wordmark />
+                <Button
+                  ref={menuButton}
+                  variant="outline"
+                  size="sm"
+                  minH="11"
+                  minW="11"
+                  aria-expanded={menuOpen}
+                  aria-controls={menuId}
+                  onClick={() => setMenuOpen((o) => !o)}
+                  data-testid="admin-menu-button"
+                >
+                  {menuOpen ? <X aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}
+                  <Trans>Menu</Trans>
+                </Button>
+              </Flex>
+              <Stack id={menuId} hidden={!menuOpen} gap="3" py="3" data-testid="admin-menu">
+                {nav}
+                {who}
+                <Flex gap="2" wrap="wrap" align="center" css={TOUCH_CHILDREN}>
+                  {tools}
+                  <LanguageToggle />
+                  {signOut}
+                </Flex>
+              </Stack>
+            </Box>
+          ) : (
+            <Flex gap="4" align="center" justify="space-between" wrap="wrap">
+              <HStack gap="6" wrap="wrap">
+                <Wordmark />
+                {nav}
               </HStack>
-            </HStack>
-            <HStack gap="3">
-              {tools}
-              <LanguageToggle />
-              <Text fontSize="sm" color="fg.muted" display={{ base: "none", md: "block" }}>
-                <chakra.span dir="ltr">{email}</chakra.span>
-                {role ? (
-                  <chakra.span ms="2" data-testid="admin-role">
-                    ({roleName(role)})
-                  </chakra.span>
-                ) : null}
-              </Text>
-              <Button size="sm" variant="outline" onClick={onSignOut} loading={signingOut} loadingText={t`Signing out…`}>
-                <LogOut aria-hidden="true" />
-                <Trans>Sign Out</Trans>
-              </Button>
-            </HStack>
-          </Flex>
+              <HStack gap="3" css={TOUCH_CHILDREN}>
+                {tools}
+                <LanguageToggle />
+                {who}
+                {signOut}
+              </HStack>
+            </Flex>
+          )}
         </Container>
       </Box>
       <Box as="main" id="main" flex="1">

@@ -72,7 +72,7 @@ export default function DemoBookingDialog({ open, onOpenChange, ...formProps }: 
                       month: "long",
                       timeZone: market.timeZone,
                     }).format(start);
-                    const when = `${day}, ${slotLabel(start, market.timeZone, formProps.visitorTimeZone ?? browserTimeZone(), locale)}`;
+                    const when = `${day}${locale === "ar" ? "، " : ", "}${slotLabel(start, market.timeZone, formProps.visitorTimeZone ?? browserTimeZone(), locale)}`;
                     formToaster.create({
                       type: "success",
                       title: t`Demo Scheduled Successfully!`,

@@ -22,16 +22,17 @@ function Choice({ icon, title, description, onClick }: { icon: ReactNode; title:
       borderWidth="2px"
       _hover={{ bg: "brand.subtle", borderColor: "brand.solid" }}
     >
-      <Stack gap="3" align="start">
-        <HStack gap="3">
-          <Box bg="brand.solid" color="white" rounded="full" p="2.5" aria-hidden="true">
+      {/* Spans, not divs: a button holds phrasing content only (W3C Nu). */}
+      <Stack as="span" gap="3" align="start">
+        <HStack as="span" gap="3">
+          <Box as="span" display="inline-flex" bg="brand.solid" color="white" rounded="full" p="2.5" aria-hidden="true">
             {icon}
           </Box>
-          <Text fontSize="lg" fontWeight="700" color="brand.950">
+          <Text as="span" display="block" fontSize="lg" fontWeight="700" color="brand.950">
             {title}
           </Text>
         </HStack>
-        <Text color="fg.muted" fontWeight="400">
+        <Text as="span" display="block" color="fg.muted" fontWeight="400">
           {description}
         </Text>
       </Stack>

@@ -1,0 +1,36 @@
+import { Checkbox } from "@chakra-ui/react";
+
+/** A checkbox named for screen readers only (a table's row or "the whole page"); 44 px to touch on a phone
+ * (and wherever the pointer is coarse). */
+export function SelectBox({
+  label,
+  checked,
+  onChange,
+  testId,
+}: {
+  label: string;
+  checked: boolean | "indeterminate";
+  onChange: (checked: boolean) => void;
+  testId?: string;
+}) {
+  return (
+    <Checkbox.Root
+      checked={checked}
+      onCheckedChange={(e) => onChange(e.checked === true)}
+      colorPalette="brand"
+      minW={{ base: "11", md: "auto" }}
+      minH={{ base: "11", md: "auto" }}
+      justifyContent="center"
+      css={{ "@media (pointer: coarse)": { minWidth: "44px", minHeight: "44px" } }}
+      data-testid={testId}
+    >
+      <Checkbox.HiddenInput aria-label={label} />
+      {/* A span, not Chakra's default div: the root is a <label>, which may hold phrasing content only. */}
+      <Checkbox.Control asChild>
+        <span>
+          <Checkbox.Indicator />
+        </span>
+      </Checkbox.Control>
+    </Checkbox.Root>
+  );
+}
