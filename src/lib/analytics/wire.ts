@@ -2,5 +2,4 @@
 export const EVENT_PATH = "/api/event";
 /** The DOM event an island dispatches on `document` to report a form event (report.ts); the boot script sends it. */
 export const FORM_EVENT = "wasla:form-event";
-export const FORM_EVENT_KINDS = ["form_start", "form_submit", "form_stored", "form_error"] as const;
-export type FormEventKind = (typeof FORM_EVENT_KINDS)[number];
+export type FormEventKind = "form_start" | "form_submit" | "form_stored" | "form_error";

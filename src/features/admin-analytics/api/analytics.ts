@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database } from "@/lib/database.types";
 import type { Period } from "../lib/period";
 
-export interface Breakdown {
+interface Breakdown {
   key: string;
   views: number;
   visitors: number;

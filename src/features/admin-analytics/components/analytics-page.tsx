@@ -14,7 +14,7 @@ export interface AnalyticsData {
   conversion: { current: Conversion; previous: Conversion };
 }
 
-export interface AnalyticsPageProps {
+interface AnalyticsPageProps {
   status: "loading" | "failed" | "ready";
   preset: PeriodPreset;
   period: Period;
