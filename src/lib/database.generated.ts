@@ -142,6 +142,7 @@ export type Database = {
           meta_title: string | null;
           meta_description: string | null;
           hero_image_alt: string | null;
+          version: number;
         };
         Insert: {
           id?: string;
@@ -163,6 +164,7 @@ export type Database = {
           meta_title?: string | null;
           meta_description?: string | null;
           hero_image_alt?: string | null;
+          version?: number;
         };
         Update: {
           id?: string;
@@ -184,6 +186,7 @@ export type Database = {
           meta_title?: string | null;
           meta_description?: string | null;
           hero_image_alt?: string | null;
+          version?: number;
         };
         Relationships: [];
       };
@@ -670,6 +673,63 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           attribution?: Json | null;
+        };
+        Relationships: [];
+      };
+      post_autosaves: {
+        Row: {
+          post_id: string;
+          author_id: string;
+          base_version: number;
+          fields: Json;
+          saved_at: string;
+        };
+        Insert: {
+          post_id: string;
+          author_id?: string;
+          base_version: number;
+          fields: Json;
+          saved_at?: string;
+        };
+        Update: {
+          post_id?: string;
+          author_id?: string;
+          base_version?: number;
+          fields?: Json;
+          saved_at?: string;
+        };
+        Relationships: [];
+      };
+      post_revisions: {
+        Row: {
+          id: string;
+          post_id: string;
+          version: number;
+          author_id: string | null;
+          author_email: string | null;
+          created_at: string;
+          title: string;
+          snapshot: Json;
+        };
+        Insert: {
+          id?: string;
+          post_id: string;
+          version: number;
+          author_id?: string | null;
+          author_email?: string | null;
+          created_at?: string;
+          title: string;
+          snapshot: Json;
+        };
+        Update: {
+          id?: string;
+          post_id?: string;
+          version?: number;
+          author_id?: string | null;
+          author_email?: string | null;
+          created_at?: string;
+          title?: string;
+          snapshot?: Json;
         };
         Relationships: [];
       };
