@@ -218,6 +218,16 @@ export default function RichTextEditor({
               "& .tiptap img": { maxWidth: "100%", height: "auto", borderRadius: "0.75rem" },
               "& .tiptap img.ProseMirror-selectednode": { outline: "3px solid var(--ck-colors-brand-solid)" },
               "& .tiptap hr": { borderColor: "var(--ck-colors-border)", margin: "1.5em 0" },
+              "& .tiptap table": { borderCollapse: "collapse", display: "block", overflowX: "auto", maxWidth: "100%" },
+              "& .tiptap th, & .tiptap td": {
+                border: "1px solid var(--ck-colors-border)",
+                padding: "0.4em 0.6em",
+                verticalAlign: "top",
+                textAlign: "start",
+                minWidth: "6em",
+              },
+              "& .tiptap th": { background: "var(--ck-colors-bg-muted)", fontWeight: 700 },
+              "& .tiptap .selectedCell": { background: "var(--ck-colors-brand-subtle)" },
               "& .tiptap hr.ProseMirror-selectednode": { borderColor: "var(--ck-colors-brand-solid)" },
               "& .tiptap p.is-editor-empty:first-child::before": {
                 content: "attr(data-placeholder)",
