@@ -700,6 +700,39 @@ export type Database = {
         };
         Relationships: [];
       };
+      post_preview_links: {
+        Row: {
+          id: string;
+          post_id: string;
+          token_hash: string;
+          created_by: string | null;
+          created_by_email: string | null;
+          created_at: string;
+          expires_at: string;
+          revoked_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          post_id: string;
+          token_hash: string;
+          created_by?: string | null;
+          created_by_email?: string | null;
+          created_at?: string;
+          expires_at: string;
+          revoked_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          post_id?: string;
+          token_hash?: string;
+          created_by?: string | null;
+          created_by_email?: string | null;
+          created_at?: string;
+          expires_at?: string;
+          revoked_at?: string | null;
+        };
+        Relationships: [];
+      };
       post_revisions: {
         Row: {
           id: string;
@@ -819,6 +852,7 @@ export type Database = {
       lead_market: { Args: { p_lead: string }; Returns: string };
       lead_owner_choices: { Args: Record<PropertyKey, never>; Returns: { user_id: string; email: string; role: string }[] };
       lead_phone_digits: { Args: { p: Json }; Returns: string };
+      preview_post: { Args: { p_token: string }; Returns: Database["public"]["Tables"]["blog_posts"]["Row"][] };
       reschedule_booking: { Args: { p_id: string; p_starts_at: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] };
       retry_mail: { Args: { p_id: string }; Returns: undefined };
       set_my_profile: { Args: { p_time_zone?: string; p_locale?: string }; Returns: undefined };

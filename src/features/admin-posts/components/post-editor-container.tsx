@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useBlocker, useNavigate } from "react-router";
 import { fromPromise } from "xstate";
+import { localizePath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { useSiteConfig } from "@/lib/site-config-context";
 import { sanitizeHtml } from "@/lib/sanitize";
@@ -13,6 +14,7 @@ import { createTranslation } from "../api/create-translation";
 import { getPost } from "../api/get-post";
 import { getRevision } from "../api/get-revision";
 import { listRevisions } from "../api/list-revisions";
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "../api/preview-links";
 import { savePost } from "../api/save-post";
 import { uploadPostImage } from "../api/upload-post-image";
 import { clearLocalDraft, readLocalDraft, writeLocalDraft } from "../lib/local-draft";
@@ -30,6 +32,7 @@ import { AutosaveStatus, type AutosaveState } from "./autosave-status";
 import { HeroImageUpload, type UploadImage } from "./hero-image-upload";
 import type { Notify } from "./notify";
 import { PostEditorForm } from "./post-editor-form";
+import { PreviewLinks } from "./preview-links";
 import { RestoredDraftNotice } from "./restored-draft-notice";
 import { RevisionHistory } from "./revision-history";
 import { SaveConflictDialog } from "./save-conflict-dialog";
@@ -257,6 +260,14 @@ export function PostEditorContainer({ id, notify, logic, upload = defaultUpload,
     setRevision((r) => r + 1);
   }, [actor, notify, t]);
 
+  const loadPreviewLinks = useCallback(async () => listPreviewLinks(await getSupabase(), savedId.current!), []);
+  const makePreviewLink = useCallback(async () => {
+    const { link, token } = await createPreviewLink(await getSupabase(), savedId.current!);
+    const language = snap.context.post?.language ?? (locale as PostLanguage);
+    return { link, url: new URL(localizePath(`/preview/${token}`, language), window.location.origin).href };
+  }, [snap.context.post?.language, locale]);
+  const revokeLink = useCallback(async (linkId: string) => revokePreviewLink(await getSupabase(), linkId), []);
+
   const loadRevisions = useCallback(async () => listRevisions(await getSupabase(), savedId.current!), []);
   const restoreRevision = useCallback(
     async (summary: PostRevisionSummary) => {
@@ -328,7 +339,14 @@ export function PostEditorContainer({ id, notify, logic, upload = defaultUpload,
         onFieldsChange={editing ? onFieldsChange : undefined}
         notice={restored?.savedAt ? <RestoredDraftNotice savedAt={restored.savedAt} onDiscard={discardRestored} /> : null}
         status={<AutosaveStatus state={autosaveState.state} savedAt={autosaveState.savedAt} where={id ? "server" : "device"} />}
-        tools={post ? <RevisionHistory load={loadRevisions} onRestore={restoreRevision} currentVersion={post.version} /> : null}
+        tools={
+          post ? (
+            <>
+              <RevisionHistory load={loadRevisions} onRestore={restoreRevision} currentVersion={post.version} />
+              <PreviewLinks load={loadPreviewLinks} create={makePreviewLink} revoke={revokeLink} now={now} />
+            </>
+          ) : null
+        }
         renderImageField={({ value, onChange }) => (
           <HeroImageUpload value={value} onChange={onChange} upload={upload} notify={notify} onUploadingChange={setUploading} />
         )}
