@@ -160,6 +160,8 @@ export function PostEditorContainer({ id, notify, logic, upload = defaultUpload,
   const saving = snap.matches("saving") || snap.matches("saved");
   const post = snap.context.post;
   baseVersion.current = snap.context.baseVersion;
+  // A new post has an id from its first save on (the editor stays on it after "Save as Draft").
+  savedId.current = snap.context.id;
 
   // Autosave: a stored post to the server, a new post on this device (docs/admin-posts.md#never-lost).
   const autosaveLogic = useMemo(

@@ -65,7 +65,14 @@ const SAFE_HREF = /^(?:https?:|mailto:|tel:|\/|#|\?|\.\.?\/)/i;
 interface CleanOptions {
   /** A DOMParser (the browser's); tests pass happy-dom's. */
   parser?: DOMParser;
+  /** Filled in: pictures whose data the paste does not carry (Word's `file:///` pictures, other sites'). */
+  counts?: { droppedImages: number };
 }
+
+/** A picture carried in the paste itself (Google Docs and some pages): kept, for the editor to upload. */
+export const PASTED_DATA_IMAGE = /^data:image\/(?:png|jpe?g|gif|webp);base64,[a-z0-9+/=\s]+$/i;
+
+let droppedImages = 0;
 
 /** The cleaned HTML for a paste. */
 export function cleanPastedHtml(html: string, options: CleanOptions = {}): string {
@@ -74,6 +81,7 @@ export function cleanPastedHtml(html: string, options: CleanOptions = {}): strin
   const doc = parser.parseFromString(html.replace(/<iframe\b[\s\S]*?(?:<\/iframe>|$)/gi, ""), "text/html");
   const body = doc.body;
   const fromEditor = body.querySelector("[data-pm-slice]") !== null;
+  droppedImages = 0;
   const formats = fromEditor ? new Map<string, string>() : wordListFormats(doc);
   removeComments(body, fromEditor);
   convertWordLists(body, formats);
@@ -83,6 +91,7 @@ export function cleanPastedHtml(html: string, options: CleanOptions = {}): strin
   }
   walk(body, fromEditor);
   removeEmptyBlocks(body);
+  if (options.counts) options.counts.droppedImages = droppedImages;
   return body.innerHTML.trim();
 }
 
@@ -420,8 +429,10 @@ function walk(parent: Element, fromEditor: boolean) {
     } else if (tag === "H4" || tag === "H5" || tag === "H6") {
       el = rename(el, "h3");
     } else if (tag === "IMG") {
-      const src = el.getAttribute("src") ?? "";
-      if (!fromEditor || !/^(?:https?:\/\/|\/)/i.test(src)) {
+      const src = (el.getAttribute("src") ?? "").trim();
+      const carried = PASTED_DATA_IMAGE.test(src);
+      if (!carried && (!fromEditor || !/^(?:https?:\/\/|\/)/i.test(src))) {
+        droppedImages++;
         el.remove();
         continue;
       }

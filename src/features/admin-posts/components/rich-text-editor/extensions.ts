@@ -50,7 +50,8 @@ export function postContentExtensions({ placeholder }: { placeholder?: string } 
         shouldAutoLink: (url) => normalizeLinkUrl(url).ok,
       },
     }),
-    Image.configure({ inline: false, allowBase64: false }),
+    // A picture pasted as a data: URL is kept only until the editor has uploaded it (rich-text-editor.tsx).
+    Image.configure({ inline: false, allowBase64: true }),
     ...tableExtensions,
     ListStyleExtension,
     BlockDirectionExtension,

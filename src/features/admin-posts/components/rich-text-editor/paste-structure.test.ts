@@ -108,4 +108,18 @@ describe("paste that keeps structure", () => {
     expect(sanitize('<p style="list-style-type: lower-alpha">x</p>')).toBe("<p>x</p>");
     expect(sanitize('<ol style="background:url(https://evil.example/x)">x</ol>')).toBe("<ol>x</ol>");
   });
+
+  it("counts the pictures a paste does not carry, and keeps those it carries for the editor to upload", () => {
+    const counts = { droppedImages: 0 };
+    cleanPastedHtml(word, { counts });
+    expect(counts.droppedImages).toBe(1); // Word's file:/// picture
+    const png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+    const docs = `<b id="docs-internal-guid-1" style="font-weight:normal"><p><span><img src="${png}" width="1" height="1"></span></p><p><img src="https://example.com/x.png"></p><p><img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="></p></b>`;
+    const cleaned = cleanPastedHtml(docs, { counts });
+    expect(cleaned).toBe(`<p><img src="${png}" width="1" height="1"></p>`);
+    expect(counts.droppedImages).toBe(2);
+    // The editor takes the carried picture in (until it is uploaded).
+    editor = new Editor({ element: document.createElement("div"), extensions: postContentExtensions(), content: cleaned });
+    expect(editor.getHTML()).toContain(`<img src="${png}"`);
+  });
 });
