@@ -22,6 +22,8 @@ describe("pgStatus", () => {
     expect(pgStatus("42501", "anon")).toBe(401);
     expect(pgStatus("42501", "authenticated")).toBe(403);
     expect(pgStatus("23505", "anon")).toBe(409);
+    expect(pgStatus("PT409", "authenticated")).toBe(409);
+    expect(pgStatus("PT503", "authenticated")).toBe(400);
     expect(pgStatus("23503", "anon")).toBe(409);
     expect(pgStatus("P0001", "anon")).toBe(400);
     expect(pgStatus("22P02", "anon")).toBe(400);

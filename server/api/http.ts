@@ -159,6 +159,9 @@ class RequestAborted extends HttpError {
 
 /** PostgreSQL SQLSTATE → HTTP status, as PostgREST maps it (never 503, which supabase-js retries). */
 export function pgStatus(code: string, role: string): number {
+  // PostgREST's custom status: `raise … using errcode = 'PT409'` answers 409.
+  const custom = /^PT([1-5]\d\d)$/.exec(code);
+  if (custom && custom[1] !== "503") return Number(custom[1]);
   if (code === "42501") return role === "anon" ? 401 : 403;
   if (code === "23503" || code === "23505") return 409;
   if (code === "25006") return 405;

@@ -29,6 +29,8 @@ describe("cacheKeyFor", () => {
       "/admin",
       "/admin/posts",
       "/en/admin/leads",
+      "/preview/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef",
+      "/en/preview/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.data",
       "/admin.data",
       "/robots.txt",
       "/sitemap.xml",

@@ -71,6 +71,8 @@ export function cacheTargetFor(url: string): { key: string; url: string } | null
   if (!data && /\.[a-z0-9]+$/i.test(page)) return null; // robots.txt, sitemap.xml, rss.xml, stray files
   const bare = stripLocale(page === "/_root" ? "/" : page);
   if (/^\/admin(\/|$)/.test(bare)) return null;
+  // A post's preview link (docs/admin-posts.md#preview) shows a draft to whoever has it: never stored.
+  if (/^\/preview(\/|$)/.test(bare)) return null;
   // The page after a visitor form's redirect shows that form's success (docs/product.md#submit): the
   // visitor's own answer (private, no-store), never a stored page. Any other value is ignored as usual.
   if (isVisitorFormKey(parsed.searchParams.get(SENT_PARAM))) return null;

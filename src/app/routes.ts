@@ -19,6 +19,7 @@ function pages(locale: "ar" | "en") {
       route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx", id("newsletter-unsubscribe")),
       route("booking/:token", "routes/booking-manage.tsx", id("booking-manage")),
       route("newsletter/issues/:id", "routes/newsletter-issue.tsx", id("newsletter-issue")),
+      route("preview/:token", "routes/post-preview.tsx", id("post-preview")),
       route("*", "routes/not-found.tsx", id("not-found")),
     ]),
     route("admin/login", "routes/admin-login.tsx", id("admin-login")),

@@ -1,5 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
+import { ARTICLE_COUNTER_STYLES } from "@/lib/list-style";
 
 interface ArticleContentProps {
   html: string;
@@ -34,39 +35,61 @@ export function ArticleContent({ html, lang, serverSanitized = false }: ArticleC
   // While a new text is being sanitised the previous (sanitised) one stays: never the raw text.
   const safe = serverSanitized ? html : (sanitized?.safe ?? "");
   return (
-    <Box
-      className="article-content"
-      lang={lang}
-      dir="auto"
-      aria-busy={pending || undefined}
-      fontSize={{ base: "md", md: "lg" }}
-      lineHeight="1.85"
-      color="fg"
-      css={{
-        "& > * + *": { marginTop: "1.1em" },
-        "& h2": { fontSize: "1.5em", fontWeight: 700, lineHeight: 1.3, marginTop: "1.6em" },
-        "& h3": { fontSize: "1.25em", fontWeight: 700, lineHeight: 1.35, marginTop: "1.4em" },
-        "& h4, & h5, & h6": { fontSize: "1.1em", fontWeight: 700, marginTop: "1.2em" },
-        "& ul, & ol": { paddingInlineStart: "1.5em" },
-        "& ul": { listStyleType: "disc" },
-        "& ol": { listStyleType: "decimal" },
-        "& li + li": { marginTop: "0.4em" },
-        "& a": { color: "var(--ck-colors-brand-fg)", textDecoration: "underline", textUnderlineOffset: "3px" },
-        "& blockquote": {
-          borderInlineStartWidth: "4px",
-          borderColor: "var(--ck-colors-sand-400)",
-          paddingInlineStart: "1em",
-          color: "var(--ck-colors-fg-muted)",
-          fontStyle: "italic",
-        },
-        "& img": { maxWidth: "100%", height: "auto", borderRadius: "0.75rem" },
-        "& pre": { overflowX: "auto", background: "var(--ck-colors-bg-muted)", padding: "1em", borderRadius: "0.5rem" },
-        "& code": { fontFamily: "monospace", fontSize: "0.9em" },
-        "& table": { width: "100%", borderCollapse: "collapse", display: "block", overflowX: "auto" },
-        "& th, & td": { border: "1px solid var(--ck-colors-border)", padding: "0.5em 0.75em", textAlign: "start" },
-        "& hr": { borderColor: "var(--ck-colors-border)" },
-      }}
-      dangerouslySetInnerHTML={{ __html: safe }}
-    />
+    <>
+      {/* Arabic letter numbering for numbered lists (React puts it in the document's head, once). */}
+      <style href="wasla-article-counter-styles" precedence="default">
+        {ARTICLE_COUNTER_STYLES}
+      </style>
+      <Box
+        className="article-content"
+        lang={lang}
+        dir="auto"
+        aria-busy={pending || undefined}
+        fontSize={{ base: "md", md: "lg" }}
+        lineHeight="1.85"
+        color="fg"
+        css={{
+          "& > * + *": { marginTop: "1.1em" },
+          "& h2": { fontSize: "1.5em", fontWeight: 700, lineHeight: 1.3, marginTop: "1.6em" },
+          "& h3": { fontSize: "1.25em", fontWeight: 700, lineHeight: 1.35, marginTop: "1.4em" },
+          "& h4, & h5, & h6": { fontSize: "1.1em", fontWeight: 700, marginTop: "1.2em" },
+          "& ul, & ol": { paddingInlineStart: "1.5em" },
+          "& ul": { listStyleType: "disc" },
+          "& ol": { listStyleType: "decimal" },
+          "& li + li": { marginTop: "0.4em" },
+          "& a": { color: "var(--ck-colors-brand-fg)", textDecoration: "underline", textUnderlineOffset: "3px" },
+          "& blockquote": {
+            borderInlineStartWidth: "4px",
+            borderColor: "var(--ck-colors-sand-400)",
+            paddingInlineStart: "1em",
+            color: "var(--ck-colors-fg-muted)",
+            fontStyle: "italic",
+          },
+          "& img": { maxWidth: "100%", height: "auto", borderRadius: "0.75rem" },
+          "& pre": { overflowX: "auto", background: "var(--ck-colors-bg-muted)", padding: "1em", borderRadius: "0.5rem" },
+          "& code": { fontFamily: "monospace", fontSize: "0.9em" },
+          // A wide table scrolls sideways inside the column (phones), from the right in a right-to-left table.
+          "& table": {
+            width: "max-content",
+            minWidth: "100%",
+            maxWidth: "100%",
+            borderCollapse: "collapse",
+            display: "block",
+            overflowX: "auto",
+          },
+          "& th, & td": {
+            border: "1px solid var(--ck-colors-border)",
+            padding: "0.5em 0.75em",
+            textAlign: "start",
+            verticalAlign: "top",
+            minWidth: "8em",
+          },
+          "& th": { background: "var(--ck-colors-bg-muted)", fontWeight: 700 },
+          "& td > * + *, & th > * + *": { marginTop: "0.5em" },
+          "& hr": { borderColor: "var(--ck-colors-border)" },
+        }}
+        dangerouslySetInnerHTML={{ __html: safe }}
+      />
+    </>
   );
 }

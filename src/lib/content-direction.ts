@@ -24,7 +24,7 @@ export function textDirection(text: string): Direction | null {
 }
 
 /** The container elements whose `dir="auto"` is resolved from their content. */
-const DIRECTED_CONTAINERS = new Set(["UL", "OL", "LI", "BLOCKQUOTE"]);
+const DIRECTED_CONTAINERS = new Set(["UL", "OL", "LI", "BLOCKQUOTE", "TABLE"]);
 
 function explicitDirection(value: string | null | undefined): Direction | null {
   const v = value?.trim().toLowerCase();
@@ -55,7 +55,7 @@ function elementContentDirection(element: Element): Direction | null {
 }
 
 /**
- * Gives a list, list item or quote stored with `dir="auto"` the direction of its content (left alone when
+ * Gives a list, list item, quote or table stored with `dir="auto"` the direction of its content (left alone when
  * it has no letter: the browser's own resolution is as good). Returns whether the element changed.
  */
 export function resolveContainerDirection(element: Element): boolean {

@@ -295,6 +295,7 @@ export type Database = {
           meta_title: string | null;
           meta_description: string | null;
           hero_image_alt: string | null;
+          version: number;
         };
         Insert: {
           id?: string;
@@ -316,6 +317,7 @@ export type Database = {
           meta_title?: string | null;
           meta_description?: string | null;
           hero_image_alt?: string | null;
+          version?: number;
         };
         Update: {
           id?: string;
@@ -337,6 +339,7 @@ export type Database = {
           meta_title?: string | null;
           meta_description?: string | null;
           hero_image_alt?: string | null;
+          version?: number;
         };
         Relationships: [];
       };
@@ -961,6 +964,96 @@ export type Database = {
         };
         Relationships: [];
       };
+      post_autosaves: {
+        Row: {
+          post_id: string;
+          author_id: string;
+          base_version: number;
+          fields: Json;
+          saved_at: string;
+        };
+        Insert: {
+          post_id: string;
+          author_id?: string;
+          base_version: number;
+          fields: Json;
+          saved_at?: string;
+        };
+        Update: {
+          post_id?: string;
+          author_id?: string;
+          base_version?: number;
+          fields?: Json;
+          saved_at?: string;
+        };
+        Relationships: [];
+      };
+      post_preview_links: {
+        Row: {
+          id: string;
+          post_id: string;
+          token_hash: string;
+          created_by: string | null;
+          created_by_email: string | null;
+          created_at: string;
+          expires_at: string;
+          revoked_at: string | null;
+        };
+        Insert: {
+          id?: string;
+          post_id: string;
+          token_hash: string;
+          created_by?: string | null;
+          created_by_email?: string | null;
+          created_at?: string;
+          expires_at: string;
+          revoked_at?: string | null;
+        };
+        Update: {
+          id?: string;
+          post_id?: string;
+          token_hash?: string;
+          created_by?: string | null;
+          created_by_email?: string | null;
+          created_at?: string;
+          expires_at?: string;
+          revoked_at?: string | null;
+        };
+        Relationships: [];
+      };
+      post_revisions: {
+        Row: {
+          id: string;
+          post_id: string;
+          version: number;
+          author_id: string | null;
+          author_email: string | null;
+          created_at: string;
+          title: string;
+          snapshot: Json;
+        };
+        Insert: {
+          id?: string;
+          post_id: string;
+          version: number;
+          author_id?: string | null;
+          author_email?: string | null;
+          created_at?: string;
+          title: string;
+          snapshot: Json;
+        };
+        Update: {
+          id?: string;
+          post_id?: string;
+          version?: number;
+          author_id?: string | null;
+          author_email?: string | null;
+          created_at?: string;
+          title?: string;
+          snapshot?: Json;
+        };
+        Relationships: [];
+      };
       sales_notify_settings: {
         Row: {
           id: boolean;
@@ -1055,6 +1148,7 @@ export type Database = {
       newsletter_audience: { Args: { p_language: string }; Returns: number };
       newsletter_issue_figures: { Args: Record<PropertyKey, never>; Returns: { issue_id: string; recipients: number; sent: number; failed: number; waiting: number; unsubscribed: number }[] };
       newsletter_web_version: { Args: { p_id: string }; Returns: { id: string; language: string; subject: string; preheader: string; body_html: string; sent_at: string }[] };
+      preview_post: { Args: { p_token: string }; Returns: Database["public"]["Tables"]["blog_posts"]["Row"][] };
       reschedule_booking: { Args: { p_id: string; p_starts_at: string }; Returns: Database["public"]["Tables"]["bookings"]["Row"] };
       retry_mail: { Args: { p_id: string }; Returns: undefined };
       schedule_newsletter_issue: { Args: { p_id: string; p_at?: string }; Returns: number };

@@ -1,7 +1,7 @@
 /**
  * The one configuration for rendering blog HTML (docs/product.md#article). DOMPurify with an
  * allow-list: text structure, lists, tables, links and images only.
- * No script, no event handler, no style (attribute or element), no form, no frame, no SVG/MathML,
+ * No script, no event handler, no style (element, or attribute other than a list's numbering style), no form, no frame, no SVG/MathML,
  * no `javascript:`/`data:` URL except raster `data:image/…` on <img>. Links that leave the site open
  * in a new tab with rel="noopener noreferrer nofollow"; images load lazily.
  *
@@ -10,6 +10,7 @@
  */
 import DOMPurify, { type Config, type DOMPurify as Purifier } from "dompurify";
 import { resolveContainerDirection } from "./content-direction.ts";
+import { listStyleOf } from "./list-style.ts";
 import { contentImageOptions, responsiveImage, storedImageUrl } from "./responsive-image.ts";
 
 const ALLOWED_TAGS = [
@@ -79,6 +80,8 @@ const ALLOWED_ATTR = [
   "cite",
   "start",
   "reversed",
+  // Only `list-style-type` of a list, one of @/lib/list-style (see the hook below).
+  "style",
 ];
 
 /** http(s), mailto, tel and relative URLs; nothing else (no javascript:, vbscript:, data: …). */
@@ -124,7 +127,7 @@ const SANITIZE_CONFIG: Config = {
     "noembed",
     "noframes",
   ],
-  FORBID_ATTR: ["style", "srcset", "formaction", "xlink:href", "action", "background", "ping"],
+  FORBID_ATTR: ["srcset", "formaction", "xlink:href", "action", "background", "ping"],
   ADD_DATA_URI_TAGS: [],
 };
 
@@ -153,6 +156,13 @@ export function createSanitizer(purify: Purifier): SanitizeFn {
   let responsiveImages = true;
   let directions = true;
   purify.addHook("uponSanitizeAttribute", (node, data) => {
+    if (data.attrName === "style") {
+      const listStyle = node.nodeName === "OL" || node.nodeName === "UL" ? listStyleOf(data.attrValue) : null;
+      if (listStyle && listStyle !== "decimal") {
+        data.attrValue = `list-style-type: ${listStyle}`;
+      } else data.keepAttr = false;
+      return;
+    }
     if (data.attrName === "src") {
       const v = data.attrValue.trim();
       if (/^data:/i.test(v)) {

@@ -63,7 +63,14 @@ describe("pageSeo", () => {
       image: "/storage/v1/object/public/blog-images/a.png",
       type: "article",
     });
-    expect(tags).toContainEqual({ property: "og:image", content: "https://example.com/storage/v1/object/public/blog-images/a.png" });
+    // A stored hero image is shared as its 1200 × 630 crop, with its size.
+    expect(tags).toContainEqual({
+      property: "og:image",
+      content:
+        "https://example.com/storage/v1/render/image/public/blog-images/a.png?width=1200&height=630&resize=cover&format=origin&quality=80",
+    });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
     expect(tags).toContainEqual({ property: "og:type", content: "article" });
   });
   it("names only real translations: an address per language, or no hreflang at all", () => {

@@ -6,6 +6,7 @@
  */
 import type { Locale } from "./i18n/locale";
 import { localizePath, stripLocale } from "./i18n/locale";
+import { shareImageUrl } from "./responsive-image";
 
 export type MetaTag =
   | { title: string }
@@ -93,12 +94,16 @@ export function pageSeo(p: PageSeo): MetaTag[] {
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: p.description },
   );
-  const img = absoluteUrl(p.origin, p.image || DEFAULT_SHARE_IMAGE.path(p.locale));
+  // A stored hero image is shared as its 1200 × 630 crop (server/api/image-render.ts), in its own format;
+  // without one, the branded default card of the page's language (public/share, scripts/share-images.mjs).
+  const share = p.image ? shareImageUrl(p.image) : null;
+  const sized = !p.image || share !== p.image;
+  const img = absoluteUrl(p.origin, share || DEFAULT_SHARE_IMAGE.path(p.locale));
   const alt = p.image ? p.imageAlt?.trim() || p.title : `${p.siteName}: ${p.description}`;
   tags.push({ property: "og:image", content: img });
-  if (!p.image) {
+  if (!p.image) tags.push({ property: "og:image:type", content: "image/png" });
+  if (sized) {
     tags.push(
-      { property: "og:image:type", content: "image/png" },
       { property: "og:image:width", content: String(DEFAULT_SHARE_IMAGE.width) },
       { property: "og:image:height", content: String(DEFAULT_SHARE_IMAGE.height) },
     );

@@ -99,6 +99,7 @@ const fullPost = (summary: AdminPostSummary): AdminPost => ({
   meta_title: null,
   meta_description: null,
   hero_image_alt: null,
+  version: 1,
 });
 
 function EditorPage({ id, locale }: { id: string | null; locale: Locale }) {

@@ -56,7 +56,12 @@ export function findUnsafe(root: Element): string[] {
       // eslint-disable-next-line no-control-regex -- browsers ignore these characters in URLs
       const value = attr.value.replace(/[\u0000-\u0020]/g, "");
       if (name.startsWith("on")) problems.push(`event handler ${name} on <${tag}>`);
-      if (name === "style") problems.push(`style attribute on <${tag}>`);
+      // A style only as the sanitiser writes it: a numbered list's numbering style (src/lib/list-style.ts).
+      const isListStyle =
+        name === "style" &&
+        (tag === "ol" || tag === "ul") &&
+        /^list-style-type: (?:lower-alpha|upper-alpha|lower-roman|upper-roman|arabic-indic|arabic-alpha|arabic-abjad)$/.test(attr.value);
+      if (name === "style" && !isListStyle) problems.push(`style attribute on <${tag}>`);
       // srcset only as the sanitiser writes it: resized variants of a stored image (src/lib/responsive-image.ts).
       const isOwnSrcset =
         name === "srcset" &&

@@ -23,7 +23,7 @@ import { LeadsInbox } from "./leads-inbox";
 const fetchOwners = async () => listLeadOwners(await getSupabase());
 
 /** The member's saved views, read and changed through the browser's client (stories pass their own). */
-export interface SavedViewsApi {
+interface SavedViewsApi {
   list: () => Promise<SavedView[]>;
   save: (name: string, query: string) => Promise<SavedView>;
   remove: (id: string) => Promise<void>;

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import type { Database, NewsletterIssue } from "@/lib/database.types";
 
-export interface IssueFigures {
+interface IssueFigures {
   recipients: number;
   sent: number;
   failed: number;

@@ -77,6 +77,19 @@ interface PostEditorFormProps {
   uploadImage: UploadImage;
   /** Reports whether the form has unsaved changes (unsaved-changes guard). */
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * Values to start from instead of `defaultValues` (an autosaved copy, a restored revision): the form
+   * shows them as unsaved changes to the stored post.
+   */
+  initialValues?: PostFormFields | null;
+  /** Every change of the fields while they differ from what is stored (autosave). */
+  onFieldsChange?: (fields: PostFormFields) => void;
+  /** Above the form: a notice (restored changes). */
+  notice?: ReactNode;
+  /** Beside the save buttons: the autosave line. */
+  status?: ReactNode;
+  /** In the side column: the revision history, preview links. */
+  tools?: ReactNode;
 }
 
 /** The post editor's form and its rules (docs/product.md#admin-posts). */
@@ -96,6 +109,11 @@ export function PostEditorForm({
   renderImageField,
   uploadImage,
   onDirtyChange,
+  initialValues = null,
+  onFieldsChange,
+  notice,
+  status,
+  tools,
 }: PostEditorFormProps) {
   const { t, i18n } = useLingui();
   const { intl } = useLocale();
@@ -114,6 +132,16 @@ export function PostEditorForm({
     formState: { errors, isDirty },
   } = form;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  // Restored values are unsaved changes to the stored post (the defaults stay what is stored).
+  useEffect(() => {
+    if (initialValues) form.reset(initialValues, { keepDefaultValues: true });
+  }, [initialValues, form]);
+  const fieldsChanged = useRef(onFieldsChange);
+  fieldsChanged.current = onFieldsChange;
+  useEffect(() => {
+    const subscription = watch((values) => fieldsChanged.current?.(values as PostFormFields));
+    return () => subscription.unsubscribe();
+  }, [watch]);
   /** The save running was started by "Save as Draft" (that button shows the progress). */
   const [savingDraft, setSavingDraft] = useState(false);
   const saveDraft = () => {
@@ -204,6 +232,7 @@ export function PostEditorForm({
               </ButtonLink>
             ) : null}
           </Flex>
+          {notice}
 
           <Grid templateColumns={{ base: "1fr", lg: "2fr 1fr" }} gap="6" alignItems="start">
             <Stack gap="6">
@@ -469,6 +498,8 @@ export function PostEditorForm({
                   )}
                 </Text>
               </FormCard>
+              {tools ? <FormCard gap="4">{tools}</FormCard> : null}
+              {status}
               <HStack gap="3" justify="end" wrap="wrap">
                 <Button
                   type="button"

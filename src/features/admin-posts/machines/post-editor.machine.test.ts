@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createActor, fromPromise, waitFor } from "xstate";
-import { SlugTakenError } from "../api/save-post";
+import { SlugTakenError, StaleVersionError } from "../api/save-post";
 import type { AdminPost, LoadedPost, PostTranslation } from "../schemas/post";
 import { samplePost } from "../schemas/sample-post.test-support";
 import { postEditorMachine } from "./post-editor.machine";
 
 const stored = samplePost();
-const { id: _id, translation_group: _group, created_at: _created, updated_at: _updated, ...values } = stored;
+const { id: _id, translation_group: _group, created_at: _created, updated_at: _updated, version: _version, ...values } = stored;
 
 const english: PostTranslation = {
   id: "p2",
@@ -180,5 +180,92 @@ describe("post editor machine", () => {
     ).start();
     await waitFor(actor, (s) => s.status === "done");
     expect(log).toEqual(["toast", "leave"]);
+  });
+
+  describe("a save based on an older version (docs/admin-posts.md#never-lost)", () => {
+    const newer = samplePost({ title: "Saved in another tab", version: 3 });
+    function editor(log: string[], bases: (number | null)[]) {
+      return createActor(
+        postEditorMachine.provide({
+          actors: {
+            loadPost: fromPromise(async (): Promise<LoadedPost> => ({
+              post: samplePost({ version: 2 }),
+              translation: null,
+              autosave: null,
+            })),
+            savePost: fromPromise(async ({ input }): Promise<AdminPost> => {
+              bases.push(input.baseVersion);
+              if (input.baseVersion !== newer.version) throw new StaleVersionError(newer);
+              return { ...newer, ...input.values, version: newer.version + 1 };
+            }),
+          },
+          actions: {
+            reloadPost: (_, p) => void log.push(`reload ${p.post.title}`),
+            notifySaved: () => void log.push("saved"),
+            notifySaveFailed: () => void log.push("failed toast"),
+          },
+        }),
+        { input: { id: "p1" } },
+      ).start();
+    }
+
+    it("is refused with the stored post to compare, and nothing is toasted as a failure", async () => {
+      const log: string[] = [];
+      const bases: (number | null)[] = [];
+      const actor = editor(log, bases);
+      await waitFor(actor, (s) => s.matches("editing"));
+      actor.send({ type: "post.save", values: { ...values, title: "Mine" } });
+      await waitFor(actor, (s) => s.matches("conflict"));
+      expect(bases).toEqual([2]);
+      expect(actor.getSnapshot().context.conflict).toMatchObject({ current: { title: "Saved in another tab" }, values: { title: "Mine" } });
+      expect(log).toEqual([]);
+      // Keep editing: the next save is still based on version 2 and is refused again.
+      actor.send({ type: "conflict.keep" });
+      actor.send({ type: "post.save", values: { ...values, title: "Mine" } });
+      await waitFor(actor, (s) => s.matches("conflict"));
+      expect(bases).toEqual([2, 2]);
+      // Reload: the form takes the stored post, and saves are now based on it.
+      actor.send({ type: "conflict.reload" });
+      expect(log).toEqual(["reload Saved in another tab"]);
+      expect(actor.getSnapshot().context.baseVersion).toBe(3);
+    });
+
+    it("saves over the stored post only when the writer chooses to", async () => {
+      const log: string[] = [];
+      const bases: (number | null)[] = [];
+      const actor = editor(log, bases);
+      await waitFor(actor, (s) => s.matches("editing"));
+      actor.send({ type: "post.save", values: { ...values, title: "Mine" } });
+      await waitFor(actor, (s) => s.matches("conflict"));
+      actor.send({ type: "conflict.overwrite" });
+      await waitFor(actor, (s) => s.status === "done");
+      expect(bases).toEqual([2, 3]);
+      expect(log).toEqual(["saved"]);
+      expect(actor.getSnapshot().context.post).toMatchObject({ title: "Mine", version: 4 });
+    });
+
+    it("starts from an autosave's version when one was restored", async () => {
+      const bases: (number | null)[] = [];
+      const actor = createActor(
+        postEditorMachine.provide({
+          actors: {
+            loadPost: fromPromise(async (): Promise<LoadedPost> => ({
+              post: samplePost({ version: 5 }),
+              translation: null,
+              autosave: { fields: {} as never, base_version: 4, saved_at: "2026-11-27T10:00:00Z" },
+            })),
+            savePost: fromPromise(async ({ input }): Promise<AdminPost> => {
+              bases.push(input.baseVersion);
+              throw new StaleVersionError(samplePost({ version: 5 }));
+            }),
+          },
+        }),
+        { input: { id: "p1" } },
+      ).start();
+      await waitFor(actor, (s) => s.matches("editing"));
+      expect(actor.getSnapshot().context.baseVersion).toBe(4);
+      actor.send({ type: "base.reset" });
+      expect(actor.getSnapshot().context.baseVersion).toBe(5);
+    });
   });
 });

@@ -2,10 +2,12 @@
  * The post editor (docs/product.md#admin-posts, docs/admin-posts.md): load the post and its
  * translation when editing (a failure toasts and goes back to the table), save it (create or
  * update) with its toasts and go back to the table, or "Save as Draft": save and stay on the post, keep the marketer in the form when the slug they chose is taken, and
- * "Translate": create the linked draft in the other language and open it.
+ * "Translate": create the linked draft in the other language and open it. A save carries the version it
+ * was based on; when the post was saved elsewhere since, the save is refused and the editor shows the
+ * conflict: reload the stored post, keep editing, or save over it (docs/admin-posts.md#never-lost).
  */
 import { assign, fromPromise, setup } from "xstate";
-import { SlugTakenError } from "../api/save-post";
+import { SlugTakenError, StaleVersionError } from "../api/save-post";
 import type { AdminPost, LoadedPost, PostFormValues, PostTranslation } from "../schemas/post";
 
 interface PostEditorContext {
@@ -16,15 +18,29 @@ interface PostEditorContext {
   slugTaken: string | null;
   /** The save running is "Save as Draft": stay in the editor afterwards. */
   draft: boolean;
+  /** The values being saved. */
+  pending: PostFormValues | null;
+  /** The stored version the form's changes started from (the post's, or an autosave's). */
+  baseVersion: number | null;
+  /** A save refused because the post was saved elsewhere since: the stored post and the values refused. */
+  conflict: { current: AdminPost; values: PostFormValues } | null;
 }
 
 /** `draft`: "Save as Draft" (the values are a draft): saved, then the marketer stays in the editor. */
-type PostEditorEvent = { type: "post.save"; values: PostFormValues; draft?: boolean } | { type: "post.translate" };
+type PostEditorEvent =
+  | { type: "post.save"; values: PostFormValues; draft?: boolean }
+  | { type: "post.translate" }
+  /** The form starts again from the stored post (an autosave was discarded). */
+  | { type: "base.reset" }
+  | { type: "conflict.reload" }
+  | { type: "conflict.keep" }
+  | { type: "conflict.overwrite" };
 
 interface SaveInput {
   id: string | null;
   previous: AdminPost | null;
   values: PostFormValues;
+  baseVersion: number | null;
 }
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : null);
@@ -58,16 +74,28 @@ export const postEditorMachine = setup({
     notifyTranslateFailed: (_, _params: { message: string | null }) => {},
     /** Open another post in the editor (the new translation). */
     openPost: (_, _params: { id: string }) => {},
+    /** The form starts again from the stored post (the writer's refused changes are dropped). */
+    reloadPost: (_, _params: { post: AdminPost }) => {},
   },
   guards: {
     isEditing: ({ context }) => context.id !== null,
     slugTaken: ({ event }) => (event as { error?: unknown }).error instanceof SlugTakenError,
+    stale: ({ event }) => (event as { error?: unknown }).error instanceof StaleVersionError,
     savedDraft: ({ context }) => context.draft,
     canTranslate: ({ context }) => context.post !== null && context.translation === null,
   },
 }).createMachine({
   id: "postEditor",
-  context: ({ input }) => ({ id: input.id, post: null, translation: null, slugTaken: null, draft: false }),
+  context: ({ input }) => ({
+    id: input.id,
+    post: null,
+    translation: null,
+    slugTaken: null,
+    draft: false,
+    pending: null,
+    baseVersion: null,
+    conflict: null,
+  }),
   initial: "start",
   states: {
     start: {
@@ -79,7 +107,11 @@ export const postEditorMachine = setup({
         input: ({ context }) => ({ id: context.id! }),
         onDone: {
           target: "editing",
-          actions: assign({ post: ({ event }) => event.output.post, translation: ({ event }) => event.output.translation }),
+          actions: assign({
+            post: ({ event }) => event.output.post,
+            translation: ({ event }) => event.output.translation,
+            baseVersion: ({ event }) => event.output.autosave?.base_version ?? event.output.post.version,
+          }),
         },
         onError: { target: "loadFailed" },
       },
@@ -90,22 +122,19 @@ export const postEditorMachine = setup({
     },
     editing: {
       on: {
-        "post.save": { target: "saving" },
+        "post.save": {
+          target: "saving",
+          actions: assign({ pending: ({ event }) => event.values, draft: ({ event }) => Boolean(event.draft) }),
+        },
         "post.translate": { guard: "canTranslate", target: "translating" },
+        "base.reset": { actions: assign({ baseVersion: ({ context }) => context.post?.version ?? null }) },
       },
     },
     saving: {
-      entry: assign({
-        slugTaken: null,
-        draft: ({ event }) => Boolean((event as Extract<PostEditorEvent, { type: "post.save" }>).draft),
-      }),
+      entry: assign({ slugTaken: null, conflict: null }),
       invoke: {
         src: "savePost",
-        input: ({ context, event }) => ({
-          id: context.id,
-          previous: context.post,
-          values: (event as Extract<PostEditorEvent, { type: "post.save" }>).values,
-        }),
+        input: ({ context }) => ({ id: context.id, previous: context.post, values: context.pending!, baseVersion: context.baseVersion }),
         onDone: [
           {
             guard: "savedDraft",
@@ -113,14 +142,23 @@ export const postEditorMachine = setup({
             actions: [
               { type: "notifyDraftSaved", params: ({ context, event }) => ({ created: context.id === null, post: event.output }) },
               { type: "stayOnPost", params: ({ context, event }) => ({ id: event.output.id, created: context.id === null }) },
-              assign({ post: ({ event }) => event.output, id: ({ event }) => event.output.id, draft: false }),
+              assign({
+                post: ({ event }) => event.output,
+                id: ({ event }) => event.output.id,
+                baseVersion: ({ event }) => event.output.version,
+                draft: false,
+              }),
             ],
           },
           {
             target: "saved",
             actions: [
               { type: "notifySaved", params: ({ context, event }) => ({ created: context.id === null, post: event.output }) },
-              assign({ post: ({ event }) => event.output, id: ({ event }) => event.output.id }),
+              assign({
+                post: ({ event }) => event.output,
+                id: ({ event }) => event.output.id,
+                baseVersion: ({ event }) => event.output.version,
+              }),
             ],
           },
         ],
@@ -131,10 +169,36 @@ export const postEditorMachine = setup({
             actions: assign({ slugTaken: ({ event }) => (event.error as SlugTakenError).slug }),
           },
           {
+            guard: "stale",
+            target: "conflict",
+            actions: assign({
+              conflict: ({ context, event }) => ({ current: (event.error as StaleVersionError).current, values: context.pending! }),
+            }),
+          },
+          {
             target: "editing",
             actions: { type: "notifySaveFailed", params: ({ event }) => ({ message: messageOf(event.error) }) },
           },
         ],
+      },
+    },
+    conflict: {
+      on: {
+        "conflict.reload": {
+          target: "editing",
+          actions: [
+            { type: "reloadPost", params: ({ context }) => ({ post: context.conflict!.current }) },
+            assign({
+              post: ({ context }) => context.conflict!.current,
+              baseVersion: ({ context }) => context.conflict!.current.version,
+              conflict: null,
+              draft: false,
+            }),
+          ],
+        },
+        "conflict.keep": { target: "editing", actions: assign({ conflict: null, draft: false }) },
+        // Save the refused values over the stored post: based on the version now stored.
+        "conflict.overwrite": { target: "saving", actions: assign({ baseVersion: ({ context }) => context.conflict!.current.version }) },
       },
     },
     saved: {

@@ -43,7 +43,7 @@ export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"
 export type AdminPost = Tables<"blog_posts">;
 
 /** The list columns (what the table and the dashboard read; docs/product.md#admin-posts). */
-export type AdminPostSummary = Omit<AdminPost, "content" | "updated_at" | "meta_title" | "meta_description" | "hero_image_alt">;
+export type AdminPostSummary = Omit<AdminPost, "content" | "updated_at" | "meta_title" | "meta_description" | "hero_image_alt" | "version">;
 export const SUMMARY_COLUMNS =
   "id,slug,title,excerpt,category,is_popular,hero_image_url,created_at,read_time,published,published_at,country,language,translation_group";
 
@@ -54,6 +54,8 @@ export type PostTranslation = Pick<AdminPost, "id" | "slug" | "title" | "languag
 export interface LoadedPost {
   post: AdminPost;
   translation: PostTranslation | null;
+  /** The signed-in author's autosave of this post, if one is waiting (docs/admin-posts.md#never-lost). */
+  autosave?: PostAutosave | null;
 }
 
 /** A post's language (its public address is under that language's prefix). */
@@ -62,7 +64,7 @@ export const POST_LANGUAGES = ["ar", "en"] as const satisfies readonly PostLangu
 export const otherLanguage = (language: PostLanguage): PostLanguage => (language === "ar" ? "en" : "ar");
 
 /** What the editor saves: the row without what the database assigns (the translation group is set by "Translate"). */
-export type PostFormValues = Omit<AdminPost, "id" | "created_at" | "updated_at" | "translation_group">;
+export type PostFormValues = Omit<AdminPost, "id" | "created_at" | "updated_at" | "translation_group" | "version">;
 
 /** Search engines cut titles and descriptions around these lengths: the form hints, it does not block. */
 export const META_TITLE_HINT = 60;
@@ -131,6 +133,41 @@ export function instantOfWallTime(wall: string, timeZone: string): string | null
   let guess = utc - zoneOffsetMs(timeZone, utc);
   guess = utc - zoneOffsetMs(timeZone, guess); // settle across a daylight-saving change
   return new Date(guess).toISOString();
+}
+
+/** Fields the editor autosaved, and the post version they started from. */
+export interface PostAutosave {
+  fields: PostFormFields;
+  base_version: number;
+  saved_at: string;
+}
+
+/** One stored state of a post, for the revision history. */
+export interface PostRevisionSummary {
+  id: string;
+  version: number;
+  author_email: string | null;
+  created_at: string;
+  title: string;
+}
+
+/**
+ * Autosaved or stored-as-JSON fields read back as the form's fields: every field present with its type,
+ * anything else dropped (a local copy may come from an older build).
+ */
+export function fieldsFromJson(json: unknown, language: PostLanguage): PostFormFields | null {
+  if (!json || typeof json !== "object" || Array.isArray(json)) return null;
+  const source = json as Record<string, unknown>;
+  const fields = emptyPostFields(language);
+  const out: Record<string, unknown> = { ...fields };
+  for (const key of Object.keys(fields) as (keyof PostFormFields)[]) {
+    const value = source[key];
+    const expected = key === "hero_image_url" ? ["string", "null"] : [typeof fields[key]];
+    if (value !== undefined && expected.includes(value === null ? "null" : typeof value)) out[key] = value;
+  }
+  if (!POST_LANGUAGES.includes(out.language as PostLanguage)) out.language = language;
+  if (!["draft", "now", "schedule"].includes(out.publish_mode as string)) out.publish_mode = "draft";
+  return out as unknown as PostFormFields;
 }
 
 /** The editor's fields for a stored post (or a new one in `language`). */

@@ -21,5 +21,6 @@ export const samplePost = (fields: Partial<AdminPost> = {}): AdminPost => ({
   translation_group: "tg-1",
   created_at: "2026-01-01T00:00:00Z",
   updated_at: "2026-01-01T00:00:00Z",
+  version: 1,
   ...fields,
 });

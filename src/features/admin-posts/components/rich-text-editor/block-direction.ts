@@ -5,10 +5,10 @@ import { Decoration, DecorationSet } from "@tiptap/pm/view";
 import { nodeContentDirection } from "@/lib/content-direction";
 
 /** The blocks whose direction is stored (docs/product.md#admin-posts, "Content"). */
-const DIRECTED_BLOCKS = ["paragraph", "heading", "blockquote", "bulletList", "orderedList", "listItem"] as const;
+const DIRECTED_BLOCKS = ["paragraph", "heading", "blockquote", "bulletList", "orderedList", "listItem", "table"] as const;
 export type BlockDirection = "auto" | "rtl" | "ltr";
 /** Containers whose shown direction comes from their content (see `@/lib/content-direction`). */
-const CONTAINERS = new Set(["bulletList", "orderedList", "listItem", "blockquote"]);
+const CONTAINERS = new Set(["bulletList", "orderedList", "listItem", "blockquote", "table"]);
 
 /**
  * The direction each list, list item and quote is shown with: its forced one, else its content's

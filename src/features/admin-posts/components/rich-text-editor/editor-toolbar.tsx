@@ -12,6 +12,7 @@ import {
   List,
   ListOrdered,
   Minus,
+  Table2,
   Pilcrow,
   PilcrowLeft,
   PilcrowRight,
@@ -142,6 +143,7 @@ export function EditorToolbar({ editor, labelledBy, onLink, onImage }: EditorToo
       { key: "link", label: state.link ? t`Edit link` : t`Link`, icon: <Link2 />, keys: "Mod+K", pressed: state.link, run: onLink },
       { key: "image", label: state.image ? t`Edit image` : t`Image`, icon: <ImagePlus />, run: onImage },
       { key: "hr", label: t`Horizontal line`, icon: <Minus />, run: () => chain().setHorizontalRule().run() },
+      { key: "table", label: t`Table with a header row`, icon: <Table2 />, run: () => chain().insertPostTable({ rows: 3, cols: 3 }).run() },
     ],
     [
       { key: "dir-auto", label: t`Direction from the text`, icon: <Pilcrow />, pressed: state.dir === "auto", run: () => setDir("auto") },

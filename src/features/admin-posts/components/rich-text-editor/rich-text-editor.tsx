@@ -1,12 +1,12 @@
 import { Box, Tabs, Text } from "@chakra-ui/react";
-import { useLingui } from "@lingui/react/macro";
+import { Plural, useLingui } from "@lingui/react/macro";
 import { Extension } from "@tiptap/core";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { Eye, PenLine } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ArticleContent } from "@/components/article-content";
 import type { UploadImage } from "../hero-image-upload";
-import { cleanPastedHtml } from "./clean-pasted-html";
+import { PASTED_DATA_IMAGE, cleanPastedHtml } from "./clean-pasted-html";
 import { EditorToolbar } from "./editor-toolbar";
 import { postContentExtensions } from "./extensions";
 import { insertImageAndContinue } from "./insert-image";
@@ -67,6 +67,9 @@ export default function RichTextEditor({
   /** The last value the editor started with or reported (see the effect below). */
   const known = useRef(value);
   latest.current = { onChange, onBlur };
+  /** What happened to the pictures of the last paste: left out (no data), uploading, failed to upload. */
+  const [pasted, setPasted] = useState<{ dropped: number; uploading: number; failed: number } | null>(null);
+  const uploadPasted = useRef<() => void>(() => {});
 
   const extensions = useMemo(
     () => [
@@ -106,7 +109,34 @@ export default function RichTextEditor({
           ...(required ? { "aria-required": "true" } : {}),
           ...(invalid ? { "aria-invalid": "true" } : {}),
         },
-        transformPastedHTML: (pasted) => cleanPastedHtml(pasted),
+        transformPastedHTML: (html) => {
+          const counts = { droppedImages: 0 };
+          const cleaned = cleanPastedHtml(html, { counts });
+          setPasted(counts.droppedImages ? { dropped: counts.droppedImages, uploading: 0, failed: 0 } : null);
+          // Pictures carried in the paste (data: URLs) are uploaded once they are in the document.
+          if (/<img\b[^>]*src="data:/i.test(cleaned)) setTimeout(() => uploadPasted.current(), 0);
+          return cleaned;
+        },
+        // Picture files on the clipboard (a screenshot, an image copied from a file manager) are uploaded.
+        handlePaste: (view, event) => {
+          const files = Array.from(event.clipboardData?.files ?? []).filter((f) => /^image\/(?:png|jpe?g|gif|webp)$/.test(f.type));
+          if (!files.length || event.clipboardData?.getData("text/html")) return false;
+          void (async () => {
+            setPasted({ dropped: 0, uploading: files.length, failed: 0 });
+            let failed = 0;
+            for (const file of files) {
+              try {
+                const src = await upload(file, { onProgress: () => {}, signal: new AbortController().signal });
+                const image = view.state.schema.nodes.image!.create({ src, alt: "" });
+                view.dispatch(view.state.tr.replaceSelectionWith(image).scrollIntoView());
+              } catch {
+                failed++;
+              }
+            }
+            setPasted(failed ? { dropped: 0, uploading: 0, failed } : null);
+          })();
+          return true;
+        },
       },
       onUpdate: ({ editor: e }) => {
         const next = e.getHTML();
@@ -145,6 +175,49 @@ export default function RichTextEditor({
     setHtml(editor.getHTML());
   }, [editor, value]);
 
+  // Uploads the pictures a paste carried as data: URLs and points them at the stored files; a picture
+  // that cannot be uploaded is taken out (the writer is told how many).
+  uploadPasted.current = () => {
+    if (!editor || editor.isDestroyed) return;
+    const sources = new Set<string>();
+    editor.state.doc.descendants((node) => {
+      if (node.type.name === "image" && PASTED_DATA_IMAGE.test(String(node.attrs.src))) sources.add(String(node.attrs.src));
+    });
+    if (!sources.size) return;
+    setPasted((p) => ({ dropped: p?.dropped ?? 0, uploading: sources.size, failed: 0 }));
+    const replace = (src: string, next: string | null) => {
+      if (editor.isDestroyed) return;
+      const tr = editor.state.tr;
+      const found: { pos: number; size: number; attrs: Record<string, unknown> }[] = [];
+      editor.state.doc.descendants((node, pos) => {
+        if (node.type.name === "image" && node.attrs.src === src) found.push({ pos, size: node.nodeSize, attrs: node.attrs });
+      });
+      for (const f of found.reverse()) {
+        if (next) tr.setNodeMarkup(f.pos, undefined, { ...f.attrs, src: next });
+        else tr.delete(f.pos, f.pos + f.size);
+      }
+      editor.view.dispatch(tr);
+    };
+    void (async () => {
+      let failed = 0;
+      for (const src of sources) {
+        try {
+          const blob = await (await fetch(src)).blob();
+          const ext = blob.type.split("/")[1]?.replace("jpeg", "jpg") ?? "png";
+          const url = await upload(new File([blob], `pasted-image.${ext}`, { type: blob.type }), {
+            onProgress: () => {},
+            signal: new AbortController().signal,
+          });
+          replace(src, url);
+        } catch {
+          failed++;
+          replace(src, null);
+        }
+      }
+      setPasted((p) => (p?.dropped || failed ? { dropped: p?.dropped ?? 0, uploading: 0, failed } : null));
+    })();
+  };
+
   const selectedImage = editor?.isActive("image") ? { alt: String(editor.getAttributes("image").alt ?? "") } : null;
   const [editingImage, setEditingImage] = useState<{ alt: string } | null>(null);
   const linkHref = dialog === "link" && editor ? String(editor.getAttributes("link").href ?? "") : "";
@@ -179,6 +252,7 @@ export default function RichTextEditor({
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="write" p="0">
+          {pasted ? <PasteImagesNote {...pasted} /> : null}
           {editor ? (
             <EditorToolbar
               editor={editor}
@@ -218,6 +292,16 @@ export default function RichTextEditor({
               "& .tiptap img": { maxWidth: "100%", height: "auto", borderRadius: "0.75rem" },
               "& .tiptap img.ProseMirror-selectednode": { outline: "3px solid var(--ck-colors-brand-solid)" },
               "& .tiptap hr": { borderColor: "var(--ck-colors-border)", margin: "1.5em 0" },
+              "& .tiptap table": { borderCollapse: "collapse", display: "block", overflowX: "auto", maxWidth: "100%" },
+              "& .tiptap th, & .tiptap td": {
+                border: "1px solid var(--ck-colors-border)",
+                padding: "0.4em 0.6em",
+                verticalAlign: "top",
+                textAlign: "start",
+                minWidth: "6em",
+              },
+              "& .tiptap th": { background: "var(--ck-colors-bg-muted)", fontWeight: 700 },
+              "& .tiptap .selectedCell": { background: "var(--ck-colors-brand-subtle)" },
               "& .tiptap hr.ProseMirror-selectednode": { borderColor: "var(--ck-colors-brand-solid)" },
               "& .tiptap p.is-editor-empty:first-child::before": {
                 content: "attr(data-placeholder)",
@@ -281,5 +365,24 @@ export default function RichTextEditor({
         </>
       ) : null}
     </Box>
+  );
+}
+
+/** What became of the pictures of the last paste (docs/admin-posts.md#paste). */
+function PasteImagesNote({ dropped, uploading, failed }: { dropped: number; uploading: number; failed: number }) {
+  return (
+    <Text role="status" fontSize="sm" px="3" py="2" bg={uploading ? "bg.subtle" : "orange.50"} color="fg" data-testid="paste-images">
+      {uploading ? <Plural value={uploading} one="Uploading # pasted picture…" other="Uploading # pasted pictures…" /> : null}
+      {dropped ? (
+        <Plural
+          value={dropped}
+          one="# picture was left out: the paste did not carry it (Word keeps pictures on your computer). Add it with the Image button."
+          other="# pictures were left out: the paste did not carry them (Word keeps pictures on your computer). Add them with the Image button."
+        />
+      ) : null}{" "}
+      {failed ? (
+        <Plural value={failed} one="# pasted picture could not be uploaded." other="# pasted pictures could not be uploaded." />
+      ) : null}
+    </Text>
   );
 }
