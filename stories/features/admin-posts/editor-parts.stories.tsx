@@ -6,7 +6,7 @@
 import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useEditor } from "@tiptap/react";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { AutosaveStatus } from "@/features/admin-posts/components/autosave-status";
 import { ImageDialog } from "@/features/admin-posts/components/content-image-dialog";
 import { HeroImageUpload } from "@/features/admin-posts/components/hero-image-upload";
@@ -81,7 +81,7 @@ export const SaveConflict: Story = {
   play: async (context) => {
     const t = translator(context);
     const dialog = await within(document.body).findByRole("alertdialog", { name: t(msg`This post was changed elsewhere`) });
-    await expect(within(dialog).getByRole("button", { name: t(msg`Load the saved version`) })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: t(msg`Load the saved version`) })).toBeVisible());
   },
 };
 
