@@ -3,6 +3,9 @@
  * Newsletter campaigns under load (docs/newsletter.md). Starts the API-only server (embedded PGlite in a
  * temporary directory) in its own process and a local SMTP server in this one, then:
  *
+ *   0. the machine's ceiling (reference for the send rate): another process sends the same number of
+ *      messages of the issue's size to the same SMTP server through the same kind of pool (nodemailer,
+ *      4 connections, 20 at a time), with no database;
  *   1. seeds N confirmed subscribers of one language (service-role bulk inserts of 1,000) — the reference
  *      for the queue time: the same N rows written through the API;
  *   2. signs in as the owner and sends an issue now (public.schedule_newsletter_issue, as the composer does);
@@ -34,6 +37,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 // ------------------------------------------------------------------------------------ SMTP sink
 const received = new Map(); // recipient -> how many copies of the issue
 const arrivals = []; // time of each accepted copy (ms, performance.now())
+const REF_SUBJECT = `Reference ${Date.now()}`;
+const refArrivals = [];
+let issueSize = 0;
+let refSize = 0;
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
@@ -41,11 +48,17 @@ const smtp = new SMTPServer({
   size: 1024 * 1024,
   onData(stream, session, callback) {
     let head = "";
+    let size = 0;
     stream.on("data", (c) => {
+      size += c.length;
       if (head.length < 4096) head += c;
     });
     stream.on("end", () => {
-      if (head.includes(SUBJECT)) {
+      if (head.includes(REF_SUBJECT)) {
+        refSize ||= size;
+        refArrivals.push(performance.now());
+      } else if (head.includes(SUBJECT)) {
+        issueSize ||= size;
         for (const r of session.envelope.rcptTo) received.set(r.address, (received.get(r.address) ?? 0) + 1);
         arrivals.push(performance.now());
       }
@@ -57,6 +70,33 @@ const smtp = new SMTPServer({
 smtp.on("error", () => {});
 await new Promise((r) => smtp.listen(0, "127.0.0.1", r));
 const smtpPort = smtp.server.address().port;
+
+// ------------------------------------------------- reference: the same SMTP server with no database
+// A message about the size of the issue (the worker's is printed below), html and text, one recipient each.
+const REF_COUNT = arg("ref-count", Math.min(COUNT, 10_000));
+const refSource = `
+import nodemailer from "nodemailer";
+const t = nodemailer.createTransport({ host: "127.0.0.1", port: ${smtpPort}, secure: false, ignoreTLS: true, pool: true, maxConnections: 4, maxMessages: 500 });
+const html = "<p>" + "Hello from the bench reference. ".repeat(180) + "</p>";
+const text = "Hello from the bench reference. ".repeat(90);
+for (let i = 0; i < ${REF_COUNT}; i += 20) {
+  await Promise.all(Array.from({ length: Math.min(20, ${REF_COUNT} - i) }, (_, j) => t.sendMail({
+    from: "bench@bench.test", to: "ref-" + (i + j) + "@example.com", subject: ${JSON.stringify(REF_SUBJECT)}, html, text,
+    headers: { "List-Unsubscribe": "<https://bench.test/en/newsletter/unsubscribe?token=" + "x".repeat(120) + ">", Precedence: "bulk" },
+  })));
+}
+t.close();
+`;
+const refStart = performance.now();
+await new Promise((resolve, reject) => {
+  const p = spawn(process.execPath, ["--input-type=module", "-e", refSource], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+  p.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`reference sender exited (${code})`))));
+});
+const refMs = performance.now() - refStart;
+const refPerMin = (refArrivals.length / (refMs / 1000)) * 60;
+console.log(
+  `reference: ${refArrivals.length} messages straight to the SMTP server in ${(refMs / 1000).toFixed(1)} s = ${Math.round(refPerMin)}/min`,
+);
 
 // ----------------------------------------------------------------------------------- the server
 const dataDir = mkdtempSync(join(tmpdir(), "bench-newsletter-"));
@@ -221,6 +261,9 @@ try {
   console.log(`time to queue the issue: ${(queueMs / 1000).toFixed(2)} s (target < 10 s)`);
   console.log(
     `configured rate: ${RATE}/min; measured steady rate: ${Math.round(steadyPerMin)}/min (${((steadyPerMin / RATE) * 100).toFixed(0)} %)`,
+  );
+  console.log(
+    `reference (no database, same SMTP server, same pool): ${Math.round(refPerMin)}/min; the worker reached ${((steadyPerMin / refPerMin) * 100).toFixed(0)} % of it; message size ${issueSize} bytes (reference ${refSize})`,
   );
   console.log(
     `total: ${arrivals.length} messages accepted by SMTP in ${totalS.toFixed(1)} s${killedAt !== null ? `, restart took ${(restartMs / 1000).toFixed(1)} s` : ""}`,

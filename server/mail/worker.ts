@@ -131,7 +131,12 @@ interface SubmissionRow {
 const ASSIGNMENT_KINDS = new Set(["lead_assigned", "booking_assigned", "lead_overdue"]);
 const BATCH = 10;
 /** Newsletter deliveries claimed at once (transactional mail is looked at again between batches). */
-const NEWSLETTER_BATCH = 20;
+const NEWSLETTER_BATCH = 100;
+/**
+ * Deliveries handed to SMTP together. Only these are `sending` at a time, so a process killed mid-send
+ * loses at most this many (recorded failed, never sent again); the rest of its claim goes back to the queue.
+ */
+const NEWSLETTER_CHUNK = 20;
 /** A pass hands newsletter mail over for at most this long, then starts again (reminders, new submissions). */
 const NEWSLETTER_SLICE_MS = 2000;
 /** Why a delivery handed to SMTP by a server that died is not sent again. */
@@ -144,6 +149,8 @@ interface DeliveryRow {
   issue_id: string;
   email: string;
   attempts: number;
+  /** When this process claimed it (the same for a whole claim): another claim of the row after a lapsed lease differs. */
+  claimed_at: string;
 }
 
 interface IssueRow {
@@ -502,7 +509,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
         if (!cc.length) cc = undefined;
       }
       if ((row.kind === "newsletter_confirmation" || row.kind === "newsletter_test") && row.recipient) {
-        Object.assign(headers, unsubscribeHeaders(row.locale, row.recipient));
+        Object.assign(headers, unsubscribeHeaders(newsletterLink(row.locale, "unsubscribe", row.recipient), row.recipient));
         replyTo = undefined;
       }
       const submission = await loadSubmission(row.submission_id);
@@ -632,8 +639,8 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
 
   // ------------------------------------------------------------------------------- newsletter issues
 
-  const unsubscribeHeaders = (locale: MailLocale, email: string): Record<string, string> => {
-    const https = `<${newsletterLink(locale, "unsubscribe", email)}>`;
+  const unsubscribeHeaders = (unsubscribeUrl: string, email: string): Record<string, string> => {
+    const https = `<${unsubscribeUrl}>`;
     const mailto = config.unsubscribeMailto
       ? `, <mailto:${config.unsubscribeMailto}?subject=${encodeURIComponent(`unsubscribe ${email}`)}>`
       : "";
@@ -714,18 +721,24 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
               where claimed_at > now() - make_interval(secs => $2::int)
            )) as n
          ), due as (
-           select d.id from public.newsletter_deliveries d
-            where d.status = 'pending' and d.next_attempt_at <= now()
-              and exists (select 1 from public.newsletter_issues i where i.id = d.issue_id and i.status = 'sending')
-            order by d.next_attempt_at, d.id
+           -- Per issue that is sending (usually one), its waiting rows in the queue index's order.
+           select x.id from public.newsletter_issues i
+            cross join lateral (
+              select d.id, d.next_attempt_at from public.newsletter_deliveries d
+               where d.issue_id = i.id and d.status = 'pending' and d.next_attempt_at <= now()
+               order by d.next_attempt_at, d.id
+               limit least($3::int, (select n from budget))
+               for update skip locked
+            ) x
+            where i.status = 'sending'
+            order by x.next_attempt_at, x.id
             limit least($3::int, (select n from budget))
-            for update of d skip locked
          )
          update public.newsletter_deliveries d
             set status = 'claimed', attempts = d.attempts + 1, claimed_at = now(),
                 locked_until = now() + make_interval(secs => $4::int)
            from due where d.id = due.id
-         returning d.id::text as id, d.issue_id, d.email, d.attempts`,
+         returning d.id::text as id, d.issue_id, d.email, d.attempts, d.claimed_at::text as claimed_at`,
         [budget, windowSeconds, NEWSLETTER_BATCH, Math.ceil(config.newsletterLeaseSeconds)],
       );
       return r.rows;
@@ -735,17 +748,38 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
   }
 
   /**
-   * One claimed batch: marked `sending` in one statement (which also checks this process still holds each
-   * row), handed to SMTP together over pooled connections, the accepted ones recorded in one statement.
+   * A claimed batch, handed to SMTP a chunk at a time over pooled connections. One statement per chunk
+   * records the previous chunk's accepted rows as `sent` and marks this chunk `sending` (which also checks
+   * that this process still holds each row), so only one chunk is ever `sending`.
    */
   async function sendDeliveries(rows: DeliveryRow[]) {
-    // Handed to SMTP from here on: if this process dies before the answer is recorded, nobody sends them again.
-    const mine = await db.query<{ id: string }>(
-      "update public.newsletter_deliveries set status = 'sending' where id = any($1::bigint[]) and status = 'claimed' returning id::text as id",
-      [rows.map((r) => r.id)],
-    );
-    for (const r of rows) heldDeliveries.delete(r.id);
-    const held = new Set(mine.rows.map((r) => r.id));
+    let accepted: string[] = [];
+    for (let i = 0; i < rows.length; i += NEWSLETTER_CHUNK) {
+      const chunk = rows.slice(i, i + NEWSLETTER_CHUNK);
+      if (stopped) break; // the rest is handed back by stop()
+      // Handed to SMTP from here on: if this process dies before the answer is recorded, nobody sends them again.
+      const mine = await db.query<{ id: string }>(
+        `with sent as (
+           update public.newsletter_deliveries set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+            where id = any($2::bigint[]) and status = 'sending'
+         )
+         update public.newsletter_deliveries set status = 'sending', locked_until = now() + make_interval(secs => $4::int)
+          where id = any($1::bigint[]) and status = 'claimed' and claimed_at = $3::timestamptz returning id::text as id`,
+        [chunk.map((r) => r.id), accepted, chunk[0]!.claimed_at, Math.ceil(config.newsletterLeaseSeconds)],
+      );
+      for (const r of chunk) heldDeliveries.delete(r.id);
+      accepted = await sendChunk(chunk, new Set(mine.rows.map((r) => r.id)));
+    }
+    if (accepted.length) {
+      await db.query(
+        "update public.newsletter_deliveries set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = any($1::bigint[])",
+        [accepted],
+      );
+    }
+  }
+
+  /** Hands the rows this process holds to SMTP together; answers the ids SMTP accepted. */
+  async function sendChunk(rows: DeliveryRow[], held: Set<string>): Promise<string[]> {
     const accepted: string[] = [];
     await Promise.all(
       rows
@@ -760,14 +794,15 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
               return;
             }
             const { personalise } = await loadNewsletterTemplates();
-            const mail = personalise(issue.mail, newsletterLink(issue.locale, "unsubscribe", row.email));
+            const unsubscribe = newsletterLink(issue.locale, "unsubscribe", row.email);
+            const mail = personalise(issue.mail, unsubscribe);
             await bulkTransport!.sendMail({
               from: config.from,
               to: row.email,
               subject: mail.subject,
               text: mail.text,
               html: mail.html,
-              headers: { ...unsubscribeHeaders(issue.locale, row.email), Precedence: "bulk" },
+              headers: { ...unsubscribeHeaders(unsubscribe, row.email), Precedence: "bulk" },
               messageId: `<newsletter-${row.issue_id}-${row.id}@${host}>`,
             });
             accepted.push(row.id);
@@ -791,12 +826,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
           }
         }),
     );
-    if (accepted.length) {
-      await db.query(
-        "update public.newsletter_deliveries set status = 'sent', sent_at = now(), locked_until = null, last_error = null where id = any($1::bigint[])",
-        [accepted],
-      );
-    }
+    return accepted;
   }
 
   /** Transactional mail due now, until none is left. */
