@@ -77,8 +77,8 @@ const REF_COUNT = arg("ref-count", Math.min(COUNT, 10_000));
 const refSource = `
 import nodemailer from "nodemailer";
 const t = nodemailer.createTransport({ host: "127.0.0.1", port: ${smtpPort}, secure: false, ignoreTLS: true, pool: true, maxConnections: 4, maxMessages: 500 });
-const html = "<p>" + "Hello from the bench reference. ".repeat(180) + "</p>";
-const text = "Hello from the bench reference. ".repeat(90);
+const html = "<p>" + "Hello from the bench reference. ".repeat(45) + "</p>";
+const text = "Hello from the bench reference. ".repeat(25);
 for (let i = 0; i < ${REF_COUNT}; i += 20) {
   await Promise.all(Array.from({ length: Math.min(20, ${REF_COUNT} - i) }, (_, j) => t.sendMail({
     from: "bench@bench.test", to: "ref-" + (i + j) + "@example.com", subject: ${JSON.stringify(REF_SUBJECT)}, html, text,
