@@ -51,14 +51,18 @@ export const Owner: Story = {
   },
 };
 
-/** An editor sees the dashboard and posts only. */
+/** An editor sees the dashboard, posts, the newsletter and analytics; not leads, mail or the team. */
 export const Editor: Story = {
   args: { role: "editor" },
   play: async ({ canvasElement, ...context }) => {
+    const t = translator(context);
     const c = within(canvasElement);
     const nav = c.getByRole("navigation");
-    await expect(within(nav).getAllByRole("link")).toHaveLength(2);
-    await expect(c.queryByRole("link", { name: translator(context)(msg`Leads`) })).toBeNull();
+    const names = within(nav)
+      .getAllByRole("link")
+      .map((a) => a.textContent?.trim());
+    await expect(names).toEqual([t(msg`Dashboard`), t(msg`Posts`), t(msg`Newsletter`), t(msg`Analytics`)]);
+    await expect(c.queryByRole("link", { name: t(msg`Leads`) })).toBeNull();
   },
 };
 
