@@ -128,3 +128,8 @@ export function databaseLimiters(db: Database, opts: { cleanEveryMs?: number; on
   clean.unref();
   return { factory, stop: () => clearInterval(clean) };
 }
+
+/** Where this server counts its limits: in the database with PostgreSQL (once per cluster), in this process with PGlite. */
+export function limitersFor(db: Database, onError: (e: unknown) => void): { factory: LimiterFactory; stop(): void } {
+  return db.kind === "postgres" ? databaseLimiters(db, { onError }) : { factory: memoryLimiters, stop: () => undefined };
+}
