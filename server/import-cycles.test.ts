@@ -36,7 +36,7 @@ function importGraph(): Map<string, string[]> {
 }
 
 /** Strongly connected components with more than one file, or a file importing itself (Tarjan). */
-export function cycles(graph: Map<string, string[]>): string[][] {
+function cycles(graph: Map<string, string[]>): string[][] {
   let index = 0;
   const order = new Map<string, number>();
   const low = new Map<string, number>();

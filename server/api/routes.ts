@@ -22,7 +22,7 @@ import type { LimiterFactory } from "./shared-limits.ts";
 import type { Logger } from "../ops/log.ts";
 import { storageRouter } from "./storage/index.ts";
 
-export interface MountedRoutes {
+interface MountedRoutes {
   router: express.Router;
   /** The functions host, whose submit limiter the no-JavaScript form posts count with. */
   functions: ReturnType<typeof functionsRouter>;

@@ -11,9 +11,9 @@ import type { DirLock } from "./lock.ts";
 import { migrate, seed } from "./migrate.ts";
 import type { openDatabase } from "./open.ts";
 
-export type OpenedDatabase = Awaited<ReturnType<typeof openDatabase>>;
+type OpenedDatabase = Awaited<ReturnType<typeof openDatabase>>;
 
-export interface PreparedDatabase<T> {
+interface PreparedDatabase<T> {
   /** The database to serve with (with PGlite, reopened after migrations: see below). */
   db: Database;
   /** The data directory's lock (PGlite), released on close. */
