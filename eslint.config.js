@@ -23,6 +23,94 @@ const features = (() => {
 /** src/ never reaches into the server, tests or stories. */
 const outsideSrc = "^(\\.\\./)+(server|tests|stories|\\.storybook)(/|$)";
 
+/** server/ never reaches into the app or a feature. */
+const serverNotApp = {
+  regex: "^(\\.\\./)+src/(app|features)(/|$)",
+  message: "server/ must not import src/app or src/features: move what both need to src/lib.",
+};
+
+/** An import of the server folder `names` (one of them) from a sibling folder of server/. */
+const serverFolder = (names) => `^(\\.\\./)+(${names})/`;
+
+/** What other folders may use of server/api: its request helpers, not its routers. */
+const apiEntries = "client-address|rate-limit|shared-limits|multipart";
+const apiInternals = {
+  regex: `^(\\.\\./)+api/(?!(${apiEntries})\\.ts$)`,
+  message: `outside server/api, use only its declared entries (${apiEntries.replaceAll("|", ", ")}); the routers are mounted by createApi.`,
+};
+
+/**
+ * Layers inside server/ (server/README.md): db at the bottom; ops and mail on db; analytics, audio and
+ * site on those and api's request helpers; jobs start mail, analytics and audio work; api composes it all
+ * (createApi); app.ts, main.ts, dev.ts and cli/ at the top. Nothing imports cli/.
+ */
+const serverBoundaries = [
+  { folder: null, patterns: [{ regex: serverFolder("cli"), message: "server/cli holds command line entries: nothing imports them." }] },
+  {
+    folder: "db",
+    patterns: [
+      {
+        regex: serverFolder("api|site|ops|mail|analytics|audio|jobs|cli"),
+        message:
+          "server/db is the bottom layer and imports nothing else from server/: pass what it needs in (as prepareDatabase's underLock).",
+      },
+    ],
+  },
+  {
+    folder: "ops",
+    patterns: [{ regex: serverFolder("api|site|mail|analytics|audio|jobs|cli"), message: "server/ops uses only server/db." }],
+  },
+  {
+    folder: "mail",
+    patterns: [{ regex: serverFolder("api|site|analytics|audio|jobs|cli"), message: "server/mail uses only server/db and server/ops." }],
+  },
+  {
+    folder: "analytics",
+    patterns: [
+      {
+        regex: serverFolder("site|mail|audio|jobs|cli"),
+        message: "server/analytics uses only server/db, server/ops and api's request helpers.",
+      },
+      apiInternals,
+    ],
+  },
+  {
+    folder: "audio",
+    patterns: [
+      {
+        regex: serverFolder("site|mail|analytics|jobs|cli"),
+        message: "server/audio uses only server/db, server/ops and api's request helpers.",
+      },
+      apiInternals,
+    ],
+  },
+  {
+    folder: "site",
+    patterns: [
+      {
+        regex: serverFolder("analytics|audio|jobs|cli"),
+        message: "server/site serves pages: it uses db, ops, mail's i18n and api's request helpers.",
+      },
+      apiInternals,
+    ],
+  },
+  {
+    folder: "jobs",
+    patterns: [
+      {
+        regex: serverFolder("api|site|cli"),
+        message: "server/jobs uses db, ops, mail, analytics and audio; the API starts the jobs, not the reverse.",
+      },
+    ],
+  },
+  {
+    folder: "api",
+    // The test helper runs the API in-process the way app.ts does.
+    ignores: ["server/api/testing.ts"],
+    patterns: [{ regex: serverFolder("site|cli"), message: "server/api does not serve pages: app.ts composes the API and the site." }],
+  },
+];
+
 /** Attributes and properties whose strings a person reads or hears. */
 const visible = "aria-label|aria-description|aria-roledescription|aria-valuetext|title|alt|placeholder|label|loadingText";
 
@@ -83,23 +171,13 @@ export default tseslint.config(
     },
   },
   // The server may use the shared lib/ (domain rules, contracts) and components for rendering, never the
-  // app or a feature (docs/CONTRIBUTING.md, "Where code lives").
-  {
-    files: ["server/**/*.{ts,mjs}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(\\.\\./)+src/(app|features)(/|$)",
-              message: "server/ must not import src/app or src/features: move what both need to src/lib.",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // app or a feature (docs/CONTRIBUTING.md, "Where code lives"); inside server/, each folder imports only
+  // the folders below it (server/README.md, "Boundaries").
+  ...serverBoundaries.map(({ folder, ignores, patterns }) => ({
+    files: [folder ? `server/${folder}/**/*.{ts,mjs}` : "server/**/*.{ts,mjs}"],
+    ...(ignores ? { ignores } : {}),
+    rules: { "no-restricted-imports": ["error", { patterns: [serverNotApp, ...patterns] }] },
+  })),
   // An Edge Function deploys from supabase/functions/ alone (Supabase bundles that folder): domain code
   // comes in through the generated _shared/domain copy (scripts/functions-domain.mjs).
   {

@@ -7,9 +7,7 @@
  * cannot await): it is the compact HS256 serialisation jose's `SignJWT` produces, byte for byte
  * (jwt.test.ts checks that, and that jose verifies what it signs).
  */
-import { createHmac, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { createHmac } from "node:crypto";
 import { decodeJwt, decodeProtectedHeader, errors, jwtVerify } from "jose";
 
 export type JwtClaims = Record<string, unknown> & { role?: string; exp?: number; sub?: string };
@@ -77,34 +75,6 @@ export async function verifyJwt(token: string, secret: string, now: Date = new D
     if (e instanceof errors.JWSInvalid || e instanceof errors.JWTInvalid) return { ok: false, reason: "malformed" };
     return { ok: false, reason: "signature" };
   }
-}
-
-/**
- * The JWT secret: JWT_SECRET when set (at least 32 characters, as Supabase requires), otherwise one
- * generated on first use and kept in `<dataDir>/jwt-secret` (mode 0600).
- */
-export function loadJwtSecret(dataDir: string, fromEnv?: string): string {
-  if (fromEnv !== undefined && fromEnv !== "") {
-    if (fromEnv.length < 32) throw new Error("JWT_SECRET must be at least 32 characters long");
-    return fromEnv;
-  }
-  const file = join(dataDir, "jwt-secret");
-  if (existsSync(file)) {
-    const s = readFileSync(file, "utf8").trim();
-    if (s.length >= 32) return s;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString("base64url");
-  try {
-    // Exclusive create: if another process made one first, use that one.
-    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
-    const existing = readFileSync(file, "utf8").trim();
-    if (existing.length < 32) throw new Error(`${file} holds no usable JWT secret; remove it to generate a new one`);
-    return existing;
-  }
-  return secret;
 }
 
 /** Fixed issue/expiry times, so the keys are the same on every start (as Supabase's are). */

@@ -99,3 +99,10 @@ export class SchemaCache {
     return true;
   }
 }
+
+/** The start-up step that reads the tables, columns and relations REST needs before the first request. */
+export async function loadSchemaCache(db: Database): Promise<SchemaCache> {
+  const cache = new SchemaCache(db);
+  await cache.load();
+  return cache;
+}

@@ -63,7 +63,7 @@ const retryAfter = (resetAt: Date | string, now: number) => Math.max(1, Math.cei
  * requests on any number of servers cannot all pass a check made before any of them counted. `allowed`
  * records whether this very statement counted (for `take`, which does not count at the limit).
  */
-export function databaseLimiters(db: Database, opts: { cleanEveryMs?: number; onError?: (e: unknown) => void } = {}) {
+function databaseLimiters(db: Database, opts: { cleanEveryMs?: number; onError?: (e: unknown) => void } = {}) {
   const upsert = (take: boolean) => `
     insert into embedded.rate_limits as r (key, count, reset_at, allowed)
     values ($1, 1, $2::timestamptz + make_interval(secs => $3), true)
@@ -127,4 +127,9 @@ export function databaseLimiters(db: Database, opts: { cleanEveryMs?: number; on
   );
   clean.unref();
   return { factory, stop: () => clearInterval(clean) };
+}
+
+/** Where this server counts its limits: in the database with PostgreSQL (once per cluster), in this process with PGlite. */
+export function limitersFor(db: Database, onError: (e: unknown) => void): { factory: LimiterFactory; stop(): void } {
+  return db.kind === "postgres" ? databaseLimiters(db, { onError }) : { factory: memoryLimiters, stop: () => undefined };
 }

@@ -5,7 +5,7 @@
  * the file's bytes rather than by its name or declared type. A recording is stored as an object of the
  * private `demo-recordings` bucket (its bytes in the database, like every storage object): every server
  * on one PostgreSQL sees it, backups include it, only owners and sales may read it (RLS), and the
- * retention job deletes it after AUDIO_RETENTION_DAYS (server/audio/retention.ts).
+ * retention job deletes it after AUDIO_RETENTION_DAYS (server/jobs/recording-retention.ts).
  */
 import { createHash, randomUUID } from "node:crypto";
 import express, { type Request, type Response } from "express";

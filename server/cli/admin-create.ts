@@ -8,7 +8,7 @@
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { resolve } from "node:path";
-import { openDatabase } from "../api/index.ts";
+import { openDatabase } from "../db/open.ts";
 import { passwordProblem } from "../api/password-policy.ts";
 import { ensureUser, findUserByEmail, generatePassword, isPlausibleEmail, normalizeEmail } from "../api/users.ts";
 import { migrate } from "../db/migrate.ts";

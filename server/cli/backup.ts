@@ -9,7 +9,8 @@
  */
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { apiKeys, loadJwtSecret } from "../api/jwt.ts";
+import { apiKeys } from "../api/jwt.ts";
+import { loadJwtSecret } from "../db/first-boot.ts";
 import { backupArchive } from "../db/backup.ts";
 import { lockHolder } from "../db/lock.ts";
 import { openDatabase } from "../db/open.ts";

@@ -5,8 +5,8 @@
  * The keys are deterministic for a given secret, so they match what the running server accepts.
  */
 import { resolve } from "node:path";
-import { apiKeys, loadJwtSecret } from "../api/jwt.ts";
-import { storedJwtSecret } from "../db/first-boot.ts";
+import { apiKeys } from "../api/jwt.ts";
+import { loadJwtSecret, storedJwtSecret } from "../db/first-boot.ts";
 
 const host = process.env.HOST || "127.0.0.1";
 const port = Number(process.env.PORT ?? 3000);

@@ -201,7 +201,7 @@ create table if not exists embedded.object_data (
 );
 revoke all on embedded.object_data from public;
 
--- Images no post uses, since when (server/api/image-cleanup.ts deletes them after a grace period).
+-- Images no post uses, since when (server/jobs/image-cleanup.ts deletes them after a grace period).
 create table if not exists embedded.unused_objects (
   object_id uuid primary key references storage.objects (id) on delete cascade,
   unused_since timestamptz not null

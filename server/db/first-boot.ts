@@ -6,7 +6,7 @@
  * process the only one (server/db/lock.ts), so the lock is a no-op there.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Database, Queryable } from "./database.ts";
 
@@ -95,4 +95,32 @@ export async function storedJwtSecret(db: Queryable): Promise<string | null> {
   if (!has.rows[0]?.ok) return null;
   const r = await db.query<{ value: string }>("select value from embedded.meta where key = 'jwt_secret'");
   return r.rows[0]?.value ?? null;
+}
+
+/**
+ * The JWT secret: JWT_SECRET when set (at least 32 characters, as Supabase requires), otherwise one
+ * generated on first use and kept in `<dataDir>/jwt-secret` (mode 0600).
+ */
+export function loadJwtSecret(dataDir: string, fromEnv?: string): string {
+  if (fromEnv !== undefined && fromEnv !== "") {
+    if (fromEnv.length < 32) throw new Error("JWT_SECRET must be at least 32 characters long");
+    return fromEnv;
+  }
+  const file = join(dataDir, "jwt-secret");
+  if (existsSync(file)) {
+    const s = readFileSync(file, "utf8").trim();
+    if (s.length >= 32) return s;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  try {
+    // Exclusive create: if another process made one first, use that one.
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length < 32) throw new Error(`${file} holds no usable JWT secret; remove it to generate a new one`);
+    return existing;
+  }
+  return secret;
 }

@@ -7,8 +7,6 @@ import type { Database } from "../db/database.ts";
 import { newsletterRouter } from "./newsletter.ts";
 import { type MailLog, type MailWorker, startMailWorker } from "./worker.ts";
 
-export { startMailWorker } from "./worker.ts";
-
 export interface Mail {
   router: Router;
   worker: MailWorker;

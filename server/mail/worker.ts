@@ -10,6 +10,7 @@
 import { createHmac } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database } from "../db/database.ts";
+import type { MailOutboxRow, Tables } from "../../src/lib/database.types.ts";
 import { siteConfigFromEnv } from "../../src/lib/site-config.ts";
 import { type MailConfig, backoffMs, mailConfigFromEnv, newsletterWindow } from "./config.ts";
 import { type MailLocale, loadMailI18n } from "./i18n.ts";
@@ -103,30 +104,26 @@ export interface MailWorker {
   halt(): void;
 }
 
-interface OutboxRow {
-  id: string;
-  kind: string;
-  channel: "email" | "webhook";
-  submission_id: string | null;
-  recipient: string | null;
-  locale: MailLocale;
-  attempts: number;
-  max_attempts: number;
-  subject: string | null;
-  text_body: string | null;
-  html_body: string | null;
-  data: Record<string, unknown>;
-}
+/**
+ * The mail_outbox columns the worker reads, typed from the generated types (src/lib/database.types.ts).
+ * `data` is the object the queueing functions write (jsonb, default `{}`), so it is read as one.
+ */
+type OutboxRow = Pick<
+  MailOutboxRow,
+  "id" | "kind" | "channel" | "submission_id" | "recipient" | "locale" | "attempts" | "max_attempts" | "subject" | "text_body" | "html_body"
+> & { data: Record<string, unknown> };
 
-interface SubmissionRow {
-  id: string;
+/**
+ * The form_submissions columns a message is rendered from (generated types). The queued kinds only ever
+ * come from the three visitor forms with a JSON object payload, and the driver may hand a timestamp over
+ * as a Date.
+ */
+type SubmissionRow = Pick<Tables<"form_submissions">, "id" | "page_path" | "time_zone"> & {
   form_type: "sales_lead" | "demo_booking" | "newsletter";
   payload: Record<string, unknown>;
-  page_path: string | null;
   locale: MailLocale | null;
-  time_zone: string | null;
-  created_at: string | Date;
-}
+  created_at: Tables<"form_submissions">["created_at"] | Date;
+};
 
 const ASSIGNMENT_KINDS = new Set(["lead_assigned", "booking_assigned", "lead_overdue"]);
 const BATCH = 10;

@@ -38,6 +38,13 @@ export const log = {
 };
 export type Log = typeof log;
 
+/** What the API and its jobs log through (this file's `log`, or a test's). */
+export interface Logger {
+  info(msg: string, extra?: object): void;
+  warn(msg: string, extra?: object): void;
+  error(msg: string, extra?: object): void;
+}
+
 /** A start-up line that is always written (supervisors wait for "listening on"): as it is, or as JSON with LOG_FORMAT=json. */
 export function announce(msg: string): void {
   console.log(json ? formatLine("info", msg, undefined) : msg);

@@ -21,7 +21,7 @@ export interface SiteConfig {
   /** The business time zone (IANA name, BUSINESS_TIME_ZONE): scheduled posts are entered in it. */
   businessTimeZone: string;
   /**
-   * Days a demo call recording is kept before it is deleted (AUDIO_RETENTION_DAYS, server/audio/retention.ts);
+   * Days a demo call recording is kept before it is deleted (AUDIO_RETENTION_DAYS, server/jobs/recording-retention.ts);
    * the upload step and the privacy policy state it.
    */
   audioRetentionDays: number;

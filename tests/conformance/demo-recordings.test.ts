@@ -20,7 +20,7 @@ import {
   storeRecording,
   type AudioUploadOptions,
 } from "../../server/audio/upload.ts";
-import { importRecordingFiles, recordingRetentionDays, runRecordingRetention } from "../../server/audio/retention.ts";
+import { importRecordingFiles, recordingRetentionDays, runRecordingRetention } from "../../server/jobs/recording-retention.ts";
 import { backupArchive, tar } from "../../server/db/backup.ts";
 import { type Database, openPglite } from "../../server/db/database.ts";
 import { backends } from "../support/backends.ts";

@@ -1,10 +1,10 @@
 /**
- * The unused-image clean-up (server/api/image-cleanup.ts) on both backends, with an injected clock:
+ * The unused-image clean-up (server/jobs/image-cleanup.ts) on both backends, with an injected clock:
  * an image no post uses is deleted once it has stayed unused for the grace period; hero images and
  * images inside any post (drafts included) stay; a reference that comes back cancels the deletion.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runImageCleanup } from "../../server/api/image-cleanup.ts";
+import { runImageCleanup } from "../../server/jobs/image-cleanup.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, PNG_1PX, signedIn, startServer, type TestServer } from "../support/api-server.ts";
 import { backends } from "../support/backends.ts";
 

@@ -14,7 +14,7 @@ import { type Market, type MarketRow, MARKET_COLUMNS, marketFromRow } from "../.
 import { signBookingToken, verifyBookingToken } from "../../mail/booking-tokens.ts";
 import { withRole } from "../context.ts";
 import { functionError, functionErrors, principal, readJsonObject } from "../http.ts";
-import type { FunctionsContext } from "./index.ts";
+import type { FunctionsContext } from "./context.ts";
 
 export const BOOKING_MANAGE_ERRORS = functionErrors("The booking could not be changed");
 

@@ -3,7 +3,7 @@ import type { Request, Response } from "express";
 import { handleBookingSlots } from "../../../supabase/functions/_shared/booking-slots-handler.ts";
 import { functionErrors, principal } from "../http.ts";
 import { bridge } from "./bridge.ts";
-import type { FunctionsContext } from "./index.ts";
+import type { FunctionsContext } from "./context.ts";
 
 export const BOOKING_SLOTS_ERRORS = functionErrors("The free times could not be read");
 

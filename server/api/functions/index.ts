@@ -1,11 +1,10 @@
 /** /functions/v1: the Edge Functions this project has, run in-process. One file per function. */
 import express from "express";
-import type { Market } from "../../../src/lib/booking/markets.ts";
-import type { StoreOutcome, SubmissionRow } from "../../../supabase/functions/_shared/submit-form-handler.ts";
 import type { Database } from "../../db/database.ts";
 import { handler } from "../http.ts";
 import type { RateLimitRule } from "../rate-limit.ts";
-import { type Limiter, type LimiterFactory, memoryLimiters } from "../shared-limits.ts";
+import { type LimiterFactory, memoryLimiters } from "../shared-limits.ts";
+import type { FunctionsContext } from "./context.ts";
 import { BOOKING_MANAGE_ERRORS, bookingManage } from "./booking-manage.ts";
 import { BOOKING_SLOTS_ERRORS, bookingSlots } from "./booking-slots.ts";
 import { makeBusy, makeMarkets, makeStore } from "./store.ts";
@@ -25,20 +24,6 @@ interface FunctionsDeps {
   now?: () => Date;
   onMailQueued?(): void;
   onError(e: unknown): void;
-  log(msg: string, extra?: object): void;
-}
-
-export interface FunctionsContext {
-  db: Database;
-  jwtSecret: string;
-  now?: () => Date;
-  /** The markets' booking calendars (public.markets, docs/markets.md). */
-  markets(): Promise<Market[]>;
-  store(row: SubmissionRow): Promise<StoreOutcome>;
-  busy(from: Date, to: Date, market: string): Promise<number[]>;
-  /** The same reads for a form submission: in the pool's reserved lane, with the submission (see store.ts). */
-  submission: { markets(): Promise<Market[]>; busy(from: Date, to: Date, market: string): Promise<number[]> };
-  submitLimiter: Limiter | null;
   log(msg: string, extra?: object): void;
 }
 

@@ -7,7 +7,7 @@ import { SUBMIT_FORM_MAX_BODY, handleSubmitForm } from "../../../supabase/functi
 import { clientAddress, clientAddressOrNull } from "../client-address.ts";
 import { functionError, functionErrors, principal, readBody } from "../http.ts";
 import { bridge } from "./bridge.ts";
-import type { FunctionsContext } from "./index.ts";
+import type { FunctionsContext } from "./context.ts";
 
 export const SUBMIT_FORM_ERRORS = functionErrors("The submission could not be stored");
 

@@ -6,7 +6,7 @@
  *   cut-off, under a transaction-level advisory lock so that several servers on one PostgreSQL take
  *   turns (a run that finds the lock taken does nothing: the other server is doing the same work).
  * - `startRecordingRetention`: runs it at start and then on the clean-up jobs' interval
- *   (IMAGE_CLEANUP_INTERVAL_MINUTES, server/api/image-cleanup.ts).
+ *   (IMAGE_CLEANUP_INTERVAL_MINUTES, image-cleanup.ts).
  * - `importRecordingFiles`: recordings that older versions wrote to DATA_DIR/audio are moved into the
  *   bucket at start (idempotent: a name already stored is skipped, a file is removed once stored).
  */
@@ -14,7 +14,7 @@ import { readFile, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import type { Database } from "../db/database.ts";
-import { RECORDINGS_BUCKET, storeRecording } from "./upload.ts";
+import { RECORDINGS_BUCKET, storeRecording } from "../audio/upload.ts";
 
 const LOCK_KEY = 727274102;
 const DAY_MS = 86_400_000;
