@@ -128,7 +128,10 @@ export function ResponsiveCarousel({ label, slides }: ResponsiveCarouselProps) {
         display={{ base: "flex", md: "grid" }}
         gridTemplateColumns={{ md: "repeat(2, minmax(0, 1fr))", lg: "repeat(4, minmax(0, 1fr))" }}
         gap="4"
-        overflowX={{ base: "auto", md: "visible" }}
+        // A region that scrolls must be reachable from the keyboard (axe: scrollable-region-focusable): it
+        // scrolls once it is a tab stop, when the island has run on a phone; before that the next slide
+        // only peeks (a touch there loads the island, and the buttons' early taps are replayed).
+        overflowX={{ base: sliding ? "auto" : "hidden", md: "visible" }}
         scrollSnapType={{ base: "x mandatory", md: "none" }}
         scrollPaddingInline="4"
         pb={{ base: "2", md: "0" }}

@@ -102,6 +102,11 @@ export const Mobile: Story = {
     const i = 0;
     const count = 4;
     await expect(c.getByRole("group", { name: t(msg`${i + 1} of ${count}`) })).toHaveAttribute("aria-roledescription", t(msg`slide`));
+    // The track scrolls sideways, and only as a tab stop (a scrolling region the keyboard cannot reach fails WCAG 2.1.1).
+    const track = c.getByRole("group", { name: t(msg`Slides, use the arrow keys to move`) });
+    await expect(track).toHaveAttribute("tabindex", "0");
+    await expect(getComputedStyle(track).overflowX).toBe("auto");
+    await expect(track.scrollWidth).toBeGreaterThan(track.clientWidth);
   },
 };
 

@@ -4,6 +4,7 @@ import { Trans } from "@lingui/react/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import RichTextEditor from "@/features/admin-posts/components/rich-text-editor/rich-text-editor";
+import { onMobile } from "../../../.storybook/modes";
 import { localeOf, translator } from "../../support/i18n";
 
 /** A long post mixing Arabic and English paragraphs, lists, a quote, a link, an image and a rule. */
@@ -203,5 +204,51 @@ export const BoldShortcut: Story = {
     await expect(context.args.onChange).toHaveBeenLastCalledWith('<p dir="auto"><strong>Fast</strong></p>');
     const t = translator(context);
     await expect(within(context.canvasElement).getByRole("button", { name: t(msg`Bold`) })).toHaveAttribute("aria-pressed", "true");
+  },
+};
+
+/** The media-query rules of the page's style sheets (inside layers too) that set `prop` on `el`. */
+function coarseRulesFor(el: Element, prop: "min-height" | "min-width"): string[] {
+  const found: string[] = [];
+  const walk = (rules: CSSRuleList, coarse: boolean) => {
+    for (const rule of Array.from(rules)) {
+      if (rule instanceof CSSMediaRule) walk(rule.cssRules, coarse || /pointer:\s*coarse/.test(rule.conditionText));
+      else if (rule instanceof CSSStyleRule) {
+        if (coarse && el.matches(rule.selectorText) && rule.style.getPropertyValue(prop)) found.push(rule.style.getPropertyValue(prop));
+        if (rule.cssRules?.length) walk(rule.cssRules, coarse);
+      } else if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules, coarse);
+    }
+  };
+  for (const sheet of Array.from(el.ownerDocument.styleSheets)) walk(sheet.cssRules, false);
+  return found;
+}
+
+/**
+ * At 390 px the toolbar wraps inside the phone's width, and a finger (a coarse pointer) gets 44 × 44 px
+ * buttons instead of the 36 px a mouse gets: each button is matched by a `(pointer: coarse)` rule that
+ * sets both minimums, and when this browser's pointer is coarse the buttons measure it.
+ */
+export const ToolbarOnPhone: Story = {
+  args: { value: "<p>مرحبًا</p>" },
+  globals: onMobile,
+  play: async ({ canvasElement }) => {
+    const toolbar = await within(canvasElement).findByRole("toolbar");
+    const width = canvasElement.ownerDocument.documentElement.clientWidth;
+    await expect(width).toBeLessThanOrEqual(390);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
+    const buttons = within(toolbar).getAllByRole("button");
+    await expect(buttons.length).toBeGreaterThan(5);
+    const coarse = window.matchMedia("(pointer: coarse)").matches;
+    for (const button of buttons) {
+      const box = button.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(width);
+      await expect(coarseRulesFor(button, "min-height")).toContain("44px");
+      await expect(coarseRulesFor(button, "min-width")).toContain("44px");
+      if (coarse) {
+        await expect(box.height).toBeGreaterThanOrEqual(44);
+        await expect(box.width).toBeGreaterThanOrEqual(44);
+      }
+    }
   },
 };

@@ -213,6 +213,8 @@ export function EditorToolbar({ editor, labelledBy, onLink, onImage }: EditorToo
                 tabIndex={item.key === current ? 0 : -1}
                 disabled={item.disabled}
                 size="sm"
+                // 36 px under a mouse; a finger gets the 44 px touch minimum, as the admin header does.
+                css={{ "@media (pointer: coarse)": { minHeight: "44px", minWidth: "44px" } }}
                 variant={item.pressed ? "subtle" : "ghost"}
                 colorPalette={item.pressed ? "brand" : "gray"}
                 // Keep the editor's selection: the button acts on it.
