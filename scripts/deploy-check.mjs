@@ -281,12 +281,12 @@ function followLogs(id) {
  * then gives the node's answer.
  */
 const TRICKLE_MS = 8000;
-async function slowPost(node, id) {
+async function slowPost(node, id, label = `slow-${node}`) {
   const inspect = JSON.parse(await sh("docker", ["inspect", id]))[0];
   const network = Object.keys(inspect.NetworkSettings.Networks)[0];
   const port = /PORT=(\d+)/.exec(inspect.Config.Env.join("\n"))?.[1] ?? "3000";
   const submissionId = randomUUID();
-  const body = salesLeadForm(`slow-${node}`, submissionId).toString();
+  const body = salesLeadForm(label, submissionId).toString();
   const code = `
     const http = require("node:http");
     const body = process.env.BODY, half = Math.floor(body.length / 2), t0 = Date.now();
@@ -390,20 +390,22 @@ async function kill(node) {
   if (!id) throw new Error(`no container for ${node}`);
   const exit = watchExit(id);
   await sleep(300);
-  const slow = await slowPost(node, id);
+  const slow = await slowPost(node, id, `killed-${node}`);
   const t0 = Date.now();
   await sh("docker", ["kill", "-s", "KILL", id]);
   const exitCode = await exit.result(5000);
-  const inFlight = await slow.result();
-  inFlight.acked = isSent(inFlight.status, inFlight.location);
-  if (inFlight.acked) acknowledged.add(slow.submissionId);
-  inFlight.submissionId = slow.submissionId;
-  await sleep(num("kill-down") * 1000);
+  // Its answer (an error: the node is gone) comes when it sends the rest of its body.
+  const answer = slow.result();
+  await sleep(Math.max(0, num("kill-down") * 1000 - (Date.now() - t0)));
   // `restart: unless-stopped` may have brought it back already; otherwise start it as an operator would.
   const restartedByDocker = await running(id);
   if (!restartedByDocker) await compose("start", node);
   const newId = await containerOf(node);
   const readyMs = await waitReady(newId, t0);
+  const inFlight = await answer;
+  inFlight.acked = isSent(inFlight.status, inFlight.location);
+  if (inFlight.acked) acknowledged.add(slow.submissionId);
+  inFlight.submissionId = slow.submissionId;
   return { node, exitCode, restartedByDocker, readyMs, inFlight };
 }
 
