@@ -19,7 +19,15 @@
  *    long until the new process answered /readyz 200, and waits `--settle` seconds before the next node.
  *    Just before each node's SIGTERM it starts one more submission straight to that node whose body is
  *    still arriving 8 s later (past the shutdown delay): it must be answered 303 and stored.
- * 3. Stops the load, waits for the requests in flight, then asks PostgreSQL (through `docker-compose exec
+ * 3. Then, with the load still running, kills one node outright (`docker kill -s KILL`, as a crash or the
+ *    kernel's OOM killer would): no SIGTERM, no drain. Just before, it starts one more slow submission
+ *    straight to that node (its body half sent), which the kill cuts. The node stays down for `--kill-down`
+ *    seconds (HAProxy's check takes it out), is started again (docker may already have restarted it:
+ *    `restart: unless-stopped`) and must answer /readyz 200. Requests that fail in this phase are counted
+ *    and shown (what the visitor got: HAProxy's 502 for a request the node was answering, or a socket
+ *    error), but are not a failure of the check: a request in flight on a killed process cannot be
+ *    answered. What must hold is that no acknowledged submission is lost.
+ * 4. Stops the load, waits for the requests in flight, then asks PostgreSQL (through `docker-compose exec
  *    db psql`) which of this run's submissions were stored, and compares with those acknowledged.
  *
  * Options (all have defaults): --url (http://127.0.0.1:8080), --nodes (web1,web2), --mode (stop-start),
@@ -27,7 +35,9 @@
  * concurrent form loops), --get-pause / --post-pause (ms between a loop's requests: 50 / 250), --warmup
  * (5 s of load before the first node), --settle (5 s after a node is ready again), --tail (5 s of load
  * after the last node), --compose ("docker-compose", or "docker compose"), --project (compose project
- * name, -p), --db-service (db), --deadline (600 s: the whole run stops by then whatever happens).
+ * name, -p), --db-service (db), --deadline (600 s: the whole run stops by then whatever happens),
+ * --kill (the node to SIGKILL after the rolling deploy: the first of --nodes; "none" to skip),
+ * --kill-down (5 s the killed node stays down before it is started again).
  */
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -50,6 +60,8 @@ const { values: o } = parseArgs({
     project: { type: "string" },
     "db-service": { type: "string", default: "db" },
     deadline: { type: "string", default: "600" },
+    kill: { type: "string" },
+    "kill-down": { type: "string", default: "5" },
   },
 });
 
@@ -63,6 +75,8 @@ const num = (name) => {
   return n;
 };
 const STOP_TIMEOUT = num("timeout");
+const KILL = o.kill === "none" ? null : (o.kill ?? NODES[0]);
+if (KILL && !NODES.includes(KILL)) fail(`--kill must be one of --nodes (${NODES.join(", ")}) or "none"`);
 const DEADLINE_MS = num("deadline") * 1000;
 const RUN = Date.now().toString(36);
 const PAGES = ["/", "/en", "/blog", "/en/blog", "/contact", "/en/contact", "/book", "/en/book"];
@@ -110,15 +124,18 @@ async function nodeReady(id) {
 
 // ---- load --------------------------------------------------------------------------------------------
 
+/** Every request: its kind, phase and time (ms); `failures` the ones that failed. */
 const results = { get: [], post: [] };
 const failures = [];
 const acknowledged = new Set();
+/** Submissions that got no acknowledgement: { id, phase, detail }. Stored anyway or not is reported. */
+const unackedPosts = [];
 let phase = "warm-up";
 let loading = true;
 let addressCounter = Math.floor(Math.random() * 60_000);
 
 function record(kind, ok, ms, what, detail) {
-  results[kind].push(ms);
+  results[kind].push({ ms, phase });
   if (!ok) failures.push({ at: since(), phase, kind, what, detail });
 }
 
@@ -168,41 +185,45 @@ const salesLeadForm = (seq, id) =>
     locale: "en",
   });
 
-async function poster(i) {
-  for (let n = 0; loading; n++) {
-    const seq = `${i}-${n}`;
-    const id = randomUUID();
-    const email = emailOf(seq);
-    const headers = { "x-forwarded-for": nextAddress() };
-    let r;
-    let acked = false;
-    if (n % 2 === 0) {
+/**
+ * One submission, as `send()`: sending it again (same submissionId, body and address) is what a page
+ * does when it retries after an error; the server must answer it as stored without storing it twice.
+ */
+function submission(i, n) {
+  const seq = `${i}-${n}`;
+  const id = randomUUID();
+  const headers = { "x-forwarded-for": nextAddress() };
+  const asForm = n % 2 === 0;
+  const what = asForm ? "POST /en (form)" : "POST submit-form";
+  async function send() {
+    if (asForm) {
       // As a page posts it without script: the sales-lead form on /en, then 303 to ?sent=sales_lead.
-      const form = salesLeadForm(seq, id);
-      r = await timed(`${BASE}/en`, {
+      const r = await timed(`${BASE}/en`, {
         method: "POST",
         headers: { ...headers, "content-type": "application/x-www-form-urlencoded" },
-        body: form.toString(),
+        body: salesLeadForm(seq, id).toString(),
       });
-      acked = !r.error && isSent(r.res.status, r.res.headers.get("location"));
-    } else {
-      // As the hydrated page sends it: the newsletter envelope to submit-form.
-      const envelope = { formType: "newsletter", payload: { email }, path: "/", locale: "ar", submissionId: id, website: "" };
-      r = await timed(`${BASE}/functions/v1/submit-form`, {
-        method: "POST",
-        headers: { ...headers, "content-type": "application/json", apikey: anonKey, authorization: `Bearer ${anonKey}` },
-        body: JSON.stringify(envelope),
-      });
-      acked = !r.error && r.res.status >= 200 && r.res.status < 300 && /"stored"/.test(r.body);
+      return { r, acked: !r.error && isSent(r.res.status, r.res.headers.get("location")) };
     }
-    if (acked) acknowledged.add(id);
-    record(
-      "post",
-      acked,
-      r.ms,
-      n % 2 === 0 ? "POST /en (form)" : "POST submit-form",
-      r.error ?? `HTTP ${r.res.status} ${r.body.slice(0, 120)}`,
-    );
+    // As the hydrated page sends it: the newsletter envelope to submit-form.
+    const envelope = { formType: "newsletter", payload: { email: emailOf(seq) }, path: "/", locale: "ar", submissionId: id, website: "" };
+    const r = await timed(`${BASE}/functions/v1/submit-form`, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json", apikey: anonKey, authorization: `Bearer ${anonKey}` },
+      body: JSON.stringify(envelope),
+    });
+    return { r, acked: !r.error && r.res.status >= 200 && r.res.status < 300 && /"stored"/.test(r.body) };
+  }
+  return { id, what, send };
+}
+
+async function poster(i) {
+  for (let n = 0; loading; n++) {
+    const s = submission(i, n);
+    const { r, acked } = await s.send();
+    if (acked) acknowledged.add(s.id);
+    else unackedPosts.push({ ...s, phase, detail: r.error ?? `HTTP ${r.res.status}` });
+    record("post", acked, r.ms, s.what, r.error ?? `HTTP ${r.res.status} ${r.body.slice(0, 120)}`);
     await sleep(num("post-pause"));
   }
 }
@@ -260,12 +281,12 @@ function followLogs(id) {
  * then gives the node's answer.
  */
 const TRICKLE_MS = 8000;
-async function slowPost(node, id) {
+async function slowPost(node, id, label = `slow-${node}`) {
   const inspect = JSON.parse(await sh("docker", ["inspect", id]))[0];
   const network = Object.keys(inspect.NetworkSettings.Networks)[0];
   const port = /PORT=(\d+)/.exec(inspect.Config.Env.join("\n"))?.[1] ?? "3000";
   const submissionId = randomUUID();
-  const body = salesLeadForm(`slow-${node}`, submissionId).toString();
+  const body = salesLeadForm(label, submissionId).toString();
   const code = `
     const http = require("node:http");
     const body = process.env.BODY, half = Math.floor(body.length / 2), t0 = Date.now();
@@ -336,16 +357,56 @@ async function deploy(node) {
   if (inFlight.acked) acknowledged.add(slow.submissionId);
   inFlight.submissionId = slow.submissionId;
   const newId = await containerOf(node);
+  const readyMs = await waitReady(newId, t0);
+  return { node, stopMs: stoppedMs, exitCode, cut, readyMs, sameContainer: newId === oldId, inFlight };
+}
+
+/** Whether container `id` is running (docker's State.Running). */
+async function running(id) {
+  try {
+    return (await sh("docker", ["inspect", "-f", "{{.State.Running}}", id])).trim() === "true";
+  } catch {
+    return false;
+  }
+}
+
+/** Waits (at most 120 s) until container `id` answers /readyz 200; the time since `t0`, or null. */
+async function waitReady(id, t0) {
   const tStart = Date.now();
-  let readyMs = null;
   while (Date.now() - tStart < 120_000) {
-    if (await nodeReady(newId)) {
-      readyMs = Date.now() - t0;
-      break;
-    }
+    if (await nodeReady(id)) return Date.now() - t0;
     await sleep(250);
   }
-  return { node, stopMs: stoppedMs, exitCode, cut, readyMs, sameContainer: newId === oldId, inFlight };
+  return null;
+}
+
+/**
+ * SIGKILL for `node` under load: no SIGTERM, no drain. A slow submission straight to the node is in
+ * flight when it dies. The node stays down `--kill-down` seconds, then is started (unless docker's
+ * restart policy already did) and must become ready again.
+ */
+async function kill(node) {
+  const id = await containerOf(node);
+  if (!id) throw new Error(`no container for ${node}`);
+  const exit = watchExit(id);
+  await sleep(300);
+  const slow = await slowPost(node, id, `killed-${node}`);
+  const t0 = Date.now();
+  await sh("docker", ["kill", "-s", "KILL", id]);
+  const exitCode = await exit.result(5000);
+  // Its answer (an error: the node is gone) comes when it sends the rest of its body.
+  const answer = slow.result();
+  await sleep(Math.max(0, num("kill-down") * 1000 - (Date.now() - t0)));
+  // `restart: unless-stopped` may have brought it back already; otherwise start it as an operator would.
+  const restartedByDocker = await running(id);
+  if (!restartedByDocker) await compose("start", node);
+  const newId = await containerOf(node);
+  const readyMs = await waitReady(newId, t0);
+  const inFlight = await answer;
+  inFlight.acked = isSent(inFlight.status, inFlight.location);
+  if (inFlight.acked) acknowledged.add(slow.submissionId);
+  inFlight.submissionId = slow.submissionId;
+  return { node, exitCode, restartedByDocker, readyMs, inFlight };
 }
 
 const seconds = (ms) => (ms === null ? "never" : `${(ms / 1000).toFixed(1)} s`);
@@ -369,7 +430,10 @@ for (const node of NODES) {
   if (!id || !(await nodeReady(id))) fail(`${node} is not running or not ready`);
 }
 
-console.log(`deploy-check ${RUN}: ${o.getters} page loops, ${o.posters} form loops on ${BASE}; mode ${o.mode}, nodes ${NODES.join(", ")}`);
+console.log(
+  `deploy-check ${RUN}: ${o.getters} page loops, ${o.posters} form loops on ${BASE}; mode ${o.mode}, nodes ${NODES.join(", ")}` +
+    (KILL ? `; then SIGKILL ${KILL}` : ""),
+);
 const loops = [
   ...Array.from({ length: num("getters") }, (_, i) => getter(i)),
   ...Array.from({ length: num("posters") }, (_, i) => poster(i)),
@@ -385,19 +449,42 @@ for (const node of NODES) {
   phase = `after ${node}`;
   await sleep(num("settle") * 1000);
 }
+let killed = null;
+if (KILL) {
+  phase = `SIGKILL ${KILL}`;
+  console.log(`[${since()} s] docker kill -s KILL ${KILL}`);
+  killed = await kill(KILL);
+  console.log(
+    `[${since()} s] ${KILL}: exit code ${killed.exitCode ?? "?"}, ${killed.restartedByDocker ? "restarted by docker's restart policy" : "started again after " + o["kill-down"] + " s"}, ready ${seconds(killed.readyMs)} after the kill`,
+  );
+  phase = `after SIGKILL ${KILL}`;
+  await sleep(num("settle") * 1000);
+}
 phase = "tail";
 await sleep(num("tail") * 1000);
 loading = false;
 await Promise.all(loops);
 
-// Which of this run's submissions are in the database.
-const sql = `select submission_id from form_submissions where payload->>'email' like 'deploy-check+${RUN}-%'`;
-const stored = new Set(
-  (await compose("exec", "-T", o["db-service"], "sh", "-c", `psql -U "$POSTGRES_USER" -d "$POSTGRES_DB" -At -c "${sql}"`))
+// Which of the failed submissions were stored anyway (the node died after its commit)?
+const storedQuery = async () => {
+  const sql = `select submission_id from form_submissions where payload->>'email' like 'deploy-check+${RUN}-%'`;
+  return (await compose("exec", "-T", o["db-service"], "sh", "-c", `psql -U "$POSTGRES_USER" -d "$POSTGRES_DB" -At -c "${sql}"`))
     .split("\n")
     .map((l) => l.trim())
-    .filter(Boolean),
-);
+    .filter(Boolean);
+};
+const storedBeforeRetry = new Set(await storedQuery());
+// Then each is sent again as it was (a page's retry): it must be acknowledged now, and stored once.
+for (const u of unackedPosts) {
+  u.storedBeforeRetry = storedBeforeRetry.has(u.id);
+  const { r, acked } = await u.send();
+  u.retry = r.error ?? `HTTP ${r.res.status}`;
+  if (acked) acknowledged.add(u.id);
+  u.retryAcked = acked;
+}
+const storedRows = await storedQuery();
+const stored = new Set(storedRows);
+const duplicates = storedRows.length - stored.size;
 const missing = [...acknowledged].filter((id) => !stored.has(id));
 const unacked = [...stored].filter((id) => !acknowledged.has(id));
 
@@ -406,21 +493,58 @@ const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
-const lat = (xs) => `p50 ${pct(xs, 50).toFixed(0)} ms, p99 ${pct(xs, 99).toFixed(0)} ms, max ${Math.max(0, ...xs).toFixed(0)} ms`;
-const failedOf = (kind) => failures.filter((f) => f.kind === kind).length;
+const lat = (rs) => {
+  const xs = rs.map((r) => r.ms);
+  return `p50 ${pct(xs, 50).toFixed(0)} ms, p99 ${pct(xs, 99).toFixed(0)} ms, max ${Math.max(0, ...xs).toFixed(0)} ms`;
+};
+// The SIGKILL phase is counted apart: requests in flight on a killed process may fail (reported), the
+// rolling deploy's may not.
+const isKill = (p) => p.startsWith("SIGKILL");
+const failedOf = (kind, inKill = false) => failures.filter((f) => f.kind === kind && isKill(f.phase) === inKill).length;
+const during = (kind, test) => results[kind].filter((r) => test(r.phase));
 
 console.log(`\nduration ${since()} s`);
-console.log(`page GETs:    ${results.get.length} sent, ${failedOf("get")} failed (${lat(results.get)})`);
-console.log(`form POSTs:   ${results.post.length} sent, ${failedOf("post")} failed (${lat(results.post)})`);
+const deploying = (p) => p.startsWith("deploying");
+console.log(`page GETs:    ${results.get.length} sent, ${failedOf("get")} failed outside the SIGKILL phase (${lat(results.get)})`);
+console.log(`form POSTs:   ${results.post.length} sent, ${failedOf("post")} failed outside the SIGKILL phase (${lat(results.post)})`);
+console.log(`  while a node was being replaced: GETs ${lat(during("get", deploying))}; POSTs ${lat(during("post", deploying))}`);
+if (killed) {
+  const g = during("get", isKill);
+  const p = during("post", isKill);
+  console.log(
+    `  SIGKILL phase (kill to ready): ${g.length} GETs, ${failedOf("get", true)} failed (${lat(g)}); ${p.length} POSTs, ${failedOf("post", true)} failed (${lat(p)})`,
+  );
+}
 console.log(
   `submissions:  ${acknowledged.size} acknowledged, ${stored.size} stored, ${missing.length} acknowledged but missing, ${unacked.length} stored but not acknowledged`,
 );
+console.log(`  ${duplicates} submission(s) stored more than once`);
+if (unackedPosts.length) {
+  // A submission the visitor saw fail may still have been stored (the node died after its commit): the
+  // retry with the same submissionId is then answered as stored, and not stored twice.
+  const storedAnyway = unackedPosts.filter((u) => u.storedBeforeRetry).length;
+  const retried = unackedPosts.filter((u) => u.retryAcked).length;
+  console.log(
+    `  ${unackedPosts.length} not acknowledged: ${storedAnyway} stored anyway, ${unackedPosts.length - storedAnyway} not stored; ` +
+      `sent again after the run: ${retried} acknowledged, ${unackedPosts.length - retried} not`,
+  );
+  for (const u of unackedPosts.slice(0, 10)) {
+    console.log(`    [${u.phase}] ${u.what}: ${u.detail}, ${u.storedBeforeRetry ? "stored" : "not stored"}; sent again: ${u.retry}`);
+  }
+}
 for (const d of deploys) {
   console.log(describe(d));
   const f = d.inFlight;
   const answer = f.error ? `error ${f.error}` : `HTTP ${f.status}${f.acked ? " (sent)" : ""}`;
   console.log(
     `  in flight across SIGTERM: ${answer} after ${(f.ms / 1000).toFixed(1)} s, ${stored.has(f.submissionId) ? "stored" : "not stored"}`,
+  );
+}
+if (killed) {
+  const f = killed.inFlight;
+  const answer = f.error ? `error ${f.error}` : `HTTP ${f.status}${f.acked ? " (sent)" : ""}`;
+  console.log(
+    `${killed.node} SIGKILL: exit code ${killed.exitCode ?? "?"}, ready ${seconds(killed.readyMs)} after the kill; in flight across the kill: ${answer}, ${stored.has(f.submissionId) ? "stored" : "not stored"}`,
   );
 }
 if (failures.length) {
@@ -431,6 +555,16 @@ if (failures.length) {
   console.log("first failures:");
   for (const f of failures.slice(0, 10)) console.log(`  [${f.at} s, ${f.phase}] ${f.what}: ${f.detail}`);
 }
-const bad = failures.length > 0 || missing.length > 0 || deploys.some((d) => d.exitCode !== 0 || d.readyMs === null || !d.inFlight.acked);
-console.log(bad ? "\nRESULT: FAIL" : "\nRESULT: OK (no failed request, every acknowledged submission stored, every node exited 0)");
+const bad =
+  failures.some((f) => !isKill(f.phase)) ||
+  missing.length > 0 ||
+  duplicates > 0 ||
+  unackedPosts.some((u) => !u.retryAcked) ||
+  deploys.some((d) => d.exitCode !== 0 || d.readyMs === null || !d.inFlight.acked) ||
+  (killed !== null && killed.readyMs === null);
+console.log(
+  bad
+    ? "\nRESULT: FAIL"
+    : `\nRESULT: OK (no failed request in the rolling deploy, every acknowledged submission stored, every node exited 0${killed ? `, ${KILL} back after SIGKILL` : ""})`,
+);
 process.exit(bad ? 1 : 0);
