@@ -27,12 +27,14 @@ export async function htmlcs(page: Page): Promise<HtmlcsResult> {
     () =>
       new Promise<{ type: number; code: string; msg: string; selector: string; html: string }[]>((resolve, reject) => {
         type Message = { type: number; code: string; msg: string; element: Element | Document };
-        const H = (window as unknown as {
-          HTMLCS: {
-            process: (s: string, d: Document, ok: () => void, fail: () => void, lang: string) => void;
-            getMessages: () => Message[];
-          };
-        }).HTMLCS;
+        const H = (
+          window as unknown as {
+            HTMLCS: {
+              process: (s: string, d: Document, ok: () => void, fail: () => void, lang: string) => void;
+              getMessages: () => Message[];
+            };
+          }
+        ).HTMLCS;
         // A short, readable path to the element: tag, id or the first classes, up to four levels.
         const describe = (el: Element | Document): string => {
           if (!(el instanceof Element)) return "document";
@@ -65,9 +67,7 @@ export async function htmlcs(page: Page): Promise<HtmlcsResult> {
         );
       }),
   );
-  const errors = messages
-    .filter((m) => m.type === 1 && !IGNORED[m.code])
-    .map((m) => `${m.code}: ${m.msg} (${m.selector}) ${m.html}`);
+  const errors = messages.filter((m) => m.type === 1 && !IGNORED[m.code]).map((m) => `${m.code}: ${m.msg} (${m.selector}) ${m.html}`);
   return {
     errors,
     warnings: messages.filter((m) => m.type === 2).length,

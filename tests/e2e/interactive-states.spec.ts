@@ -131,7 +131,9 @@ async function check(page: Page, label: string, { running = false } = {}) {
   htmlcsOther.notices += sniffed.notices;
   // The log: what each state got, as it is checked (the assertion comes once every state is in).
   if (results.violations.length || sniffed.errors.length)
-    console.log(`${label}: axe ${results.violations.length}, HTMLCS ${sniffed.errors.length}\n  ${[...results.violations.map((v) => v.id), ...sniffed.errors].join("\n  ")}`);
+    console.log(
+      `${label}: axe ${results.violations.length}, HTMLCS ${sniffed.errors.length}\n  ${[...results.violations.map((v) => v.id), ...sniffed.errors].join("\n  ")}`,
+    );
   const html = `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
   const file = path.join(dir, `${files.size.toString().padStart(3, "0")}.html`);
   writeFileSync(file, html);
