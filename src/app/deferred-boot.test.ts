@@ -1,6 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BOOT_ID, HELD_MODULE_TYPE, deferHydration } from "./deferred-boot";
 import { ISLANDS_BOOT_MARK } from "./hydration-marks";
+
+// The boot script also sends the analytics page view (src/lib/analytics/beacon-source.ts). happy-dom's
+// sendBeacon posts it for real to a server that is not there, and rejects a promise nobody holds: take it.
+beforeAll(() => {
+  Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: () => true });
+});
 
 /** The module URLs the boot script will preload. */
 function heldPreloads(html: string): string[] {

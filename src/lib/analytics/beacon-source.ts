@@ -25,7 +25,7 @@ export const BEACON_SOURCE = `function trackPage() {
       try { var t = JSON.parse(sessionStorage.getItem(${JSON.stringify(VISIT_KEY)})).latest; if (t) e.t = t; } catch (x) {}
       var body = JSON.stringify(e);
       try { if (n.sendBeacon(${JSON.stringify(EVENT_PATH)}, body)) return; } catch (x) {}
-      try { fetch(${JSON.stringify(EVENT_PATH)}, { method: "POST", body: body, keepalive: true, credentials: "omit" }); } catch (x) {}
+      try { fetch(${JSON.stringify(EVENT_PATH)}, { method: "POST", body: body, keepalive: true, credentials: "omit" })["catch"](function () {}); } catch (x) {}
     }
     var sel = 'input[name="${FORM_FIELD}"]';
     var forms = [].map.call(d.querySelectorAll(sel), function (i) { return i.value; });
