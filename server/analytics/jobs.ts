@@ -109,9 +109,10 @@ export async function queueWeeklyReport(db: Database, now: Date): Promise<string
     ]);
     if (fresh.rows.length === 0) return null;
     const figures = await weekFigures(tx, week);
+    // In each owner's language; one who never chose gets Arabic, like the rest of their team mail.
     await tx.query(
       `insert into public.mail_outbox (kind, recipient, locale, data)
-       select 'analytics_report', u.email, coalesce(a.locale, 'en'), $1::jsonb
+       select 'analytics_report', u.email, coalesce(a.locale, 'ar'), $1::jsonb
          from public.administrators a join auth.users u on u.id = a.user_id
         where a.role = 'owner' and a.accepted_at is not null and u.email is not null`,
       [JSON.stringify(figures)],

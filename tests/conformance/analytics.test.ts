@@ -207,11 +207,13 @@ describe.each(backends)("analytics on $name", (backend) => {
     // Before 06:00 UTC on Monday, nothing is due yet.
     expect(await queueWeeklyReport(srv.api.db, new Date("2026-12-07T05:00:00Z"))).toBeNull();
     const rows = (
-      await srv.api.db.query<{ recipient: string; data: { from: string; to: string; views: number } }>(
-        "select recipient, data from public.mail_outbox where kind = 'analytics_report'",
+      await srv.api.db.query<{ recipient: string; locale: string; data: { from: string; to: string; views: number } }>(
+        "select recipient, locale, data from public.mail_outbox where kind = 'analytics_report'",
       )
     ).rows;
     expect(rows.map((r) => r.recipient)).toEqual([ADMIN_EMAIL]);
     expect(rows[0]!.data).toMatchObject({ from: "2026-11-23", to: "2026-11-29" });
+    // An owner who never chose a language gets it in Arabic, as their other team mail.
+    expect(rows[0]!.locale).toBe("ar");
   });
 });

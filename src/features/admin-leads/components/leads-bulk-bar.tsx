@@ -47,7 +47,15 @@ export function LeadsBulkBar({ bulk, owners }: { bulk: LeadsBulk; owners: LeadOw
         }}
       >
         <HStack gap="2" wrap="wrap">
-          <Text role="status" fontWeight="600" flex="1 1 10rem" data-testid="leads-selected-count">
+          {/* Before a selection the line is a muted hint, so it does not read as a field to type in. */}
+          <Text
+            role="status"
+            flex="1 1 10rem"
+            data-testid="leads-selected-count"
+            fontWeight={n > 0 || bulk.result ? "600" : "normal"}
+            fontSize={n > 0 || bulk.result ? "md" : "sm"}
+            color={n > 0 || bulk.result ? undefined : "fg.muted"}
+          >
             {bulk.result ? (
               <Plural value={bulk.result.changed} _0="No lead needed a change" one="# lead changed" other="# leads changed" />
             ) : n > 0 ? (
