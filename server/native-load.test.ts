@@ -9,6 +9,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { devOptionalPaths, productionPaths } from "../scripts/prune-dev-optional.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const serverDir = path.join(root, "server");
@@ -70,6 +71,23 @@ describe("the server's sources load without a loader", () => {
     expect(
       [...packages].filter((p) => /^(@babel\/|@lingui\/(babel|cli|message-utils)|esbuild$|gettext-parser$|typescript$|vite$)/.test(p)),
     ).toEqual([]);
+  });
+
+  it("installs no compiler in the production tree, and every package the server imports", () => {
+    // What the image installs: `npm ci --omit=dev`, then scripts/prune-dev-optional.mjs.
+    const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8")) as {
+      packages: Record<string, { dev?: boolean; devOptional?: boolean }>;
+    };
+    const installed = new Set(productionPaths(lock));
+    // @lingui/core's optional peer keeps the Babel macro (and @babel/core) in `npm ci --omit=dev`: the prune removes it.
+    // (@lingui/message-utils stays: @lingui/core itself depends on it.)
+    expect(devOptionalPaths(lock)).toContain("node_modules/@babel/core");
+    const compilers = [...installed].filter((p) =>
+      /^node_modules\/(@babel\/core|@lingui\/(babel-plugin-lingui-macro|cli)|esbuild|gettext-parser|tsx|typescript|vite)$/.test(p),
+    );
+    expect(compilers).toEqual([]);
+    const { packages } = reachableModules();
+    expect([...packages].filter((p) => !installed.has(`node_modules/${p}`)).sort()).toEqual([]);
   });
 
   it("runs the lazily loaded mail templates under plain Node", () => {

@@ -26,11 +26,14 @@ let hooked = false;
  * Where a template module comes from: under Vite its source (Vite compiles the macros); under plain Node
  * the build's compiled module (scripts/build-mail.mjs, part of `npm run build`). A checkout that was never
  * built (running the server's sources straight after a clone) compiles the macros with a development-only
- * module hook and says so: the production server never does.
+ * module hook and says so: the production server never does (NODE_ENV=production: a missing build is an error).
  */
 function source(name: string): string | null {
   if (underVite) return null;
   if (existsSync(new URL(`${name}.js`, built))) return new URL(`${name}.js`, built).href;
+  if (process.env.NODE_ENV === "production") {
+    throw new Error(`mail: build/mail/${name}.js is missing: run \`npm run build\` before starting in production`);
+  }
   if (!hooked) {
     hooked = true;
     console.warn("mail: no compiled templates in build/mail (run `npm run build`); compiling them at run time");
