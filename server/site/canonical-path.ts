@@ -24,8 +24,7 @@ const KEEP_CASE: KeepCase = caseSensitiveSegments();
 /** The positions of the parts of a path that keep their case: the case-sensitive parameters of its route. */
 function keptPositions(path: string, keepCase: KeepCase): Set<number> {
   const kept = new Set<number>();
-  for (const route of keepCase)
-    if (route.pattern.test(path)) for (const i of route.positions(/^\/en(?:\/|$)/i.test(path))) kept.add(i);
+  for (const route of keepCase) if (route.pattern.test(path)) for (const i of route.positions(/^\/en(?:\/|$)/i.test(path))) kept.add(i);
   return kept;
 }
 

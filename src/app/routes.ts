@@ -32,7 +32,9 @@ function pages(locale: "ar" | "en") {
 }
 
 export default [
-  ...table.filter((r) => r.kind === "resource").map((r) => (r.id ? route(r.path.slice(1), r.file, { id: r.id }) : route(r.path.slice(1), r.file))),
+  ...table
+    .filter((r) => r.kind === "resource")
+    .map((r) => (r.id ? route(r.path.slice(1), r.file, { id: r.id }) : route(r.path.slice(1), r.file))),
   layout(LOCALE_LAYOUT, { id: "ar" }, pages("ar")),
   route("en", LOCALE_LAYOUT, { id: "en" }, pages("en")),
 ] satisfies RouteConfig;

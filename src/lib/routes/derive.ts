@@ -19,7 +19,7 @@ const isParam = (segment: string) => segment.startsWith(":") || segment === "*";
  * The regular expression source of a route path (without anchors): fixed segments as written, a `:param`
  * one segment, `*` anything.
  */
-export function pathPatternSource(path: string): string {
+function pathPatternSource(path: string): string {
   if (path === "*") return "/.*";
   const segments = segmentsOf(path);
   if (segments.length === 0) return "/";
@@ -44,11 +44,13 @@ export function sitemapPages(table: Table = ROUTES): { path: string; lastmod: "n
 /** The links of the admin navigation, in table order; `exact`: active on its own path only (the dashboard). */
 export function adminNav(): { section: AdminNavSection; to: string; exact: boolean }[] {
   const table: Table = ROUTES;
-  return table.filter((r) => r.nav).map((r) => ({
-    section: r.section as AdminNavSection,
-    to: r.path,
-    exact: r.path === ADMIN_BASE,
-  }));
+  return table
+    .filter((r) => r.nav)
+    .map((r) => ({
+      section: r.section as AdminNavSection,
+      to: r.path,
+      exact: r.path === ADMIN_BASE,
+    }));
 }
 
 /**
@@ -104,4 +106,10 @@ export function caseSensitiveSegments(table: Table = ROUTES): { pattern: RegExp;
         positions: (withPrefix: boolean) => at.map((i) => (withPrefix && localised ? i + 1 : i)),
       };
     });
+}
+
+/** A concrete path a route answers (each parameter `x1`, `*` a path no page has): for the tests that hold the table to what reads it. */
+export function examplePath(path: string): string {
+  if (path === "*") return "/no-such-page/x1";
+  return path.replace(/:[^/]+/g, "x1");
 }

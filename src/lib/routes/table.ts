@@ -51,7 +51,7 @@ export type AdminSection = keyof typeof ADMIN_SECTIONS;
  *   part) before rendering; for the admin and links that show what only their holder may see;
  * - `file`: a resource route (XML, text): HTTP caches follow its own Cache-Control; the page cache holds pages only.
  */
-export type CachePolicy = "shared" | "no-store" | "private" | "file";
+type CachePolicy = "shared" | "no-store" | "private" | "file";
 
 export interface RouteEntry {
   /**
@@ -107,7 +107,16 @@ export const ROUTES = [
     query: true,
   },
   { kind: "page", id: "article", path: "/blog/:slug", file: "routes/article.tsx", layout: "site", area: "public", cache: "shared" },
-  { kind: "page", id: "contact", path: "/contact", file: "routes/contact.tsx", layout: "site", area: "public", cache: "shared", sitemap: {} },
+  {
+    kind: "page",
+    id: "contact",
+    path: "/contact",
+    file: "routes/contact.tsx",
+    layout: "site",
+    area: "public",
+    cache: "shared",
+    sitemap: {},
+  },
   { kind: "page", id: "book", path: "/book", file: "routes/book.tsx", layout: "site", area: "public", cache: "shared" },
   { kind: "page", id: "demo", path: "/demo", file: "routes/demo.tsx", layout: "site", area: "public", cache: "shared", sitemap: {} },
   {
@@ -157,7 +166,15 @@ export const ROUTES = [
     cache: "shared",
   },
   // A post's preview link shows a draft to whoever has it (docs/admin-posts.md#preview).
-  { kind: "page", id: "post-preview", path: "/preview/:token", file: "routes/post-preview.tsx", layout: "site", area: "public", cache: "private" },
+  {
+    kind: "page",
+    id: "post-preview",
+    path: "/preview/:token",
+    file: "routes/post-preview.tsx",
+    layout: "site",
+    area: "public",
+    cache: "private",
+  },
   { kind: "page", id: "not-found", path: "*", file: "routes/not-found.tsx", layout: "site", area: "public", cache: "shared" },
 
   // The admin's sign-in pages, outside its layout.

@@ -7,8 +7,6 @@ import { sectionsBySegment } from "@/lib/routes/derive";
 import { ADMIN_BASE, ADMIN_SECTIONS, type AdminSection } from "@/lib/routes/table";
 import type { TeamRole } from "../machines/session.machine";
 
-export type { AdminSection };
-
 const SECTION_OF_SEGMENT = sectionsBySegment();
 const UNDER_ADMIN = new RegExp(`^${ADMIN_BASE}(?:/([^/?#]*))?(?=[/?#]|$)`);
 

@@ -120,7 +120,9 @@ export async function buildSitemap(
   const posts = postLimit > 0 ? await source.listPosts({ offset: postOffset, limit: postLimit }) : [];
   const newest = posts.reduce<string | null>((acc, p) => (!acc || p.updated_at > acc ? p.updated_at : acc), null);
   const entries = [
-    ...staticHere.map(({ page, locale }) => urlEntries(origin, page, NEWEST_POST_PAGES.has(page) ? w3cDate(newest) : null)[LOCALES.indexOf(locale)]!),
+    ...staticHere.map(
+      ({ page, locale }) => urlEntries(origin, page, NEWEST_POST_PAGES.has(page) ? w3cDate(newest) : null)[LOCALES.indexOf(locale)]!,
+    ),
     ...posts.map((p) => postEntry(origin, p)),
   ];
   return { kind: "xml", xml: urlsetXml(entries) };
