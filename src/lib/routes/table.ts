@@ -11,8 +11,9 @@
  * - the canonical redirect leaves the `caseSensitive` parameters alone (server/site/canonical-path.ts).
  *
  * Plain data with no runtime imports: the server's page threads load it with Node's type stripping, and a
- * bundle that uses only `ADMIN_BASE` leaves the rest out. tests/unit/route-table.test.ts holds it to the
- * route files and to what is derived from it. Adding a page: docs/CONTRIBUTING.md, "Adding a page".
+ * bundle that uses only `ADMIN_BASE` leaves the rest out. src/app/routes.test.ts, ./table.test.ts,
+ * src/features/auth/lib/role-access.test.ts and server/site/route-table.test.ts hold it to the route files
+ * and to what is derived from it. Adding a page: docs/CONTRIBUTING.md, "Adding a page (one place)".
  */
 import type { TeamRole } from "../database.types.ts";
 
