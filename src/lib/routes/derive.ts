@@ -4,7 +4,8 @@
  * table as an argument (the real one by default), so the derivation is tested on a table of its own.
  * Imports carry their extension: the server's page threads load this file with Node's type stripping.
  */
-import { ADMIN_BASE, type AdminNavSection, type AdminSection, ROUTES, type RouteEntry } from "./table.ts";
+import { ADMIN_BASE } from "./paths.ts";
+import { type AdminNavSection, type AdminSection, ROUTES, type RouteEntry } from "./table.ts";
 
 type Table = readonly RouteEntry[];
 

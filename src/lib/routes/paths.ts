@@ -1,9 +1,11 @@
 /**
- * Path tests that every page of the browser needs: kept apart from ./derive.ts so that a bundle using only
- * these takes ADMIN_BASE from the table and leaves the table itself out.
+ * The admin-path test every page of the browser needs (which catalog to load), apart from the route table
+ * (./table.ts) so that the public pages' bundle does not carry the table.
  */
 import { stripLocale } from "../i18n/locale.ts";
-import { ADMIN_BASE } from "./table.ts";
+
+/** Where the admin lives (after the language prefix): the table's `admin` entries are at or under it. */
+export const ADMIN_BASE = "/admin";
 
 /**
  * Whether a path (with or without its language prefix) is one of the admin's pages: they load the admin

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { localizePath } from "../i18n/locale";
 import { adminNav, examplePath, fixedPrefix, privatePathPattern, queryPathPattern, sectionsBySegment, sitemapPages } from "./derive";
-import { isAdminPath } from "./paths";
-import { ADMIN_BASE, ADMIN_SECTIONS, ROUTES, type RouteEntry } from "./table";
+import { ADMIN_BASE, isAdminPath } from "./paths";
+import { ADMIN_SECTIONS, ROUTES, type RouteEntry } from "./table";
 
 const table: readonly RouteEntry[] = ROUTES;
 const pages = table.filter((r) => r.kind === "page");

@@ -7,18 +7,15 @@
  * - the admin navigation shows the entries with `nav`, in this order (src/features/auth/components/admin-shell.tsx);
  * - role access reads `ADMIN_SECTIONS` and each admin page's `section` (src/features/auth/lib/role-access.ts);
  * - the page cache refuses the `private` entries and keys the `query` ones on their query (server/site/page-cache.ts);
- * - the admin-path test (the admin catalog, hydration at once) is `ADMIN_BASE` (./paths.ts);
+ * - the admin-path test (the admin catalog, hydration at once) is `ADMIN_BASE` (./paths.ts), where every
+ *   `admin` entry lives (./table.test.ts checks);
  * - the canonical redirect leaves the `caseSensitive` parameters alone (server/site/canonical-path.ts).
  *
- * Plain data with no runtime imports: the server's page threads load it with Node's type stripping, and a
- * bundle that uses only `ADMIN_BASE` leaves the rest out. src/app/routes.test.ts, ./table.test.ts,
+ * Plain data with no runtime imports: the server's page threads load it with Node's type stripping. src/app/routes.test.ts, ./table.test.ts,
  * src/features/auth/lib/role-access.test.ts and server/site/route-table.test.ts hold it to the route files
  * and to what is derived from it. Adding a page: docs/CONTRIBUTING.md, "Adding a page (one place)".
  */
 import type { TeamRole } from "../database.types.ts";
-
-/** Where the admin lives (after the language prefix): every admin page is at or under it. */
-export const ADMIN_BASE = "/admin";
 
 /** The root layout of each language's tree (ids `ar` and `en`), holding every page. */
 export const LOCALE_LAYOUT = "routes/locale-layout.tsx";
@@ -70,7 +67,7 @@ export interface RouteEntry {
   readonly file: string;
   /** The layout (an entry of kind `layout`, by id) the route renders in; none: right under the language's root. */
   readonly layout?: "site" | "admin";
-  /** `admin` pages load the admin catalog, hydrate at once and are never cached; they are at or under ADMIN_BASE. */
+  /** `admin` pages load the admin catalog, hydrate at once and are never cached; they are at or under ADMIN_BASE (./paths.ts). */
   readonly area: "public" | "admin";
   readonly cache: CachePolicy;
   /** Listed in the sitemap, in both languages, in table order; `lastmod: "newest-post"`: the newest post's date. */

@@ -4,7 +4,8 @@
  * Security and the storage policies refuse the same things in the database, whatever the browser does.
  */
 import { sectionsBySegment } from "@/lib/routes/derive";
-import { ADMIN_BASE, ADMIN_SECTIONS, type AdminSection } from "@/lib/routes/table";
+import { ADMIN_BASE } from "@/lib/routes/paths";
+import { ADMIN_SECTIONS, type AdminSection } from "@/lib/routes/table";
 import type { TeamRole } from "../machines/session.machine";
 
 const SECTION_OF_SEGMENT = sectionsBySegment();
