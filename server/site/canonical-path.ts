@@ -6,14 +6,33 @@
  * redirect is always a path of this origin, never a protocol-relative address a browser would follow
  * off the site. Segments that hold other scripts
  * (an Arabic slug, usually percent-encoded) are left exactly as they are, and so are the API, the
- * built assets and files with an extension (an uploaded `Photo.JPG` keeps its name).
+ * built assets and files with an extension (an uploaded `Photo.JPG` keeps its name). A route parameter the
+ * route table marks `caseSensitive` (src/lib/routes/table.ts) keeps its case too.
  */
 import type { RequestHandler } from "express";
+import { caseSensitiveSegments } from "../../src/lib/routes/derive.ts";
 
-const UNTOUCHED = /^\/(?:rest|auth|storage|functions|realtime|assets|api)(?:\/|$)/i;
+/** The first segments the server answers itself (the API, the built assets): never pages. */
+export const SERVER_PREFIXES = ["rest", "auth", "storage", "functions", "realtime", "assets", "api"] as const;
+const UNTOUCHED = new RegExp(`^/(?:${SERVER_PREFIXES.join("|")})(?:/|$)`, "i");
 
-/** The lowercase form of a page path, or null when it already is (or is not a page path). */
-export function canonicalPath(pathname: string): string | null {
+type KeepCase = ReturnType<typeof caseSensitiveSegments>;
+
+/** The route table's parameters whose case matters (`caseSensitive`): never folded to lower case. */
+const KEEP_CASE: KeepCase = caseSensitiveSegments();
+
+/** The positions of the parts of a path that keep their case: the case-sensitive parameters of its route. */
+function keptPositions(path: string, keepCase: KeepCase): Set<number> {
+  const kept = new Set<number>();
+  for (const route of keepCase) if (route.pattern.test(path)) for (const i of route.positions(/^\/en(?:\/|$)/i.test(path))) kept.add(i);
+  return kept;
+}
+
+/**
+ * The lowercase form of a page path, or null when it already is (or is not a page path). `keepCase`: the
+ * case-sensitive parameters, the route table's unless a test gives its own.
+ */
+export function canonicalPath(pathname: string, keepCase: KeepCase = KEEP_CASE): string | null {
   // Leading slashes and backslashes collapse to one; a trailing slash goes (never the root's).
   const trimmed = `/${pathname.replace(/^[/\\]+/, "")}`.replace(/(.)\/+$/, "$1");
   const reshaped = trimmed !== pathname;
@@ -21,8 +40,10 @@ export function canonicalPath(pathname: string): string | null {
   const segments = trimmed.split("/");
   const last = segments[segments.length - 1] ?? "";
   if (last.includes(".")) return null;
+  const kept = keepCase.length ? keptPositions(trimmed, keepCase) : null;
   let changed = false;
-  const out = segments.map((segment) => {
+  const out = segments.map((segment, i) => {
+    if (kept?.has(i)) return segment;
     let decoded: string;
     try {
       decoded = decodeURIComponent(segment);

@@ -11,6 +11,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { stripLocale } from "../../src/lib/i18n/locale.ts";
 import { SENT_PARAM, isVisitorFormKey } from "../../src/lib/forms/visitor-form-keys.ts";
+import { privatePathPattern, queryPathPattern } from "../../src/lib/routes/derive.ts";
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -22,8 +23,18 @@ const BUSINESS_TIME_ZONE = "Asia/Dubai";
 const TRACKING =
   /^(utm_.*|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|_gl|yclid|ttclid|twclid|li_fat_id|ref|s_cid)$/i;
 
-/** Pages whose loader reads the query string (search, filters, page number): everything else ignores it. */
-const READS_QUERY = /^\/blog\/?$/;
+/**
+ * Pages whose loader reads the query string (search, filters, page number): everything else ignores it.
+ * The route table's `query` pages (src/lib/routes/table.ts): the blog list.
+ */
+const READS_QUERY = queryPathPattern();
+
+/**
+ * Paths never looked up nor stored, with everything beneath them: the route table's `private` pages, the
+ * admin area (`/admin…`) and a post's preview link (`/preview/…`, docs/admin-posts.md#preview), which shows
+ * a draft to whoever has it.
+ */
+const PRIVATE = privatePathPattern();
 
 interface CacheableRequest {
   method: string;
@@ -70,9 +81,7 @@ export function cacheTargetFor(url: string): { key: string; url: string } | null
   const page = data ? pathname.slice(0, -".data".length) || "/" : pathname;
   if (!data && /\.[a-z0-9]+$/i.test(page)) return null; // robots.txt, sitemap.xml, rss.xml, stray files
   const bare = stripLocale(page === "/_root" ? "/" : page);
-  if (/^\/admin(\/|$)/.test(bare)) return null;
-  // A post's preview link (docs/admin-posts.md#preview) shows a draft to whoever has it: never stored.
-  if (/^\/preview(\/|$)/.test(bare)) return null;
+  if (PRIVATE.test(bare)) return null;
   // The page after a visitor form's redirect shows that form's success (docs/product.md#submit): the
   // visitor's own answer (private, no-store), never a stored page. Any other value is ignored as usual.
   if (isVisitorFormKey(parsed.searchParams.get(SENT_PARAM))) return null;

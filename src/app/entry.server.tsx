@@ -15,7 +15,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from "react-rout
 import { FormEchoContext, sentEchoOf } from "@/components/forms/form-echo";
 import type { FormEcho } from "@/lib/forms/visitor-forms";
 import { loadI18n } from "@/lib/i18n/catalogs";
-import { stripLocale } from "@/lib/i18n/locale";
+import { isAdminPath } from "@/lib/routes/paths";
 import { siteConfigFromEnv } from "@/lib/site-config";
 import { createAppCache } from "@/lib/ssr-styles/emotion-cache";
 import { sharedStatements, ssrStyleTags } from "@/lib/ssr-styles/ssr-styles";
@@ -150,7 +150,7 @@ export default async function handleRequest(
   const styles = ssrStyleTags(emotion.extractCriticalToChunks(html).styles, shared);
   const page = `${html.startsWith("<!DOCTYPE") ? "" : "<!DOCTYPE html>"}${html.replace("</head>", `${styles}</head>`)}`;
   // The development server injects its own client scripts; only the production document is rewritten.
-  const admin = /^\/admin(\/|$)/.test(stripLocale(new URL(request.url).pathname));
+  const admin = isAdminPath(new URL(request.url).pathname);
   const document = import.meta.env.PROD ? deferHydration(page, { waitForPaint: !admin }) : page;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (import.meta.env.PROD) {

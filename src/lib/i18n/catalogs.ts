@@ -10,7 +10,8 @@
  * always loads both.
  */
 import { type I18n, type Messages, setupI18n } from "@lingui/core";
-import { type Locale, stripLocale } from "./locale";
+import { isAdminPath } from "../routes/paths";
+import type { Locale } from "./locale";
 
 type Part = "public" | "admin";
 
@@ -25,8 +26,8 @@ const load: Record<Locale, Record<Part, () => Promise<{ messages: Messages }>>> 
   },
 };
 
-/** Whether a path is one of the admin's pages, whose messages are in the admin part. */
-export const isAdminPath = (pathname: string) => /^\/admin(?:\/|$)/.test(stripLocale(pathname));
+/** Whether a path is one of the admin's pages, whose messages are in the admin part (the route table's admin area). */
+export { isAdminPath };
 
 let adminWanted = typeof window === "undefined";
 const instances = new Map<Locale, I18n>();

@@ -1,4 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Stack, Text, chakra, useBreakpointValue } from "@chakra-ui/react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { LogOut, Menu as MenuIcon, X } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
@@ -7,7 +9,9 @@ import { AppLink } from "@/components/app-link";
 import { LanguageToggle } from "@/components/layout/navbar";
 import { Wordmark } from "@/components/layout/wordmark";
 import { stripLocale } from "@/lib/i18n/locale";
-import { type AdminSection, canOpen } from "../lib/role-access";
+import { adminNav } from "@/lib/routes/derive";
+import type { AdminNavSection } from "@/lib/routes/table";
+import { canOpen } from "../lib/role-access";
 import type { TeamRole } from "../machines/session.machine";
 import { useRoleName } from "./role-name";
 
@@ -25,6 +29,22 @@ interface AdminShellProps {
   children: ReactNode;
 }
 
+/** The admin navigation's links: the route table's entries with `nav`, in its order. */
+const NAV = adminNav();
+
+/** The label of each section's link (the table names the sections; the words are here, in the admin's catalog). */
+const NAV_LABELS: Record<AdminNavSection, MessageDescriptor> = {
+  dashboard: msg`Dashboard`,
+  posts: msg`Posts`,
+  leads: msg`Leads`,
+  agenda: msg`Agenda`,
+  mail: msg`Mail`,
+  newsletters: msg`Newsletter`,
+  team: msg`Team`,
+  markets: msg`Markets`,
+  analytics: msg`Analytics`,
+};
+
 /** A coarse pointer (a finger) gets 44 px targets whatever the width. */
 const TOUCH = { "@media (pointer: coarse)": { minHeight: "44px", minWidth: "44px" } } as const;
 /** The same for the header's tools (the clock, the language toggle), which are not this file's buttons. */
@@ -35,21 +55,15 @@ const TOUCH_CHILDREN = { "@media (pointer: coarse)": { "& :is(a, button)": { min
  * the header is one 56 px line (wordmark and "Menu"); the menu opens beneath it with the same parts.
  */
 export function AdminShell({ email, role, onSignOut, signingOut = false, tools, children }: AdminShellProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const roleName = useRoleName();
   const { pathname } = useLocation();
   const here = stripLocale(pathname);
-  const all: { section: AdminSection; to: string; label: string; active: boolean }[] = [
-    { section: "dashboard", to: "/admin", label: t`Dashboard`, active: here === "/admin" },
-    { section: "posts", to: "/admin/posts", label: t`Posts`, active: here.startsWith("/admin/posts") },
-    { section: "leads", to: "/admin/leads", label: t`Leads`, active: here.startsWith("/admin/leads") },
-    { section: "agenda", to: "/admin/agenda", label: t`Agenda`, active: here.startsWith("/admin/agenda") },
-    { section: "mail", to: "/admin/mail", label: t`Mail`, active: here.startsWith("/admin/mail") },
-    { section: "newsletters", to: "/admin/newsletters", label: t`Newsletter`, active: here.startsWith("/admin/newsletters") },
-    { section: "team", to: "/admin/team", label: t`Team`, active: here.startsWith("/admin/team") },
-    { section: "markets", to: "/admin/markets", label: t`Markets`, active: here.startsWith("/admin/markets") },
-    { section: "analytics", to: "/admin/analytics", label: t`Analytics`, active: here.startsWith("/admin/analytics") },
-  ];
+  const all = NAV.map((l) => ({
+    ...l,
+    label: i18n._(NAV_LABELS[l.section]),
+    active: l.exact ? here === l.to : here.startsWith(l.to),
+  }));
   const links = role === undefined ? all : all.filter((l) => canOpen(role, l.section));
   // Below tablet width the header is one line (wordmark and "Menu"); the links and tools open beneath it.
   const phone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;

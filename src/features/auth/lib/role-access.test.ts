@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { examplePath } from "@/lib/routes/derive";
+import { ADMIN_SECTIONS, ROUTES, type RouteEntry } from "@/lib/routes/table";
 import { canOpen, canOpenPath, sectionOf } from "./role-access";
 
 describe("role access", () => {
@@ -49,5 +51,23 @@ describe("role access", () => {
     expect(canOpenPath("sales", "/admin/posts/new")).toBe(false);
     expect(canOpenPath("editor", "/admin/posts/new")).toBe(true);
     expect(canOpenPath("editor", "/admin")).toBe(true);
+  });
+});
+
+describe("role access follows the route table", () => {
+  const table: readonly RouteEntry[] = ROUTES;
+  const roles = ["owner", "editor", "sales"] as const;
+
+  it("puts every admin page in its section and lets in exactly that section's roles, in both languages", () => {
+    for (const r of table.filter((e) => e.layout === "admin")) {
+      const path = examplePath(r.path);
+      expect(sectionOf(path), r.id).toBe(r.section);
+      for (const role of roles)
+        expect(canOpenPath(role, path), `${role} ${path}`).toBe((ADMIN_SECTIONS[r.section!] as readonly string[]).includes(role));
+    }
+  });
+
+  it("leaves the sign-in pages and the public pages outside the sections", () => {
+    for (const r of table.filter((e) => e.kind === "page" && e.layout !== "admin")) expect(sectionOf(examplePath(r.path)), r.id).toBeNull();
   });
 });

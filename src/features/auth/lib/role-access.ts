@@ -1,37 +1,25 @@
 /**
- * What each team role may open in the admin (docs/product.md#admin). The admin only hides: Row Level
+ * What each team role may open in the admin (docs/product.md#admin): the sections, their roles and which
+ * page belongs to which are in the route table (src/lib/routes/table.ts). The admin only hides: Row Level
  * Security and the storage policies refuse the same things in the database, whatever the browser does.
  */
+import { sectionsBySegment } from "@/lib/routes/derive";
+import { ADMIN_BASE } from "@/lib/routes/paths";
+import { ADMIN_SECTIONS, type AdminSection } from "@/lib/routes/table";
 import type { TeamRole } from "../machines/session.machine";
 
-export type AdminSection =
-  "dashboard" | "posts" | "leads" | "agenda" | "mail" | "newsletters" | "team" | "markets" | "analytics" | "analytics-traffic";
-
-const SECTIONS: Record<AdminSection, readonly TeamRole[]> = {
-  dashboard: ["owner", "editor", "sales"],
-  posts: ["owner", "editor"],
-  leads: ["owner", "sales"],
-  agenda: ["owner", "sales"],
-  mail: ["owner", "sales"],
-  newsletters: ["owner", "editor"],
-  team: ["owner"],
-  markets: ["owner"],
-  // Sales members open the analytics for its conversion part only; traffic is for owners and editors.
-  analytics: ["owner", "editor", "sales"],
-  "analytics-traffic": ["owner", "editor"],
-};
+const SECTION_OF_SEGMENT = sectionsBySegment();
+const UNDER_ADMIN = new RegExp(`^${ADMIN_BASE}(?:/([^/?#]*))?(?=[/?#]|$)`);
 
 /** The admin section a path (without the language prefix) belongs to; null outside the admin's sections. */
 export function sectionOf(path: string): AdminSection | null {
-  const m = /^\/admin(?:\/([^/?#]+))?/.exec(path);
+  const m = UNDER_ADMIN.exec(path);
   if (!m) return null;
-  const first = m[1];
-  if (!first) return "dashboard";
-  return first in SECTIONS && first !== "dashboard" ? (first as AdminSection) : null;
+  return SECTION_OF_SEGMENT.get(m[1] ?? "") ?? null;
 }
 
 export function canOpen(role: TeamRole | null, section: AdminSection): boolean {
-  return role !== null && SECTIONS[section].includes(role);
+  return role !== null && (ADMIN_SECTIONS[section] as readonly TeamRole[]).includes(role);
 }
 
 /** Whether the role may open the page at this path (pages outside the sections are open to every member). */

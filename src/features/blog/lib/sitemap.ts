@@ -8,12 +8,16 @@
  */
 import { type Locale, localizePath } from "@/lib/i18n/locale";
 import type { Tables } from "@/lib/database.types";
+import { sitemapPages } from "@/lib/routes/derive";
 
 /** sitemaps.org's limit of URLs per file. */
 const SITEMAP_MAX_URLS = 50_000;
 const LOCALES: readonly Locale[] = ["ar", "en"];
 
-export const STATIC_PAGES = ["/", "/blog", "/contact", "/demo", "/privacy-policy"] as const;
+/** The pages of the route table marked for the sitemap (src/lib/routes/table.ts), in its order. */
+export const STATIC_PAGES = sitemapPages().map((page) => page.path);
+/** The pages whose <lastmod> is their newest post's date (the blog list). */
+const NEWEST_POST_PAGES = new Set(sitemapPages().flatMap((page) => (page.lastmod === "newest-post" ? [page.path] : [])));
 /** Each static page is listed once per language; a post once, under its own language. */
 const STATIC_URLS = STATIC_PAGES.length * LOCALES.length;
 
@@ -116,7 +120,9 @@ export async function buildSitemap(
   const posts = postLimit > 0 ? await source.listPosts({ offset: postOffset, limit: postLimit }) : [];
   const newest = posts.reduce<string | null>((acc, p) => (!acc || p.updated_at > acc ? p.updated_at : acc), null);
   const entries = [
-    ...staticHere.map(({ page, locale }) => urlEntries(origin, page, page === "/blog" ? w3cDate(newest) : null)[LOCALES.indexOf(locale)]!),
+    ...staticHere.map(
+      ({ page, locale }) => urlEntries(origin, page, NEWEST_POST_PAGES.has(page) ? w3cDate(newest) : null)[LOCALES.indexOf(locale)]!,
+    ),
     ...posts.map((p) => postEntry(origin, p)),
   ];
   return { kind: "xml", xml: urlsetXml(entries) };
