@@ -747,6 +747,28 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
     expect(r.data).toEqual([{ owner_id: ids.sales }]);
   });
 
+  it("preview links: the API writes the post, the token's hash, the expiry and its maker, not when or by whom it was made", async () => {
+    // A link made "in 2100" would pass the 30-day check and work for years; a forged maker would mislead the list.
+    for (const forged of [
+      { created_at: "2100-01-01T00:00:00Z", expires_at: "2100-01-30T00:00:00Z" },
+      { created_by_email: "someone-else@example.com" },
+    ]) {
+      for (const who of ["owner", "editor"] as const) {
+        const r = (await c[who]
+          .from("post_preview_links")
+          .insert({ ...sample.post_preview_links!(), ...forged } as never)
+          .select()) as Result;
+        expectCell(who, "denied", r, 0, `post_preview_links.insert of ${Object.keys(forged).join(", ")}`);
+      }
+    }
+    const made = await c.editor
+      .from("post_preview_links")
+      .insert({ ...sample.post_preview_links!(), created_by: ids.editor })
+      .select("created_by, created_by_email")
+      .single();
+    expect(made.data).toEqual({ created_by: ids.editor, created_by_email: EDITOR.email });
+  });
+
   // ----------------------------------------------------------------------------- blog_post_slugs
   describe("blog_post_slugs", () => {
     const posts: Record<"live" | "draft", string> = { live: "", draft: "" };
