@@ -663,6 +663,7 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
         const mine = who === "anon" || who === "user" ? null : ids[who];
         const theirs = ids[otherThan(who)];
         const post = (await svc.from("blog_posts").insert(newPost()).select("id").single()).data!.id;
+        const key = name === "post_autosaves" ? "post_id" : "id";
         const made: string[] = [];
         for (const user of mine ? [mine, theirs] : [theirs]) {
           const row =
@@ -672,12 +673,11 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
           const ins = (await svc
             .from(table(name))
             .insert(row as never)
-            .select(name === "post_autosaves" ? "post_id" : ("id" as "id"))
+            .select(key as "id")
             .single()) as Result;
           expect(ins.error).toBeNull();
-          made.push((ins.data as Record<string, string>)[name === "post_autosaves" ? "post_id" : "id"]!);
+          made.push((ins.data as Record<string, string>)[key]!);
         }
-        const key = name === "post_autosaves" ? "post_id" : "id";
         const r = (await c[who]
           .from(table(name))
           .delete()
@@ -763,7 +763,7 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
     }
     const made = await c.editor
       .from("post_preview_links")
-      .insert({ ...sample.post_preview_links!(), created_by: ids.editor })
+      .insert({ ...sample.post_preview_links!(), created_by: ids.editor } as never)
       .select("created_by, created_by_email")
       .single();
     expect(made.data).toEqual({ created_by: ids.editor, created_by_email: EDITOR.email });
