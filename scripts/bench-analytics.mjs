@@ -54,6 +54,10 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 const round = (x, d = 1) => Number(x.toFixed(d));
+const cpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
 // ------------------------------------------------------------------------------------------------ load children
 // Each load runs in a process of its own (`node bench-analytics.mjs --load '{json}'`), so that neither the
@@ -159,6 +163,7 @@ async function beaconLoad({ port, rate, seconds, connections }) {
   for (const c of conns) c.socket.destroy();
   const l = result.latencies.sort((a, b) => a - b);
   return {
+    cpuMs: cpuMs(),
     seconds: elapsed,
     sent: result.sent,
     missed: result.missed,
@@ -219,6 +224,7 @@ async function pageLoad({ port, rate, seconds, paths }) {
   agent.destroy();
   const l = latencies.sort((a, b) => a - b);
   return {
+    cpuMs: cpuMs(),
     sent,
     ok: l.length,
     errors,
@@ -308,8 +314,8 @@ async function main() {
     child.kill("SIGTERM");
     await Promise.race([done, sleep(30_000)]);
   }
-  /** RSS of a process and all its descendants (cluster workers), MB. */
-  function treeRssMb(pid) {
+  /** A process and all its descendants (cluster workers). */
+  function tree(pid) {
     const children = new Map();
     for (const e of readdirSync("/proc")) {
       if (!/^\d+$/.test(e)) continue;
@@ -322,18 +328,34 @@ async function main() {
         /* gone */
       }
     }
-    let kb = 0;
+    const all = [];
     const visit = (p) => {
-      try {
-        kb += Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0);
-      } catch {
-        /* gone */
-      }
+      all.push(p);
       for (const c of children.get(p) ?? []) visit(c);
     };
     visit(pid);
-    return kb / 1024;
+    return all;
   }
+  /** RSS of the server (every process of it), MB. */
+  const treeRssMb = (pid) =>
+    tree(pid).reduce((kb, p) => {
+      try {
+        return kb + Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0);
+      } catch {
+        return kb;
+      }
+    }, 0) / 1024;
+  /** CPU time the server has used (every process and thread of it), ms. */
+  const treeCpuMs = (pid) =>
+    tree(pid).reduce((ms, p) => {
+      try {
+        const stat = readFileSync(`/proc/${p}/stat`, "utf8");
+        const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+        return ms + ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime + stime, in clock ticks (100/s)
+      } catch {
+        return ms;
+      }
+    }, 0);
   const load1 = () => loadavg()[0].toFixed(1);
 
   try {
@@ -389,10 +411,14 @@ async function main() {
           ? load({ kind: "beacon", port: PORT, rate: EVENT_RATE, seconds: DURATION + 3, connections: CONNECTIONS })
           : null;
         if (beacon) await sleep(2000);
+        const cpu0 = treeCpuMs(server.pid);
+        const w0 = performance.now();
         const pages = await load({ kind: "pages", port: PORT, rate: PAGE_RATE, seconds: DURATION, paths });
+        // the server's CPU while the pages were measured, in cores (1 = one core busy all the time)
+        const serverCpu = (treeCpuMs(server.pid) - cpu0) / (performance.now() - w0);
         const b = beacon ? await beacon : null;
         if (b) accepted += b.accepted;
-        const phase = { phase: withBeacon ? "B" : "A", pages, beacon: b, loadAvg };
+        const phase = { phase: withBeacon ? "B" : "A", pages, beacon: b, loadAvg, serverCpu };
         phases.push(phase);
         console.log(
           `  ${phase.phase}${pair + 1}: pages p50 ${round(pages.p50)} p90 ${round(pages.p90)} p99 ${round(pages.p99)} ms, ` +
@@ -401,6 +427,7 @@ async function main() {
               ? ` | beacon ${Math.round(b.accepted / b.seconds)}/s answered 204 (${b.sent} sent, ${b.missed} missed, ` +
                 `statuses ${JSON.stringify(b.statuses)}, ${b.unanswered} unanswered, p99 ${round(b.p99)} ms)`
               : "") +
+            ` | server CPU ${round(serverCpu, 2)} cores, load generators ${round((pages.cpuMs + (b?.cpuMs ?? 0)) / 1000, 1)} s CPU` +
             ` | load ${loadAvg}`,
         );
         await sleep(2000);
@@ -418,6 +445,7 @@ async function main() {
         "p99 ms": round(median(of(kind, (p) => p.pages.p99))),
         "page errors": of(kind, (p) => p.pages.errors).reduce((a, b) => a + b, 0),
         "beacon 204/s": kind === "B" ? Math.round(median(of(kind, (p) => p.beacon.accepted / p.beacon.seconds))) : "",
+        "server CPU (cores)": round(median(of(kind, (p) => p.serverCpu)), 2),
       };
     }
     console.table(summary);
@@ -427,6 +455,9 @@ async function main() {
       `p99 B/A: ratio of the medians ${round(medRatio, 2)} (${round((medRatio - 1) * 100)} %), ` +
         `per pair ${ratios.map((r) => round(r, 2)).join(", ")} (median ${round(median(ratios), 2)})`,
     );
+    const beaconRate = median(of("B", (p) => p.beacon.accepted / p.beacon.seconds));
+    const cpuPerEvent = ((median(of("B", (p) => p.serverCpu)) - median(of("A", (p) => p.serverCpu))) / beaconRate) * 1e6;
+    console.log(`server CPU per beacon event (B − A over the answered rate): ${round(cpuPerEvent)} µs`);
     console.log(
       `RSS of the server: idle ${idleRss.toFixed(0)} MB, peak ${peakRss.toFixed(0)} MB | ` +
         `events answered 204: ${accepted.toLocaleString("en")}, rows written: ${(rowsAfter - rowsBefore).toLocaleString("en")}`,
@@ -476,7 +507,7 @@ async function main() {
                   (array[null,'google','facebook','newsletter','whatsapp','linkedin'])[1 + i % 6],
                   (array[null,null,'dubai-q4','toronto-launch','spring-sale'])[1 + i % 5],
                   (array['mobile','mobile','desktop','tablet'])[1 + i % 4],
-                  case when k.kind = 'view' then null else (array['sales_lead','demo_booking','article_booking','newsletter'])[1 + i % 4] end,
+                  case when k.kind = 'view' then null else (array['sales_lead','demo_booking','article_booking','newsletter'])[1 + (i / 7) % 4] end,
                   case when k.kind = 'view' and i % 3 = 0 then array['sales_lead','newsletter'] when k.kind = 'view' then array['newsletter'] end
              from generate_series($1::bigint, $2::bigint) as i
             cross join lateral (select case when (i * 40503) % 10 < 6 then 'view' when (i * 40503) % 10 < 8 then 'form_start'
@@ -488,7 +519,8 @@ async function main() {
         t = performance.now();
         const { rolledDays } = await jobs.run();
         rollupMs += performance.now() - t;
-        process.stdout.write(`\r  day ${DAYS - d}/${DAYS} (${addDays(today, -d)}): ${to + 1} events, rolled up ${rolledDays.join(", ")}   `);
+        if (process.stdout.isTTY) process.stdout.write(`\r  day ${DAYS - d}/${DAYS}: ${to + 1} events, rolled up ${rolledDays.join(", ")}`);
+        else if ((DAYS - d) % 10 === 0) console.log(`  day ${DAYS - d}/${DAYS}: ${to + 1} events, ${(insertMs / 1000).toFixed(0)} s inserting, ${(rollupMs / 1000).toFixed(0)} s rolling up`);
       }
       const seedMs = performance.now() - t0;
       await db.query("vacuum analyze public.analytics_events, public.analytics_daily, public.analytics_form_daily");
