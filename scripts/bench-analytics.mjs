@@ -186,17 +186,14 @@ async function pageLoad({ port, rate, seconds, paths }) {
   const inflight = new Set();
   const get = (p, due) =>
     new Promise((resolve) => {
-      const req = http.get(
-        { host: "127.0.0.1", port, path: p, agent, headers: { "User-Agent": UA, "Accept-Encoding": "br" } },
-        (res) => {
-          res.on("data", (d) => (bytes += d.length));
-          res.on("end", () => {
-            if (res.statusCode === 200) latencies.push(performance.now() - due);
-            else errors++;
-            resolve();
-          });
-        },
-      );
+      const req = http.get({ host: "127.0.0.1", port, path: p, agent, headers: { "User-Agent": UA, "Accept-Encoding": "br" } }, (res) => {
+        res.on("data", (d) => (bytes += d.length));
+        res.on("end", () => {
+          if (res.statusCode === 200) latencies.push(performance.now() - due);
+          else errors++;
+          resolve();
+        });
+      });
       req.on("error", () => {
         errors++;
         resolve();
@@ -477,7 +474,13 @@ async function main() {
       console.log(`\nPart 2: the admin page's reads over ${EVENTS.toLocaleString("en")} events in ${DAYS} days (PostgreSQL)`);
       // The server creates the schema (migrations) and the owner, then stops: the seeding runs alone.
       await stop(await start({ databaseUrl: url, env: { WEB_CONCURRENCY: "1" } }));
+      if (process.env.BENCH_SEED !== "0") await seed();
+      await timeReads();
+    } finally {
+      stopCluster();
+    }
 
+    async function seed() {
       const { openPostgres } = await import(path.join(root, "server/db/database.ts"));
       const { startCollector } = await import(path.join(root, "server/analytics/collector.ts"));
       const { startAnalyticsJobs } = await import(path.join(root, "server/analytics/jobs.ts"));
@@ -520,7 +523,10 @@ async function main() {
         const { rolledDays } = await jobs.run();
         rollupMs += performance.now() - t;
         if (process.stdout.isTTY) process.stdout.write(`\r  day ${DAYS - d}/${DAYS}: ${to + 1} events, rolled up ${rolledDays.join(", ")}`);
-        else if ((DAYS - d) % 10 === 0) console.log(`  day ${DAYS - d}/${DAYS}: ${to + 1} events, ${(insertMs / 1000).toFixed(0)} s inserting, ${(rollupMs / 1000).toFixed(0)} s rolling up`);
+        else if ((DAYS - d) % 10 === 0)
+          console.log(
+            `  day ${DAYS - d}/${DAYS}: ${to + 1} events, ${(insertMs / 1000).toFixed(0)} s inserting, ${(rollupMs / 1000).toFixed(0)} s rolling up`,
+          );
       }
       const seedMs = performance.now() - t0;
       await db.query("vacuum analyze public.analytics_events, public.analytics_daily, public.analytics_form_daily");
@@ -544,6 +550,10 @@ async function main() {
           `roll-up rows: ${facts.daily.toLocaleString("en")} traffic, ${facts.form_daily.toLocaleString("en")} form; ` +
           `database ${facts.db_size} (raw events ${facts.events_size}, roll-ups ${facts.rollup_size})`,
       );
+    }
+
+    async function timeReads() {
+      const today = new Date().toISOString().slice(0, 10);
 
       const server = await start({ databaseUrl: url });
       const signIn = await fetch(`${base}/auth/v1/token?grant_type=password`, {
@@ -604,8 +614,6 @@ async function main() {
           `${first[0].daily.length} days; sales_lead funnel ${funnel ? `${funnel.views}/${funnel.started}/${funnel.submitted}/${funnel.stored}` : "none"}`,
       );
       await stop(server);
-    } finally {
-      stopCluster();
     }
   }
 
