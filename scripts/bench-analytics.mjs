@@ -498,23 +498,30 @@ async function main() {
         const from = (DAYS - 1 - d) * perDay;
         const to = (d === 0 ? EVENTS : from + perDay) - 1;
         let t = performance.now();
-        // One day's events: views (60 %) and form events; 400 pages, 8 channels, sources, campaigns, two
-        // languages, three devices, four forms; about 40,000 visitors a day, some with several events.
+        // One day's events: views (60 %) and form events; 400 pages per language, 8 channels, sources,
+        // campaigns, three devices; about 40,000 visitors a day, some with several events. Each page carries
+        // the forms a page of its kind has (the newsletter everywhere, the article booking on articles, the
+        // sales lead and the demo booking on a few pages), and form events happen only where their form is.
         await db.query(
           `insert into public.analytics_events (at, day, kind, path, locale, visitor, channel, source, campaign, device, form, forms)
            select $3::date + make_interval(secs => (i * 7919) % 86400), $3::date, k.kind,
-                  case when i % 3 = 0 then '/en' else '' end || case when (i * 69069) % 400 = 0 then '/' else '/p/' || ((i * 69069) % 400) end,
+                  case when i % 3 = 0 then '/en' else '' end || case when pp.n = 0 then '/' else '/p/' || pp.n end,
                   case when i % 3 = 0 then 'en' else 'ar' end,
                   left(md5(((i * 48271) % ($2::bigint - $1::bigint + 1) * 10 / 27)::text || $3::text), 22),
                   (array['direct','organic_search','paid_search','social','email','whatsapp','referral','other_campaign'])[1 + i % 8],
                   (array[null,'google','facebook','newsletter','whatsapp','linkedin'])[1 + i % 6],
                   (array[null,null,'dubai-q4','toronto-launch','spring-sale'])[1 + i % 5],
                   (array['mobile','mobile','desktop','tablet'])[1 + i % 4],
-                  case when k.kind = 'view' then null else (array['sales_lead','demo_booking','article_booking','newsletter'])[1 + (i / 7) % 4] end,
-                  case when k.kind = 'view' and i % 3 = 0 then array['sales_lead','newsletter'] when k.kind = 'view' then array['newsletter'] end
+                  case when k.kind = 'view' then null else ff.forms[1 + (i / 7) % cardinality(ff.forms)] end,
+                  case when k.kind = 'view' then ff.forms end
              from generate_series($1::bigint, $2::bigint) as i
-            cross join lateral (select case when (i * 40503) % 10 < 6 then 'view' when (i * 40503) % 10 < 8 then 'form_start'
-                                            when (i * 40503) % 10 = 8 then 'form_submit'
+            cross join lateral (select (i * 2654435761 / 1024) % 400 as n) pp
+            cross join lateral (select array_remove(array['newsletter',
+                                         case when pp.n % 2 = 0 then 'article_booking' end,
+                                         case when pp.n % 10 = 1 then 'sales_lead' end,
+                                         case when pp.n % 20 = 3 then 'demo_booking' end], null) as forms) ff
+            cross join lateral (select case when (i * 40503 / 64) % 10 < 6 then 'view' when (i * 40503 / 64) % 10 < 8 then 'form_start'
+                                            when (i * 40503 / 64) % 10 = 8 then 'form_submit'
                                             else (array['form_stored','form_error'])[1 + (i / 10) % 2] end as kind) k`,
           [from, to, addDays(today, -d)],
         );
