@@ -98,6 +98,7 @@ interface Agent {
   device: string;
 }
 const AGENTS_MAX = 500;
+const AGENT_LENGTH_MAX = 512;
 
 const tracking = (req: IncomingMessage) => req.headers.dnt === "1" || req.headers["sec-gpc"] === "1";
 
@@ -141,9 +142,12 @@ export function startCollector({ db, site, env = {}, log, now = () => new Date()
   function agentOf(ua: string): Agent {
     let a = agents.get(ua);
     if (!a) {
-      if (agents.size >= AGENTS_MAX) agents.clear();
       a = { bot: isBot(ua), device: deviceOf(ua) };
-      agents.set(ua, a);
+      // Real browsers' agents are a few hundred characters; a longer one is not worth remembering.
+      if (ua.length <= AGENT_LENGTH_MAX) {
+        if (agents.size >= AGENTS_MAX) agents.clear();
+        agents.set(ua, a);
+      }
     }
     return a;
   }
