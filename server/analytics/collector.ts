@@ -34,25 +34,28 @@ interface CollectorOptions {
   now?: () => Date;
 }
 
-interface Row {
-  at: Date;
-  day: string;
-  kind: string;
-  path: string;
-  locale: string;
-  visitor: string;
-  channel: string;
-  source: string | null;
-  campaign: string | null;
-  device: string;
-  form: string | null;
-  forms: string | null;
-}
-
-/** An event as kept in the buffer: everything but the visitor, whose salt may still have to be read. */
-interface Pending extends Omit<Row, "visitor"> {
-  address: string;
-  ua: string;
+/**
+ * The events waiting to be written, one array per column (no object per event): at the beacon's rate the
+ * buffer is the server's busiest allocation. `address` and `ua` are kept only until the write turns them
+ * into the visitor hash (the day's salt may still have to be read); they are never written.
+ */
+class Columns {
+  at: string[] = [];
+  day: string[] = [];
+  kind: string[] = [];
+  path: string[] = [];
+  locale: string[] = [];
+  channel: string[] = [];
+  source: (string | null)[] = [];
+  campaign: (string | null)[] = [];
+  device: string[] = [];
+  form: (string | null)[] = [];
+  forms: (string | null)[] = [];
+  address: string[] = [];
+  ua: string[] = [];
+  get length() {
+    return this.at.length;
+  }
 }
 
 interface CollectorStats {
@@ -89,11 +92,20 @@ export function visitorHash(salt: string, site: string, address: string, userAge
   return createHash("sha256").update(`${salt}\n${site}\n${address}\n${userAgent}`).digest("base64url").slice(0, 22);
 }
 
+/** What the collector reads from a user agent, remembered for the few hundred agents most traffic shares. */
+interface Agent {
+  bot: boolean;
+  device: string;
+}
+const AGENTS_MAX = 500;
+const AGENT_LENGTH_MAX = 512;
+
 const tracking = (req: IncomingMessage) => req.headers.dnt === "1" || req.headers["sec-gpc"] === "1";
 
 function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    let first: Buffer | null = null;
+    let more: Buffer[] | null = null;
     let size = 0;
     req.on("data", (c: Buffer) => {
       size += c.length;
@@ -102,9 +114,11 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
         req.destroy();
         return;
       }
-      chunks.push(c);
+      // A beacon's body nearly always arrives in one chunk: no array, no copy.
+      if (!first) first = c;
+      else (more ??= [first]).push(c);
     });
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("end", () => resolve(more ? Buffer.concat(more).toString("utf8") : (first?.toString("utf8") ?? "")));
     req.on("error", reject);
   });
 }
@@ -116,11 +130,37 @@ export function startCollector({ db, site, env = {}, log, now = () => new Date()
   const rule = parseRateLimit(env.ANALYTICS_RATE_LIMIT, { limit: 120, windowSeconds: 60 });
   const limiter = rule ? new RateLimiter(rule, () => now().getTime()) : null;
   const stats: CollectorStats = { accepted: 0, ignored: 0, dropped: 0, written: 0, flushes: 0 };
-  let buffer: Pending[] = [];
+  let buffer = new Columns();
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
   let stopped = false;
   const salts = new Map<string, string>();
+  const agents = new Map<string, Agent>();
+  let dayStart = 0;
+  let dayName = "";
+
+  function agentOf(ua: string): Agent {
+    let a = agents.get(ua);
+    if (!a) {
+      a = { bot: isBot(ua), device: deviceOf(ua) };
+      // Real browsers' agents are a few hundred characters; a longer one is not worth remembering.
+      if (ua.length <= AGENT_LENGTH_MAX) {
+        if (agents.size >= AGENTS_MAX) agents.clear();
+        agents.set(ua, a);
+      }
+    }
+    return a;
+  }
+
+  /** The UTC day of an instant, computed once per day. */
+  function dayOf(at: Date): string {
+    const ms = at.getTime();
+    if (ms < dayStart || ms >= dayStart + 86_400_000) {
+      dayName = utcDay(at);
+      dayStart = Date.parse(`${dayName}T00:00:00Z`);
+    }
+    return dayName;
+  }
 
   async function saltOf(day: string): Promise<string> {
     const known = salts.get(day);
@@ -138,13 +178,13 @@ export function startCollector({ db, site, env = {}, log, now = () => new Date()
     return salt;
   }
 
-  async function write(batch: Pending[]) {
-    const rows: Row[] = [];
-    for (const p of batch) {
-      const { address, ua, ...rest } = p;
-      rows.push({ ...rest, visitor: visitorHash(await saltOf(p.day), site, address, ua) });
-    }
-    const col = <K extends keyof Row>(k: K) => rows.map((r) => r[k]);
+  async function write(b: Columns) {
+    const n = b.length;
+    // The salts first (nearly always one day, already known), then every hash without waiting.
+    const daySalts = new Map<string, string>();
+    for (const day of new Set(b.day)) daySalts.set(day, await saltOf(day));
+    const visitor: string[] = new Array(n);
+    for (let i = 0; i < n; i++) visitor[i] = visitorHash(daySalts.get(b.day[i]!)!, site, b.address[i]!, b.ua[i]!);
     await db.query(
       `insert into public.analytics_events (at, day, kind, path, locale, visitor, channel, source, campaign, device, form, forms)
        select at, day, kind, path, locale, visitor, channel, source, campaign, device, form,
@@ -152,22 +192,9 @@ export function startCollector({ db, site, env = {}, log, now = () => new Date()
          from unnest($1::timestamptz[], $2::date[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
                      $9::text[], $10::text[], $11::text[], $12::text[])
               as t (at, day, kind, path, locale, visitor, channel, source, campaign, device, form, forms)`,
-      [
-        col("at").map((d) => d.toISOString()),
-        col("day"),
-        col("kind"),
-        col("path"),
-        col("locale"),
-        col("visitor"),
-        col("channel"),
-        col("source"),
-        col("campaign"),
-        col("device"),
-        col("form"),
-        col("forms"),
-      ],
+      [b.at, b.day, b.kind, b.path, b.locale, visitor, b.channel, b.source, b.campaign, b.device, b.form, b.forms],
     );
-    stats.written += rows.length;
+    stats.written += n;
     stats.flushes++;
   }
 
@@ -175,7 +202,7 @@ export function startCollector({ db, site, env = {}, log, now = () => new Date()
     if (timer) clearTimeout(timer);
     timer = null;
     const batch = buffer;
-    buffer = [];
+    buffer = new Columns();
     // One write at a time, in order; a failed batch is logged and left (the counts are approximate by nature).
     writing = writing.then(async () => {
       if (batch.length === 0) return;
@@ -197,31 +224,30 @@ export function startCollector({ db, site, env = {}, log, now = () => new Date()
     }
   }
 
-  function keep(events: WireEvent[], address: string, ua: string) {
-    const at = now();
-    const day = utcDay(at);
-    const device = deviceOf(ua);
+  function keep(events: WireEvent[], address: string, ua: string, device: string) {
+    const now_ = now();
+    const day = dayOf(now_);
+    const at = now_.toISOString();
+    const b = buffer;
     for (const e of events) {
-      if (buffer.length >= bufferMax) {
+      if (b.length >= bufferMax) {
         stats.dropped++;
         continue;
       }
       const { channel, source, campaign } = sourceOf(e.t);
-      buffer.push({
-        at,
-        day,
-        kind: e.k,
-        path: e.p,
-        locale: e.l,
-        channel,
-        source,
-        campaign,
-        device,
-        form: e.k === "view" ? null : e.f,
-        forms: e.k === "view" && e.f?.length ? [...new Set(e.f)].join(",") : null,
-        address,
-        ua,
-      });
+      b.at.push(at);
+      b.day.push(day);
+      b.kind.push(e.k);
+      b.path.push(e.p);
+      b.locale.push(e.l);
+      b.channel.push(channel);
+      b.source.push(source);
+      b.campaign.push(campaign);
+      b.device.push(device);
+      b.form.push(e.k === "view" ? null : e.f);
+      b.forms.push(e.k === "view" && e.f?.length ? [...new Set(e.f)].join(",") : null);
+      b.address.push(address);
+      b.ua.push(ua);
       stats.accepted++;
     }
     schedule();
@@ -264,8 +290,9 @@ export function startCollector({ db, site, env = {}, log, now = () => new Date()
     const parsed = parseEvents(body);
     if (!parsed.ok) return bad(400, parsed.message);
     const ua = req.headers["user-agent"] ?? "";
-    if (stopped || tracking(req) || isBot(ua)) stats.ignored += parsed.events.length;
-    else keep(parsed.events, address, ua);
+    const agent = agentOf(ua);
+    if (stopped || tracking(req) || agent.bot) stats.ignored += parsed.events.length;
+    else keep(parsed.events, address, ua, agent.device);
     res.statusCode = 204;
     res.end();
   }
