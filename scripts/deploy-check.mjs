@@ -91,9 +91,10 @@ function fail(message) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs a command; resolves with its output (rejects when it exits non-zero). */
-function sh(command, args, { input } = {}) {
+function sh(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"] });
+    // No stdin (/dev/null): a pipe that the command closes by exiting first would be an EPIPE here.
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
     child.stdout.on("data", (d) => (out += d));
@@ -102,7 +103,6 @@ function sh(command, args, { input } = {}) {
     child.on("close", (code) =>
       code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")}: exit ${code}: ${err.trim()}`)),
     );
-    child.stdin.end(input ?? "");
   });
 }
 
