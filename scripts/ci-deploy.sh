@@ -87,7 +87,7 @@ build() {
   fi
   t0=$SECONDS
   say "docker-compose build"
-  docker-compose build --parallel
+  docker-compose build
   note "docker-compose build (PostgreSQL, web, HAProxy) in $((SECONDS - t0)) s"
   note "build step: $((SECONDS - t)) s"
 }

@@ -32,6 +32,8 @@ WITH_NODE="$PREFIX/debian-node:$SUITE"
 
 say() { echo "▸ $*" >&2; }
 die() { echo "✖ $*" >&2; exit 1; }
+# A command that fails under `set -e` says which one it was (chroot's output is mostly silenced below).
+trap 'echo "✖ line $LINENO: \`$BASH_COMMAND\` exited $?" >&2' ERR
 
 [ "$(id -u)" = 0 ] || die "run as root (debootstrap and dockerd need it)"
 ARCH="$(dpkg --print-architecture 2>/dev/null || echo amd64)"

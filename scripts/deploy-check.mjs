@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Rolling-deploy check for the compose stack (docker-compose.yml, docs/deploy.md). Not part of the
- * test suite: run it by hand against a running stack. It prints what it measured and exits 1 when a
+ * Rolling-deploy check for the compose stack (docker-compose.yml, docs/deploy.md): run it by hand
+ * against a running stack; CI runs it through scripts/ci-deploy.sh (build, up, check, down). It prints what it measured and exits 1 when a
  * request failed, an acknowledged submission is missing from the database, a node did not exit 0 or
  * the submission in flight across a node's SIGTERM was not answered.
  *
