@@ -8,10 +8,11 @@
 #
 #   sudo bash scripts/ci-deploy.sh            # everything: build, check, cleanup
 #   sudo bash scripts/ci-deploy.sh build      # tools, dockerd, base images, docker-compose build
-#   sudo bash scripts/ci-deploy.sh check      # up, deploy-check, down -v (after `build`)
+#   sudo bash scripts/ci-deploy.sh up         # a fresh stack, up until both nodes are ready
+#   sudo bash scripts/ci-deploy.sh check      # (up unless it is,) deploy-check, down -v (after `build`)
 #   sudo bash scripts/ci-deploy.sh cleanup    # down -v, and stop the dockerd that `build` started
 #
-# `.ci/run` runs `build` in the background while the test layers run, and `check` beside the Node 22
+# `.ci/run` runs `build up` in the background while the test layers run, and `check` beside the Node 22
 # layers. Run as root on Debian 12: docker.io, docker-compose and debootstrap are installed with apt-get
 # when missing, and dockerd is started when no daemon answers (and stopped again by `cleanup`; a daemon
 # that was already running is left alone). Needs Node 22.18+ or 24 on PATH for the check.
@@ -107,30 +108,47 @@ nodes_ready() {
   done
 }
 
-check() {
-  local t=$SECONDS failed=0 mode log
+# dockerd (and the containerd it runs) back at the normal priority when `build` started it with nice:
+# the containers started from now on (the stack) inherit it.
+normal_priority() {
+  [ -f "$STATE/dockerd.pid" ] || return 0
+  local pid
+  pid="$(cat "$STATE/dockerd.pid")"
+  # shellcheck disable=SC2046
+  renice -n 0 -p "$pid" $(pgrep -P "$pid" || true) >/dev/null 2>&1 || true
+}
+
+# A fresh stack (its database volume too), up until the balancer and both nodes answer /readyz 200.
+up() {
+  local t=$SECONDS
   daemon
-  # The nodes and the load at the normal priority when `build` ran (and started dockerd) with nice.
-  if [ -f "$STATE/dockerd.pid" ]; then
-    local pid
-    pid="$(cat "$STATE/dockerd.pid")"
-    renice -n 0 -p "$pid" $(pgrep -P "$pid" || true) >/dev/null 2>&1 || true
-  fi
+  normal_priority
   STACK_UP=1
   compose_down
   say "docker-compose up -d (balancer on 127.0.0.1:$LB_PORT)"
   docker-compose up -d
-  local t0=$SECONDS
   until curl -sf -o /dev/null "http://127.0.0.1:$LB_PORT/readyz" && nodes_ready; do
-    if [ $((SECONDS - t0)) -gt 180 ]; then
+    if [ $((SECONDS - t)) -gt 180 ]; then
       docker-compose ps
-      docker-compose logs --tail=50
+      docker-compose logs --no-color --tail=50
       note "deploy check: FAIL (the stack was not ready 180 s after up)"
       return 1
     fi
     sleep 1
   done
   note "stack up: both nodes ready $((SECONDS - t)) s after up (load average $(cut -d' ' -f1-3 /proc/loadavg))"
+}
+
+check() {
+  local t=$SECONDS failed=0 mode log
+  daemon
+  normal_priority
+  # `up` may have run already (.ci/run runs it at the end of the build job).
+  if [ -n "$(docker-compose ps -q web1 2>/dev/null)" ] && nodes_ready; then
+    STACK_UP=1
+  else
+    up
+  fi
   for mode in $MODES; do
     log="$STATE/deploy-check-$mode.log"
     say "node scripts/deploy-check.mjs --mode $mode ${DEPLOY_CHECK_ARGS:-}"
@@ -144,7 +162,7 @@ check() {
     fi
     {
       echo "deploy check, mode $mode:"
-      grep -E '^(page GETs|form POSTs|  SIGKILL phase|submissions|  [0-9]+ submission|  [0-9]+ not acknowledged|RESULT)' "$log" | sed 's/^/  /'
+      grep -E '^(page GETs|form POSTs|  SIGKILL phase|submissions|  [0-9]+ submission|  [0-9]+ not acknowledged|RESULT)|^[A-Za-z0-9_-]+( SIGKILL)?: .*exit code|in flight across SIGTERM' "$log" | sed 's/^/  /' || true
     } >>"$SUMMARY"
   done
   compose_down
@@ -172,25 +190,34 @@ cleanup() {
   fi
 }
 
-# Whatever happens (a failed step, SIGTERM from .ci/run's trap), the stack this run started goes down,
-# and with `all` the dockerd it started stops.
+# Whatever happens (a failed step, SIGTERM from .ci/run's trap), a stack this run started goes down unless
+# it was left up on purpose (`up` that succeeded), and with `all` the dockerd it started stops.
 STACK_UP=0
 CLEANUP=0
 on_exit() {
-  if [ "$CLEANUP" = 1 ]; then cleanup; elif [ "$STACK_UP" = 1 ]; then compose_down; fi
+  local rc=$?
+  if [ "$CLEANUP" = 1 ]; then
+    cleanup
+  elif [ "$STACK_UP" = 1 ] && [ "$rc" != 0 ]; then
+    compose_down
+  fi
 }
 trap on_exit EXIT
 trap 'exit 143' TERM
 trap 'exit 130' INT
 
-case "${1:-all}" in
-  build) build ;;
-  check) check ;;
-  cleanup) cleanup ;;
-  all)
-    CLEANUP=1
-    build
-    check
-    ;;
-  *) die "usage: $0 [build|check|cleanup|all]" ;;
-esac
+[ $# -gt 0 ] || set -- all
+for step in "$@"; do
+  case "$step" in
+    build) build ;;
+    up) up ;;
+    check) check ;;
+    cleanup) cleanup ;;
+    all)
+      CLEANUP=1
+      build
+      check
+      ;;
+    *) die "usage: $0 [build] [up] [check] [cleanup] | all" ;;
+  esac
+done
