@@ -7,22 +7,24 @@
 # Several nodes: docker-compose.yml (PostgreSQL, two web nodes, HAProxy). See docs/deploy.md.
 ARG BASE_IMAGE=node:24-bookworm-slim
 
-# 1. Everything needed to build the site (dev dependencies included).
-FROM ${BASE_IMAGE} AS build
+# 1. All dependencies (dev ones included), installed once: this layer is reused until the lockfile changes.
+FROM ${BASE_IMAGE} AS deps-all
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
+
+# 2. Production dependencies only: the same install with the dev dependencies removed (no second
+# download and install).
+FROM deps-all AS deps
+RUN npm prune --omit=dev --no-audit --no-fund
+
+# 3. The site, and the mail templates and catalogs compiled for the server (build/mail: no compiler at
+# run time).
+FROM deps-all AS build
 COPY . .
-# The site, and the mail templates and catalogs compiled for the server (build/mail: no compiler at run time).
 RUN npm run build && date -u +%FT%TZ > build/.stamp
 
-# 2. Production dependencies only.
-FROM ${BASE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund
-
-# 3. The image: production dependencies, the built site, and the sources the server runs (Node strips
+# 4. The image: production dependencies, the built site, and the sources the server runs (Node strips
 # the TypeScript types itself: no build step for the server).
 FROM ${BASE_IMAGE}
 ENV NODE_ENV=production \

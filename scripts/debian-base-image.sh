@@ -32,6 +32,8 @@ WITH_NODE="$PREFIX/debian-node:$SUITE"
 
 say() { echo "▸ $*" >&2; }
 die() { echo "✖ $*" >&2; exit 1; }
+# A command that fails under `set -e` says which one it was (chroot's output is mostly silenced below).
+trap 'echo "✖ line $LINENO: \`$BASH_COMMAND\` exited $?" >&2' ERR
 
 [ "$(id -u)" = 0 ] || die "run as root (debootstrap and dockerd need it)"
 ARCH="$(dpkg --print-architecture 2>/dev/null || echo amd64)"
@@ -76,6 +78,9 @@ cleanup() {
 }
 trap cleanup EXIT
 ROOT="$WORK/root"
+# Commands inside the new tree: the host's TMPDIR (a folder that the tree does not have) would make
+# their mktemp fail.
+inroot() { TMPDIR=/tmp chroot "$ROOT" "$@"; }
 
 # 3. Debian.
 say "debootstrap $SUITE from $DEBIAN_MIRROR (minbase)"
@@ -104,9 +109,9 @@ echo 'Acquire::Languages "none";' >"$ROOT/etc/apt/apt.conf.d/docker-no-languages
 if [ "${HOST_CA_CERTS:-1}" != 0 ] && compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
   say "adding the host's own CA certificates: $(cd /usr/local/share/ca-certificates && echo *.crt)"
   cp /usr/local/share/ca-certificates/*.crt "$ROOT/usr/local/share/ca-certificates/"
-  chroot "$ROOT" update-ca-certificates >/dev/null 2>&1
+  inroot update-ca-certificates >/dev/null
 fi
-chroot "$ROOT" apt-get clean
+inroot apt-get clean
 rm -rf "$ROOT"/var/lib/apt/lists/* "$ROOT"/var/cache/apt/*.bin "$ROOT"/var/log/*.log "$ROOT"/tmp/*
 # Point-release and security updates too, for the images built on top (apt-get in deploy/*/Dockerfile).
 MIRROR_BASE="${DEBIAN_MIRROR%/debian}"
@@ -133,8 +138,8 @@ mkdir -p "$ROOT/usr/local/lib/node_modules"
 cp -a "$WORK/npm/node_modules/npm" "$ROOT/usr/local/lib/node_modules/npm"
 ln -sf ../lib/node_modules/npm/bin/npm-cli.js "$ROOT/usr/local/bin/npm"
 ln -sf ../lib/node_modules/npm/bin/npx-cli.js "$ROOT/usr/local/bin/npx"
-chroot "$ROOT" /usr/local/bin/node --version >/dev/null || die "Node does not run inside the image"
-chroot "$ROOT" useradd --create-home --uid 1000 --user-group --shell /bin/sh node
+inroot /usr/local/bin/node --version >/dev/null || die "Node does not run inside the image"
+inroot useradd --create-home --uid 1000 --user-group --shell /bin/sh node
 echo "$WITH_NODE" >"$ROOT/etc/hostname"
 
 say "importing $WITH_NODE"

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Rolling-deploy check for the compose stack (docker-compose.yml, docs/deploy.md). Not part of the
- * test suite: run it by hand against a running stack. It prints what it measured and exits 1 when a
+ * Rolling-deploy check for the compose stack (docker-compose.yml, docs/deploy.md): run it by hand
+ * against a running stack; CI runs it through scripts/ci-deploy.sh (build, up, check, down). It prints what it measured and exits 1 when a
  * request failed, an acknowledged submission is missing from the database, a node did not exit 0 or
  * the submission in flight across a node's SIGTERM was not answered.
  *
@@ -91,9 +91,10 @@ function fail(message) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs a command; resolves with its output (rejects when it exits non-zero). */
-function sh(command, args, { input } = {}) {
+function sh(command, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["pipe", "pipe", "pipe"] });
+    // No stdin (/dev/null): a pipe that the command closes by exiting first would be an EPIPE here.
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
     let out = "";
     let err = "";
     child.stdout.on("data", (d) => (out += d));
@@ -102,7 +103,6 @@ function sh(command, args, { input } = {}) {
     child.on("close", (code) =>
       code === 0 ? resolve(out) : reject(new Error(`${command} ${args.join(" ")}: exit ${code}: ${err.trim()}`)),
     );
-    child.stdin.end(input ?? "");
   });
 }
 
