@@ -14,9 +14,11 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 
 # 2. Production dependencies only: the same install with the dev dependencies removed (no second
-# download and install).
+# download and install), then the dev packages npm keeps because a production package names them as an
+# optional peer (the Lingui Babel macro and @babel/core): the server compiles nothing at run time.
 FROM deps-all AS deps
-RUN npm prune --omit=dev --no-audit --no-fund
+COPY scripts/prune-dev-optional.mjs ./scripts/
+RUN npm prune --omit=dev --no-audit --no-fund && node scripts/prune-dev-optional.mjs
 
 # 3. The site, and the mail templates and catalogs compiled for the server (build/mail: no compiler at
 # run time).

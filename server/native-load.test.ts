@@ -74,7 +74,7 @@ describe("the server's sources load without a loader", () => {
   });
 
   it("installs no compiler in the production tree, and every package the server imports", () => {
-    // What the image installs: `npm ci --omit=dev`, then scripts/prune-dev-optional.mjs.
+    // What the image installs: `npm prune --omit=dev` of the full install, then scripts/prune-dev-optional.mjs.
     const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8")) as {
       packages: Record<string, { dev?: boolean; devOptional?: boolean }>;
     };
