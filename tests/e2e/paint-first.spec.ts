@@ -65,6 +65,6 @@ test("the served document has no module script: the boot script starts the islan
   const html = await (await request.get("/en")).text();
   expect(html).not.toMatch(/<link rel="modulepreload"/);
   expect(html).not.toMatch(/<script type="module"/);
-  const boot = /<script id="boot-after-paint">([^<]+)<\/script><\/body>/.exec(html)?.[1] ?? "";
+  const boot = /<script id="boot-after-paint">([^<]+)<\/script>/.exec(html)?.[1] ?? "";
   expect(boot).toMatch(/\("\/assets\/entry-[\w-]+\.js",\["\/assets\/[^"]+\.js"/);
 });
