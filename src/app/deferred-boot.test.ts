@@ -15,7 +15,11 @@ function argsOf(code: string): unknown[] {
   return JSON.parse(`[${/\}\)\((.*)\)$/.exec(code)?.[1] ?? ""}]`) as unknown[];
 }
 
-const islandsPage: BootOptions = { module: "/assets/entry-a.js", preloads: ["/assets/idle-b.js", "/assets/outbox-c.js"], waitForPaint: true };
+const islandsPage: BootOptions = {
+  module: "/assets/entry-a.js",
+  preloads: ["/assets/idle-b.js", "/assets/outbox-c.js"],
+  waitForPaint: true,
+};
 const adminPage: BootOptions = { module: null, preloads: [], waitForPaint: false };
 
 describe("bootScript", () => {

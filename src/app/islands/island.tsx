@@ -66,7 +66,13 @@ export function island<N extends IslandName>(
       // the page's render waits for it here.
       const html = use(collector.html(id, name, props));
       return (
-        <div data-island={name} data-island-id={id} data-when={when} data-props={JSON.stringify(props)} dangerouslySetInnerHTML={{ __html: html }} />
+        <div
+          data-island={name}
+          data-island-id={id}
+          data-when={when}
+          data-props={JSON.stringify(props)}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       );
     }
     return when === "visible" || when === "touched" ? <VisibleIsland props={props} /> : content(props);
