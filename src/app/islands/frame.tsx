@@ -22,13 +22,13 @@ export interface IslandConfig {
 }
 
 /** The islands loader's file and the files it imports (scripts/vite-plugin-islands.ts). */
-export interface IslandsScript {
+interface IslandsScript {
   file: string;
   imports: string[];
 }
 
 /** An island rendered on its own (its HTML, and whether something in it failed to render). */
-export interface RenderedIsland {
+interface RenderedIsland {
   html: string;
   failed: boolean;
 }
