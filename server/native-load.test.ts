@@ -20,8 +20,8 @@ const IMPORT = /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^;"']*?\sfrom\s+)?[
 function reachableModules() {
   const entries = execFileSync("git", ["ls-files", "server"], { cwd: root, encoding: "utf8" })
     .split("\n")
-    // server/dev.ts is the development entry (Vite); the production server never loads it.
-    .filter((f) => /\.(ts|mjs)$/.test(f) && !/\.test\.ts$/.test(f) && f !== "server/dev.ts")
+    // server/dev.ts and dev-server.ts are the development server (Vite); the production server never loads them.
+    .filter((f) => /\.(ts|mjs)$/.test(f) && !/\.test\.ts$/.test(f) && !["server/dev.ts", "server/dev-server.ts"].includes(f))
     .map((f) => path.join(root, f));
   const seen = new Set<string>();
   const problems: string[] = [];

@@ -10,7 +10,7 @@ interface ImportMeta {
 }
 
 declare module "virtual:islands-entry" {
-  /** The built islands loader (src/app/islands/entry.ts) and every file it imports statically; null where there is no client build (the development server). */
+  /** The islands loader (src/app/islands/entry.ts; in development, its dev-server entry) and every file it imports statically; null in a server build made without its client build. */
   const script: { file: string; imports: string[] } | null;
   export default script;
 }

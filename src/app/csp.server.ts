@@ -2,8 +2,8 @@
  * The Content-Security-Policy of a rendered page.
  *
  * Scripts: only files from this origin and the page's own inline scripts, each allowed by the SHA-256 of
- * its text (React Router's context and route-module scripts, the scroll restoration script, the
- * paint-first boot script and the module script it starts: see deferred-boot.ts). Hashes rather than a
+ * its text (the paint-first boot script, see deferred-boot.ts, which starts the islands loader from this
+ * origin; in the admin, React Router's context and route-module scripts and the scroll restoration script). Hashes rather than a
  * nonce because public pages are rendered once and served from a cache to everyone (server/site/pages.ts): a
  * nonce repeated to every visitor is no nonce, while a hash says exactly which script text may run.
  * Styles keep 'unsafe-inline': Emotion (Chakra) writes <style> elements and style attributes at runtime.

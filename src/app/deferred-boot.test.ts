@@ -1,98 +1,72 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { BOOT_ID, HELD_MODULE_TYPE, deferHydration } from "./deferred-boot";
-import { ISLANDS_BOOT_MARK } from "./hydration-marks";
+import { type BootOptions, bootScript } from "./deferred-boot";
 
 // The boot script also sends the analytics page view (src/lib/analytics/beacon-source.ts). happy-dom's
 // sendBeacon posts it for real to a server that is not there, and rejects a promise nobody holds: take it.
+// The module it starts is not there either: happy-dom loads no script file, and need not say so.
 beforeAll(() => {
   Object.defineProperty(navigator, "sendBeacon", { configurable: true, value: () => true });
+  const settings = (window as unknown as { happyDOM?: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM?.settings;
+  if (settings) settings.handleDisabledFileLoadingAsSuccess = true;
 });
 
-/** The module URLs the boot script will preload. */
-function heldPreloads(html: string): string[] {
-  const loader = new RegExp(`<script id="${BOOT_ID}">([^<]*)</script>`).exec(html);
-  return [...(loader?.[1] ?? "").matchAll(/"(\/[^"]+?\.js)"/g)].flatMap((m) => m[1] ?? []);
+/** The boot script's arguments: [module, preloads, waitForPaint]. */
+function argsOf(code: string): unknown[] {
+  return JSON.parse(`[${/\}\)\((.*)\)$/.exec(code)?.[1] ?? ""}]`) as unknown[];
 }
 
-/** The shape React Router 7's <Scripts /> gives a server-rendered document. */
-const page = [
-  "<!DOCTYPE html><html><head>",
-  '<link rel="modulepreload" href="/assets/entry.client-a.js"/>',
-  '<link rel="modulepreload" href="/assets/root-b.js"/>',
-  '<link rel="stylesheet" href="/assets/root.css"/>',
-  "</head><body><main>Hello</main>",
-  "<script>window.__reactRouterContext = {};</script>",
-  '<script type="module" async="">import * as route0 from "/assets/root-b.js";',
-  'window.__reactRouterRouteModules = {"root":route0};',
-  'import("/assets/entry.client-a.js");</script>',
-  "<script>window.__reactRouterContext.streamController.close();</script>",
-  "</body></html>",
-].join("");
+const islandsPage: BootOptions = {
+  module: "/assets/entry-a.js",
+  preloads: ["/assets/idle-b.js", "/assets/outbox-c.js"],
+  waitForPaint: true,
+};
+const adminPage: BootOptions = { module: null, preloads: [], waitForPaint: false };
 
-describe("deferHydration", () => {
-  const out = deferHydration(page);
-
-  it("takes the module preloads out of the markup and hands them to the boot script", () => {
-    expect(out).not.toContain('rel="modulepreload"');
-    expect(heldPreloads(out)).toEqual(["/assets/entry.client-a.js", "/assets/root-b.js"]);
+describe("bootScript", () => {
+  it("is one expression: the boot function called with the module, its preloads and whether to wait for the paint", () => {
+    expect(argsOf(bootScript(islandsPage))).toEqual(["/assets/entry-a.js", ["/assets/idle-b.js", "/assets/outbox-c.js"], true]);
+    expect(argsOf(bootScript(adminPage))).toEqual([null, [], false]);
   });
 
-  it("holds the module script inert, with its code unchanged", () => {
-    expect(out).not.toContain('<script type="module"');
-    expect(out).toContain(`<script type="${HELD_MODULE_TYPE}">import * as route0 from "/assets/root-b.js";`);
-    expect(out).toContain('import("/assets/entry.client-a.js");</script>');
-  });
-
-  it("puts the boot script last in <body> and leaves everything else in place", () => {
-    expect(out).toMatch(/<script id="boot-after-paint">[^<]+<\/script><\/body><\/html>$/);
-    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
-    expect(out).toContain("<main>Hello</main>");
-    expect(out.indexOf("streamController.close")).toBeLessThan(out.indexOf("boot-after-paint"));
-  });
-
-  it("leaves a document without React Router's module script alone", () => {
-    const plain = "<!DOCTYPE html><html><head></head><body><p>Not found</p></body></html>";
-    expect(deferHydration(plain)).toBe(plain);
-  });
-
-  it("escapes markup in the preload list", () => {
-    const hostile = page.replace('/assets/root-b.js"/>', '/assets/</script>-b.js"/>');
-    const out = deferHydration(hostile);
-    const bootScript = out.slice(out.indexOf('<script id="boot-after-paint">'), out.lastIndexOf("</body>"));
-    expect(bootScript.match(/<\/script>/g)).toHaveLength(1);
-    expect(bootScript).toContain("/assets/\\u003c/script>-b.js");
+  it("escapes markup in its arguments (it is inline in the page)", () => {
+    const code = bootScript({ ...islandsPage, preloads: ["/assets/</script>-b.js"] });
+    expect(code).not.toContain("</script>");
+    expect(code).toContain("/assets/\\u003c/script>-b.js");
   });
 });
 
 describe("the boot script in a page", () => {
-  function boot(visibility: "hidden" | "visible", options?: { waitForPaint?: boolean }) {
+  function boot(visibility: "hidden" | "visible", options: BootOptions = islandsPage) {
     document.open();
-    const markup = deferHydration(page, options).replace('<link rel="stylesheet" href="/assets/root.css"/>', "");
-    document.write(markup.replace(/<script id="boot-after-paint">[^]*$/, ""));
+    document.write("<!DOCTYPE html><html><head></head><body><main>Hello</main></body></html>");
     document.close();
     Object.defineProperty(document, "visibilityState", { configurable: true, get: () => visibility });
-    const code = /<script id="boot-after-paint">([^<]+)<\/script>/.exec(deferHydration(page, options))?.[1] ?? "";
-    new Function(code)();
+    new Function(bootScript(options))();
   }
 
-  it("releases the modules at once in a hidden tab (nothing to paint)", () => {
+  const moduleScripts = () => [...document.querySelectorAll("script")].filter((s) => s.type === "module").map((s) => s.getAttribute("src"));
+  const preloadLinks = () => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"));
+
+  it("starts the module and preloads its imports at once in a hidden tab (nothing to paint)", () => {
     boot("hidden");
-    const live = [...document.querySelectorAll("script")].filter((s) => s.type === "module");
-    expect(live).toHaveLength(1);
-    expect(live[0]?.textContent).toContain("__reactRouterRouteModules");
-    expect([...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute("href"))).toEqual([
-      "/assets/entry.client-a.js",
-      "/assets/root-b.js",
-    ]);
+    expect(moduleScripts()).toEqual(["/assets/entry-a.js"]);
+    expect(preloadLinks()).toEqual(["/assets/idle-b.js", "/assets/outbox-c.js"]);
   });
 
-  const liveModules = () => [...document.querySelectorAll("script")].filter((s) => s.type === "module").length;
+  const liveModules = () => moduleScripts().length;
 
-  it("waits for the first paint in a visible tab, and not at all when told so (admin)", () => {
+  it("waits for the first paint in a visible tab, and not at all when told so", () => {
     boot("visible");
     expect(liveModules()).toBe(0);
-    boot("visible", { waitForPaint: false });
+    expect(preloadLinks()).toEqual([]);
+    boot("visible", { ...islandsPage, waitForPaint: false });
     expect(liveModules()).toBe(1);
+  });
+
+  it("adds no script on a page whose framework starts its own (the admin area)", () => {
+    boot("visible", adminPage);
+    expect(liveModules()).toBe(0);
+    expect(preloadLinks()).toEqual([]);
   });
 
   it("holds a form submitted before hydration and submits it once, when the form is ready", async () => {
@@ -182,28 +156,5 @@ describe("the boot script in a page", () => {
     expect(clicks).toEqual(["link", "label", "start"]);
     expect(island.hasAttribute("data-held-click")).toBe(false);
     document.documentElement.removeAttribute("data-hydrated");
-  });
-});
-
-describe("deferHydration of a page in islands mode", () => {
-  const islands = [
-    "<!DOCTYPE html><html><head></head><body><main>Hello</main>",
-    '<script type="application/json" id="island-config">{"locale":"en"}</script>',
-    '<link rel="modulepreload" href="/assets/entry-a.js"/><link rel="modulepreload" href="/assets/idle-b.js"/>',
-    `<script type="module" async="">${ISLANDS_BOOT_MARK}import "/assets/entry-a.js";</script>`,
-    "</body></html>",
-  ].join("");
-  const out = deferHydration(islands);
-
-  it("holds the islands loader until the first paint, and its imports are preloaded then", () => {
-    expect(out).not.toContain('<script type="module"');
-    expect(out).toContain(`<script type="${HELD_MODULE_TYPE}">${ISLANDS_BOOT_MARK}import "/assets/entry-a.js";</script>`);
-    expect(heldPreloads(out)).toEqual(["/assets/entry-a.js", "/assets/idle-b.js"]);
-    expect(out).toContain('<script type="application/json" id="island-config">{"locale":"en"}</script>');
-  });
-
-  it("leaves a module script it does not know alone", () => {
-    const other = islands.replace(ISLANDS_BOOT_MARK, "");
-    expect(deferHydration(other)).toBe(other);
   });
 });

@@ -1,23 +1,25 @@
 /**
- * Paint first, then hydrate.
+ * Paint first, then hydrate: the inline boot script every page ends with (root.tsx renders it).
  *
- * React Router's <Scripts /> puts one `<link rel="modulepreload">` per chunk in <head> and an inline module
- * script that imports the route modules and the client entry. On a phone that means the first paint waits
- * while some sixty high-priority script requests share the connection with the document, and the first
- * hydration work can land before anything is on screen. The server-rendered page is complete without
- * JavaScript, so we let it paint first: the preloads and the module script are taken out of the HTML and a
- * tiny classic script adds them back as soon as the first contentful paint is reported (two frames plus a
- * second at the latest, where paint timing is not supported or slow; at once when the tab is hidden, since
- * there is nothing to paint). Nothing else changes: the same modules load, in parallel, and hydrate.
+ * A public page is complete without JavaScript, so it paints before any script is requested: the islands
+ * loader is not in the markup as a module script, and its files are not `<link rel="modulepreload">`s in
+ * <head> (on a phone, high-priority script requests sharing the connection with the document delay the
+ * first paint). The boot script adds the loader's module script and its preloads as soon as the first
+ * contentful paint is reported (two frames plus a second at the latest, where paint timing is not
+ * supported or slow; at once when the tab is hidden, since there is nothing to paint). The same files
+ * load, in parallel, the same way in development (the loader from Vite's dev server) and in production.
+ *
+ * The admin area, hydrated as a whole by React Router, gets the same script without a module to start:
+ * React Router's own scripts load as usual, and the script only holds early submissions and clicks.
  */
 import { BEACON_SOURCE } from "@/lib/analytics/beacon-source";
 import { CAPTURE_SOURCE } from "@/lib/attribution/capture-source";
 import { HELD_TAP_SOURCE } from "./held-tap";
-import { HYDRATED_ATTR, ISLANDS_BOOT_MARK, ISLAND_ATTR, ISLAND_WANTED_EVENT, JS_ACTION_ATTR, NATIVE_CONTROLS } from "./hydration-marks";
+import { HYDRATED_ATTR, ISLAND_ATTR, ISLAND_WANTED_EVENT, JS_ACTION_ATTR, NATIVE_CONTROLS, scriptJson } from "./hydration-marks";
 
 /**
  * The browser side, as source text (not a function's `toString()`, which a transpiler may decorate):
- * copy the held module script into a live one, then add the preloads a dozen per task (each starts a
+ * add the page's module script (the islands loader), then its preloads a dozen per task (each starts a
  * request; sixty at once were a 30 ms task), once the page has painted; until a
  * form is hydrated (`data-ready="true"`, see `useHydratedForm`), hold its submission and replay it then;
  * until the page is hydrated (`<html data-hydrated>`), hold a click on a control that only works with
@@ -34,7 +36,7 @@ import { HYDRATED_ATTR, ISLANDS_BOOT_MARK, ISLAND_ATTR, ISLAND_WANTED_EVENT, JS_
  * then counts the page view (trackPage, see src/lib/analytics/beacon-source.ts: no cookie, nothing with Do Not
  * Track or Global Privacy Control on).
  */
-const BOOT = `(function (preloads, selector, waitForPaint) {
+const BOOT = `(function (module, preloads, waitForPaint) {
   var ACTION = "${JS_ACTION_ATTR}", HYDRATED = "${HYDRATED_ATTR}", ISLAND = "${ISLAND_ATTR}";
   var NATIVE = ${JSON.stringify(NATIVE_CONTROLS)};
   var started = false;
@@ -59,11 +61,10 @@ const BOOT = `(function (preloads, selector, waitForPaint) {
   function start() {
     if (started) return;
     started = true;
-    var held = document.querySelector(selector);
-    if (held) {
+    if (module) {
       var script = document.createElement("script");
       script.type = "module";
-      script.textContent = held.textContent;
+      script.src = module;
       document.body.appendChild(script);
     }
     preload(0);
@@ -123,37 +124,27 @@ const BOOT = `(function (preloads, selector, waitForPaint) {
   document.addEventListener("visibilitychange", start, { once: true });
 })`.replace(/\n\s*/g, " ");
 
-/** The type that keeps the module script inert until the boot script copies it. */
-export const HELD_MODULE_TYPE = "text/x-held-module";
-/** The id of the inline boot script (scripts/bench.mjs reads the preloads from it). */
+/** The id of the inline boot script. */
 export const BOOT_ID = "boot-after-paint";
 
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+export interface BootOptions {
+  /** The module to start (the islands loader), or null when the page's framework starts its own (the admin area). */
+  module: string | null;
+  /** Files to preload once started: the module's static imports. */
+  preloads: string[];
+  /**
+   * A visitor's page (not the admin area): record where the visit came from, count the page view, and
+   * start the module after the first paint. The admin area, an application where being interactive
+   * matters more than painting first, starts at once.
+   */
+  waitForPaint: boolean;
+}
 
 /**
- * Rewrites a server-rendered document so that hydration starts after its first paint (or at once, with
- * `waitForPaint: false`, for the admin area, an application where being interactive matters more than
- * painting first). Either way a form submitted before React has hydrated it is held, not sent by the
- * browser as a URL full of the visitor's details, and submitted again once it is ready.
+ * The boot script's text. Whatever the page, a form submitted before React has hydrated it is held (not
+ * sent by the browser as a URL full of the visitor's details) and submitted again once it is ready, and
+ * a click on a control that needs script is held and replayed (see BOOT).
  */
-export function deferHydration(html: string, { waitForPaint = true }: { waitForPaint?: boolean } = {}): string {
-  const boot = MODULE_SCRIPT.exec(html);
-  const bodyEnd = html.lastIndexOf("</body>");
-  const code = boot?.[1];
-  const known = code !== undefined && (code.includes("__reactRouterRouteModules") || code.startsWith(ISLANDS_BOOT_MARK));
-  if (!boot || code === undefined || !known || bodyEnd < boot.index) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].flatMap((m) => m[1] ?? []);
-  const args = JSON.stringify([preloads, `script[type="${HELD_MODULE_TYPE}"]`, waitForPaint])
-    .slice(1, -1)
-    .replace(/</g, "\\u003c");
-  const loader = `<script id="${BOOT_ID}">${BOOT}(${args})</script>`;
-  const held = `<script type="${HELD_MODULE_TYPE}">${code}</script>`;
-  return (
-    html.slice(0, boot.index).replace(MODULE_PRELOAD, "") +
-    held +
-    html.slice(boot.index + boot[0].length, bodyEnd) +
-    loader +
-    html.slice(bodyEnd)
-  );
+export function bootScript({ module, preloads, waitForPaint }: BootOptions): string {
+  return `${BOOT}(${scriptJson([module, preloads, waitForPaint]).slice(1, -1)})`;
 }

@@ -15,13 +15,11 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from "react-rout
 import { FormEchoContext, sentEchoOf } from "@/components/forms/form-echo";
 import type { FormEcho } from "@/lib/forms/visitor-forms";
 import { loadI18n } from "@/lib/i18n/catalogs";
-import { isAdminPath } from "@/lib/routes/paths";
 import { siteConfigFromEnv } from "@/lib/site-config";
 import { createAppCache } from "@/lib/ssr-styles/emotion-cache";
 import { sharedStatements, ssrStyleTags } from "@/lib/ssr-styles/ssr-styles";
 import { contentSecurityPolicy } from "./csp.server";
-import { deferHydration } from "./deferred-boot";
-import { IslandCollector, IslandCollectorContext, IslandFrame, islandIdPrefix, islandMarker } from "./islands/frame";
+import { IslandCollector, IslandCollectorContext, IslandFrame, type IslandRenderer, islandIdPrefix } from "./islands/frame";
 import { loadIsland } from "./islands/registry";
 import sharedCss from "./shared.css?raw";
 
@@ -69,7 +67,8 @@ function renderToHtml(node: ReactNode, identifierPrefix?: string): Promise<{ htm
 
 /**
  * Whether this page is rendered in islands mode (src/app/islands/README.md): the deepest route that says
- * (`handle.islands`) decides; the production build only (the development server hydrates whole pages).
+ * (`handle.islands`) decides, in development as in production. Without the islands loader (a server
+ * build made without its client build) every page hydrates as a whole.
  */
 function islandsMode(context: EntryContext): boolean {
   if (!islandsScript) return false;
@@ -81,40 +80,21 @@ function islandsMode(context: EntryContext): boolean {
   return islands;
 }
 
-/** Renders each island of the page on its own (as the browser will hydrate it) and puts it in its place. */
-async function withIslands(
-  html: string,
-  collector: IslandCollector,
-  cache: EmotionCache,
-  echo: FormEcho | null,
-): Promise<{ html: string; failed: boolean }> {
-  const config = collector.config;
-  if (!config) throw new Error("islands mode: the root layout did not record the page's configuration");
-  const rendered = await Promise.all(
-    [...collector.entries.values()].map(async ({ id, name, props }) => {
-      try {
-        const Island = await loadIsland(name);
-        const out = await renderToHtml(
-          <CacheProvider value={cache}>
-            <FormEchoContext.Provider value={echo}>
-              <IslandFrame config={config}>
-                <Island {...props} />
-              </IslandFrame>
-            </FormEchoContext.Provider>
-          </CacheProvider>,
-          islandIdPrefix(id),
-        );
-        return { id, ...out };
-      } catch (error) {
-        // One broken island must not take the page down: its place stays empty (it renders in the browser).
-        console.error(`island ${name} failed to render`, error);
-        return { id, html: "", failed: true };
-      }
-    }),
-  );
-  let page = html;
-  for (const { id, html: island } of rendered) page = page.replace(islandMarker(id), () => island);
-  return { html: page, failed: rendered.some((r) => r.failed) };
+/** Renders one island on its own, as the browser will hydrate it: same frame, `useId` prefix from its id. */
+function islandRenderer(cache: EmotionCache, echo: FormEcho | null): IslandRenderer {
+  return async ({ id, name, props, config }) => {
+    const Island = await loadIsland(name);
+    return renderToHtml(
+      <CacheProvider value={cache}>
+        <FormEchoContext.Provider value={echo}>
+          <IslandFrame config={config}>
+            <Island {...props} />
+          </IslandFrame>
+        </FormEchoContext.Provider>
+      </CacheProvider>,
+      islandIdPrefix(id),
+    );
+  };
 }
 
 export default async function handleRequest(
@@ -131,10 +111,11 @@ export default async function handleRequest(
   }
   const cache = createAppCache();
   const emotion = createEmotionServer(cache);
-  const collector = islandsScript && islandsMode(routerContext) ? new IslandCollector(islandsScript) : null;
   // A visitor form's answer without JavaScript (docs/product.md#submit): the server's verdict on a post
   // (server/site/form-post.ts), or the success after its redirect (`?sent=`). Such a page is the visitor's own.
   const echo = loadContext?.server?.formEcho ?? sentEchoOf(new URL(request.url).search);
+  // Islands mode: each island is rendered on its own, inside its element, as the page's render reaches it (island.tsx).
+  const collector = islandsScript && islandsMode(routerContext) ? new IslandCollector(islandsScript, islandRenderer(cache, echo)) : null;
   const main = await renderToHtml(
     <CacheProvider value={cache}>
       <FormEchoContext.Provider value={echo}>
@@ -144,26 +125,22 @@ export default async function handleRequest(
       </FormEchoContext.Provider>
     </CacheProvider>,
   );
-  const islands = collector ? await withIslands(main.html, collector, cache, echo) : main;
-  const { html } = islands;
-  const failed = main.failed || islands.failed;
+  const { html } = main;
+  const failed = main.failed || Boolean(collector?.failed);
   const styles = ssrStyleTags(emotion.extractCriticalToChunks(html).styles, shared);
   const page = `${html.startsWith("<!DOCTYPE") ? "" : "<!DOCTYPE html>"}${html.replace("</head>", `${styles}</head>`)}`;
-  // The development server injects its own client scripts; only the production document is rewritten.
-  const admin = isAdminPath(new URL(request.url).pathname);
-  const document = import.meta.env.PROD ? deferHydration(page, { waitForPaint: !admin }) : page;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (import.meta.env.PROD) {
     const server = loadContext?.server;
     const site = siteConfigFromEnv(server?.env ?? {});
     responseHeaders.set(
       "Content-Security-Policy",
-      contentSecurityPolicy(document, { connectTo: [server?.publicSupabaseUrl, site.audioWebhookUrl], origin: server?.publicUrl }),
+      contentSecurityPolicy(page, { connectTo: [server?.publicSupabaseUrl, site.audioWebhookUrl], origin: server?.publicUrl }),
     );
   }
   if (echo) responseHeaders.set("Cache-Control", "private, no-store");
   else if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
-  return new Response(document, {
+  return new Response(page, {
     status: failed && responseStatusCode < 400 ? 500 : responseStatusCode,
     headers: responseHeaders,
   });

@@ -8,7 +8,5 @@ export const ISLAND_ATTR = "data-island";
 export const ISLAND_WANTED_EVENT = "island-wanted";
 /** What works in an island before it hydrates (links and form controls): clicks on these are never held. */
 export const NATIVE_CONTROLS = 'a[href], input, select, textarea, label, button[type="submit"]';
-/** Starts the module script of a page in islands mode (root.tsx), so deferred-boot.ts recognises it. */
-export const ISLANDS_BOOT_MARK = "/*islands*/";
 /** JSON to put inside a `<script>` element: nothing in it can close the element. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

@@ -19,12 +19,14 @@ import {
 import { AppProviders } from "@/components/providers/app-providers";
 import { NotFound } from "@/components/layout/not-found";
 import { PageNavigationProvider } from "@/components/navigation";
+import { isAdminPath } from "@/lib/i18n/catalogs";
 import { directionOf, localeFromPath } from "@/lib/i18n/locale";
 import { defaultSiteConfig, siteConfigFromEnv } from "@/lib/site-config";
 import { configureSupabase } from "@/lib/supabase/config";
 import type { Route } from "./+types/root";
 import type { RootData } from "./root-data";
-import { HYDRATED_ATTR, ISLANDS_BOOT_MARK, scriptJson } from "./hydration-marks";
+import { BOOT_ID, type BootOptions, bootScript } from "./deferred-boot";
+import { HYDRATED_ATTR, scriptJson } from "./hydration-marks";
 import { ISLAND_CONFIG_ID, type IslandCollector, IslandCollectorContext, type IslandConfig } from "./islands/frame";
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
@@ -80,6 +82,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <IslandScripts islands={islands} config={islands.config} />
         ) : (
           <>
+            {/* A page React Router hydrates as a whole (the admin area): its scripts start themselves; the boot script holds early submissions and clicks. */}
+            <BootScript module={null} preloads={[]} waitForPaint={!isAdminPath(pathname)} />
             <ScrollRestoration />
             <Scripts />
           </>
@@ -90,24 +94,22 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * A page in islands mode loads no router and hydrates nothing as a whole: its configuration, and the
- * islands loader (src/app/islands/entry.ts) with the files it imports; deferred-boot.ts starts it after
- * the first paint, as it does React Router's scripts elsewhere.
+ * A page in islands mode loads no router and hydrates nothing as a whole: its configuration, and the boot
+ * script (deferred-boot.ts), which starts the islands loader (src/app/islands/entry.ts) and preloads the
+ * files it imports after the first paint. The same in development, where the loader comes from Vite's dev
+ * server (scripts/vite-plugin-islands.ts).
  */
 function IslandScripts({ islands, config }: { islands: IslandCollector; config: IslandConfig }) {
   return (
     <>
       <script type="application/json" id={ISLAND_CONFIG_ID} dangerouslySetInnerHTML={{ __html: scriptJson(config) }} />
-      {[islands.script.file, ...islands.script.imports].map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
-      <script
-        type="module"
-        async
-        dangerouslySetInnerHTML={{ __html: `${ISLANDS_BOOT_MARK}import ${JSON.stringify(islands.script.file)};` }}
-      />
+      <BootScript module={islands.script.file} preloads={islands.script.imports} waitForPaint />
     </>
   );
+}
+
+function BootScript(options: BootOptions) {
+  return <script id={BOOT_ID} dangerouslySetInnerHTML={{ __html: bootScript(options) }} />;
 }
 
 export default function App() {

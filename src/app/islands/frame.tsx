@@ -21,24 +21,60 @@ export interface IslandConfig {
   supabase: { url: string | null; anonKey: string };
 }
 
-interface IslandEntry {
-  /** React's `useId()` of the island's place in the page: stable across re-renders of the page. */
-  id: string;
-  name: IslandName;
-  props: object;
+/** The islands loader's file and the files it imports (scripts/vite-plugin-islands.ts). */
+interface IslandsScript {
+  file: string;
+  imports: string[];
 }
 
+/** An island rendered on its own (its HTML, and whether something in it failed to render). */
+interface RenderedIsland {
+  html: string;
+  failed: boolean;
+}
+
+/** How the server renders one island on its own: entry.server.tsx. */
+export type IslandRenderer = (island: { id: string; name: IslandName; props: object; config: IslandConfig }) => Promise<RenderedIsland>;
+
 /**
- * Collects the islands of one server-rendered page (and the page's configuration, written by the root
- * layout). Present only while the server renders a page in islands mode; `island()` renders a
- * placeholder for each, and entry.server.tsx renders each island on its own and puts it in place.
+ * The islands of one server-rendered page (and the page's configuration, written by the root layout).
+ * Present only while the server renders a page in islands mode. `island()` asks it for each island's
+ * own render (`html`), started when the page's render reaches the island, and writes the result inside
+ * the island's element: no second pass over the page's HTML.
  */
 export class IslandCollector {
-  readonly entries = new Map<string, IslandEntry>();
   config: IslandConfig | null = null;
-  readonly script: { file: string; imports: string[] };
-  constructor(script: { file: string; imports: string[] }) {
+  /** Whether an island failed to render (the page is answered with 500, not stored). */
+  failed = false;
+  readonly script: IslandsScript;
+  private readonly render: IslandRenderer;
+  private readonly rendered = new Map<string, Promise<string>>();
+  constructor(script: IslandsScript, render: IslandRenderer) {
     this.script = script;
+    this.render = render;
+  }
+
+  /** The island's server HTML; the same promise for the same id (React retries a render that waited on it). */
+  html(id: string, name: IslandName, props: object): Promise<string> {
+    let html = this.rendered.get(id);
+    if (!html) {
+      const config = this.config;
+      if (!config) throw new Error("islands mode: the root layout did not record the page's configuration");
+      html = this.render({ id, name, props, config }).then(
+        (out) => {
+          if (out.failed) this.failed = true;
+          return out.html;
+        },
+        (error: unknown) => {
+          // One broken island must not take the page down: its element stays empty (it renders in the browser).
+          console.error(`island ${name} failed to render`, error);
+          this.failed = true;
+          return "";
+        },
+      );
+      this.rendered.set(id, html);
+    }
+    return html;
   }
 }
 
@@ -46,9 +82,6 @@ export const IslandCollectorContext = createContext<IslandCollector | null>(null
 
 /** Element id of the page's island configuration (JSON). */
 export const ISLAND_CONFIG_ID = "island-config";
-/** The comment the page carries where an island's own render goes. */
-const MARK = "island:";
-export const islandMarker = (id: string) => `<!--${MARK}${id}-->`;
 /** `identifierPrefix` of an island's root: the server's and the browser's `useId()` values must agree. */
 export const islandIdPrefix = (id: string) => `i${id.replace(/[^\w]/g, "")}-`;
 

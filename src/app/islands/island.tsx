@@ -1,7 +1,7 @@
 import { Box } from "@chakra-ui/react";
-import { type ComponentType, Suspense, lazy, useContext, useEffect, useId, useRef } from "react";
+import { type ComponentType, Suspense, lazy, use, useContext, useEffect, useId, useRef } from "react";
 import { VISIBLE_MARGIN, whenIdle } from "./idle";
-import { IslandCollectorContext, type IslandWhen, islandMarker } from "./frame";
+import { IslandCollectorContext, type IslandWhen } from "./frame";
 import { type IslandName, type IslandProps, islandLoader } from "./registry";
 
 /**
@@ -17,11 +17,11 @@ import { type IslandName, type IslandProps, islandLoader } from "./registry";
  *   text typed before then is kept, and a submission is held until the form is ready);
  * - "outbox": with the page's first other island, or when the outbox holds something from an earlier visit.
  *
- * Public pages in production are rendered in islands mode (src/app/islands/README.md): only islands
- * hydrate, each on its own root; here the server writes a placeholder element the island's own render
- * fills (entry.server.tsx). Elsewhere (the development server, a client-side navigation from the admin
- * area) the page hydrates as a whole and an island is a lazy component: its HTML stays in place as a
- * dehydrated Suspense boundary until its code arrives.
+ * Public pages are rendered in islands mode (src/app/islands/README.md), by the development server as
+ * in production: only islands hydrate, each on its own root; here the server writes the island's element
+ * (`data-island`, with its name, props and when to load) with the island's own render inside
+ * (entry.server.tsx). Anywhere else (a client-side navigation from the admin area to a public page) the
+ * page renders as a whole and an island is a lazy component.
  */
 export function island<N extends IslandName>(
   name: N,
@@ -62,14 +62,16 @@ export function island<N extends IslandName>(
     const collector = useContext(IslandCollectorContext);
     const id = useId();
     if (collector) {
-      collector.entries.set(id, { id, name, props });
+      // The island's own render (same frame and useId prefix as its root in the browser), written in place:
+      // the page's render waits for it here.
+      const html = use(collector.html(id, name, props));
       return (
         <div
           data-island={name}
           data-island-id={id}
           data-when={when}
           data-props={JSON.stringify(props)}
-          dangerouslySetInnerHTML={{ __html: islandMarker(id) }}
+          dangerouslySetInnerHTML={{ __html: html }}
         />
       );
     }
