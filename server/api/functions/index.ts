@@ -39,6 +39,7 @@ export function functionsRouter(deps: FunctionsDeps) {
     busy: makeBusy(deps.db),
     submission: { markets: makeMarkets(deps.db, { reserved: true }), busy: makeBusy(deps.db, { reserved: true }) },
     submitLimiter: deps.submitLimit ? (deps.limiters ?? memoryLimiters)("submit", deps.submitLimit, ms) : null,
+    onMailQueued: deps.onMailQueued,
     log: deps.log,
   };
   const invites = {
@@ -54,7 +55,7 @@ export function functionsRouter(deps: FunctionsDeps) {
   );
   router.all(
     "/booking-manage",
-    handler(BOOKING_MANAGE_ERRORS, deps.onError, (req, res) => bookingManage({ ...ctx, onMailQueued: deps.onMailQueued }, req, res)),
+    handler(BOOKING_MANAGE_ERRORS, deps.onError, (req, res) => bookingManage(ctx, req, res)),
   );
   router.all(
     "/submit-form",
