@@ -54,7 +54,7 @@ function parseSmtpUrl(url: string) {
   };
 }
 
-export interface MailLog {
+interface MailLog {
   info(msg: string, extra?: object): void;
   warn(msg: string, extra?: object): void;
   error(msg: string, extra?: object): void;

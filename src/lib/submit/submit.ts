@@ -195,7 +195,7 @@ export async function classifyResponse(res: Response): Promise<TransportResult> 
  * headers it would add, and a form must still go out when the visitor's connection dropped before
  * the page ever loaded supabase-js (a module that failed to load stays failed until the page reloads).
  */
-export const functionTransport: Transport = async (envelope: Envelope) => {
+const functionTransport: Transport = async (envelope: Envelope) => {
   const { url, anonKey } = supabaseConfig();
   let res: Response;
   try {
