@@ -3,11 +3,11 @@
  * `import type`, so a cycle such as functions/index.ts ↔ submit-form.ts through a shared interface would
  * pass it. TypeScript's own pre-processor lists every import (static, type-only, re-export, dynamic).
  */
-import { readFileSync, readdirSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
+import { readdirSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { importsOf } from "../tests/support/import-graph.ts";
 
 const root = dirname(fileURLToPath(import.meta.url));
 
@@ -23,15 +23,11 @@ function sources(dir: string): string[] {
 function importGraph(): Map<string, string[]> {
   const files = new Set(sources(root));
   const graph = new Map<string, string[]>();
-  for (const file of files) {
-    const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
-    const targets = importedFiles
-      .map((f) => f.fileName)
-      .filter((name) => name.startsWith("."))
-      .map((name) => resolve(dirname(file), name))
-      .filter((target) => files.has(target));
-    graph.set(file, [...new Set(targets)]);
-  }
+  for (const file of files)
+    graph.set(
+      file,
+      importsOf(file).filter((target) => files.has(target)),
+    );
   return graph;
 }
 

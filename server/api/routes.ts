@@ -52,9 +52,8 @@ export function mountRoutes(deps: {
   // The analytics beacon (server/analytics/collector.ts): first, it is the busiest route; 204 with no body.
   router.post(EVENT_PATH, analytics.collector.handler);
   router.use(requestGuard(deps.log));
-  // Mail (server/mail): the newsletter links, and a nudge to the outbox worker after each submission.
+  // Mail (server/mail): the newsletter links.
   router.use(mail.router);
-  router.use("/functions/v1/submit-form", (_req, res, next) => void (res.on("finish", () => mail.worker.wake()), next()));
   router.use(["/rest/v1", "/auth/v1", "/storage/v1", "/functions/v1"], cors);
   // API key and bearer token verified once per request, for `principal` (auth checks its own).
   router.use(["/rest/v1", "/storage/v1", "/functions/v1", "/embedded/v1"], verifyCredentials(jwtSecret, now));

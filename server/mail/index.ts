@@ -3,9 +3,8 @@
  * `startMail` starts the worker and returns the routes for the newsletter links.
  */
 import type { Router } from "express";
-import type { Database } from "../db/database.ts";
 import { newsletterRouter } from "./newsletter.ts";
-import { type MailLog, type MailWorker, startMailWorker } from "./worker.ts";
+import { type MailWorker, type MailWorkerOptions, startMailWorker } from "./worker.ts";
 
 export interface Mail {
   router: Router;
@@ -13,15 +12,7 @@ export interface Mail {
   stop(): Promise<void>;
 }
 
-export function startMail(opts: {
-  db: Database;
-  env: Record<string, string | undefined>;
-  log: MailLog;
-  siteUrl: string;
-  secret: string;
-  /** The clock reminders and the overdue check are due by (tests). */
-  now?: () => Date;
-}): Mail {
+export function startMail(opts: MailWorkerOptions): Mail {
   const worker = startMailWorker(opts);
   const router = newsletterRouter({
     db: opts.db,

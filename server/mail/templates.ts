@@ -11,11 +11,6 @@ import type * as AssignmentTemplatesModule from "../../src/lib/mail/assignment-t
 import type * as AnalyticsReportModule from "../../src/lib/mail/analytics-report.ts";
 import type * as NewsletterTemplatesModule from "../../src/lib/mail/newsletter-issue-template.ts";
 
-type Templates = typeof TemplatesModule;
-type TeamTemplates = typeof TeamTemplatesModule;
-let loading: Promise<Templates> | null = null;
-let loadingTeam: Promise<TeamTemplates> | null = null;
-
 // Only what compiled this very module counts: a server started by a test inherits VITEST=true in its
 // environment but runs under plain Node.
 const underVite = Boolean((import.meta as { env?: unknown }).env);
@@ -42,57 +37,37 @@ function source(name: string): string | null {
   return null;
 }
 
-export function loadTemplates(): Promise<Templates> {
-  if (!loading) {
-    const built = source("templates");
-    loading = built ? (import(built) as Promise<Templates>) : import("../../src/lib/mail/templates.ts");
+const loaded = new Map<string, Promise<unknown>>();
+
+/** A template module, loaded once: the build's (`build/mail/<name>.js`) or, under Vite, `fromSource`. */
+function load<T>(name: string, fromSource: () => Promise<T>): Promise<T> {
+  let module = loaded.get(name) as Promise<T> | undefined;
+  if (!module) {
+    const compiled = source(name);
+    module = compiled ? (import(compiled) as Promise<T>) : fromSource();
+    loaded.set(name, module);
   }
-  return loading;
+  return module;
 }
 
-export function loadTeamTemplates(): Promise<TeamTemplates> {
-  if (!loadingTeam) {
-    const built = source("team-templates");
-    loadingTeam = built ? (import(built) as Promise<TeamTemplates>) : import("../../src/lib/mail/team-templates.ts");
-  }
-  return loadingTeam;
-}
+/** The visitor and sales messages (src/lib/mail/templates.ts). */
+export const loadTemplates = () => load<typeof TemplatesModule>("templates", () => import("../../src/lib/mail/templates.ts"));
 
-let loadingAssignment: Promise<typeof AssignmentTemplatesModule> | null = null;
+/** Invitations and password recovery (src/lib/mail/team-templates.ts). */
+export const loadTeamTemplates = () =>
+  load<typeof TeamTemplatesModule>("team-templates", () => import("../../src/lib/mail/team-templates.ts"));
 
-export function loadAssignmentTemplates(): Promise<typeof AssignmentTemplatesModule> {
-  if (!loadingAssignment) {
-    const built = source("assignment-templates");
-    loadingAssignment = built
-      ? (import(built) as Promise<typeof AssignmentTemplatesModule>)
-      : import("../../src/lib/mail/assignment-templates.ts");
-  }
-  return loadingAssignment;
-}
-
-let loadingReport: Promise<typeof AnalyticsReportModule> | null = null;
+/** A lead or demo given to a member, a lead overdue (src/lib/mail/assignment-templates.ts). */
+export const loadAssignmentTemplates = () =>
+  load<typeof AssignmentTemplatesModule>("assignment-templates", () => import("../../src/lib/mail/assignment-templates.ts"));
 
 /** The weekly analytics report (src/lib/mail/analytics-report.ts). */
-export function loadAnalyticsReportTemplate(): Promise<typeof AnalyticsReportModule> {
-  if (!loadingReport) {
-    const built = source("analytics-report");
-    loadingReport = built ? (import(built) as Promise<typeof AnalyticsReportModule>) : import("../../src/lib/mail/analytics-report.ts");
-  }
-  return loadingReport;
-}
-
-let loadingNewsletter: Promise<typeof NewsletterTemplatesModule> | null = null;
+export const loadAnalyticsReportTemplate = () =>
+  load<typeof AnalyticsReportModule>("analytics-report", () => import("../../src/lib/mail/analytics-report.ts"));
 
 /** The newsletter issue template (src/lib/mail/newsletter-issue-template.ts). */
-export function loadNewsletterTemplates(): Promise<typeof NewsletterTemplatesModule> {
-  if (!loadingNewsletter) {
-    const built = source("newsletter-issue-template");
-    loadingNewsletter = built
-      ? (import(built) as Promise<typeof NewsletterTemplatesModule>)
-      : import("../../src/lib/mail/newsletter-issue-template.ts");
-  }
-  return loadingNewsletter;
-}
+export const loadNewsletterTemplates = () =>
+  load<typeof NewsletterTemplatesModule>("newsletter-issue-template", () => import("../../src/lib/mail/newsletter-issue-template.ts"));
 
 /** The site's HTML sanitiser over jsdom (src/lib/sanitize.server.ts), for newsletter issues. */
 export async function loadSanitizer() {

@@ -54,13 +54,13 @@ function parseSmtpUrl(url: string) {
   };
 }
 
-export interface MailLog {
+interface MailLog {
   info(msg: string, extra?: object): void;
   warn(msg: string, extra?: object): void;
   error(msg: string, extra?: object): void;
 }
 
-interface MailWorkerOptions {
+export interface MailWorkerOptions {
   db: Database;
   env: Record<string, string | undefined>;
   log: MailLog;
@@ -270,12 +270,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
             role: TEAM_ROLES.find((r) => r === row.data.role),
             inviter: typeof row.data.inviter === "string" ? row.data.inviter : undefined,
           });
-          await db.query(
-            `update public.mail_outbox set subject = $2, text_body = $3, html_body = $4,
-               last_error = case when $5::text is null then last_error else $5 end
-             where id = $1`,
-            [row.id, mail.subject, mail.text, mail.html, waitingReason(row)],
-          );
+          await storeRendering(row, mail);
           continue;
         }
         if (row.kind === "analytics_report") {
@@ -305,12 +300,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
           if (!issue || !row.recipient) throw new Error("the issue is gone");
           const { personalise } = await loadNewsletterTemplates();
           const mail = personalise(issue.mail, newsletterLink(issue.locale, "unsubscribe", row.recipient));
-          await db.query(
-            `update public.mail_outbox set subject = $2, text_body = $3, html_body = $4,
-               last_error = case when $5::text is null then last_error else $5 end
-             where id = $1`,
-            [row.id, mail.subject, mail.text, mail.html, waitingReason(row)],
-          );
+          await storeRendering(row, mail);
           continue;
         }
         const submission = await loadSubmission(row.submission_id);
@@ -364,12 +354,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
           booking: change,
           reminder,
         });
-        await db.query(
-          `update public.mail_outbox set subject = $2, text_body = $3, html_body = $4, locale = $5,
-             last_error = case when $6::text is null then last_error else $6 end
-           where id = $1`,
-          [row.id, mail.subject, mail.text, mail.html, locale, waitingReason(row)],
-        );
+        await storeRendering(row, mail, locale);
       } catch (e) {
         log.error("mail: could not render a message", { id: row.id, error: String(e) });
         await db.query("update public.mail_outbox set status = 'failed', last_error = $2 where id = $1", [
@@ -408,12 +393,7 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       dueAt: text(d.dueAt),
       by: text(d.by),
     });
-    await db.query(
-      `update public.mail_outbox set subject = $2, text_body = $3, html_body = $4,
-         last_error = case when $5::text is null then last_error else $5 end
-       where id = $1`,
-      [row.id, mail.subject, mail.text, mail.html, waitingReason(row)],
-    );
+    await storeRendering(row, mail);
   }
 
   /** Who else gets the team's lead mail: the owner's list (public.sales_notify_settings), SALES_NOTIFY_EMAIL by default. */
@@ -433,6 +413,16 @@ export function startMailWorker(opts: MailWorkerOptions): MailWorker {
       salesTo: list.filter((a) => !seen.has(a.toLowerCase()) && (seen.add(a.toLowerCase()), true)),
       copyAssignments: row.copy_assignments,
     };
+  }
+
+  /** Stores a message's rendering (and its language, when given), with why it still waits when it does. */
+  async function storeRendering(row: OutboxRow, mail: { subject: string; text: string; html: string }, locale?: MailLocale) {
+    await db.query(
+      `update public.mail_outbox set subject = $2, text_body = $3, html_body = $4, locale = coalesce($5, locale),
+         last_error = case when $6::text is null then last_error else $6 end
+       where id = $1`,
+      [row.id, mail.subject, mail.text, mail.html, locale ?? null, waitingReason(row)],
+    );
   }
 
   function waitingReason(row: OutboxRow): string | null {

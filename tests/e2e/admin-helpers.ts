@@ -1,7 +1,9 @@
 /** Helpers shared by the admin end-to-end tests. */
+import { randomUUID } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { type Page, expect } from "@playwright/test";
 import { E2E_ADMIN } from "./env";
+import { anonClient } from "./support";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -46,4 +48,39 @@ export async function signIn(page: Page, next = "/en/admin") {
   await page.getByLabel("Password").fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(new RegExp(`${next.replace(/[/?]/g, "\\$&")}$`));
+}
+
+/** Sends a sales lead from /contact through submit-form, as a visitor would (a Dubai number). */
+export async function submitLead(
+  name: string,
+  email: string,
+  {
+    locale = "en",
+    company = "",
+    isEnterpriseInterested = false,
+  }: { locale?: "ar" | "en"; company?: string; isEnterpriseInterested?: boolean } = {},
+) {
+  const r = await anonClient().functions.invoke("submit-form", {
+    body: {
+      formType: "sales_lead",
+      payload: {
+        fullName: name,
+        email,
+        countryCode: "+971",
+        phoneNumber: "501234567",
+        phone: "+971501234567",
+        country: "UAE",
+        city: "Dubai",
+        company,
+        preferredCallTime: "5-9",
+        isEnterpriseInterested,
+      },
+      path: "/contact",
+      locale,
+      timeZone: "Asia/Dubai",
+      submissionId: randomUUID(),
+      website: "",
+    },
+  });
+  expect(r.error).toBeNull();
 }

@@ -1,33 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { signIn } from "./admin-helpers";
-import { anonClient, expectNoAxeViolations, serviceClient, watchConsole } from "./support";
+import { signIn, submitLead as submitOneLead } from "./admin-helpers";
+import { expectNoAxeViolations, serviceClient, watchConsole } from "./support";
 
-async function submitLead(name: string, email: string) {
-  const r = await anonClient().functions.invoke("submit-form", {
-    body: {
-      formType: "sales_lead",
-      payload: {
-        fullName: name,
-        email,
-        countryCode: "+971",
-        phoneNumber: "501234567",
-        phone: "+971501234567",
-        country: "UAE",
-        city: "Dubai",
-        company: "Bulk Realty",
-        preferredCallTime: "5-9",
-        isEnterpriseInterested: false,
-      },
-      path: "/contact",
-      locale: "en",
-      timeZone: "Asia/Dubai",
-      submissionId: randomUUID(),
-      website: "",
-    },
-  });
-  expect(r.error).toBeNull();
-}
+const submitLead = (name: string, email: string) => submitOneLead(name, email, { company: "Bulk Realty" });
 
 const LABELS = {
   en: {

@@ -4,18 +4,13 @@
  * real timings (1 s, 3 s, 11 s, 1.5 s; +2 % every 100 ms, 500 ms) are checked without waiting for them.
  */
 import { type Page, expect, test } from "@playwright/test";
-import { anonClient, expectNoAxeViolations, serviceClient, watchConsole } from "./support";
+import { anonClient, expectNoAxeViolations, serviceClient, silentWav, startDemo, watchConsole } from "./support";
+import { DEMO_LABELS } from "./demo-labels";
 
 const T = {
   en: {
+    ...DEMO_LABELS.en,
     path: "/en/demo",
-    hero: "See AI follow-up in action",
-    start: "Start Now",
-    options: "How would you like to try it?",
-    dialer: /Connect to Dialer/,
-    upload: /Upload Recording/,
-    dialerTitle: "Dial a lead",
-    uploadTitle: "Upload a call recording",
     policy: "Demo call recordings: 30 days after you upload them; then they are deleted automatically.",
     kept: "only our owners and sales team can listen to it, it is used only to produce this demo's follow-up, and it is deleted automatically after 30 days.",
     keypad: "Keypad",
@@ -23,37 +18,21 @@ const T = {
     endCall: "End call",
     del: "Delete",
     calling: "Calling",
-    progressTitle: "Analysing the conversation",
-    resultsTitle: "Your follow-up is ready",
-    editMatches: "Edit Matches",
     submit: "Submit WhatsApp Message",
-    sendEmail: "Send Email",
-    saveEdits: "Save Edits",
     saved: "Changes saved",
     selected: "Selected for editing",
     jvc: "Circle Park Apartments",
     phrase3: "Reply with the number of the one you like and I will arrange everything.",
     firstPhrase: "Looking forward to your thoughts!",
     subject: "Your curated property matches in Dubai",
-    callLink: "Call link",
     emailSent: "Email sent!",
-    successTitle: "Follow-up sent",
-    backToDashboard: "Back to Dashboard",
-    invalid: "Invalid file type",
     invalidHint: "Please upload an audio file (MP3, WAV, AAC, OGG, M4A, FLAC, or WebM)",
-    next: /Next/,
     uploaded: "File uploaded successfully",
     another: /Upload another recording/,
   },
   ar: {
+    ...DEMO_LABELS.ar,
     path: "/demo",
-    hero: "شاهد المتابعة الذكية أثناء العمل",
-    start: "ابدأ الآن",
-    options: "كيف تودّ أن تجرّبه؟",
-    dialer: /الاتصال عبر لوحة الأرقام/,
-    upload: /^رفع تسجيل/,
-    dialerTitle: "اتصل بعميل",
-    uploadTitle: "رفع تسجيل مكالمة",
     policy: "تسجيلات مكالمات العرض: 30 يومًا من رفعها، ثم تُحذف تلقائيًا.",
     kept: "ولا يستمع إليها إلا فريق المبيعات والإدارة لدينا، وتُستخدم فقط لإعداد رسالة المتابعة في هذا العرض، ثم تُحذف تلقائيًا بعد 30 يومًا.",
     keypad: "لوحة الأرقام",
@@ -61,51 +40,20 @@ const T = {
     endCall: "إنهاء المكالمة",
     del: "حذف",
     calling: "جارٍ الاتصال بالرقم",
-    progressTitle: "جارٍ تحليل المحادثة",
-    resultsTitle: "رسالة المتابعة جاهزة",
-    editMatches: "تعديل العقارات",
     submit: "إرسال رسالة واتساب",
-    sendEmail: "إرسال البريد الإلكتروني",
-    saveEdits: "حفظ التعديلات",
     saved: "تم حفظ التغييرات",
     selected: "محدد للتعديل",
     jvc: "شقق سيركل بارك",
     phrase3: "ردّي برقم العقار الذي أعجبك وسأرتّب كل شيء.",
     firstPhrase: "بانتظار رأيك!",
     subject: "عقارات مختارة تناسبك في دبي",
-    callLink: "رابط حجز المكالمة",
     emailSent: "تم إرسال البريد الإلكتروني!",
-    successTitle: "أُرسلت المتابعة",
-    backToDashboard: "العودة إلى لوحة التحكم",
-    invalid: "نوع الملف غير صالح",
     invalidHint: "يرجى رفع ملف صوتي (MP3 أو WAV أو AAC أو OGG أو M4A أو FLAC أو WebM)",
-    next: /التالي/,
     uploaded: "تم رفع الملف بنجاح",
     another: /رفع تسجيل آخر/,
   },
 } as const;
 type Lang = keyof typeof T;
-
-/** Half a second of 8 kHz, 16-bit mono silence as a real WAV file. */
-function wav(): Buffer {
-  const samples = 4000;
-  const data = Buffer.alloc(samples * 2);
-  const h = Buffer.alloc(44);
-  h.write("RIFF", 0);
-  h.writeUInt32LE(36 + data.length, 4);
-  h.write("WAVE", 8);
-  h.write("fmt ", 12);
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(8000, 24);
-  h.writeUInt32LE(16000, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write("data", 36);
-  h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
-}
 
 /**
  * axe waits on timers of its own, which a paused clock never fires: let time run while it checks, then
@@ -127,10 +75,7 @@ async function openDemo(page: Page, t: (typeof T)[Lang]) {
   await page.goto(t.path);
   await page.clock.pauseAt(new Date("2026-11-23T08:00:05+04:00"));
   await expect(h1(page, t.hero)).toBeVisible();
-  await expect(async () => {
-    await button(page, t.start).click({ timeout: 1000 });
-    await expect(h1(page, t.options)).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await startDemo(page, t);
   await expect(h1(page, t.options)).toBeFocused();
 }
 
@@ -305,7 +250,7 @@ for (const lang of ["ar", "en"] as const) {
       await axe(page);
 
       const name = `viewing-call-${lang}-${Date.now()}.wav`;
-      await input.setInputFiles({ name, mimeType: "audio/wav", buffer: wav() });
+      await input.setInputFiles({ name, mimeType: "audio/wav", buffer: silentWav() });
       await expect(page.getByTestId("chosen-file")).toContainText(name);
       await expect(page.getByText(t.invalid, { exact: true })).toHaveCount(0);
       const answered = page.waitForResponse((r) => r.url().endsWith("/api/demo/audio") && r.request().method() === "POST");
@@ -326,14 +271,14 @@ for (const lang of ["ar", "en"] as const) {
       const { file } = (await upload.json()) as { file: string };
       expect(file).toMatch(/^\d{4}-\d{2}-\d{2}\/.+\.wav$/);
       const stored = await serviceClient().storage.from("demo-recordings").download(file);
-      expect(Buffer.from(await stored.data!.arrayBuffer()).equals(wav())).toBe(true);
+      expect(Buffer.from(await stored.data!.arrayBuffer()).equals(silentWav())).toBe(true);
       expect((await anonClient().storage.from("demo-recordings").download(file)).data).toBeNull();
 
       // Results → back to upload for another recording.
       await page.getByRole("button", { name: t.another }).click();
       await expect(h1(page, t.uploadTitle)).toBeVisible();
       await expect(next).toBeDisabled();
-      await input.setInputFiles({ name: `second-${name}`, mimeType: "audio/wav", buffer: wav() });
+      await input.setInputFiles({ name: `second-${name}`, mimeType: "audio/wav", buffer: silentWav() });
       await next.click();
       await expect(page.getByRole("progressbar")).toHaveAttribute("aria-valuenow", "0");
       await page.clock.runFor(5500);

@@ -9,20 +9,17 @@
  * (pa11y's default runner; errors count, as in pa11y), both checked in place; the W3C Nu checker over its
  * rendered DOM (zero errors; one Java run for all states at the end).
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { type Page, expect, test } from "@playwright/test";
 import { htmlcs } from "./htmlcs";
-import { adminClient, firstDayWithFreeTime, pickCalendarDay, selectFreeTime } from "./support";
-
-const require = createRequire(import.meta.url);
-const vnuJar: string = require("vnu-jar");
+import { NuDocuments } from "./nu-checker";
+import { adminClient, firstDayWithFreeTime, pickCalendarDay, publishArticlePair, selectFreeTime, silentWav, startDemo } from "./support";
+import { DEMO_LABELS } from "./demo-labels";
 
 const L = {
   ar: {
+    ...DEMO_LABELS.ar,
     prefix: "",
     book: "احجز عرضًا تجريبيًا",
     calendar: /افتح التقويم/,
@@ -37,26 +34,10 @@ const L = {
     leadThanks: "شكرًا لاهتمامك!",
     subscribe: "اشترك",
     thanks: "شكرًا لاشتراكك!",
-    hero: "شاهد المتابعة الذكية أثناء العمل",
-    start: "ابدأ الآن",
-    options: "كيف تودّ أن تجرّبه؟",
-    dialer: /الاتصال عبر لوحة الأرقام/,
-    upload: /^رفع تسجيل/,
-    dialerTitle: "اتصل بعميل",
-    uploadTitle: "رفع تسجيل مكالمة",
-    invalid: "نوع الملف غير صالح",
-    next: /التالي/,
-    progressTitle: "جارٍ تحليل المحادثة",
-    resultsTitle: "رسالة المتابعة جاهزة",
-    editMatches: "تعديل العقارات",
-    saveEdits: "حفظ التعديلات",
     submitMessage: "إرسال رسالة واتساب",
-    sendEmail: "إرسال البريد الإلكتروني",
-    callLink: "رابط حجز المكالمة",
-    successTitle: "أُرسلت المتابعة",
-    backToDashboard: "العودة إلى لوحة التحكم",
   },
   en: {
+    ...DEMO_LABELS.en,
     prefix: "/en",
     book: "Book a Demo",
     calendar: /Open the calendar/,
@@ -71,30 +52,12 @@ const L = {
     leadThanks: "Thank you for your interest!",
     subscribe: "Subscribe",
     thanks: "Thank you for subscribing!",
-    hero: "See AI follow-up in action",
-    start: "Start Now",
-    options: "How would you like to try it?",
-    dialer: /Connect to Dialer/,
-    upload: /Upload Recording/,
-    dialerTitle: "Dial a lead",
-    uploadTitle: "Upload a call recording",
-    invalid: "Invalid file type",
-    next: /Next/,
-    progressTitle: "Analysing the conversation",
-    resultsTitle: "Your follow-up is ready",
-    editMatches: "Edit Matches",
-    saveEdits: "Save Edits",
     submitMessage: "Submit WhatsApp Message",
-    sendEmail: "Send Email",
-    callLink: "Call link",
-    successTitle: "Follow-up sent",
-    backToDashboard: "Back to Dashboard",
   },
 } as const;
 
 const WIDTHS = [390, 1440] as const;
-const dir = path.resolve(`.tmp/states-${process.pid}`);
-const files = new Map<string, string>();
+const documents = new NuDocuments(path.resolve(`.tmp/states-${process.pid}`));
 const axeFindings: string[] = [];
 const htmlcsFindings: string[] = [];
 const htmlcsOther = { warnings: 0, notices: 0 };
@@ -134,72 +97,24 @@ async function check(page: Page, label: string, { running = false } = {}) {
     console.log(
       `${label}: axe ${results.violations.length}, HTMLCS ${sniffed.errors.length}\n  ${[...results.violations.map((v) => v.id), ...sniffed.errors].join("\n  ")}`,
     );
-  const html = `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`;
-  const file = path.join(dir, `${files.size.toString().padStart(3, "0")}.html`);
-  writeFileSync(file, html);
-  files.set(file, label);
-}
-
-/** Half a second of 8 kHz, 16-bit mono silence as a real WAV file. */
-function wav(): Buffer {
-  const data = Buffer.alloc(8000);
-  const h = Buffer.alloc(44);
-  h.write("RIFF", 0);
-  h.writeUInt32LE(36 + data.length, 4);
-  h.write("WAVE", 8);
-  h.write("fmt ", 12);
-  h.writeUInt32LE(16, 16);
-  h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
-  h.writeUInt32LE(8000, 24);
-  h.writeUInt32LE(16000, 28);
-  h.writeUInt16LE(2, 32);
-  h.writeUInt16LE(16, 34);
-  h.write("data", 36);
-  h.writeUInt32LE(data.length, 40);
-  return Buffer.concat([h, data]);
+  documents.add(label, `<!DOCTYPE html>\n${await page.evaluate(() => document.documentElement.outerHTML)}`);
 }
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.example.com`;
 
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 test.beforeAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const admin = await adminClient();
-  const { data, error } = await admin
-    .from("blog_posts")
-    .insert({
+  documents.reset();
+  await publishArticlePair(
+    {
       slug: articles.en,
       title: `Checked states ${run}`,
       excerpt: "A post that exists so the article page and its booking form can be checked.",
-      content: '<h2>Heading</h2><p>Body with <strong>bold</strong> and <a href="https://example.org">a link</a>.</p><ul><li>One</li></ul>',
-      category: "Real Estate",
-      country: "UAE",
-      read_time: "4 min read",
-      published: true,
-      language: "en",
       hero_image_url: "/images/blog/uae-market-2025.png",
       hero_image_alt: "A drawing of the Dubai skyline",
-    })
-    .select("translation_group")
-    .single();
-  if (error) throw error;
-  const ar = await admin.from("blog_posts").insert({
-    slug: articles.ar,
-    title: `حالات مفحوصة ${run}`,
-    excerpt: "مقال موجود ليُفحص نموذج الحجز في صفحة المقال.",
-    content: '<h2>عنوان</h2><p>نص فيه <strong>خط عريض</strong> و<a href="https://example.org">رابط</a>.</p>',
-    category: "Real Estate",
-    country: "UAE",
-    read_time: "4 دقائق قراءة",
-    published: true,
-    language: "ar",
-    translation_group: data.translation_group as string,
-    hero_image_url: "/images/blog/uae-market-2025.png",
-    hero_image_alt: "رسم لأفق مدينة دبي",
-  });
-  if (ar.error) throw ar.error;
+    },
+    { slug: articles.ar, title: `حالات مفحوصة ${run}`, excerpt: "مقال موجود ليُفحص نموذج الحجز في صفحة المقال." },
+  );
 });
 
 test.afterAll(async () => {
@@ -297,10 +212,7 @@ for (const width of WIDTHS) {
       await page.goto(`${t.prefix}/demo`);
       await expect(h1(page, t.hero)).toBeVisible();
       await check(page, `${at} demo hero`);
-      await expect(async () => {
-        await page.getByRole("button", { name: t.start, exact: true }).click({ timeout: 1000 });
-        await expect(h1(page, t.options)).toBeVisible({ timeout: 1000 });
-      }).toPass({ timeout: 20_000 });
+      await startDemo(page, t);
       await check(page, `${at} demo options`);
       await page.getByRole("button", { name: t.upload }).click();
       await expect(h1(page, t.uploadTitle)).toBeVisible();
@@ -309,7 +221,7 @@ for (const width of WIDTHS) {
       await input.setInputFiles({ name: "brochure.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.7\n") });
       await expect(page.getByText(t.invalid, { exact: true })).toBeVisible();
       await check(page, `${at} demo upload error`);
-      await input.setInputFiles({ name: `states-${lang}-${width}.wav`, mimeType: "audio/wav", buffer: wav() });
+      await input.setInputFiles({ name: `states-${lang}-${width}.wav`, mimeType: "audio/wav", buffer: silentWav() });
       await page.getByRole("button", { name: t.next }).click();
       await expect(page.getByRole("progressbar")).toBeVisible();
       await check(page, `${at} demo progress`, { running: true });
@@ -346,27 +258,13 @@ for (const width of WIDTHS) {
 const STATES_PER_RUN = 26;
 
 test("every state: axe and HTML_CodeSniffer find nothing, the Nu checker finds no error", () => {
-  const out = spawnSync("java", ["-Xss8m", "-jar", vnuJar, "--format", "json", "--exit-zero-always", ...files.keys()], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  }).stderr;
-  const report = JSON.parse(out || "{}") as {
-    messages?: { type: string; subType?: string; url: string; message: string; extract?: string }[];
-  };
-  const grouped = new Map<string, number>();
-  for (const m of report.messages ?? []) {
-    if (m.type !== "error" && m.subType !== "fatal") continue;
-    const file = decodeURIComponent(m.url.replace(/^file:/, ""));
-    const key = `${files.get(file) ?? file}: ${m.message.replace(/“[^”]*_r_[^”]*”/g, "“…”")} — ${(m.extract ?? "").replace(/\s+/g, " ").slice(0, 120)}`;
-    grouped.set(key, (grouped.get(key) ?? 0) + 1);
-  }
-  const nu = [...grouped].map(([k, n]) => `${k} ×${n}`);
+  const states = documents.files.size;
+  const { reported, errors: nu } = documents.check();
   console.log(
-    `${files.size} states: axe ${axeFindings.length} violations, HTMLCS ${htmlcsFindings.length} errors ` +
+    `${states} states: axe ${axeFindings.length} violations, HTMLCS ${htmlcsFindings.length} errors ` +
       `(${htmlcsOther.warnings} warnings, ${htmlcsOther.notices} notices, not counted), Nu ${nu.length} distinct errors`,
   );
-  expect(files.size, "every state was captured").toBe(WIDTHS.length * 2 * STATES_PER_RUN);
-  expect(report.messages, "the checker produced a report").toBeDefined();
-  rmSync(dir, { recursive: true, force: true });
+  expect(states, "every state was captured").toBe(WIDTHS.length * 2 * STATES_PER_RUN);
+  expect(reported, "the checker produced a report").toBe(true);
   expect({ axe: axeFindings, htmlcs: htmlcsFindings, nu }).toEqual({ axe: [], htmlcs: [], nu: [] });
 });

@@ -137,3 +137,64 @@ export async function pickCalendarDay(page: Page, scope: Locator, calendar: stri
     await page.locator('[data-scope="date-picker"][data-part="next-trigger"]').first().click();
   await cell.click();
 }
+
+/** Half a second of 8 kHz, 16-bit mono silence as a real WAV file (the demo's upload). */
+export function silentWav(): Buffer {
+  const data = Buffer.alloc(8000);
+  const h = Buffer.alloc(44);
+  h.write("RIFF", 0);
+  h.writeUInt32LE(36 + data.length, 4);
+  h.write("WAVE", 8);
+  h.write("fmt ", 12);
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(1, 22);
+  h.writeUInt32LE(8000, 24);
+  h.writeUInt32LE(16000, 28);
+  h.writeUInt16LE(2, 32);
+  h.writeUInt16LE(16, 34);
+  h.write("data", 36);
+  h.writeUInt32LE(data.length, 40);
+  return Buffer.concat([h, data]);
+}
+
+/**
+ * Publishes an English article and its Arabic translation (same translation group; the Arabic one with a
+ * hero image and its alt text). Returns the English post's id.
+ */
+export async function publishArticlePair(en: Record<string, unknown>, ar: Record<string, unknown>): Promise<string> {
+  const admin = await adminClient();
+  const common = { category: "Real Estate", country: "UAE", published: true };
+  const { data, error } = await admin
+    .from("blog_posts")
+    .insert({
+      ...common,
+      content: '<h2>Heading</h2><p>Body with <strong>bold</strong> and <a href="https://example.org">a link</a>.</p><ul><li>One</li></ul>',
+      read_time: "4 min read",
+      language: "en",
+      ...en,
+    })
+    .select("id,translation_group")
+    .single();
+  if (error) throw error;
+  const translation = await admin.from("blog_posts").insert({
+    ...common,
+    content: '<h2>عنوان</h2><p>نص فيه <strong>خط عريض</strong> و<a href="https://example.org">رابط</a>.</p>',
+    read_time: "4 دقائق قراءة",
+    language: "ar",
+    translation_group: data.translation_group as string,
+    hero_image_url: "/images/blog/uae-market-2025.png",
+    hero_image_alt: "رسم لأفق مدينة دبي",
+    ...ar,
+  });
+  if (translation.error) throw translation.error;
+  return data.id as string;
+}
+
+/** Presses the demo's Start button until its options step shows (the button works once the page has hydrated). */
+export async function startDemo(page: Page, t: { start: string; options: string }) {
+  await expect(async () => {
+    await page.getByRole("button", { name: t.start, exact: true }).click({ timeout: 1000 });
+    await expect(page.getByRole("heading", { level: 1, name: t.options, exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -5,16 +5,12 @@
  * document is collected first, then one Java invocation checks them all (starting the JVM is the slow
  * part). Zero errors; warnings and info are not failures.
  */
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type Page, expect, test } from "@playwright/test";
 import { signIn } from "./admin-helpers";
-import { adminClient } from "./support";
-
-const require = createRequire(import.meta.url);
-const vnuJar: string = require("vnu-jar");
+import { NuDocuments } from "./nu-checker";
+import { adminClient, publishArticlePair } from "./support";
 
 const run = Date.now().toString(36);
 const slug = `nu-check-${run}`;
@@ -22,41 +18,16 @@ const arSlug = `فحص-${run}`;
 let postId = "";
 
 test.beforeAll(async () => {
-  const admin = await adminClient();
-  const { data, error } = await admin
-    .from("blog_posts")
-    .insert({
+  // The English post and its Arabic translation, with a hero image and its alt text: every article head in both languages.
+  postId = await publishArticlePair(
+    {
       slug,
       title: `Checked markup ${run}`,
       excerpt: "A post that exists so the article page and the editor can be checked.",
-      content: '<h2>Heading</h2><p>Body with <strong>bold</strong> and <a href="https://example.org">a link</a>.</p><ul><li>One</li></ul>',
-      category: "Real Estate",
-      country: "UAE",
-      read_time: "4 min read",
       is_popular: true,
-      published: true,
-      language: "en",
-    })
-    .select("id,translation_group")
-    .single();
-  if (error) throw error;
-  postId = data.id as string;
-  // Its Arabic translation, with a hero image and its alt text: every article head in both languages.
-  const ar = await admin.from("blog_posts").insert({
-    slug: arSlug,
-    title: `صفحة مفحوصة ${run}`,
-    excerpt: "مقال موجود ليُفحص ترميز صفحة المقال.",
-    content: '<h2>عنوان</h2><p>نص فيه <strong>خط عريض</strong> و<a href="https://example.org">رابط</a>.</p>',
-    category: "Real Estate",
-    country: "UAE",
-    read_time: "4 دقائق قراءة",
-    published: true,
-    language: "ar",
-    translation_group: data.translation_group as string,
-    hero_image_url: "/images/blog/uae-market-2025.png",
-    hero_image_alt: "رسم لأفق مدينة دبي",
-  });
-  if (ar.error) throw ar.error;
+    },
+    { slug: arSlug, title: `صفحة مفحوصة ${run}`, excerpt: "مقال موجود ليُفحص ترميز صفحة المقال." },
+  );
 });
 
 test.afterAll(async () => {
@@ -80,19 +51,11 @@ async function settle(page: Page) {
     .catch(() => undefined);
 }
 
-type Message = { type: string; subType?: string; url: string; message: string; extract?: string; lastLine?: number };
-
 test("every page is valid HTML (W3C Nu checker)", async ({ page, request }) => {
   test.setTimeout(240_000);
-  const dir = path.resolve(`.tmp/nu-check-${process.pid}`);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const files = new Map<string, string>();
-  const add = (label: string, html: string) => {
-    const file = path.join(dir, `${files.size.toString().padStart(2, "0")}.html`);
-    writeFileSync(file, html);
-    files.set(file, label);
-  };
+  const documents = new NuDocuments(path.resolve(`.tmp/nu-check-${process.pid}`));
+  documents.reset();
+  const add = (label: string, html: string) => documents.add(label, html);
 
   // As served: what crawlers and the first paint see.
   for (const p of both) {
@@ -147,25 +110,8 @@ test("every page is valid HTML (W3C Nu checker)", async ({ page, request }) => {
     add(`rendered ${p}`, await renderedDom(page));
   }
 
-  // vnu writes its JSON report to stderr.
-  const out = spawnSync("java", ["-Xss8m", "-jar", vnuJar, "--format", "json", "--exit-zero-always", ...files.keys()], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  }).stderr;
-  const report = JSON.parse(out || "{}") as { messages?: Message[] };
-  // One line per page and message, with a count and the first place it occurs.
-  const grouped = new Map<string, { count: number; extract: string }>();
-  for (const m of report.messages ?? []) {
-    if (m.type !== "error" && m.subType !== "fatal") continue;
-    const file = decodeURIComponent(m.url.replace(/^file:/, ""));
-    const key = `${files.get(file) ?? file}: ${m.message.replace(/“[^”]*_r_[^”]*”/g, "“…”")}`;
-    const g = grouped.get(key) ?? { count: 0, extract: (m.extract ?? "").replace(/\s+/g, " ").slice(0, 140) };
-    g.count++;
-    grouped.set(key, g);
-  }
-  const errors = [...grouped].map(([key, g]) => `${key} ×${g.count} — ${g.extract}`);
   // One digit system: Western digits in the Arabic pages too (the catalog test holds the messages to it).
-  const eastern = [...files]
+  const eastern = [...documents.files]
     .filter(([, label]) => !/\/en(\/|$)/.test(label))
     .flatMap(([file, label]) => {
       const text = readFileSync(file, "utf8")
@@ -174,8 +120,8 @@ test("every page is valid HTML (W3C Nu checker)", async ({ page, request }) => {
       const m = /[^\s]{0,20}[\u0660-\u0669\u06F0-\u06F9][^\s]{0,20}/.exec(text);
       return m ? [`${label}: ${m[0]}`] : [];
     });
+  const { reported, errors } = documents.check();
   expect(eastern, "Arabic-Indic digits on an Arabic page").toEqual([]);
-  expect(report.messages, "the checker produced a report").toBeDefined();
-  rmSync(dir, { recursive: true, force: true });
+  expect(reported, "the checker produced a report").toBe(true);
   expect(errors).toEqual([]);
 });

@@ -62,7 +62,7 @@ const view = (b: BookingRow): { booking: ManagedBooking; market: Market } => ({
   market: marketFromRow(b.market),
 });
 
-export async function bookingManage(ctx: FunctionsContext & { onMailQueued?(): void }, req: Request, res: Response) {
+export async function bookingManage(ctx: FunctionsContext, req: Request, res: Response) {
   principal(req, ctx.jwtSecret, "functions");
   const now = ctx.now ? ctx.now().getTime() : Date.now();
   let body: Record<string, unknown> = {};

@@ -15,5 +15,7 @@ export interface FunctionsContext {
   /** The same reads for a form submission: in the pool's reserved lane, with the submission (see store.ts). */
   submission: { markets(): Promise<Market[]>; busy(from: Date, to: Date, market: string): Promise<number[]> };
   submitLimiter: Limiter | null;
+  /** Wakes the mail worker (server/mail/worker.ts): a request has queued mail. */
+  onMailQueued?(): void;
   log(msg: string, extra?: object): void;
 }

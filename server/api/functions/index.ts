@@ -39,6 +39,7 @@ export function functionsRouter(deps: FunctionsDeps) {
     busy: makeBusy(deps.db),
     submission: { markets: makeMarkets(deps.db, { reserved: true }), busy: makeBusy(deps.db, { reserved: true }) },
     submitLimiter: deps.submitLimit ? (deps.limiters ?? memoryLimiters)("submit", deps.submitLimit, ms) : null,
+    onMailQueued: deps.onMailQueued,
     log: deps.log,
   };
   const invites = {
@@ -48,18 +49,17 @@ export function functionsRouter(deps: FunctionsDeps) {
     onMailQueued: deps.onMailQueued,
   };
 
-  router.all(
-    "/booking-slots",
-    handler(BOOKING_SLOTS_ERRORS, deps.onError, (req, res) => bookingSlots(ctx, req, res)),
-  );
-  router.all(
-    "/booking-manage",
-    handler(BOOKING_MANAGE_ERRORS, deps.onError, (req, res) => bookingManage({ ...ctx, onMailQueued: deps.onMailQueued }, req, res)),
-  );
-  router.all(
-    "/submit-form",
-    handler(SUBMIT_FORM_ERRORS, deps.onError, (req, res) => submitForm(ctx, req, res)),
-  );
+  // The functions run on the shared context; each answers every method itself (CORS preflight, 405).
+  const shared = [
+    ["/booking-slots", BOOKING_SLOTS_ERRORS, bookingSlots],
+    ["/booking-manage", BOOKING_MANAGE_ERRORS, bookingManage],
+    ["/submit-form", SUBMIT_FORM_ERRORS, submitForm],
+  ] as const;
+  for (const [path, errors, run] of shared)
+    router.all(
+      path,
+      handler(errors, deps.onError, (req, res) => run(ctx, req, res)),
+    );
   router.post(
     "/team-invite",
     handler(TEAM_INVITE_ERRORS, deps.onError, (req, res) => teamInvite(invites, req, res)),

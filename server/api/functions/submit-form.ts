@@ -12,6 +12,8 @@ import type { FunctionsContext } from "./context.ts";
 export const SUBMIT_FORM_ERRORS = functionErrors("The submission could not be stored");
 
 export async function submitForm(ctx: FunctionsContext, req: Request, res: Response) {
+  // The database queued the submission's mail (mail_outbox) with its row: the worker sends it now, not at its next poll.
+  res.on("finish", () => ctx.onMailQueued?.());
   principal(req, ctx.jwtSecret, "functions");
   let body: Buffer | undefined;
   if (req.method !== "GET" && req.method !== "HEAD") {

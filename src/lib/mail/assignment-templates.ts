@@ -14,7 +14,10 @@ import {
   formatInZone,
   heading,
   layout,
+  ltr,
   para,
+  rowsTable,
+  teamText,
   visitorPhone,
 } from "./templates.ts";
 
@@ -41,7 +44,6 @@ export interface AssignmentMailInput {
 }
 
 const str = (v: unknown) => (typeof v === "string" ? v : v === undefined || v === null ? "" : String(v));
-const ltr = (text: string) => `<span dir="ltr" style="unicode-bidi:isolate;">${escapeHtml(text)}</span>`;
 
 /** "Tuesday, 1 December 2026, 9:30 AM GST" on the market's clock, and on the member's when it differs. */
 export function bothClocks(at: string, locale: MailLocale, market: { timeZone: string } | null, staffZone: string | null): string[] {
@@ -88,24 +90,8 @@ export function renderAssignmentMail(i18n: I18n, input: AssignmentMailInput): Re
   for (const w of when) rows.push([i18n._(msg`Demo time`), w]);
   for (const d of due) rows.push([i18n._(msg`Answer due`), d]);
 
-  const whatsappLabel = i18n._(msg`WhatsApp ${name}`);
-  const callLabel = i18n._(msg`Call ${phone ?? ""}`);
-  const adminLabel = i18n._(msg`Open in the admin`);
-  const text = [
-    intro,
-    "",
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    "",
-    ...(wa ? [`${whatsappLabel}: ${wa}`] : []),
-    ...(tel ? [`${callLabel}: ${tel}`] : []),
-    `${adminLabel}: ${admin}`,
-  ].join("\n");
-  const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 18px;">${rows
-    .map(
-      ([k, v]) =>
-        `<tr><th scope="row" style="padding:8px 0;border-bottom:1px solid #e2e8e8;font-weight:600;color:#5b6b6b;vertical-align:top;width:40%;text-align:inherit;">${escapeHtml(k)}</th><td style="padding:8px 0;border-bottom:1px solid #e2e8e8;vertical-align:top;">${/^[+\d\s()-]+$|@/.test(v) ? ltr(v) : escapeHtml(v)}</td></tr>`,
-    )
-    .join("")}</table>`;
+  const { whatsappLabel, adminLabel, text } = teamText(i18n, intro, rows, { name, phone: phone ?? "", wa, tel, admin });
+  const table = rowsTable(rows);
   const link = (href: string, label: string, bg: string) =>
     `<a href="${escapeHtml(href)}" style="display:inline-block;background:${bg};color:#ffffff;text-decoration:none;font-weight:700;padding:12px 18px;border-radius:8px;margin:0 0 8px;">${label}</a>`;
   const actions = [

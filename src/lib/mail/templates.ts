@@ -130,10 +130,41 @@ export const phoneText = (e164: string) => `\u2066${formatPhone(e164)}\u2069`;
 /** HTML of a text that may hold `phoneText` numbers: each one in a `<bdi dir="ltr">`. */
 const htmlWithPhones = (text: string) =>
   escapeHtml(text).replace(/\u2066([^\u2069]*)\u2069/g, (_, n: string) => `<bdi dir="ltr">${n}</bdi>`);
+/**
+ * A message to the team as plain text: the intro, the lead's rows, then WhatsApp, call and the admin link
+ * (those it has). With the labels, for the HTML's buttons.
+ */
+export function teamText(
+  i18n: I18n,
+  intro: string,
+  rows: readonly (readonly [string, string])[],
+  to: { name: string; phone: string; wa?: string | null; tel?: string | null; admin: string },
+) {
+  const { name } = to;
+  const whatsappLabel = i18n._(msg`WhatsApp ${name}`);
+  const callLabel = i18n._(msg`Call ${to.phone}`);
+  const adminLabel = i18n._(msg`Open in the admin`);
+  const actions = [
+    ...(to.wa ? [`${whatsappLabel}: ${to.wa}`] : []),
+    ...(to.tel ? [`${callLabel}: ${to.tel}`] : []),
+    `${adminLabel}: ${to.admin}`,
+  ];
+  return { whatsappLabel, adminLabel, text: [intro, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", ...actions].join("\n") };
+}
+
+/** The lead's rows as a table: labels as row headers; numbers, addresses and links kept left to right. */
+export const rowsTable = (rows: readonly (readonly [string, string])[]) =>
+  `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 18px;">${rows
+    .map(
+      ([k, v]) =>
+        `<tr><th scope="row" style="padding:8px 0;border-bottom:1px solid #e2e8e8;font-weight:600;color:#5b6b6b;vertical-align:top;width:40%;text-align:inherit;">${escapeHtml(k)}</th><td style="padding:8px 0;border-bottom:1px solid #e2e8e8;vertical-align:top;">${v.includes("\u2066") ? htmlWithPhones(v) : /^[+\d\s()-]+$|@|^https?:/.test(v) ? ltr(v) : escapeHtml(v)}</td></tr>`,
+    )
+    .join("")}</table>`;
+
 export const para = (text: string) => `<p style="margin:0 0 14px;">${htmlWithPhones(text)}</p>`;
 export const heading = (text: string) => `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.4;">${escapeHtml(text)}</h1>`;
 /** Numbers, addresses and links read left to right inside Arabic text. */
-const ltr = (text: string) => `<span dir="ltr" style="unicode-bidi:isolate;">${escapeHtml(text)}</span>`;
+export const ltr = (text: string) => `<span dir="ltr" style="unicode-bidi:isolate;">${escapeHtml(text)}</span>`;
 
 function fieldLabels(i18n: I18n): Record<string, string> {
   return {
@@ -257,26 +288,8 @@ function salesNotification(i18n: I18n, input: MailInput, s: MailSubmission): Ren
     : isBooking
       ? i18n._(msg`A visitor booked a 30-minute demo. Confirm the slot with them today.`)
       : i18n._(msg`A visitor asked to be called back. We promised an answer within 24 hours.`);
-  const whatsappLabel = i18n._(msg`WhatsApp ${name}`);
-  const callLabel = i18n._(msg`Call ${phone ? phoneText(phone) : ""}`);
-  const adminLabel = i18n._(msg`Open in the admin`);
-
-  const text = [
-    intro,
-    "",
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    "",
-    ...(wa ? [`${whatsappLabel}: ${wa}`] : []),
-    ...(tel ? [`${callLabel}: ${tel}`] : []),
-    `${adminLabel}: ${admin}`,
-  ].join("\n");
-
-  const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 18px;">${rows
-    .map(
-      ([k, v]) =>
-        `<tr><th scope="row" style="padding:8px 0;border-bottom:1px solid #e2e8e8;font-weight:600;color:#5b6b6b;vertical-align:top;width:40%;text-align:inherit;">${escapeHtml(k)}</th><td style="padding:8px 0;border-bottom:1px solid #e2e8e8;vertical-align:top;">${v.includes("\u2066") ? htmlWithPhones(v) : /^[+\d\s()-]+$|@|^https?:/.test(v) ? ltr(v) : escapeHtml(v)}</td></tr>`,
-    )
-    .join("")}</table>`;
+  const { whatsappLabel, adminLabel, text } = teamText(i18n, intro, rows, { name, phone: phone ? phoneText(phone) : "", wa, tel, admin });
+  const table = rowsTable(rows);
   const actions = [
     wa
       ? `<a href="${escapeHtml(wa)}" style="display:inline-block;background:#0b7a3e;color:#ffffff;text-decoration:none;font-weight:700;padding:12px 18px;border-radius:8px;margin:0 0 8px;">${escapeHtml(whatsappLabel)}</a>`

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { type Envelope, NOTICES_KEY, OUTBOX_KEY, Outbox, REJECTED_KEY, type TransportResult, backoffDelay, memoryStore } from "./outbox";
-import { classifyResponse, fieldsFromBody } from "./transport";
+import { classifyResponse, fieldsFromBody } from "./submit";
 
 const envelope = (id: string): Envelope => ({
   formType: "newsletter",

@@ -1,8 +1,8 @@
-import { Box, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor, within } from "storybook/test";
 import { type AnalyticsReportFigures, renderAnalyticsReport } from "@/lib/mail/analytics-report";
+import { MailView } from "../../support/mail-view";
 
 /**
  * The owners' weekly analytics report (docs/analytics.md), in the story's language: last week beside the week
@@ -37,31 +37,7 @@ function ReportPreview({ figures }: { figures: AnalyticsReportFigures }) {
   const { i18n } = useLingui();
   const locale = i18n.locale === "en" ? "en" : "ar";
   const mail = renderAnalyticsReport(i18n, { locale, site, figures, link: `${site.url}${locale === "en" ? "/en" : ""}/admin/analytics` });
-  return (
-    <Stack gap="3" maxW="2xl">
-      <Heading as="h1" fontSize="lg" data-testid="subject">
-        {mail.subject}
-      </Heading>
-      <chakra.iframe
-        title={mail.subject}
-        srcDoc={mail.html}
-        sandbox="allow-same-origin"
-        w="full"
-        h="560px"
-        borderWidth="1px"
-        rounded="md"
-        bg="white"
-      />
-      <Box as="details">
-        <Text as="summary" cursor="pointer">
-          text/plain
-        </Text>
-        <Text as="pre" whiteSpace="pre-wrap" fontSize="sm" dir={locale === "ar" ? "rtl" : "ltr"}>
-          {mail.text}
-        </Text>
-      </Box>
-    </Stack>
-  );
+  return <MailView mail={mail} locale={locale} height="560px" />;
 }
 
 const meta = {

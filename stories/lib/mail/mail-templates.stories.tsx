@@ -1,4 +1,3 @@
-import { Box, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react";
 import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
@@ -6,6 +5,7 @@ import { expect, waitFor, within } from "storybook/test";
 import { type Locale, directionOf, localizePath } from "@/lib/i18n/locale";
 import { type MailInput, type MailKind, type MailSubmission, formatInZone, renderMail } from "@/lib/mail/templates";
 import { localeOf, translator } from "../../support/i18n";
+import { MailView } from "../../support/mail-view";
 
 const site = { name: { en: "Wasla", ar: "وصلة" }, url: "https://wasla.example", phone: "+16135550142", whatsapp: "+16135550199" };
 /** A lead and a demo booking as submitted from the site, by a visitor writing in each language. */
@@ -68,31 +68,7 @@ function MailPreview({ kind, sample }: { kind: MailKind; sample: Sample }) {
     links: { confirm: `${site.url}/newsletter/confirm?token=example`, unsubscribe: `${site.url}/newsletter/unsubscribe?token=example` },
   };
   const mail = renderMail(i18n, input);
-  return (
-    <Stack gap="3" maxW="2xl">
-      <Heading as="h1" fontSize="lg" data-testid="subject">
-        {mail.subject}
-      </Heading>
-      <chakra.iframe
-        title={mail.subject}
-        srcDoc={mail.html}
-        sandbox="allow-same-origin"
-        w="full"
-        h="640px"
-        borderWidth="1px"
-        rounded="md"
-        bg="white"
-      />
-      <Box as="details">
-        <Text as="summary" cursor="pointer">
-          text/plain
-        </Text>
-        <Text as="pre" whiteSpace="pre-wrap" fontSize="sm" dir={locale === "ar" ? "rtl" : "ltr"}>
-          {mail.text}
-        </Text>
-      </Box>
-    </Stack>
-  );
+  return <MailView mail={mail} locale={locale} />;
 }
 
 const meta = {

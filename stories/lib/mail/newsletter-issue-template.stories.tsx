@@ -1,9 +1,9 @@
-import { Box, Heading, Stack, Text, chakra } from "@chakra-ui/react";
 import { useLingui } from "@lingui/react";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { personalise, renderNewsletterIssue } from "@/lib/mail/newsletter-issue-template";
 import { localeOf } from "../../support/i18n";
+import { MailView } from "../../support/mail-view";
 
 const site = { name: { en: "Wasla", ar: "وصلة" }, url: "https://wasla.example", phone: "+16135550142", whatsapp: "+16135550199" };
 const content = {
@@ -36,31 +36,7 @@ function IssuePreview({ test }: { test: boolean }) {
     }),
     `${site.url}/newsletter/unsubscribe?token=example`,
   );
-  return (
-    <Stack gap="3" maxW="2xl">
-      <Heading as="h1" fontSize="lg" data-testid="subject">
-        {mail.subject}
-      </Heading>
-      <chakra.iframe
-        title={mail.subject}
-        srcDoc={mail.html}
-        sandbox="allow-same-origin"
-        w="full"
-        h="640px"
-        borderWidth="1px"
-        rounded="md"
-        bg="white"
-      />
-      <Box as="details">
-        <Text as="summary" cursor="pointer">
-          text/plain
-        </Text>
-        <Text as="pre" whiteSpace="pre-wrap" fontSize="sm" dir={locale === "ar" ? "rtl" : "ltr"}>
-          {mail.text}
-        </Text>
-      </Box>
-    </Stack>
-  );
+  return <MailView mail={mail} locale={locale} />;
 }
 
 const meta = {

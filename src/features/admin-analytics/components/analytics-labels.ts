@@ -1,39 +1,24 @@
 import { useLingui } from "@lingui/react/macro";
 import { useCallback, useMemo } from "react";
+import { CHANNELS } from "@/lib/attribution/attribution";
+import { useChannelLabel } from "@/lib/attribution/channel-label";
 import { useLocale } from "@/lib/i18n/locale-context";
 
 /** Names of the analytics' keys in the admin's language: channels, languages, devices, forms. */
 export function useAnalyticsLabels() {
   const { t } = useLingui();
+  const channel = useChannelLabel();
   const key = useCallback(
     (dim: string, key: string): string => {
-      if (dim === "channel") {
-        switch (key) {
-          case "paid_search":
-            return t`Paid search`;
-          case "organic_search":
-            return t`Organic search`;
-          case "social":
-            return t`Social`;
-          case "email":
-            return t({ message: "Email", context: "marketing channel" });
-          case "whatsapp":
-            return t`WhatsApp`;
-          case "referral":
-            return t`Referral`;
-          case "other_campaign":
-            return t`Other campaigns`;
-          default:
-            return t`Direct`;
-        }
-      }
+      // A key the site does not know (an old event) counts as a direct visit.
+      if (dim === "channel") return channel(CHANNELS.find((c) => c === key) ?? "direct");
       if (dim === "locale") return key === "en" ? t`English` : t`Arabic`;
       if (dim === "device") return key === "mobile" ? t`Phone` : key === "tablet" ? t`Tablet` : t`Computer`;
       if (dim === "source" && key === "") return t`No source (direct)`;
       if (dim === "campaign" && key === "") return t`No campaign`;
       return key;
     },
-    [t],
+    [t, channel],
   );
   const form = useCallback(
     (form: string): string => {

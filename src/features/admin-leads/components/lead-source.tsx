@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 import type { StoredTouch } from "@/lib/attribution/attribution";
 import { readablePath } from "../lib/pipeline";
 import { FieldList } from "./field-list";
-import { useChannelLabel, useLeadLabels } from "./lead-labels";
+import { useLeadLabels } from "./lead-labels";
+import { useChannelLabel } from "@/lib/attribution/channel-label";
 
 interface LeadSourceProps {
   /** The first visit of the person's first attributed submission (the original source). */

@@ -18,7 +18,8 @@ import {
   readablePath,
   startOfBusinessDay,
 } from "../lib/pipeline";
-import { statusColor, useChannelLabel, useLeadLabels } from "./lead-labels";
+import { statusColor, useLeadLabels } from "./lead-labels";
+import { useChannelLabel } from "@/lib/attribution/channel-label";
 
 interface LeadsDashboardViewProps {
   /** Null while loading. */

@@ -15,7 +15,8 @@ import { isFiltered, leadQueryFromSearch, leadQueryToSearch, viewQueryOf } from 
 import { leadsBulkMachine } from "../machines/leads-bulk.machine";
 import { leadsInboxMachine } from "../machines/leads-inbox.machine";
 import { LeadDetailContainer } from "./lead-detail-container";
-import { useChannelLabel, useLeadCountry, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
+import { useLeadCountry, useLeadStatusLabel, useLeadTypeLabel } from "./lead-labels";
+import { useChannelLabel } from "@/lib/attribution/channel-label";
 import { leadsToCsv } from "./leads-csv";
 import { LeadsInbox } from "./leads-inbox";
 

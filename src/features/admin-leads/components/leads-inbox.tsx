@@ -32,7 +32,8 @@ import { LEAD_SORTS, LEAD_STATUSES, type Lead, type LeadQuery, type LeadSort, ac
 import { type LeadsBulk, LeadsBulkBar } from "./leads-bulk-bar";
 import { type SavedViews, SavedViewsBar } from "./saved-views-bar";
 import { SelectBox } from "./select-box";
-import { statusColor, useChannelLabel, useLeadCountry, useLeadLabels } from "./lead-labels";
+import { statusColor, useLeadCountry, useLeadLabels } from "./lead-labels";
+import { useChannelLabel } from "@/lib/attribution/channel-label";
 import { OverdueBadge } from "./overdue-badge";
 
 interface LeadsInboxProps {

@@ -161,16 +161,7 @@ export function ArticleBookingForm({
               />
               <F.TextField name="company" label={t`Company`} autoComplete="organization" required />
               <F.SelectField name="country" label={t`Country`} placeholder={t`Select your country`} options={countries} required />
-              <DemoSlotFields
-                now={now}
-                portalled
-                {...slots.fields}
-                loadSlots={loadSlots}
-                visitorTimeZone={markets.visitorTimeZone}
-                market={market}
-                markets={markets.markets}
-                onMarketChange={markets.choose}
-              />
+              <DemoSlotFields now={now} portalled {...slots.fields} {...markets.fields} loadSlots={loadSlots} />
             </Grid>
             <Box>
               <SubmitButton loadingText={t`Booking your demo…`}>

@@ -113,15 +113,7 @@ export function DemoBookingForm({
           <F.PhoneField name="phone" label={t`Phone number`} required />
         </Grid>
         <F.TextField name="company" label={t`Company (optional)`} autoComplete="organization" />
-        <DemoSlotFields
-          now={now}
-          {...slots.fields}
-          loadSlots={loadSlots}
-          visitorTimeZone={markets.visitorTimeZone}
-          market={market}
-          markets={markets.markets}
-          onMarketChange={markets.choose}
-        />
+        <DemoSlotFields now={now} {...slots.fields} {...markets.fields} loadSlots={loadSlots} />
         <SubmitButton loadingText={t`Booking your demo…`}>
           <Trans>Schedule my demo</Trans>
         </SubmitButton>

@@ -58,5 +58,12 @@ export function useBookingMarket({
   }, [loadMarkets]);
   const country = countryIso ?? countryOfDial(markets, dial);
   const market = pickMarket(markets, { market: chosen, countryIso: country, pageMarket, timeZone: zone }) ?? DEFAULT_MARKETS[0]!;
-  return { markets, market, choose: setChosen, visitorTimeZone: zone };
+  return {
+    markets,
+    market,
+    choose: setChosen,
+    visitorTimeZone: zone,
+    /** What the slot fields (DemoSlotFields) take of it. */
+    fields: { visitorTimeZone: zone, market, markets, onMarketChange: setChosen },
+  };
 }

@@ -8,12 +8,11 @@ import type * as v from "valibot";
 import { ConsentNotice } from "@/components/forms/consent-notice";
 import type { DialCodeOption } from "@/components/forms/dial-code-field";
 import { FormServerError, FormThanks, SubmitButton, SuccessAlert, VisitorForm, formFields, visitorForm } from "@/components/forms/form";
-import { salesLead, salesLeadFormSchema, salesLeadMessages } from "@/lib/forms/schemas";
+import { type SalesLeadForm as SalesLeadValues, salesLead, salesLeadFormSchema, salesLeadMessages } from "@/lib/forms/schemas";
 import { useFormSent } from "@/components/forms/form-echo";
 import { THANKS_ANCHOR } from "@/lib/forms/visitor-forms";
 import { useLocale } from "@/lib/i18n/locale-context";
-import type { SubmitResult } from "@/lib/submit/submit";
-import { submitSalesLead } from "../api/submit-sales-lead";
+import { type SubmitOptions, type SubmitResult, submitForm } from "@/lib/submit/submit";
 import { type LeadGroup, leadLocationMachine } from "../machines/lead-location.machine";
 import { EMIRATES } from "../schemas/emirates";
 import type { CityOption } from "../schemas/others-data";
@@ -21,6 +20,11 @@ import type { CityOption } from "../schemas/others-data";
 type OthersData = { codes: DialCodeOption[]; cities: CityOption[] };
 const loadOthers = (intl: string): Promise<OthersData> =>
   import("../schemas/others-data").then((m) => ({ codes: m.othersDialCodes(intl), cities: m.countryCities(intl) }));
+
+/** Sends a lead through the one submit helper (`sales_lead`, both shapes in one payload; docs/product.md#leads). */
+function submitSalesLead(values: SalesLeadValues, opts: SubmitOptions): Promise<SubmitResult> {
+  return submitForm(salesLead.formType, salesLead.toPayload(values), opts);
+}
 
 export interface SalesLeadFormProps {
   /** The contact page adds the enterprise-interest checkbox. */

@@ -8,7 +8,12 @@ import { useFormSent } from "@/components/forms/form-echo";
 import { THANKS_ANCHOR } from "@/lib/forms/visitor-forms";
 import { FormThanks, SubmitButton, VisitorForm, visitorForm } from "@/components/forms/form";
 import { type NewsletterForm as NewsletterValues, newsletter, newsletterFormSchema, newsletterMessages } from "@/lib/forms/form-base";
-import { subscribeNewsletter } from "../api/subscribe-newsletter";
+import { type SubmitOptions, type SubmitResult, submitForm } from "@/lib/submit/submit";
+
+/** Sends a sign-up through the one submit helper (docs/product.md#newsletter). */
+function subscribeNewsletter(email: string, opts: SubmitOptions): Promise<SubmitResult> {
+  return submitForm(newsletter.formType, newsletter.toPayload({ email }), opts);
+}
 
 const empty: NewsletterValues = { email: "" };
 const newsletterForm = visitorForm({
