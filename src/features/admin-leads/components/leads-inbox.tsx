@@ -35,6 +35,7 @@ import { SelectBox } from "./select-box";
 import { statusColor, useLeadCountry, useLeadLabels } from "./lead-labels";
 import { useChannelLabel } from "@/lib/attribution/channel-label";
 import { OverdueBadge } from "./overdue-badge";
+import { CheckboxControl } from "@/components/forms/checkbox-control";
 
 interface LeadsInboxProps {
   status: "loading" | "failed" | "ready";
@@ -269,12 +270,7 @@ export function LeadsInbox({
                 colorPalette="red"
               >
                 <Checkbox.HiddenInput />
-                {/* A span, not Chakra's default div: the root is a <label>, which may hold phrasing content only. */}
-                <Checkbox.Control asChild>
-                  <span>
-                    <Checkbox.Indicator />
-                  </span>
-                </Checkbox.Control>
+                <CheckboxControl />
                 <Checkbox.Label>
                   <Trans>Only overdue (new for more than 24 hours)</Trans>
                 </Checkbox.Label>

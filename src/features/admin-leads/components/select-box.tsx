@@ -1,4 +1,5 @@
 import { Checkbox } from "@chakra-ui/react";
+import { CheckboxControl } from "@/components/forms/checkbox-control";
 
 /** A checkbox named for screen readers only (a table's row or "the whole page"); 44 px to touch on a phone
  * (and wherever the pointer is coarse). */
@@ -25,12 +26,7 @@ export function SelectBox({
       data-testid={testId}
     >
       <Checkbox.HiddenInput aria-label={label} />
-      {/* A span, not Chakra's default div: the root is a <label>, which may hold phrasing content only. */}
-      <Checkbox.Control asChild>
-        <span>
-          <Checkbox.Indicator />
-        </span>
-      </Checkbox.Control>
+      <CheckboxControl />
     </Checkbox.Root>
   );
 }

@@ -24,6 +24,7 @@ import { minuteToTime } from "@/lib/booking/availability";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { MarketRecord } from "../api/markets";
 import { type DraftProblem, type MarketDraft, draftProblems } from "../lib/market-form";
+import { CheckboxControl } from "@/components/forms/checkbox-control";
 
 export interface MarketsEditorProps {
   status: "loading" | "failed" | "ready";
@@ -280,11 +281,7 @@ function MarketForm({
                 colorPalette="brand"
               >
                 <Checkbox.HiddenInput />
-                <Checkbox.Control asChild>
-                  <span>
-                    <Checkbox.Indicator />
-                  </span>
-                </Checkbox.Control>
+                <CheckboxControl />
                 <Checkbox.Label fontWeight="normal">{d.long}</Checkbox.Label>
               </Checkbox.Root>
             ))}

@@ -2,6 +2,7 @@ import { Button, Checkbox, Field, Heading, Stack, Text, Textarea } from "@chakra
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useState } from "react";
 import type { SalesCopies } from "../api/sales-copies";
+import { CheckboxControl } from "@/components/forms/checkbox-control";
 
 const EMAIL = /^[^\s@,<>]+@[^\s@,<>]+$/;
 
@@ -48,11 +49,7 @@ export function SalesCopiesForm({
   const box = (checked: boolean, set: (v: boolean) => void, label: ReactNode) => (
     <Checkbox.Root checked={checked} onCheckedChange={(e) => set(e.checked === true)} disabled={!value}>
       <Checkbox.HiddenInput />
-      <Checkbox.Control asChild>
-        <span>
-          <Checkbox.Indicator />
-        </span>
-      </Checkbox.Control>
+      <CheckboxControl />
       <Checkbox.Label>{label}</Checkbox.Label>
     </Checkbox.Root>
   );

@@ -13,6 +13,7 @@ import { formatZoned, useStaffTimeZone } from "@/lib/staff-clock/staff-clock";
 import type { TeamMember } from "../api/list-team";
 import type { MarketChoice } from "../api/sales-copies";
 import { useTeamRoleLabels } from "./team-labels";
+import { CheckboxControl } from "@/components/forms/checkbox-control";
 
 interface TeamAdminProps {
   status: "loading" | "failed" | "ready";
@@ -175,11 +176,7 @@ export function TeamAdmin({
                       data-testid="member-away"
                     >
                       <Checkbox.HiddenInput aria-label={t`${email} is away`} />
-                      <Checkbox.Control asChild>
-                        <span>
-                          <Checkbox.Indicator />
-                        </span>
-                      </Checkbox.Control>
+                      <CheckboxControl />
                       <Checkbox.Label>
                         <Trans>Away (no new leads)</Trans>
                       </Checkbox.Label>
@@ -264,11 +261,7 @@ function MemberMarkets({
             }}
           >
             <Checkbox.HiddenInput />
-            <Checkbox.Control asChild>
-              <span>
-                <Checkbox.Indicator />
-              </span>
-            </Checkbox.Control>
+            <CheckboxControl />
             <Checkbox.Label>{name}</Checkbox.Label>
           </Checkbox.Root>
         );
