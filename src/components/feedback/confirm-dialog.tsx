@@ -1,5 +1,7 @@
-import { Button, Dialog, Portal, Stack } from "@chakra-ui/react";
+import { Button, Dialog, Stack } from "@chakra-ui/react";
 import type { ReactNode } from "react";
+import { DialogFooter } from "./dialog-footer";
+import { DialogFrame } from "./dialog-frame";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -57,42 +59,32 @@ export function ConfirmDialog({
       placement="center"
       closeOnInteractOutside={!pending}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {children ? (
-                <Stack gap="4">
-                  {describe}
-                  {children}
-                </Stack>
-              ) : (
-                describe
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={pending}>
-                  {cancelLabel}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button
-                colorPalette={destructive ? "red" : "brand"}
-                disabled={confirmDisabled}
-                onClick={onConfirm}
-                loading={pending}
-                loadingText={pendingLabel}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          {children ? (
+            <Stack gap="4">
+              {describe}
+              {children}
+            </Stack>
+          ) : (
+            describe
+          )}
+        </Dialog.Body>
+        <DialogFooter closeLabel={cancelLabel} closeDisabled={pending}>
+          <Button
+            colorPalette={destructive ? "red" : "brand"}
+            disabled={confirmDisabled}
+            onClick={onConfirm}
+            loading={pending}
+            loadingText={pendingLabel}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogFooter>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

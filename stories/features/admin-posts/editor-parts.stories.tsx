@@ -85,6 +85,23 @@ export const SaveConflict: Story = {
   },
 };
 
+const keep = fn();
+const reload = fn();
+const overwrite = fn();
+/** "Keep editing" closes the dialog through the dialog itself: the writer is back in the form, nothing else runs. */
+export const SaveConflictKeepEditing: Story = {
+  render: () => <SaveConflictDialog conflict={{ current, values: mine }} onReload={reload} onKeep={keep} onOverwrite={overwrite} />,
+  play: async (context) => {
+    const t = translator(context);
+    for (const spy of [keep, reload, overwrite]) spy.mockClear();
+    const dialog = await within(document.body).findByRole("alertdialog", { name: t(msg`This post was changed elsewhere`) });
+    await userEvent.click(await within(dialog).findByRole("button", { name: t(msg`Keep editing`) }));
+    await waitFor(() => expect(keep).toHaveBeenCalledTimes(1));
+    await expect(reload).not.toHaveBeenCalled();
+    await expect(overwrite).not.toHaveBeenCalled();
+  },
+};
+
 const revisions = [
   { id: "r3", version: 3, author_email: "sara@example.com", created_at: "2026-11-27T09:40:00Z", title: "سوق دبي في 2026" },
   { id: "r2", version: 2, author_email: "omar@example.com", created_at: "2026-11-26T15:10:00Z", title: "سوق دبي" },

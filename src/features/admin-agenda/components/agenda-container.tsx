@@ -6,7 +6,7 @@ import { useLoad } from "@/lib/use-load";
 import { type AgendaEntry, listAgendaPage } from "../api/agenda";
 import { type AgendaQuery, agendaPageQuery, agendaQueryFromSearch, agendaQueryToSearch } from "../lib/agenda-query";
 import { AgendaView } from "./agenda-view";
-import { BookingActions } from "./booking-actions";
+import { useBookingActions } from "./booking-actions";
 
 /** Wires Admin → Agenda to the database (RLS: owners and sales); its query lives in the address. */
 export function AgendaContainer() {
@@ -15,14 +15,17 @@ export function AgendaContainer() {
   const [query, setQuery] = useState<AgendaQuery>(() => agendaQueryFromSearch(location.search, new Date(), timeZone));
   const [rows, setRows] = useState<AgendaEntry[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
-  const [cancelling, setCancelling] = useState<AgendaEntry | null>(null);
-  const [moving, setMoving] = useState<AgendaEntry | null>(null);
 
   const { status, load } = useLoad(
     useCallback(async () => {
       setRows(await listAgendaPage(await getSupabase(), agendaPageQuery(query, new Date(), timeZone)));
     }, [query, timeZone]),
   );
+
+  const actions = useBookingActions((text) => {
+    setNotice(text);
+    void load();
+  });
 
   const search = agendaQueryToSearch(query);
   useEffect(() => {
@@ -49,23 +52,10 @@ export function AgendaContainer() {
         notice={notice}
         onQueryChange={setQuery}
         onReload={() => void load()}
-        onCancel={setCancelling}
-        onReschedule={setMoving}
+        onCancel={actions.cancel}
+        onReschedule={actions.reschedule}
       />
-      <BookingActions
-        moving={moving}
-        cancelling={cancelling}
-        onClose={() => {
-          setMoving(null);
-          setCancelling(null);
-        }}
-        onDone={(text) => {
-          setNotice(text);
-          setMoving(null);
-          setCancelling(null);
-          void load();
-        }}
-      />
+      {actions.dialogs}
     </>
   );
 }

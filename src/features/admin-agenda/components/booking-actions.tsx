@@ -9,9 +9,32 @@ import { RescheduleDialog } from "./reschedule-dialog";
 
 /**
  * The reschedule and cancel dialogs of a demo, wired to the database: used by the agenda and by the lead.
- * `moving` / `cancelling` open them; `onDone` gets the line to announce once the change is stored.
+ * `reschedule(row)` / `cancel(row)` open them; `dialogs` is rendered beside the list; `onDone` gets the
+ * line to announce once the change is stored (the dialogs are closed by then).
  */
-export function BookingActions({
+export function useBookingActions(onDone: (notice: string) => void) {
+  const [moving, setMoving] = useState<AgendaEntry | null>(null);
+  const [cancelling, setCancelling] = useState<AgendaEntry | null>(null);
+  const close = () => {
+    setMoving(null);
+    setCancelling(null);
+  };
+  const dialogs = (
+    <BookingActions
+      moving={moving}
+      cancelling={cancelling}
+      onClose={close}
+      onDone={(notice) => {
+        close();
+        onDone(notice);
+      }}
+    />
+  );
+  return { reschedule: setMoving, cancel: setCancelling, dialogs };
+}
+
+/** `moving` / `cancelling` open the dialogs; `onDone` gets the line to announce once the change is stored. */
+function BookingActions({
   moving,
   cancelling,
   onClose,

@@ -8,7 +8,7 @@ import { formatZoned, useStaffTimeZone } from "@/lib/staff-clock/staff-clock";
 import { getSupabase } from "@/lib/supabase/client";
 import { useLoad } from "@/lib/use-load";
 import { type AgendaEntry, listAgendaPage } from "../api/agenda";
-import { BookingActions } from "./booking-actions";
+import { useBookingActions } from "./booking-actions";
 
 /**
  * A lead's demos (docs/leads.md#lead-booking): the current one first, at its time on the market's clock
@@ -128,37 +128,26 @@ export function LeadBookingsView({
 export function LeadBookingsContainer({ leadId, onChanged }: { leadId: string; onChanged: () => void }) {
   const timeZone = useStaffTimeZone();
   const [rows, setRows] = useState<AgendaEntry[]>([]);
-  const [moving, setMoving] = useState<AgendaEntry | null>(null);
-  const [cancelling, setCancelling] = useState<AgendaEntry | null>(null);
   const { status, load } = useLoad(
     useCallback(async () => {
       setRows(await listAgendaPage(await getSupabase(), { leadId, descending: true, limit: 20 }));
     }, [leadId]),
   );
+  const actions = useBookingActions(() => {
+    void load();
+    onChanged();
+  });
   return (
     <>
       <LeadBookingsView
         status={status}
         rows={rows}
         timeZone={timeZone}
-        onReschedule={setMoving}
-        onCancel={setCancelling}
+        onReschedule={actions.reschedule}
+        onCancel={actions.cancel}
         onRetry={() => void load()}
       />
-      <BookingActions
-        moving={moving}
-        cancelling={cancelling}
-        onClose={() => {
-          setMoving(null);
-          setCancelling(null);
-        }}
-        onDone={() => {
-          setMoving(null);
-          setCancelling(null);
-          void load();
-          onChanged();
-        }}
-      />
+      {actions.dialogs}
     </>
   );
 }

@@ -1,13 +1,10 @@
-import { Alert, Button, Field, Input, NativeSelect, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
 import { ErrorAlert } from "@/components/feedback/error-alert";
-import { LoadingLine } from "@/components/feedback/loading-line";
+import { DaySlotPicker } from "@/components/forms/day-slot-picker";
 import { type LoadDaySlots, loadDaySlots } from "@/lib/booking/booking-slots-client";
 import { useDaySlots } from "@/lib/booking/use-day-slots";
-import { slotLabel } from "@/lib/booking/slot-label";
-import { useLocale } from "@/lib/i18n/locale-context";
 import type { AgendaRow } from "../api/agenda";
 
 interface RescheduleDialogProps {
@@ -41,7 +38,6 @@ export function RescheduleDialog({
   // Only open slots of the booking's market are offered (docs/markets.md); the database refuses any other.
   const market = marketProp ?? (row as { market_id?: string } | null)?.market_id ?? undefined;
   const { t } = useLingui();
-  const { locale } = useLocale();
   const [date, setDate] = useState(firstDay);
   const [start, setStart] = useState("");
   useEffect(() => {
@@ -75,61 +71,20 @@ export function RescheduleDialog({
       onCancel={onClose}
       onConfirm={() => onConfirm(start)}
     >
-      <Field.Root>
-        <Field.Label>
-          <Trans>New date</Trans>
-        </Field.Label>
-        <Input
-          type="date"
-          value={date}
-          min={firstDay}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setStart("");
-          }}
-        />
-      </Field.Root>
-      {state.status === "loading" ? (
-        <LoadingLine role="status" gap="2">
-          <Trans>Loading the free times…</Trans>
-        </LoadingLine>
-      ) : null}
-      {state.status === "error" ? (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>
-            <Trans>We could not load the free times.</Trans>
-          </Alert.Title>
-          <Button size="xs" variant="outline" onClick={reload}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert.Root>
-      ) : null}
-      {state.status === "ready" && free.length === 0 ? (
-        <Text color="fg.muted">
-          <Trans>No free time on this day (it may be a weekend or fully booked). Choose another date.</Trans>
-        </Text>
-      ) : null}
-      {state.status === "ready" && free.length > 0 ? (
-        <Field.Root>
-          <Field.Label>
-            <Trans>New time</Trans>
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={start} onChange={(e) => setStart(e.target.value)} placeholder={t`Choose a time`}>
-              {free.map((s) => (
-                <option key={s.start} value={s.start}>
-                  {slotLabel(new Date(s.start), state.timeZone, row?.visitor_time_zone, locale)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.HelperText>
-            <Trans>The visitor's own time is shown beside each time when it differs.</Trans>
-          </Field.HelperText>
-        </Field.Root>
-      ) : null}
+      <DaySlotPicker
+        date={date}
+        min={firstDay}
+        state={state}
+        slots={free}
+        start={start}
+        visitorTimeZone={row?.visitor_time_zone}
+        emptyText={<Trans>No free time on this day (it may be a weekend or fully booked). Choose another date.</Trans>}
+        timeHelperText={<Trans>The visitor's own time is shown beside each time when it differs.</Trans>}
+        spinner
+        onDateChange={setDate}
+        onStartChange={setStart}
+        onRetry={reload}
+      />
       <ErrorAlert message={error} />
     </ConfirmDialog>
   );

@@ -1,7 +1,9 @@
-import { Button, Dialog, CloseButton, List, Portal, Spinner, Stack, Text, HStack } from "@chakra-ui/react";
+import { Button, Dialog, CloseButton, List, Spinner, Stack, Text, HStack } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { History } from "lucide-react";
 import { useState } from "react";
+import { DialogFooter } from "@/components/feedback/dialog-footer";
+import { DialogFrame } from "@/components/feedback/dialog-frame";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { PostRevisionSummary } from "../schemas/post";
 
@@ -64,100 +66,89 @@ export function RevisionHistory({ load, onRestore, currentVersion, initial }: Re
           <Trans>Revision history</Trans>
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Revision history</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description fontSize="sm" color="fg.muted" mb="4">
-                <Trans>Every save is kept. Restoring puts that version in the editor; save to keep it.</Trans>
-              </Dialog.Description>
-              {loaded.state === "ready" ? (
-                loaded.revisions.length ? (
-                  <List.Root variant="plain" gap="3" data-testid="revisions">
-                    {loaded.revisions.map((r) => {
-                      const when = format.format(new Date(r.created_at));
-                      const author = r.author_email;
-                      return (
-                        <List.Item key={r.id} borderBottomWidth="1px" pb="3" display="block">
-                          <HStack justify="space-between" align="start" gap="3" wrap="wrap">
-                            <Stack gap="0.5" minW="0" flex="1">
-                              <Text fontWeight="600" dir="auto" truncate>
-                                {r.title}
-                              </Text>
-                              <Text fontSize="sm" color="fg.muted">
-                                {author ? (
-                                  <Trans>
-                                    {when} by <bdi>{author}</bdi>
-                                  </Trans>
-                                ) : (
-                                  when
-                                )}
-                              </Text>
-                            </Stack>
-                            {r.version === currentVersion ? (
-                              <Text fontSize="sm" fontWeight="500" color="brand.fg">
-                                <Trans>Current</Trans>
-                              </Text>
+      <DialogFrame>
+        <Dialog.Header>
+          <Dialog.Title>
+            <Trans>Revision history</Trans>
+          </Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Dialog.Description fontSize="sm" color="fg.muted" mb="4">
+            <Trans>Every save is kept. Restoring puts that version in the editor; save to keep it.</Trans>
+          </Dialog.Description>
+          {loaded.state === "ready" ? (
+            loaded.revisions.length ? (
+              <List.Root variant="plain" gap="3" data-testid="revisions">
+                {loaded.revisions.map((r) => {
+                  const when = format.format(new Date(r.created_at));
+                  const author = r.author_email;
+                  return (
+                    <List.Item key={r.id} borderBottomWidth="1px" pb="3" display="block">
+                      <HStack justify="space-between" align="start" gap="3" wrap="wrap">
+                        <Stack gap="0.5" minW="0" flex="1">
+                          <Text fontWeight="600" dir="auto" truncate>
+                            {r.title}
+                          </Text>
+                          <Text fontSize="sm" color="fg.muted">
+                            {author ? (
+                              <Trans>
+                                {when} by <bdi>{author}</bdi>
+                              </Trans>
                             ) : (
-                              <Button
-                                size="sm"
-                                variant="outline"
-                                onClick={() => restore(r)}
-                                loading={restoring === r.id}
-                                loadingText={t`Restoring…`}
-                                disabled={restoring !== null}
-                                aria-label={t`Restore the version of ${when}`}
-                              >
-                                <Trans>Restore</Trans>
-                              </Button>
+                              when
                             )}
-                          </HStack>
-                        </List.Item>
-                      );
-                    })}
-                  </List.Root>
-                ) : (
-                  <Text>
-                    <Trans>No saved versions yet.</Trans>
-                  </Text>
-                )
-              ) : loaded.state === "failed" ? (
-                <Stack gap="2" align="start" role="alert">
-                  <Text color="red.700">
-                    <Trans>Could not load the revision history.</Trans>
-                  </Text>
-                  <Button size="sm" variant="outline" onClick={fetchRevisions}>
-                    <Trans>Try again</Trans>
-                  </Button>
-                </Stack>
-              ) : (
-                <HStack role="status" gap="2">
-                  <Spinner size="sm" />
-                  <Text>
-                    <Trans>Loading revisions…</Trans>
-                  </Text>
-                </HStack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">
-                  <Trans>Close</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+                          </Text>
+                        </Stack>
+                        {r.version === currentVersion ? (
+                          <Text fontSize="sm" fontWeight="500" color="brand.fg">
+                            <Trans>Current</Trans>
+                          </Text>
+                        ) : (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => restore(r)}
+                            loading={restoring === r.id}
+                            loadingText={t`Restoring…`}
+                            disabled={restoring !== null}
+                            aria-label={t`Restore the version of ${when}`}
+                          >
+                            <Trans>Restore</Trans>
+                          </Button>
+                        )}
+                      </HStack>
+                    </List.Item>
+                  );
+                })}
+              </List.Root>
+            ) : (
+              <Text>
+                <Trans>No saved versions yet.</Trans>
+              </Text>
+            )
+          ) : loaded.state === "failed" ? (
+            <Stack gap="2" align="start" role="alert">
+              <Text color="red.700">
+                <Trans>Could not load the revision history.</Trans>
+              </Text>
+              <Button size="sm" variant="outline" onClick={fetchRevisions}>
+                <Trans>Try again</Trans>
+              </Button>
+            </Stack>
+          ) : (
+            <HStack role="status" gap="2">
+              <Spinner size="sm" />
+              <Text>
+                <Trans>Loading revisions…</Trans>
+              </Text>
+            </HStack>
+          )}
+        </Dialog.Body>
+        <DialogFooter closeLabel={<Trans>Close</Trans>} />
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" aria-label={t`Close`} />
+        </Dialog.CloseTrigger>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

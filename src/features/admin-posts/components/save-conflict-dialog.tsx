@@ -1,5 +1,7 @@
-import { Button, Dialog, Portal, Stack, Table, Text } from "@chakra-ui/react";
+import { Button, Dialog, Stack, Table, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { DialogFooter } from "@/components/feedback/dialog-footer";
+import { DialogFrame } from "@/components/feedback/dialog-frame";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { AdminPost, PostFormValues } from "../schemas/post";
 
@@ -60,80 +62,72 @@ export function SaveConflictDialog({ conflict, onReload, onKeep, onOverwrite }: 
       size="lg"
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="save-conflict">
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>This post was changed elsewhere</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description>
-                  <Trans>
-                    Someone saved this post at {savedAt} (in another tab or window, or another editor) after you opened it. Your changes
-                    were not saved, so nothing of theirs was overwritten.
-                  </Trans>
-                </Dialog.Description>
-                {differing.length ? (
-                  <Table.ScrollArea>
-                    <Table.Root size="sm" variant="outline">
-                      <Table.Caption captionSide="top" textAlign="start" fontWeight="600" mb="2">
-                        <Trans>What differs</Trans>
-                      </Table.Caption>
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader scope="col">
-                            <Trans>Field</Trans>
-                          </Table.ColumnHeader>
-                          <Table.ColumnHeader scope="col">
-                            <Trans>Saved version</Trans>
-                          </Table.ColumnHeader>
-                          <Table.ColumnHeader scope="col">
-                            <Trans>Your version</Trans>
-                          </Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {differing.map((k) => (
-                          <Table.Row key={k}>
-                            <Table.ColumnHeader as="th" scope="row" fontWeight="500">
-                              {labels[k]}
-                            </Table.ColumnHeader>
-                            <Table.Cell dir="auto" minW="40">
-                              {show(conflict!.current[k])}
-                            </Table.Cell>
-                            <Table.Cell dir="auto" minW="40">
-                              {show(conflict!.values[k])}
-                            </Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  </Table.ScrollArea>
-                ) : (
-                  <Text fontSize="sm">
-                    <Trans>The saved version has the same text as yours.</Trans>
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="outline" onClick={onKeep}>
-                <Trans>Keep editing</Trans>
-              </Button>
-              <Button variant="outline" onClick={onReload}>
-                <Trans>Load the saved version</Trans>
-              </Button>
-              <Button colorPalette="red" onClick={onOverwrite}>
-                <Trans>Save mine over it</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame data-testid="save-conflict">
+        <Dialog.Header>
+          <Dialog.Title>
+            <Trans>This post was changed elsewhere</Trans>
+          </Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Dialog.Description>
+              <Trans>
+                Someone saved this post at {savedAt} (in another tab or window, or another editor) after you opened it. Your changes were
+                not saved, so nothing of theirs was overwritten.
+              </Trans>
+            </Dialog.Description>
+            {differing.length ? (
+              <Table.ScrollArea>
+                <Table.Root size="sm" variant="outline">
+                  <Table.Caption captionSide="top" textAlign="start" fontWeight="600" mb="2">
+                    <Trans>What differs</Trans>
+                  </Table.Caption>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader scope="col">
+                        <Trans>Field</Trans>
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col">
+                        <Trans>Saved version</Trans>
+                      </Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col">
+                        <Trans>Your version</Trans>
+                      </Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {differing.map((k) => (
+                      <Table.Row key={k}>
+                        <Table.ColumnHeader as="th" scope="row" fontWeight="500">
+                          {labels[k]}
+                        </Table.ColumnHeader>
+                        <Table.Cell dir="auto" minW="40">
+                          {show(conflict!.current[k])}
+                        </Table.Cell>
+                        <Table.Cell dir="auto" minW="40">
+                          {show(conflict!.values[k])}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            ) : (
+              <Text fontSize="sm">
+                <Trans>The saved version has the same text as yours.</Trans>
+              </Text>
+            )}
+          </Stack>
+        </Dialog.Body>
+        <DialogFooter flexWrap="wrap" closeLabel={<Trans>Keep editing</Trans>}>
+          <Button variant="outline" onClick={onReload}>
+            <Trans>Load the saved version</Trans>
+          </Button>
+          <Button colorPalette="red" onClick={onOverwrite}>
+            <Trans>Save mine over it</Trans>
+          </Button>
+        </DialogFooter>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Container, Field, HStack, Heading, Input, NativeSelect, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, Container, HStack, Heading, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { AppLink } from "@/components/app-link";
+import { DaySlotPicker } from "@/components/forms/day-slot-picker";
 import { addDays, dateInZone, isBookableDay } from "@/lib/booking/availability";
 import { type LoadDaySlots, loadDaySlots } from "@/lib/booking/booking-slots-client";
 import type { Market } from "@/lib/booking/markets";
@@ -283,7 +284,6 @@ function MovePicker({
   onMove: (startsAt: string) => void;
 }) {
   const { t } = useLingui();
-  const { locale } = useLocale();
   const first = (() => {
     let d = dateInZone(now(), market.timeZone);
     for (let i = 0; i < 60 && !isBookableDay(d, now(), market); i++) d = addDays(d, 1);
@@ -295,59 +295,20 @@ function MovePicker({
   const free = state.status === "ready" ? state.slots.filter((s) => s.free && s.start !== current) : [];
   return (
     <Stack layerStyle="panel" p="5" gap="4">
-      <Field.Root>
-        <Field.Label>
-          <Trans>New date</Trans>
-        </Field.Label>
-        <Input
-          type="date"
-          value={date}
-          min={first}
-          max={addDays(dateInZone(now(), market.timeZone), market.horizonDays)}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setStart("");
-          }}
-        />
-      </Field.Root>
-      {state.status === "loading" ? (
-        <Text role="status" color="fg.muted">
-          <Trans>Loading the free times…</Trans>
-        </Text>
-      ) : null}
-      {state.status === "error" ? (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>
-            <Trans>We could not load the free times.</Trans>
-          </Alert.Title>
-          <Button size="xs" variant="outline" onClick={reload}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Alert.Root>
-      ) : null}
-      {state.status === "ready" && free.length === 0 ? (
-        <Text color="fg.muted" role="status">
-          <Trans>No free time on this day. Please choose another date.</Trans>
-        </Text>
-      ) : null}
-      {state.status === "ready" && free.length > 0 ? (
-        <Field.Root>
-          <Field.Label>
-            <Trans>New time</Trans>
-          </Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={start} onChange={(e) => setStart(e.target.value)} placeholder={t`Choose a time`}>
-              {free.map((s) => (
-                <option key={s.start} value={s.start}>
-                  {slotLabel(new Date(s.start), state.timeZone, visitorTimeZone, locale)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      ) : null}
+      <DaySlotPicker
+        date={date}
+        min={first}
+        max={addDays(dateInZone(now(), market.timeZone), market.horizonDays)}
+        state={state}
+        slots={free}
+        start={start}
+        visitorTimeZone={visitorTimeZone}
+        emptyText={<Trans>No free time on this day. Please choose another date.</Trans>}
+        announce
+        onDateChange={setDate}
+        onStartChange={setStart}
+        onRetry={reload}
+      />
       <HStack gap="3" wrap="wrap">
         <Button colorPalette="brand" disabled={!start} loading={busy} loadingText={t`Saving…`} onClick={() => onMove(start)}>
           <Trans>Move my demo</Trans>
