@@ -157,9 +157,16 @@ for (const locale of ["en", "ar"] as const) {
 
     test(`the visitor's link cancels the demo once, and says so afterwards (${locale})`, async ({ page }) => {
       const { data: settings } = await anonClient().functions.invoke("booking-slots?market=canada", { method: "GET" });
-      const day = settings.firstDay as string;
-      const { data: daySlots } = await anonClient().functions.invoke(`booking-slots?market=canada&date=${day}`, { method: "GET" });
-      const free = (daySlots.slots as { time: string; free: boolean }[]).filter((s) => s.free);
+      // The first bookable day may be today with a time or two left (late in Toronto's afternoon, after the
+      // other tests booked some): take the first day with at least two free times.
+      let day = settings.firstDay as string;
+      let free: { time: string; free: boolean }[] = [];
+      for (let tries = 0; tries < 14; tries++) {
+        const { data: daySlots } = await anonClient().functions.invoke(`booking-slots?market=canada&date=${day}`, { method: "GET" });
+        free = ((daySlots?.slots ?? []) as { time: string; free: boolean }[]).filter((s) => s.free);
+        if (free.length >= 2) break;
+        day = new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      }
       const time = free[locale === "en" ? 0 : 1]!.time;
       const email = `link-${locale}-${Date.now()}@e2e.example.com`;
       const { error } = await anonClient().functions.invoke("submit-form", {
