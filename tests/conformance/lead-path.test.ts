@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { startServer, type TestServer } from "../support/api-server.ts";
 import { backends } from "../support/backends.ts";
+import { postSalesLead } from "../support/sales-lead.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 
 const SALES = "path-sales@sales.test";
@@ -50,30 +51,7 @@ for (const backend of backends)
 
     it("a lead posted to submit-form is emailed to the salesperson it was given to, without waiting for the worker's poll", async () => {
       const email = `path-${randomUUID().slice(0, 8)}@example.com`;
-      const res = await fetch(`${srv.url}/functions/v1/submit-form`, {
-        method: "POST",
-        headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${srv.api.anonKey}`, "Content-Type": "application/json" },
-        body: JSON.stringify({
-          formType: "sales_lead",
-          payload: {
-            fullName: "Path Lead",
-            email,
-            countryCode: "+971",
-            phoneNumber: "501239876",
-            phone: "+971501239876",
-            country: "UAE",
-            city: "Dubai",
-            company: "Homes",
-            preferredCallTime: "9-5",
-            isEnterpriseInterested: false,
-            consent: { version: "2026-11-23", marketing: false },
-          },
-          path: "/contact",
-          locale: "en",
-          timeZone: "Asia/Dubai",
-          submissionId: randomUUID(),
-        }),
-      });
+      const res = await postSalesLead(srv, { fullName: "Path Lead", email });
       expect(res.status).toBe(201);
       const { data: lead } = await svc.from("leads").select("id, owner_id").eq("email", email).single();
       expect(lead?.owner_id).toBeTruthy();

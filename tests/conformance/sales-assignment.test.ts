@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, signedIn, startServer, type TestServer } from "../support/api-server.ts";
 import { backends } from "../support/backends.ts";
+import { postSalesLead } from "../support/sales-lead.ts";
 import { startSmtp, type TestSmtp } from "../support/smtp.ts";
 
 const PASSWORD = "a long sales password 42";
@@ -33,29 +34,13 @@ for (const backend of backends)
     const nameOf = (id: string | null) => (Object.keys(ids) as Person[]).find((p) => ids[p] === id) ?? (id ? "owner" : null);
 
     const submitLead = async (fullName: string, countryCode: string, phoneNumber: string) => {
-      const res = await fetch(`${srv.url}/functions/v1/submit-form`, {
-        method: "POST",
-        headers: { apikey: srv.api.anonKey, Authorization: `Bearer ${srv.api.anonKey}`, "Content-Type": "application/json" },
-        body: JSON.stringify({
-          formType: "sales_lead",
-          payload: {
-            fullName,
-            email: `${fullName.toLowerCase().replace(/\W+/g, "-")}-${randomUUID().slice(0, 6)}@example.com`,
-            countryCode,
-            phoneNumber,
-            phone: `${countryCode}${phoneNumber}`,
-            country: countryCode === "+971" ? "UAE" : "Others",
-            city: "City",
-            company: "Homes",
-            preferredCallTime: "9-5",
-            isEnterpriseInterested: false,
-            consent: { version: "2026-11-23", marketing: false },
-          },
-          path: "/contact",
-          locale: "en",
-          timeZone: "Asia/Dubai",
-          submissionId: randomUUID(),
-        }),
+      const res = await postSalesLead(srv, {
+        fullName,
+        email: `${fullName.toLowerCase().replace(/\W+/g, "-")}-${randomUUID().slice(0, 6)}@example.com`,
+        countryCode,
+        phoneNumber,
+        country: countryCode === "+971" ? "UAE" : "Others",
+        city: "City",
       });
       expect(res.status).toBe(201);
       const { data } = await svc.from("leads").select("id, owner_id, market_id").eq("full_name", fullName).single();
