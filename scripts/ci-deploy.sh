@@ -12,8 +12,8 @@
 #   sudo bash scripts/ci-deploy.sh check      # (up unless it is,) deploy-check, down -v (after `build`)
 #   sudo bash scripts/ci-deploy.sh cleanup    # down -v, and stop the dockerd that `build` started
 #
-# `.ci/run` runs `build up` in the background while the test layers run, and `check` beside the Node 22
-# layers. Run as root on Debian 12: docker.io, docker-compose and debootstrap are installed with apt-get
+# `.ci/run` runs `build up` in the background while the test layers run, and `check` beside the e2e layer
+# (scripts/ci-beside-e2e.sh). Run as root on Debian 12: docker.io, docker-compose and debootstrap are installed with apt-get
 # when missing, and dockerd is started when no daemon answers (and stopped again by `cleanup`; a daemon
 # that was already running is left alone). Needs Node 22.18+ or 24 on PATH for the check.
 #

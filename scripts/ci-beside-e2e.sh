@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# What .ci/run runs beside the e2e layer (TEST_BESIDE_E2E, scripts/test.mjs; README, "Tests"). The e2e
+# specs spend most of their time waiting on the browser (a third of a core per group measured), so two
+# lanes share the machine with them:
+#   1. the unit and server layers again on Node 22 (NODE22_BIN: the folder holding its `node`), then the
+#      Storybook build (the workbench as Chromatic and reviewers get it);
+#   2. the deploy check (scripts/ci-deploy.sh check) once .ci/run's background job has built the images
+#      and brought the stack up (it writes its exit code to $DEPLOY_STATE_DIR/build-up.rc); its output goes
+#      to $DEPLOY_STATE_DIR/ci-deploy.log, its summary to summary.txt there.
+# Exits non-zero when a lane failed; the last lines say which.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+STATE="${DEPLOY_STATE_DIR:-$PWD/.tmp/ci-deploy}"
+START=$SECONDS
+
+deploy_lane() {
+  local waited=$SECONDS
+  # The images are built at the lowest priority from the start of the run; 40 minutes is far past any build seen.
+  while [ ! -f "$STATE/build-up.rc" ]; do
+    if [ $((SECONDS - waited)) -gt 2400 ]; then
+      echo "the images were not built after 40 minutes" >"$STATE/check.result"
+      return 1
+    fi
+    sleep 5
+  done
+  if [ "$(cat "$STATE/build-up.rc")" != 0 ]; then
+    echo "FAIL (building the images or starting the stack; see $STATE/ci-deploy.log)" >"$STATE/check.result"
+    return 1
+  fi
+  echo "▸ [beside e2e] deploy check: images built and stack up ($((SECONDS - waited)) s waited); running it" >>"$STATE/ci-deploy.log"
+  if bash scripts/ci-deploy.sh check >>"$STATE/ci-deploy.log" 2>&1; then
+    echo "OK" >"$STATE/check.result"
+  else
+    echo "FAIL (see $STATE/ci-deploy.log)" >"$STATE/check.result"
+    return 1
+  fi
+}
+
+DEPLOY_RC=0
+if [ -n "${DEPLOY_STATE_DIR:-}" ]; then
+  deploy_lane &
+  DEPLOY_LANE=$!
+else
+  DEPLOY_LANE=""
+fi
+
+NODE22_RC=0
+PATH="${NODE22_BIN:?NODE22_BIN: the folder of Node 22's node}:$PATH" TEST_RESULTS_DIR=.tmp/test-results-node22 bash -c \
+  'echo "▸ Node $(node --version): unit and server layers"; npm test -- unit server' || NODE22_RC=$?
+NODE22_TIME=$((SECONDS - START))
+
+STORYBOOK_RC=0
+echo "▸ Storybook build"
+npm run build-storybook -- --quiet >/dev/null || STORYBOOK_RC=$?
+
+[ -n "$DEPLOY_LANE" ] && { wait "$DEPLOY_LANE" || DEPLOY_RC=$?; }
+
+echo "▸ Node 22 unit and server layers: $([ "$NODE22_RC" = 0 ] && echo OK || echo "FAILED (exit $NODE22_RC)"), ${NODE22_TIME} s"
+echo "▸ Storybook build: $([ "$STORYBOOK_RC" = 0 ] && echo OK || echo "FAILED (exit $STORYBOOK_RC)")"
+[ -n "$DEPLOY_LANE" ] && echo "▸ Deploy check: $(cat "$STATE/check.result" 2>/dev/null || echo "no result"), lane done after $((SECONDS - START)) s"
+[ "$NODE22_RC" = 0 ] && [ "$STORYBOOK_RC" = 0 ] && [ "$DEPLOY_RC" = 0 ]
