@@ -10,9 +10,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { serverSanitizer } from "@/lib/sanitize.server";
 import { cleanPastedHtml } from "./clean-pasted-html";
 import { postContentExtensions } from "./extensions";
-import googleDocs from "./paste-fixtures/google-docs-tables-lists.html?raw";
-import webPage from "./paste-fixtures/web-page-tables-lists.html?raw";
-import word from "./paste-fixtures/word-tables-lists.html?raw";
+import { pastedTablesLists } from "./paste-fixtures.test-support";
+
+const { googleDocs, webPage, word } = pastedTablesLists;
 
 const clean = (html: string) => cleanPastedHtml(html).replace(/>\s+</g, "><");
 
