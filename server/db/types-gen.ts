@@ -157,10 +157,9 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
   const line = (indent: number, text: string) => out.push(`${"  ".repeat(indent)}${text}`);
   const byTable = new Map<string, ColumnRow[]>();
   for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c]);
-  const columnType = (c: ColumnRow) => {
-    const base = unions.get(`${c.table_name}.${c.column_name}`) ?? tsType(c.udt_name);
-    return c.is_nullable === "YES" ? `${base} | null` : base;
-  };
+  const baseType = (c: ColumnRow) => unions.get(`${c.table_name}.${c.column_name}`) ?? tsType(c.udt_name);
+  const columnType = (c: ColumnRow) => (c.is_nullable === "YES" ? `${baseType(c)} | null` : baseType(c));
+  let usesNullable = false;
   const never = "{ [_ in never]: never }";
 
   const relationBlock = (kinds: RelationRow["kind"][], title: string) => {
@@ -189,9 +188,22 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
         line(3, ">;");
       } else {
         line(3, `${key(r.name)}: {`);
-        line(4, "Row: {");
-        row(5);
-        line(4, "};");
+        if (cols.length > 0 && cols.every((c) => c.is_nullable === "YES")) {
+          // A view's columns are all nullable (as Postgres reports them, whatever the tables say): its Row
+          // is written as the columns of each type, every one `| null` by the file's Nullable type.
+          usesNullable = true;
+          const byType = new Map<string, ColumnRow[]>();
+          for (const c of cols) byType.set(baseType(c), [...(byType.get(baseType(c)) ?? []), c]);
+          line(4, "Row: Nullable<");
+          [...byType].forEach(([type, list], i) =>
+            line(5, `Record<${list.map((c) => JSON.stringify(c.column_name)).join(" | ")}, ${type}>${i < byType.size - 1 ? " &" : ""}`),
+          );
+          line(4, ">;");
+        } else {
+          line(4, "Row: {");
+          row(5);
+          line(4, "};");
+        }
         line(4, "Relationships: [];");
         line(3, "};");
       }
@@ -262,6 +274,7 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
   line(2, `CompositeTypes: ${never};`);
   line(1, "};");
   out.push("};", "");
+  if (usesNullable) out.push("/** A view's row: every column may be null. */", "type Nullable<T> = { [K in keyof T]: T[K] | null };", "");
   return out.join("\n");
 }
 

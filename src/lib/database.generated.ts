@@ -444,38 +444,13 @@ export type Database = {
     };
     Views: {
       lead_inbox: {
-        Row: {
-          id: string | null;
-          full_name: string | null;
-          email: string | null;
-          phone: string | null;
-          phone_digits: string | null;
-          company: string | null;
-          country: string | null;
-          city: string | null;
-          locale: string | null;
-          status: string | null;
-          owner_id: string | null;
-          source_form_type: string | null;
-          source_page_path: string | null;
-          form_types: string[] | null;
-          submission_count: number | null;
-          created_at: string | null;
-          status_changed_at: string | null;
-          last_submission_at: string | null;
-          last_activity_at: string | null;
-          overdue: boolean | null;
-          due_at: string | null;
-          country_code: string | null;
-          phone_digits_reversed: string | null;
-          kind: string | null;
-          first_touch: Json | null;
-          latest_touch: Json | null;
-          source_channel: string | null;
-          source_campaign: string | null;
-          latest_channel: string | null;
-          latest_campaign: string | null;
-        };
+        Row: Nullable<
+          Record<"id" | "full_name" | "email" | "phone" | "phone_digits" | "company" | "country" | "city" | "locale" | "status" | "owner_id" | "source_form_type" | "source_page_path" | "created_at" | "status_changed_at" | "last_submission_at" | "last_activity_at" | "due_at" | "country_code" | "phone_digits_reversed" | "kind" | "source_channel" | "source_campaign" | "latest_channel" | "latest_campaign", string> &
+          Record<"form_types", string[]> &
+          Record<"submission_count", number> &
+          Record<"overdue", boolean> &
+          Record<"first_touch" | "latest_touch", Json>
+        >;
         Relationships: [];
       };
     };
@@ -521,3 +496,6 @@ export type Database = {
     CompositeTypes: { [_ in never]: never };
   };
 };
+
+/** A view's row: every column may be null. */
+type Nullable<T> = { [K in keyof T]: T[K] | null };
