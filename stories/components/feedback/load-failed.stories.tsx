@@ -11,7 +11,7 @@ import { translator } from "../../support/i18n";
 const meta = {
   title: "Components/Feedback/LoadFailed",
   component: LoadFailed,
-  args: { message: "", onRetry: fn() },
+  args: { message: "", onRetry: fn(), place: "dialog" },
   render: (args, context) => <LoadFailed {...args} message={translator(context)(msg`The lead could not be loaded.`)} />,
   parameters: { layout: "padded", route: "/admin/leads" },
 } satisfies Meta<typeof LoadFailed>;
@@ -24,8 +24,7 @@ const retries: Story["play"] = async ({ canvasElement, args, ...context }) => {
 };
 
 /** In place of a dialog's content, centred and announced at once. */
-export const Announced: Story = {
-  args: { align: "center", py: "8", gap: "3", role: "alert", messageProps: { fontWeight: "600" } },
+export const InDialog: Story = {
   play: async (context) => {
     const t = translator(context);
     await expect(within(context.canvasElement).getByRole("alert")).toHaveTextContent(t(msg`The lead could not be loaded.`));
@@ -33,8 +32,20 @@ export const Announced: Story = {
   },
 };
 
-/** On one line beside what it replaces, the message in red and a small button. */
-export const InRow: Story = {
-  args: { direction: "row", align: "center", messageProps: { color: "fg.error" }, retrySize: "xs" },
-  play: retries,
+/** At the start of a dialog's part, announced. */
+export const InSection: Story = {
+  args: { place: "section" },
+  play: async (context) => {
+    await expect(within(context.canvasElement).getByRole("alert")).toBeVisible();
+    await retries(context);
+  },
+};
+
+/** On one line beside a heading, the message in red and a small button; the section stays, so not announced. */
+export const Inline: Story = {
+  args: { place: "inline" },
+  play: async (context) => {
+    await expect(within(context.canvasElement).queryByRole("alert")).toBeNull();
+    await retries(context);
+  },
 };

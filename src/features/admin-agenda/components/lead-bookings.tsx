@@ -60,14 +60,7 @@ export function LeadBookingsView({
           <Trans>Loading…</Trans>
         </Text>
       ) : status === "failed" ? (
-        <LoadFailed
-          direction="row"
-          align="center"
-          message={<Trans>The demo could not be loaded.</Trans>}
-          messageProps={{ color: "fg.error" }}
-          retrySize="xs"
-          onRetry={onRetry}
-        />
+        <LoadFailed place="inline" message={<Trans>The demo could not be loaded.</Trans>} onRetry={onRetry} />
       ) : current ? (
         <Stack gap="1">
           <HStack gap="2" wrap="wrap">

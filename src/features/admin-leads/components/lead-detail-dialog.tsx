@@ -504,15 +504,7 @@ export function LeadDetailDialog({
           </Box>
         </Flex>
       ) : status === "failed" ? (
-        <LoadFailed
-          align="center"
-          py="8"
-          gap="3"
-          role="alert"
-          message={<Trans>The lead could not be loaded.</Trans>}
-          messageProps={{ fontWeight: "600" }}
-          onRetry={onRetry}
-        />
+        <LoadFailed place="dialog" message={<Trans>The lead could not be loaded.</Trans>} onRetry={onRetry} />
       ) : status === "missing" || !lead || !detail ? (
         <Text py="8" textAlign="center" color="fg.muted" role="alert">
           <Trans>This lead no longer exists.</Trans>

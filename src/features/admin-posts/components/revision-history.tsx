@@ -128,14 +128,7 @@ export function RevisionHistory({ load, onRestore, currentVersion, initial }: Re
               </Text>
             )
           ) : loaded.state === "failed" ? (
-            <LoadFailed
-              gap="2"
-              align="start"
-              role="alert"
-              message={<Trans>Could not load the revision history.</Trans>}
-              messageProps={{ color: "red.700" }}
-              onRetry={fetchRevisions}
-            />
+            <LoadFailed place="section" message={<Trans>Could not load the revision history.</Trans>} onRetry={fetchRevisions} />
           ) : (
             <HStack role="status" gap="2">
               <Spinner size="sm" />
