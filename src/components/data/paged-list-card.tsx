@@ -51,8 +51,6 @@ interface PagedListCardProps {
   /** The load state's labels (see `LoadState`). */
   loadingLabel: ReactNode;
   failedTitle: ReactNode;
-  failedHint: ReactNode;
-  retryLabel: ReactNode;
   onRetry?: () => void;
   paging: ListPaging;
   /** The page links' landmark name ("Lead pages"). */
