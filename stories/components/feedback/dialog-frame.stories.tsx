@@ -28,9 +28,7 @@ const meta = {
             </Text>
           </Dialog.Body>
           <Dialog.Footer>
-            <Button colorPalette="brand">
-              {t(msg`Save`)}
-            </Button>
+            <Button colorPalette="brand">{t(msg`Save`)}</Button>
           </Dialog.Footer>
         </DialogFrame>
       </Dialog.Root>
