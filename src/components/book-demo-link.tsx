@@ -1,7 +1,7 @@
 import { forwardRef } from "react";
 import { AppLink, type AppLinkProps } from "./app-link";
 
-export interface BookDemoLinkProps extends Omit<AppLinkProps, "to" | "role" | "onClick"> {
+interface BookDemoLinkProps extends Omit<AppLinkProps, "to" | "role" | "onClick"> {
   /** Opens the demo-booking dialog. */
   onOpen?: () => void;
 }
