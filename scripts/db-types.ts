@@ -2,7 +2,10 @@
  * npm run db:types [-- --check]: the TypeScript types of the database, from the migrations.
  * Migrates a scratch PGlite database (or DATABASE_URL's, when set) and writes
  * src/lib/database.generated.ts; with --check, writes nothing and exits 1 when the file is out of date.
+ * Writing also refreshes the Edge Functions' copy of the domain code (scripts/functions-domain.mjs),
+ * which holds these types for src/lib/booking/markets.ts.
  */
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -41,6 +44,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log("database types are up to date");
   } else {
     writeFileSync(TYPES_FILE, generated);
+    execFileSync(process.execPath, [join(REPO_ROOT, "scripts/functions-domain.mjs")], { stdio: "inherit" });
     console.log(current === generated ? "database types unchanged" : "wrote src/lib/database.generated.ts");
   }
 }

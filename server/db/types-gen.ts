@@ -157,10 +157,9 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
   const line = (indent: number, text: string) => out.push(`${"  ".repeat(indent)}${text}`);
   const byTable = new Map<string, ColumnRow[]>();
   for (const c of columns) byTable.set(c.table_name, [...(byTable.get(c.table_name) ?? []), c]);
-  const columnType = (c: ColumnRow) => {
-    const base = unions.get(`${c.table_name}.${c.column_name}`) ?? tsType(c.udt_name);
-    return c.is_nullable === "YES" ? `${base} | null` : base;
-  };
+  const baseType = (c: ColumnRow) => unions.get(`${c.table_name}.${c.column_name}`) ?? tsType(c.udt_name);
+  const columnType = (c: ColumnRow) => (c.is_nullable === "YES" ? `${baseType(c)} | null` : baseType(c));
+  let usesNullable = false;
   const never = "{ [_ in never]: never }";
 
   const relationBlock = (kinds: RelationRow["kind"][], title: string) => {
@@ -169,23 +168,45 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
     line(2, `${title}: {`);
     for (const r of list) {
       const cols = byTable.get(r.name) ?? [];
-      line(3, `${key(r.name)}: {`);
-      line(4, "Row: {");
-      for (const c of cols) line(5, `${key(c.column_name)}: ${columnType(c)};`);
-      line(4, "};");
+      const row = (indent: number) => {
+        for (const c of cols) line(indent, `${key(c.column_name)}: ${columnType(c)};`);
+      };
       if (r.kind === "r" || r.kind === "p") {
-        for (const name of ["Insert", "Update"] as const) {
-          line(4, `${name}: {`);
-          for (const c of cols) {
-            const generated = c.is_generated === "ALWAYS" || c.identity_generation === "ALWAYS";
-            const optional = name === "Update" || generated || c.has_default || c.is_nullable === "YES" || c.is_identity === "YES";
-            line(5, `${key(c.column_name)}${optional ? "?" : ""}: ${generated ? "never" : columnType(c)};`);
-          }
+        // Insert and Update are derived from Row by the file's Table type: only which columns an
+        // insert may leave out and which can never be written are listed.
+        const generated = cols.filter((c) => c.is_generated === "ALWAYS" || c.identity_generation === "ALWAYS");
+        const optional = cols.filter(
+          (c) => !generated.includes(c) && (c.has_default || c.is_nullable === "YES" || c.is_identity === "YES"),
+        );
+        const names = (list: ColumnRow[]) => (list.length === 0 ? "never" : list.map((c) => JSON.stringify(c.column_name)).join(" | "));
+        line(3, `${key(r.name)}: Table<`);
+        line(4, "{");
+        row(5);
+        line(4, "},");
+        line(4, `${names(optional)}${generated.length > 0 ? "," : ""}`);
+        if (generated.length > 0) line(4, names(generated));
+        line(3, ">;");
+      } else {
+        line(3, `${key(r.name)}: {`);
+        if (cols.length > 0 && cols.every((c) => c.is_nullable === "YES")) {
+          // A view's columns are all nullable (as Postgres reports them, whatever the tables say): its Row
+          // is written as the columns of each type, every one `| null` by the file's Nullable type.
+          usesNullable = true;
+          const byType = new Map<string, ColumnRow[]>();
+          for (const c of cols) byType.set(baseType(c), [...(byType.get(baseType(c)) ?? []), c]);
+          line(4, "Row: Nullable<");
+          [...byType].forEach(([type, list], i) =>
+            line(5, `Record<${list.map((c) => JSON.stringify(c.column_name)).join(" | ")}, ${type}>${i < byType.size - 1 ? " &" : ""}`),
+          );
+          line(4, ">;");
+        } else {
+          line(4, "Row: {");
+          row(5);
           line(4, "};");
         }
+        line(4, "Relationships: [];");
+        line(3, "};");
       }
-      line(4, "Relationships: [];");
-      line(3, "};");
     }
     line(2, "};");
   };
@@ -224,6 +245,20 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
     " */",
     "export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];",
     "",
+    "/**",
+    " * A table as supabase-js reads it, from its Row: an Insert must give every column but the Optional ones",
+    " * (a default, nullable or identity) and may not give the Generated ones; an Update may give any column",
+    " * but the Generated ones.",
+    " */",
+    "type Table<Row, Optional extends keyof Row, Generated extends keyof Row = never> = {",
+    "  Row: Row;",
+    "  Insert: Flat<{ [K in Exclude<keyof Row, Optional | Generated>]: Row[K] } & { [K in Optional]?: Row[K] } & { [K in Generated]?: never }>;",
+    "  Update: Flat<{ [K in Exclude<keyof Row, Generated>]?: Row[K] } & { [K in Generated]?: never }>;",
+    "  Relationships: [];",
+    "};",
+    "/** One object type for an intersection of them (as the editor shows it, and as supabase-js expects a row). */",
+    "type Flat<T> = { [K in keyof T]: T[K] };",
+    "",
     "export type Database = {",
   );
   line(1, "public: {");
@@ -239,6 +274,7 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
   line(2, `CompositeTypes: ${never};`);
   line(1, "};");
   out.push("};", "");
+  if (usesNullable) out.push("/** A view's row: every column may be null. */", "type Nullable<T> = { [K in keyof T]: T[K] | null };", "");
   return out.join("\n");
 }
 

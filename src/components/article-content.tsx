@@ -1,5 +1,6 @@
 import { Box } from "@chakra-ui/react";
 import { useEffect, useState } from "react";
+import { tableCellStyle, tableHeaderStyle } from "@/lib/content-table-style";
 import { ARTICLE_COUNTER_STYLES } from "@/lib/list-style";
 
 interface ArticleContentProps {
@@ -77,14 +78,8 @@ export function ArticleContent({ html, lang, serverSanitized = false }: ArticleC
             display: "block",
             overflowX: "auto",
           },
-          "& th, & td": {
-            border: "1px solid var(--ck-colors-border)",
-            padding: "0.5em 0.75em",
-            textAlign: "start",
-            verticalAlign: "top",
-            minWidth: "8em",
-          },
-          "& th": { background: "var(--ck-colors-bg-muted)", fontWeight: 700 },
+          "& th, & td": tableCellStyle("0.5em 0.75em", "8em"),
+          "& th": tableHeaderStyle,
           "& td > * + *, & th > * + *": { marginTop: "0.5em" },
           "& hr": { borderColor: "var(--ck-colors-border)" },
         }}

@@ -4,11 +4,25 @@
  */
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
+/**
+ * A table as supabase-js reads it, from its Row: an Insert must give every column but the Optional ones
+ * (a default, nullable or identity) and may not give the Generated ones; an Update may give any column
+ * but the Generated ones.
+ */
+type Table<Row, Optional extends keyof Row, Generated extends keyof Row = never> = {
+  Row: Row;
+  Insert: Flat<{ [K in Exclude<keyof Row, Optional | Generated>]: Row[K] } & { [K in Optional]?: Row[K] } & { [K in Generated]?: never }>;
+  Update: Flat<{ [K in Exclude<keyof Row, Generated>]?: Row[K] } & { [K in Generated]?: never }>;
+  Relationships: [];
+};
+/** One object type for an intersection of them (as the editor shows it, and as supabase-js expects a row). */
+type Flat<T> = { [K in keyof T]: T[K] };
+
 export type Database = {
   public: {
     Tables: {
-      administrators: {
-        Row: {
+      administrators: Table<
+        {
           user_id: string;
           created_at: string;
           role: "owner" | "editor" | "sales";
@@ -18,57 +32,21 @@ export type Database = {
           away: boolean;
           time_zone: string | null;
           locale: string | null;
-        };
-        Insert: {
-          user_id: string;
-          created_at?: string;
-          role: "owner" | "editor" | "sales";
-          invited_by?: string | null;
-          accepted_at?: string | null;
-          market_ids?: string[] | null;
-          away?: boolean;
-          time_zone?: string | null;
-          locale?: string | null;
-        };
-        Update: {
-          user_id?: string;
-          created_at?: string;
-          role?: "owner" | "editor" | "sales";
-          invited_by?: string | null;
-          accepted_at?: string | null;
-          market_ids?: string[] | null;
-          away?: boolean;
-          time_zone?: string | null;
-          locale?: string | null;
-        };
-        Relationships: [];
-      };
-      analytics_daily: {
-        Row: {
+        },
+        "created_at" | "invited_by" | "accepted_at" | "market_ids" | "away" | "time_zone" | "locale"
+      >;
+      analytics_daily: Table<
+        {
           day: string;
           dim: string;
           key: string;
           views: number;
           visitors: number;
-        };
-        Insert: {
-          day: string;
-          dim: string;
-          key: string;
-          views: number;
-          visitors: number;
-        };
-        Update: {
-          day?: string;
-          dim?: string;
-          key?: string;
-          views?: number;
-          visitors?: number;
-        };
-        Relationships: [];
-      };
-      analytics_events: {
-        Row: {
+        },
+        never
+      >;
+      analytics_events: Table<
+        {
           id: number;
           at: string;
           day: string;
@@ -82,41 +60,12 @@ export type Database = {
           device: string;
           form: string | null;
           forms: string[] | null;
-        };
-        Insert: {
-          id?: never;
-          at: string;
-          day: string;
-          kind: string;
-          path: string;
-          locale: string;
-          visitor: string;
-          channel: string;
-          source?: string | null;
-          campaign?: string | null;
-          device: string;
-          form?: string | null;
-          forms?: string[] | null;
-        };
-        Update: {
-          id?: never;
-          at?: string;
-          day?: string;
-          kind?: string;
-          path?: string;
-          locale?: string;
-          visitor?: string;
-          channel?: string;
-          source?: string | null;
-          campaign?: string | null;
-          device?: string;
-          form?: string | null;
-          forms?: string[] | null;
-        };
-        Relationships: [];
-      };
-      analytics_form_daily: {
-        Row: {
+        },
+        "source" | "campaign" | "form" | "forms",
+        "id"
+      >;
+      analytics_form_daily: Table<
+        {
           day: string;
           form: string;
           dim: string;
@@ -126,99 +75,41 @@ export type Database = {
           submitted: number;
           stored: number;
           errors: number;
-        };
-        Insert: {
-          day: string;
-          form: string;
-          dim: string;
-          key: string;
-          views: number;
-          started: number;
-          submitted: number;
-          stored: number;
-          errors: number;
-        };
-        Update: {
-          day?: string;
-          form?: string;
-          dim?: string;
-          key?: string;
-          views?: number;
-          started?: number;
-          submitted?: number;
-          stored?: number;
-          errors?: number;
-        };
-        Relationships: [];
-      };
-      analytics_reports: {
-        Row: {
+        },
+        never
+      >;
+      analytics_reports: Table<
+        {
           week: string;
           queued_at: string;
-        };
-        Insert: {
-          week: string;
-          queued_at?: string;
-        };
-        Update: {
-          week?: string;
-          queued_at?: string;
-        };
-        Relationships: [];
-      };
-      analytics_rollup_state: {
-        Row: {
+        },
+        "queued_at"
+      >;
+      analytics_rollup_state: Table<
+        {
           id: number;
           last_event_id: number;
-        };
-        Insert: {
-          id: number;
-          last_event_id: number;
-        };
-        Update: {
-          id?: number;
-          last_event_id?: number;
-        };
-        Relationships: [];
-      };
-      analytics_salts: {
-        Row: {
+        },
+        never
+      >;
+      analytics_salts: Table<
+        {
           day: string;
           salt: string;
-        };
-        Insert: {
-          day: string;
-          salt: string;
-        };
-        Update: {
-          day?: string;
-          salt?: string;
-        };
-        Relationships: [];
-      };
-      assignment_cursors: {
-        Row: {
+        },
+        never
+      >;
+      assignment_cursors: Table<
+        {
           market_id: string;
           last_user_id: string | null;
           turns: number;
           updated_at: string;
-        };
-        Insert: {
-          market_id: string;
-          last_user_id?: string | null;
-          turns?: number;
-          updated_at?: string;
-        };
-        Update: {
-          market_id?: string;
-          last_user_id?: string | null;
-          turns?: number;
-          updated_at?: string;
-        };
-        Relationships: [];
-      };
-      audit_events: {
-        Row: {
+        },
+        "last_user_id" | "turns" | "updated_at"
+      >;
+      audit_events: Table<
+        {
           id: number;
           event_type: string;
           actor_id: string | null;
@@ -228,54 +119,21 @@ export type Database = {
           client_ip: unknown | null;
           user_agent: string | null;
           created_at: string;
-        };
-        Insert: {
-          id?: never;
-          event_type: string;
-          actor_id?: string | null;
-          actor_email?: string | null;
-          success?: boolean;
-          details?: Json;
-          client_ip?: unknown | null;
-          user_agent?: string | null;
-          created_at?: string;
-        };
-        Update: {
-          id?: never;
-          event_type?: string;
-          actor_id?: string | null;
-          actor_email?: string | null;
-          success?: boolean;
-          details?: Json;
-          client_ip?: unknown | null;
-          user_agent?: string | null;
-          created_at?: string;
-        };
-        Relationships: [];
-      };
-      blog_post_slugs: {
-        Row: {
+        },
+        "actor_id" | "actor_email" | "success" | "details" | "client_ip" | "user_agent" | "created_at",
+        "id"
+      >;
+      blog_post_slugs: Table<
+        {
           language: string;
           slug: string;
           post_id: string;
           created_at: string;
-        };
-        Insert: {
-          language: string;
-          slug: string;
-          post_id: string;
-          created_at?: string;
-        };
-        Update: {
-          language?: string;
-          slug?: string;
-          post_id?: string;
-          created_at?: string;
-        };
-        Relationships: [];
-      };
-      blog_posts: {
-        Row: {
+        },
+        "created_at"
+      >;
+      blog_posts: Table<
+        {
           id: string;
           slug: string;
           title: string;
@@ -296,55 +154,11 @@ export type Database = {
           meta_description: string | null;
           hero_image_alt: string | null;
           version: number;
-        };
-        Insert: {
-          id?: string;
-          slug: string;
-          title: string;
-          excerpt: string;
-          content: string;
-          category: string;
-          country: string;
-          read_time: string;
-          is_popular?: boolean;
-          published?: boolean;
-          hero_image_url?: string | null;
-          created_at?: string;
-          updated_at?: string;
-          language?: "ar" | "en";
-          translation_group?: string;
-          published_at?: string | null;
-          meta_title?: string | null;
-          meta_description?: string | null;
-          hero_image_alt?: string | null;
-          version?: number;
-        };
-        Update: {
-          id?: string;
-          slug?: string;
-          title?: string;
-          excerpt?: string;
-          content?: string;
-          category?: string;
-          country?: string;
-          read_time?: string;
-          is_popular?: boolean;
-          published?: boolean;
-          hero_image_url?: string | null;
-          created_at?: string;
-          updated_at?: string;
-          language?: "ar" | "en";
-          translation_group?: string;
-          published_at?: string | null;
-          meta_title?: string | null;
-          meta_description?: string | null;
-          hero_image_alt?: string | null;
-          version?: number;
-        };
-        Relationships: [];
-      };
-      bookings: {
-        Row: {
+        },
+        "id" | "is_popular" | "published" | "hero_image_url" | "created_at" | "updated_at" | "language" | "translation_group" | "published_at" | "meta_title" | "meta_description" | "hero_image_alt" | "version"
+      >;
+      bookings: Table<
+        {
           id: string;
           submission_id: string;
           starts_at: string;
@@ -366,75 +180,19 @@ export type Database = {
           assignee_id: string | null;
           reminded_24h_at: string | null;
           reminded_1h_at: string | null;
-        };
-        Insert: {
-          id?: string;
-          submission_id: string;
-          starts_at: string;
-          duration_minutes?: number;
-          status?: "confirmed" | "cancelled";
-          visitor_time_zone?: string | null;
-          locale?: "ar" | "en";
-          notes?: string | null;
-          sequence?: number;
-          rescheduled_from?: string | null;
-          rescheduled_at?: string | null;
-          rescheduled_by?: string | null;
-          cancelled_at?: string | null;
-          cancelled_by?: string | null;
-          cancel_reason?: string | null;
-          created_at?: string;
-          updated_at?: string;
-          market_id?: string;
-          assignee_id?: string | null;
-          reminded_24h_at?: string | null;
-          reminded_1h_at?: string | null;
-        };
-        Update: {
-          id?: string;
-          submission_id?: string;
-          starts_at?: string;
-          duration_minutes?: number;
-          status?: "confirmed" | "cancelled";
-          visitor_time_zone?: string | null;
-          locale?: "ar" | "en";
-          notes?: string | null;
-          sequence?: number;
-          rescheduled_from?: string | null;
-          rescheduled_at?: string | null;
-          rescheduled_by?: string | null;
-          cancelled_at?: string | null;
-          cancelled_by?: string | null;
-          cancel_reason?: string | null;
-          created_at?: string;
-          updated_at?: string;
-          market_id?: string;
-          assignee_id?: string | null;
-          reminded_24h_at?: string | null;
-          reminded_1h_at?: string | null;
-        };
-        Relationships: [];
-      };
-      content_version: {
-        Row: {
+        },
+        "id" | "duration_minutes" | "status" | "visitor_time_zone" | "locale" | "notes" | "sequence" | "rescheduled_from" | "rescheduled_at" | "rescheduled_by" | "cancelled_at" | "cancelled_by" | "cancel_reason" | "created_at" | "updated_at" | "market_id" | "assignee_id" | "reminded_24h_at" | "reminded_1h_at"
+      >;
+      content_version: Table<
+        {
           id: number;
           version: number;
           changed_at: string;
-        };
-        Insert: {
-          id?: number;
-          version?: number;
-          changed_at?: string;
-        };
-        Update: {
-          id?: number;
-          version?: number;
-          changed_at?: string;
-        };
-        Relationships: [];
-      };
-      form_submissions: {
-        Row: {
+        },
+        "id" | "version" | "changed_at"
+      >;
+      form_submissions: Table<
+        {
           id: string;
           submission_id: string;
           form_type: string;
@@ -447,39 +205,11 @@ export type Database = {
           created_at: string;
           lead_id: string | null;
           attribution: Json | null;
-        };
-        Insert: {
-          id?: string;
-          submission_id: string;
-          form_type: string;
-          payload: Json;
-          page_path?: string | null;
-          locale?: string | null;
-          time_zone?: string | null;
-          user_agent?: string | null;
-          client_ip?: unknown | null;
-          created_at?: string;
-          lead_id?: string | null;
-          attribution?: Json | null;
-        };
-        Update: {
-          id?: string;
-          submission_id?: string;
-          form_type?: string;
-          payload?: Json;
-          page_path?: string | null;
-          locale?: string | null;
-          time_zone?: string | null;
-          user_agent?: string | null;
-          client_ip?: unknown | null;
-          created_at?: string;
-          lead_id?: string | null;
-          attribution?: Json | null;
-        };
-        Relationships: [];
-      };
-      lead_events: {
-        Row: {
+        },
+        "id" | "page_path" | "locale" | "time_zone" | "user_agent" | "client_ip" | "created_at" | "lead_id" | "attribution"
+      >;
+      lead_events: Table<
+        {
           id: number;
           lead_id: string;
           kind: "created" | "submitted" | "email_sent" | "status_changed" | "owner_changed" | "note_added" | "booking_created" | "booking_moved" | "booking_cancelled" | "booking_reminded" | "booking_slot_lost" | "assigned";
@@ -491,37 +221,12 @@ export type Database = {
           submission_id: string | null;
           created_at: string;
           note_id: string | null;
-        };
-        Insert: {
-          id?: never;
-          lead_id: string;
-          kind: "created" | "submitted" | "email_sent" | "status_changed" | "owner_changed" | "note_added" | "booking_created" | "booking_moved" | "booking_cancelled" | "booking_reminded" | "booking_slot_lost" | "assigned";
-          actor_id?: string | null;
-          actor_email?: string | null;
-          from_value?: string | null;
-          to_value?: string | null;
-          detail?: string | null;
-          submission_id?: string | null;
-          created_at?: string;
-          note_id?: string | null;
-        };
-        Update: {
-          id?: never;
-          lead_id?: string;
-          kind?: "created" | "submitted" | "email_sent" | "status_changed" | "owner_changed" | "note_added" | "booking_created" | "booking_moved" | "booking_cancelled" | "booking_reminded" | "booking_slot_lost" | "assigned";
-          actor_id?: string | null;
-          actor_email?: string | null;
-          from_value?: string | null;
-          to_value?: string | null;
-          detail?: string | null;
-          submission_id?: string | null;
-          created_at?: string;
-          note_id?: string | null;
-        };
-        Relationships: [];
-      };
-      lead_notes: {
-        Row: {
+        },
+        "actor_id" | "actor_email" | "from_value" | "to_value" | "detail" | "submission_id" | "created_at" | "note_id",
+        "id"
+      >;
+      lead_notes: Table<
+        {
           id: string;
           lead_id: string;
           author_id: string;
@@ -529,53 +234,21 @@ export type Database = {
           created_at: string;
           edited_at: string | null;
           edited_by: string | null;
-        };
-        Insert: {
-          id?: string;
-          lead_id: string;
-          author_id?: string;
-          body: string;
-          created_at?: string;
-          edited_at?: string | null;
-          edited_by?: string | null;
-        };
-        Update: {
-          id?: string;
-          lead_id?: string;
-          author_id?: string;
-          body?: string;
-          created_at?: string;
-          edited_at?: string | null;
-          edited_by?: string | null;
-        };
-        Relationships: [];
-      };
-      lead_saved_views: {
-        Row: {
+        },
+        "id" | "author_id" | "created_at" | "edited_at" | "edited_by"
+      >;
+      lead_saved_views: Table<
+        {
           id: string;
           user_id: string;
           name: string;
           query: string;
           created_at: string;
-        };
-        Insert: {
-          id?: string;
-          user_id?: string;
-          name: string;
-          query: string;
-          created_at?: string;
-        };
-        Update: {
-          id?: string;
-          user_id?: string;
-          name?: string;
-          query?: string;
-          created_at?: string;
-        };
-        Relationships: [];
-      };
-      leads: {
-        Row: {
+        },
+        "id" | "user_id" | "created_at"
+      >;
+      leads: Table<
+        {
           id: string;
           person_key: string;
           full_name: string | null;
@@ -603,96 +276,24 @@ export type Database = {
           overdue_notified_for: string | null;
           first_touch: Json | null;
           latest_touch: Json | null;
-        };
-        Insert: {
-          id?: string;
-          person_key: string;
-          full_name?: string | null;
-          email?: string | null;
-          phone?: string | null;
-          phone_digits?: string | null;
-          company?: string | null;
-          country?: string | null;
-          city?: string | null;
-          locale?: "ar" | "en" | null;
-          status?: "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
-          owner_id?: string | null;
-          source_form_type: "demo_booking" | "sales_lead" | "newsletter";
-          source_page_path?: string | null;
-          form_types?: string[];
-          submission_count?: number;
-          created_at?: string;
-          status_changed_at?: string;
-          last_submission_at?: string;
-          last_activity_at?: string;
-          updated_at?: string;
-          country_code?: string | null;
-          phone_digits_reversed?: never;
-          market_id?: string | null;
-          overdue_notified_for?: string | null;
-          first_touch?: Json | null;
-          latest_touch?: Json | null;
-        };
-        Update: {
-          id?: string;
-          person_key?: string;
-          full_name?: string | null;
-          email?: string | null;
-          phone?: string | null;
-          phone_digits?: string | null;
-          company?: string | null;
-          country?: string | null;
-          city?: string | null;
-          locale?: "ar" | "en" | null;
-          status?: "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
-          owner_id?: string | null;
-          source_form_type?: "demo_booking" | "sales_lead" | "newsletter";
-          source_page_path?: string | null;
-          form_types?: string[];
-          submission_count?: number;
-          created_at?: string;
-          status_changed_at?: string;
-          last_submission_at?: string;
-          last_activity_at?: string;
-          updated_at?: string;
-          country_code?: string | null;
-          phone_digits_reversed?: never;
-          market_id?: string | null;
-          overdue_notified_for?: string | null;
-          first_touch?: Json | null;
-          latest_touch?: Json | null;
-        };
-        Relationships: [];
-      };
-      mail_attempts: {
-        Row: {
+        },
+        "id" | "full_name" | "email" | "phone" | "phone_digits" | "company" | "country" | "city" | "locale" | "status" | "owner_id" | "source_page_path" | "form_types" | "submission_count" | "created_at" | "status_changed_at" | "last_submission_at" | "last_activity_at" | "updated_at" | "country_code" | "market_id" | "overdue_notified_for" | "first_touch" | "latest_touch",
+        "phone_digits_reversed"
+      >;
+      mail_attempts: Table<
+        {
           id: number;
           outbox_id: string;
           attempted_at: string;
           ok: boolean;
           detail: string | null;
           duration_ms: number | null;
-        };
-        Insert: {
-          id?: never;
-          outbox_id: string;
-          attempted_at?: string;
-          ok: boolean;
-          detail?: string | null;
-          duration_ms?: number | null;
-        };
-        Update: {
-          id?: never;
-          outbox_id?: string;
-          attempted_at?: string;
-          ok?: boolean;
-          detail?: string | null;
-          duration_ms?: number | null;
-        };
-        Relationships: [];
-      };
-      mail_outbox: {
-        Row: {
+        },
+        "attempted_at" | "detail" | "duration_ms",
+        "id"
+      >;
+      mail_outbox: Table<
+        {
           id: string;
           kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost" | "analytics_report" | "newsletter_test";
           channel: "email" | "webhook";
@@ -713,55 +314,11 @@ export type Database = {
           created_at: string;
           updated_at: string;
           sent_at: string | null;
-        };
-        Insert: {
-          id?: string;
-          kind: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost" | "analytics_report" | "newsletter_test";
-          channel?: "email" | "webhook";
-          submission_id?: string | null;
-          recipient?: string | null;
-          locale?: "ar" | "en";
-          status?: "pending" | "sending" | "sent" | "failed" | "skipped";
-          attempts?: number;
-          max_attempts?: number;
-          next_attempt_at?: string;
-          locked_until?: string | null;
-          last_error?: string | null;
-          subject?: string | null;
-          text_body?: string | null;
-          html_body?: string | null;
-          data?: Json;
-          response?: string | null;
-          created_at?: string;
-          updated_at?: string;
-          sent_at?: string | null;
-        };
-        Update: {
-          id?: string;
-          kind?: "sales_notification" | "lead_acknowledgement" | "booking_confirmation" | "newsletter_confirmation" | "lead_webhook" | "team_invite" | "password_recovery" | "booking_reminder" | "lead_assigned" | "booking_assigned" | "lead_overdue" | "booking_slot_lost" | "analytics_report" | "newsletter_test";
-          channel?: "email" | "webhook";
-          submission_id?: string | null;
-          recipient?: string | null;
-          locale?: "ar" | "en";
-          status?: "pending" | "sending" | "sent" | "failed" | "skipped";
-          attempts?: number;
-          max_attempts?: number;
-          next_attempt_at?: string;
-          locked_until?: string | null;
-          last_error?: string | null;
-          subject?: string | null;
-          text_body?: string | null;
-          html_body?: string | null;
-          data?: Json;
-          response?: string | null;
-          created_at?: string;
-          updated_at?: string;
-          sent_at?: string | null;
-        };
-        Relationships: [];
-      };
-      markets: {
-        Row: {
+        },
+        "id" | "channel" | "submission_id" | "recipient" | "locale" | "status" | "attempts" | "max_attempts" | "next_attempt_at" | "locked_until" | "last_error" | "subject" | "text_body" | "html_body" | "data" | "response" | "created_at" | "updated_at" | "sent_at"
+      >;
+      markets: Table<
+        {
           id: string;
           name_en: string;
           name_ar: string;
@@ -778,47 +335,11 @@ export type Database = {
           position: number;
           created_at: string;
           updated_at: string;
-        };
-        Insert: {
-          id: string;
-          name_en: string;
-          name_ar: string;
-          time_zone: string;
-          working_days?: number[];
-          open_minute?: number;
-          close_minute?: number;
-          slot_minutes?: number;
-          min_notice_minutes?: number;
-          horizon_days?: number;
-          holidays?: string[];
-          country_codes?: string[];
-          is_default?: boolean;
-          position?: number;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Update: {
-          id?: string;
-          name_en?: string;
-          name_ar?: string;
-          time_zone?: string;
-          working_days?: number[];
-          open_minute?: number;
-          close_minute?: number;
-          slot_minutes?: number;
-          min_notice_minutes?: number;
-          horizon_days?: number;
-          holidays?: string[];
-          country_codes?: string[];
-          is_default?: boolean;
-          position?: number;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Relationships: [];
-      };
-      newsletter_deliveries: {
-        Row: {
+        },
+        "working_days" | "open_minute" | "close_minute" | "slot_minutes" | "min_notice_minutes" | "horizon_days" | "holidays" | "country_codes" | "is_default" | "position" | "created_at" | "updated_at"
+      >;
+      newsletter_deliveries: Table<
+        {
           id: number;
           issue_id: string;
           subscriber_id: string;
@@ -831,39 +352,12 @@ export type Database = {
           sent_at: string | null;
           last_error: string | null;
           unsubscribed_at: string | null;
-        };
-        Insert: {
-          id?: never;
-          issue_id: string;
-          subscriber_id: string;
-          email: string;
-          status?: string;
-          attempts?: number;
-          next_attempt_at?: string;
-          locked_until?: string | null;
-          claimed_at?: string | null;
-          sent_at?: string | null;
-          last_error?: string | null;
-          unsubscribed_at?: string | null;
-        };
-        Update: {
-          id?: never;
-          issue_id?: string;
-          subscriber_id?: string;
-          email?: string;
-          status?: string;
-          attempts?: number;
-          next_attempt_at?: string;
-          locked_until?: string | null;
-          claimed_at?: string | null;
-          sent_at?: string | null;
-          last_error?: string | null;
-          unsubscribed_at?: string | null;
-        };
-        Relationships: [];
-      };
-      newsletter_issues: {
-        Row: {
+        },
+        "status" | "attempts" | "next_attempt_at" | "locked_until" | "claimed_at" | "sent_at" | "last_error" | "unsubscribed_at",
+        "id"
+      >;
+      newsletter_issues: Table<
+        {
           id: string;
           language: string;
           subject: string;
@@ -880,47 +374,11 @@ export type Database = {
           created_by: string | null;
           created_at: string;
           updated_at: string;
-        };
-        Insert: {
-          id?: string;
-          language: string;
-          subject: string;
-          preheader?: string;
-          body_html: string;
-          body_text?: string;
-          source_post_id?: string | null;
-          status?: string;
-          scheduled_at?: string | null;
-          queued_at?: string | null;
-          sent_at?: string | null;
-          cancelled_at?: string | null;
-          recipients?: number;
-          created_by?: string | null;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Update: {
-          id?: string;
-          language?: string;
-          subject?: string;
-          preheader?: string;
-          body_html?: string;
-          body_text?: string;
-          source_post_id?: string | null;
-          status?: string;
-          scheduled_at?: string | null;
-          queued_at?: string | null;
-          sent_at?: string | null;
-          cancelled_at?: string | null;
-          recipients?: number;
-          created_by?: string | null;
-          created_at?: string;
-          updated_at?: string;
-        };
-        Relationships: [];
-      };
-      newsletter_subscribers: {
-        Row: {
+        },
+        "id" | "preheader" | "body_text" | "source_post_id" | "status" | "scheduled_at" | "queued_at" | "sent_at" | "cancelled_at" | "recipients" | "created_by" | "created_at" | "updated_at"
+      >;
+      newsletter_subscribers: Table<
+        {
           id: string;
           email: string;
           status: "pending" | "confirmed" | "unsubscribed";
@@ -933,63 +391,21 @@ export type Database = {
           created_at: string;
           updated_at: string;
           attribution: Json | null;
-        };
-        Insert: {
-          id?: string;
-          email: string;
-          status?: "pending" | "confirmed" | "unsubscribed";
-          locale?: "ar" | "en";
-          consent_version?: string | null;
-          consent_page?: string | null;
-          consented_at?: string | null;
-          confirmed_at?: string | null;
-          unsubscribed_at?: string | null;
-          created_at?: string;
-          updated_at?: string;
-          attribution?: Json | null;
-        };
-        Update: {
-          id?: string;
-          email?: string;
-          status?: "pending" | "confirmed" | "unsubscribed";
-          locale?: "ar" | "en";
-          consent_version?: string | null;
-          consent_page?: string | null;
-          consented_at?: string | null;
-          confirmed_at?: string | null;
-          unsubscribed_at?: string | null;
-          created_at?: string;
-          updated_at?: string;
-          attribution?: Json | null;
-        };
-        Relationships: [];
-      };
-      post_autosaves: {
-        Row: {
+        },
+        "id" | "status" | "locale" | "consent_version" | "consent_page" | "consented_at" | "confirmed_at" | "unsubscribed_at" | "created_at" | "updated_at" | "attribution"
+      >;
+      post_autosaves: Table<
+        {
           post_id: string;
           author_id: string;
           base_version: number;
           fields: Json;
           saved_at: string;
-        };
-        Insert: {
-          post_id: string;
-          author_id?: string;
-          base_version: number;
-          fields: Json;
-          saved_at?: string;
-        };
-        Update: {
-          post_id?: string;
-          author_id?: string;
-          base_version?: number;
-          fields?: Json;
-          saved_at?: string;
-        };
-        Relationships: [];
-      };
-      post_preview_links: {
-        Row: {
+        },
+        "author_id" | "saved_at"
+      >;
+      post_preview_links: Table<
+        {
           id: string;
           post_id: string;
           token_hash: string;
@@ -998,31 +414,11 @@ export type Database = {
           created_at: string;
           expires_at: string;
           revoked_at: string | null;
-        };
-        Insert: {
-          id?: string;
-          post_id: string;
-          token_hash: string;
-          created_by?: string | null;
-          created_by_email?: string | null;
-          created_at?: string;
-          expires_at: string;
-          revoked_at?: string | null;
-        };
-        Update: {
-          id?: string;
-          post_id?: string;
-          token_hash?: string;
-          created_by?: string | null;
-          created_by_email?: string | null;
-          created_at?: string;
-          expires_at?: string;
-          revoked_at?: string | null;
-        };
-        Relationships: [];
-      };
-      post_revisions: {
-        Row: {
+        },
+        "id" | "created_by" | "created_by_email" | "created_at" | "revoked_at"
+      >;
+      post_revisions: Table<
+        {
           id: string;
           post_id: string;
           version: number;
@@ -1031,91 +427,30 @@ export type Database = {
           created_at: string;
           title: string;
           snapshot: Json;
-        };
-        Insert: {
-          id?: string;
-          post_id: string;
-          version: number;
-          author_id?: string | null;
-          author_email?: string | null;
-          created_at?: string;
-          title: string;
-          snapshot: Json;
-        };
-        Update: {
-          id?: string;
-          post_id?: string;
-          version?: number;
-          author_id?: string | null;
-          author_email?: string | null;
-          created_at?: string;
-          title?: string;
-          snapshot?: Json;
-        };
-        Relationships: [];
-      };
-      sales_notify_settings: {
-        Row: {
+        },
+        "id" | "author_id" | "author_email" | "created_at"
+      >;
+      sales_notify_settings: Table<
+        {
           id: boolean;
           recipients: string[];
           include_env_default: boolean;
           copy_assignments: boolean;
           updated_at: string;
           updated_by: string | null;
-        };
-        Insert: {
-          id?: boolean;
-          recipients?: string[];
-          include_env_default?: boolean;
-          copy_assignments?: boolean;
-          updated_at?: string;
-          updated_by?: string | null;
-        };
-        Update: {
-          id?: boolean;
-          recipients?: string[];
-          include_env_default?: boolean;
-          copy_assignments?: boolean;
-          updated_at?: string;
-          updated_by?: string | null;
-        };
-        Relationships: [];
-      };
+        },
+        "id" | "recipients" | "include_env_default" | "copy_assignments" | "updated_at" | "updated_by"
+      >;
     };
     Views: {
       lead_inbox: {
-        Row: {
-          id: string | null;
-          full_name: string | null;
-          email: string | null;
-          phone: string | null;
-          phone_digits: string | null;
-          company: string | null;
-          country: string | null;
-          city: string | null;
-          locale: string | null;
-          status: string | null;
-          owner_id: string | null;
-          source_form_type: string | null;
-          source_page_path: string | null;
-          form_types: string[] | null;
-          submission_count: number | null;
-          created_at: string | null;
-          status_changed_at: string | null;
-          last_submission_at: string | null;
-          last_activity_at: string | null;
-          overdue: boolean | null;
-          due_at: string | null;
-          country_code: string | null;
-          phone_digits_reversed: string | null;
-          kind: string | null;
-          first_touch: Json | null;
-          latest_touch: Json | null;
-          source_channel: string | null;
-          source_campaign: string | null;
-          latest_channel: string | null;
-          latest_campaign: string | null;
-        };
+        Row: Nullable<
+          Record<"id" | "full_name" | "email" | "phone" | "phone_digits" | "company" | "country" | "city" | "locale" | "status" | "owner_id" | "source_form_type" | "source_page_path" | "created_at" | "status_changed_at" | "last_submission_at" | "last_activity_at" | "due_at" | "country_code" | "phone_digits_reversed" | "kind" | "source_channel" | "source_campaign" | "latest_channel" | "latest_campaign", string> &
+          Record<"form_types", string[]> &
+          Record<"submission_count", number> &
+          Record<"overdue", boolean> &
+          Record<"first_touch" | "latest_touch", Json>
+        >;
         Relationships: [];
       };
     };
@@ -1161,3 +496,6 @@ export type Database = {
     CompositeTypes: { [_ in never]: never };
   };
 };
+
+/** A view's row: every column may be null. */
+type Nullable<T> = { [K in keyof T]: T[K] | null };

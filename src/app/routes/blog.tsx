@@ -14,13 +14,12 @@ import {
   blogQueryToSearch,
   isFiltered,
   listOptionsFor,
-  pageCount,
   parseBlogQuery,
-  parsePageParam,
   withBlogQuery,
 } from "@/features/blog/lib/blog-query";
 import { type LocaleAlternates, localeFromPath, localeNames, localizePath } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
+import { pageCount, parsePageParam } from "@/lib/paging";
 import { serverSupabase } from "../supabase.server";
 import { routeMeta } from "../route-meta";
 import type { Route } from "./+types/blog";

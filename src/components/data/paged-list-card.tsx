@@ -2,6 +2,7 @@ import { Card } from "@chakra-ui/react";
 import { type ReactNode, useEffect } from "react";
 import { LoadState } from "@/components/feedback/load-state";
 import { Pagination } from "@/components/pagination";
+import { pageCount } from "@/lib/paging";
 
 /** Where an admin list stands: which page of how many, and how to reach the others. */
 export interface ListPaging {
@@ -35,12 +36,12 @@ interface ListPagingInput extends Omit<ListPaging, "pageCount"> {
  */
 export function useListPaging({ loaded, shown, ...paging }: ListPagingInput): ListPaging {
   const { total, page, pageSize, onPageChange } = paging;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const pastEnd = loaded && shown === 0 && total > 0 && page > pageCount;
+  const pages = pageCount(total, pageSize);
+  const pastEnd = loaded && shown === 0 && total > 0 && page > pages;
   useEffect(() => {
-    if (pastEnd) onPageChange(pageCount);
-  }, [pastEnd, pageCount, onPageChange]);
-  return { ...paging, pageCount };
+    if (pastEnd) onPageChange(pages);
+  }, [pastEnd, pages, onPageChange]);
+  return { ...paging, pageCount: pages };
 }
 
 interface PagedListCardProps {
@@ -50,8 +51,6 @@ interface PagedListCardProps {
   /** The load state's labels (see `LoadState`). */
   loadingLabel: ReactNode;
   failedTitle: ReactNode;
-  failedHint: ReactNode;
-  retryLabel: ReactNode;
   onRetry?: () => void;
   paging: ListPaging;
   /** The page links' landmark name ("Lead pages"). */

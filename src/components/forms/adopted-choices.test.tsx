@@ -11,6 +11,9 @@ type Fields = { name: string; group: string; city: string; code: string };
 const F = formFields<Fields>();
 const schema = v.object({ name: v.string(), group: v.string(), city: v.string(), code: v.string() });
 
+/** Options whose labels are their values in capitals. */
+const choices = (...values: string[]) => values.map((value) => ({ value, label: value.toUpperCase() }));
+
 function Page({
   onGroup,
   onCity,
@@ -33,25 +36,8 @@ function Page({
           return (
             <>
               <F.TextField name="name" label="Name" />
-              <F.RadioGroupField
-                name="group"
-                label="Group"
-                options={[
-                  { value: "a", label: "A" },
-                  { value: "b", label: "B" },
-                ]}
-                onValueChange={onGroup}
-              />
-              <F.SelectField
-                name="city"
-                label="City"
-                placeholder="Choose"
-                options={[
-                  { value: "x", label: "X" },
-                  { value: "y", label: "Y" },
-                ]}
-                onValueChange={onCity}
-              />
+              <F.RadioGroupField name="group" label="Group" options={choices("a", "b")} onValueChange={onGroup} />
+              <F.SelectField name="city" label="City" placeholder="Choose" options={choices("x", "y")} onValueChange={onCity} />
             </>
           );
         }}
@@ -64,11 +50,17 @@ afterEach(() => {
   document.body.innerHTML = "";
 });
 
+/** The form as the server sends it, in the page (not hydrated yet). */
+function serverRendered() {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<Page onGroup={() => {}} onCity={() => {}} />);
+  document.body.append(container);
+  return container;
+}
+
 describe("a form that hydrates after the visitor chose something", () => {
   it("takes the choices and runs what they do (onValueChange), once each; untouched fields run nothing", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Page onGroup={() => {}} onCity={() => {}} />);
-    document.body.append(container);
+    const container = serverRendered();
     // Before hydration: the visitor types, picks "B" and chooses "Y".
     container.querySelector<HTMLInputElement>('input[name="name"]')!.value = "Noura";
     container.querySelector<HTMLInputElement>('input[name="group"][value="b"]')!.checked = true;
@@ -90,9 +82,7 @@ describe("a form that hydrates after the visitor chose something", () => {
   });
 
   it("runs nothing when nothing was chosen", async () => {
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Page onGroup={() => {}} onCity={() => {}} />);
-    document.body.append(container);
+    const container = serverRendered();
     const onGroup = vi.fn();
     const onCity = vi.fn();
     await act(async () => {

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { useSiteConfig } from "@/lib/site-config-context";
 import { AppLink } from "../app-link";
+import { BookDemoLink } from "../book-demo-link";
 import { Wordmark } from "./wordmark";
 
 function FooterHeading({ children }: { children: ReactNode }) {
@@ -51,19 +52,9 @@ export function Footer({ onDemoClick, newsletter, year = new Date().getFullYear(
             </FooterHeading>
             <Box as="ul" listStyleType="none" display="grid" gap="2">
               <li>
-                {/* The booking page without JavaScript; the dialog with it (so it is named a button). */}
-                <AppLink
-                  to="/book"
-                  role="button"
-                  data-js-action="demo"
-                  onClick={(e) => {
-                    e.preventDefault();
-                    onDemoClick?.();
-                  }}
-                  {...linkStyle}
-                >
+                <BookDemoLink onOpen={onDemoClick} {...linkStyle}>
                   <Trans>Book a demo</Trans>
-                </AppLink>
+                </BookDemoLink>
               </li>
               <li>
                 <AppLink to="/demo" {...linkStyle}>

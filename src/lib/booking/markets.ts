@@ -3,6 +3,7 @@
  * (public.markets). This module turns a row into an Availability and picks the market a visitor gets.
  * Relative imports only: the Edge Functions (Deno) import it.
  */
+import type { Database } from "../database.generated.ts";
 import { type Availability, DEFAULT_AVAILABILITY, isTimeZone } from "./availability.ts";
 
 export interface Market extends Required<Availability> {
@@ -14,23 +15,16 @@ export interface Market extends Required<Availability> {
   isDefault: boolean;
 }
 
-/** A public.markets row as the database (or PostgREST) gives it. */
-export interface MarketRow {
-  id: string;
-  name_en: string;
-  name_ar: string;
-  time_zone: string;
-  working_days: number[];
-  open_minute: number;
-  close_minute: number;
-  slot_minutes: number;
-  min_notice_minutes: number;
-  horizon_days: number;
+/**
+ * A public.markets row as the database (or PostgREST) gives it: the generated Row, but for `holidays`,
+ * which node-postgres gives as Dates, and `position`, which not every caller selects.
+ */
+export type MarketRow = Omit<MarketsTableRow, "holidays" | "position" | "created_at" | "updated_at"> & {
   holidays: (string | Date)[];
-  country_codes: string[];
-  is_default: boolean;
   position?: number;
-}
+};
+
+type MarketsTableRow = Database["public"]["Tables"]["markets"]["Row"];
 
 export const MARKET_COLUMNS =
   "id, name_en, name_ar, time_zone, working_days, open_minute, close_minute, slot_minutes, min_notice_minutes, horizon_days, holidays, country_codes, is_default, position";

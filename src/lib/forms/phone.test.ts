@@ -36,19 +36,24 @@ const no = (key: keyof typeof phoneMessages, values?: Record<string, string>): E
 const UAE_LEAD: Case = { form: "lead", dial: "+971", group: "UAE" };
 const UAE = "United Arab Emirates";
 
+/** The ways a visitor writes one UAE mobile number on the sales lead form (UAE group, +971): all +971501234567. */
+const UAE_MOBILE_SPELLINGS: [label: string, input: string][] = [
+  ["national with trunk 0", "050 123 4567"],
+  ["national without trunk 0", "50 123 4567"],
+  ["autofill +971 with spaces", "+971 50 123 4567"],
+  ["00 international", "00971501234567"],
+  ["code without +", "971501234567"],
+  ["+code with (0) and dashes", "+971 (0)50-123-4567"],
+  ["dots", "050.123.4567"],
+  ["Arabic-Indic digits", "٠٥٠١٢٣٤٥٦٧"],
+  ["Persian digits", "۰۵۰۱۲۳۴۵۶۷"],
+  ["Arabic-Indic digits with +code", "+٩٧١ ٥٠ ١٢٣ ٤٥٦٧"],
+  ["direction marks from a copy", "\u200E+971 50 123 4567\u200F"],
+];
+
 export const PHONE_TABLE: Row[] = [
   // Sales lead, UAE group (+971).
-  ["national with trunk 0", "050 123 4567", UAE_LEAD, ok("+971501234567", "AE")],
-  ["national without trunk 0", "50 123 4567", UAE_LEAD, ok("+971501234567", "AE")],
-  ["autofill +971 with spaces", "+971 50 123 4567", UAE_LEAD, ok("+971501234567", "AE")],
-  ["00 international", "00971501234567", UAE_LEAD, ok("+971501234567", "AE")],
-  ["code without +", "971501234567", UAE_LEAD, ok("+971501234567", "AE")],
-  ["+code with (0) and dashes", "+971 (0)50-123-4567", UAE_LEAD, ok("+971501234567", "AE")],
-  ["dots", "050.123.4567", UAE_LEAD, ok("+971501234567", "AE")],
-  ["Arabic-Indic digits", "٠٥٠١٢٣٤٥٦٧", UAE_LEAD, ok("+971501234567", "AE")],
-  ["Persian digits", "۰۵۰۱۲۳۴۵۶۷", UAE_LEAD, ok("+971501234567", "AE")],
-  ["Arabic-Indic digits with +code", "+٩٧١ ٥٠ ١٢٣ ٤٥٦٧", UAE_LEAD, ok("+971501234567", "AE")],
-  ["direction marks from a copy", "\u200E+971 50 123 4567\u200F", UAE_LEAD, ok("+971501234567", "AE")],
+  ...UAE_MOBILE_SPELLINGS.map(([label, input]): Row => [label, input, UAE_LEAD, ok("+971501234567", "AE")]),
   ["Dubai landline", "04 312 3456", UAE_LEAD, ok("+97143123456", "AE")],
   ["too short", "050 123", UAE_LEAD, no("tooShort")],
   ["too long", "050 123 4567 89", UAE_LEAD, no("tooLong")],

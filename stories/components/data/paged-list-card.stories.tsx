@@ -14,8 +14,6 @@ const meta = {
     status: "ready",
     loadingLabel: "",
     failedTitle: "",
-    failedHint: "",
-    retryLabel: "",
     onRetry: fn(),
     paging: { total: 120, page: 2, pageCount: 3, pageSize: 50, hrefFor: (n: number) => `/admin/leads?page=${n}`, onPageChange: fn() },
     pagesLabel: "",
@@ -29,8 +27,6 @@ const meta = {
         {...args}
         loadingLabel={t(msg`Loading leads…`)}
         failedTitle={t(msg`Failed to load leads.`)}
-        failedHint={t(msg`Please try again later.`)}
-        retryLabel={t(msg`Try again`)}
         pagesLabel={t(msg`Lead pages`)}
         summary="51–100 / 120"
       >

@@ -9,18 +9,12 @@ import { translator } from "../../support/i18n";
 const meta = {
   title: "Components/Feedback/LoadState",
   component: LoadState,
-  args: { status: "ready", loadingLabel: "", failedTitle: "", failedHint: "", retryLabel: "", onRetry: fn(), children: null },
+  args: { status: "ready", loadingLabel: "", failedTitle: "", onRetry: fn(), children: null },
   render: (args, context) => {
     const t = translator(context);
     return (
       <Card.Root overflow="hidden">
-        <LoadState
-          {...args}
-          loadingLabel={t(msg`Loading leads…`)}
-          failedTitle={t(msg`Failed to load leads.`)}
-          failedHint={t(msg`Please try again later.`)}
-          retryLabel={t(msg`Try again`)}
-        >
+        <LoadState {...args} loadingLabel={t(msg`Loading leads…`)} failedTitle={t(msg`Failed to load leads.`)}>
           <Text color="fg.muted" textAlign="center" py="12">
             {t(msg`No leads yet.`)}
           </Text>

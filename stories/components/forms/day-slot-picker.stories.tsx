@@ -1,13 +1,18 @@
+import { msg } from "@lingui/core/macro";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { DaySlotPicker } from "@/components/forms/day-slot-picker";
 import type { DaySlot } from "@/lib/booking/booking-slots-client";
+import { translator } from "../../support/i18n";
 
 /**
  * A new date, then a free time of that day (the admin's reschedule dialog, the visitor's booking page):
  * loading, a failed read with Try again, a day without free time, the list of free times. Both
- * directions from the toolbar; both locales in the story tests.
+ * directions from the toolbar; both locales in the story tests, the texts the app passes in the story's
+ * language (the booking page's "no free time", the reschedule dialog's note on the visitor's time).
  */
+const noFreeTime = msg`No free time on this day. Please choose another date.`;
+const visitorTimeNote = msg`The visitor's own time is shown beside each time when it differs.`;
 const slot = (time: string): DaySlot => ({ date: "2026-12-07", time, start: `2026-12-07T${time}:00+04:00`, free: true });
 const slots = [slot("09:00"), slot("09:30"), slot("14:00")];
 
@@ -20,10 +25,14 @@ const meta = {
     state: { status: "ready", timeZone: "Asia/Dubai", slots },
     slots,
     start: "",
-    emptyText: "No free time on this day: choose another.",
+    emptyText: "",
     onDateChange: fn(),
     onStartChange: fn(),
     onRetry: fn(),
+  },
+  render: (args, context) => {
+    const t = translator(context);
+    return <DaySlotPicker {...args} emptyText={t(noFreeTime)} timeHelperText={args.timeHelperText ? t(visitorTimeNote) : undefined} />;
   },
 } satisfies Meta<typeof DaySlotPicker>;
 export default meta;
@@ -39,9 +48,12 @@ export const FreeTimes: Story = {
   },
 };
 
-/** Seen from Toronto: each time in the market's clock with the viewer's beside it. */
+/** Seen from Toronto: each time in the market's clock with the viewer's beside it, and the note that says so. */
 export const FreeTimesFromToronto: Story = {
-  args: { visitorTimeZone: "America/Toronto", timeHelperText: "The market's time first, then yours." },
+  args: { visitorTimeZone: "America/Toronto", timeHelperText: true },
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByText(translator(context)(visitorTimeNote))).toBeVisible();
+  },
 };
 
 /** Reading the day's times, as plain text (the visitor's page). */
@@ -71,8 +83,8 @@ export const Failed: Story = {
 /** A day with no free time left. */
 export const DayFull: Story = {
   args: { state: { status: "ready", timeZone: "Asia/Dubai", slots: [] }, slots: [], announce: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("No free time on this day");
+  play: async ({ canvasElement, ...context }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(translator(context)(noFreeTime));
   },
 };
 

@@ -11,6 +11,7 @@ import { isolate } from "@/lib/booking/slot-label";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { formatZoned } from "@/lib/staff-clock/staff-clock";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ReactNode } from "react";
 import type { AgendaEntry } from "../api/agenda";
 import { AGENDA_PAGE_SIZE, type AgendaFilter, type AgendaQuery, type AgendaViewKind, dayStart, groupByDay } from "../lib/agenda-query";
 
@@ -82,34 +83,20 @@ export function AgendaView({
         {notice ? <NoticeAlert status="success" title={notice} /> : null}
       </Box>
       <Flex gap="3" wrap="wrap" align="end" justify="space-between">
-        <ButtonGroup size="sm" attached variant="outline" aria-label={t`View`} role="group">
-          {views.map(([v, label]) => (
-            <Button
-              key={v}
-              aria-pressed={query.view === v}
-              variant={query.view === v ? "solid" : "outline"}
-              colorPalette="brand"
-              onClick={() =>
-                onQueryChange({ ...query, view: v, page: 0, filter: v === "list" && query.filter === "all" ? "upcoming" : query.filter })
-              }
-            >
-              {label}
-            </Button>
-          ))}
-        </ButtonGroup>
-        <ButtonGroup size="sm" attached variant="outline" aria-label={t`Show`} role="group">
-          {filters.map(([f, label]) => (
-            <Button
-              key={f}
-              aria-pressed={query.filter === f}
-              variant={query.filter === f ? "solid" : "outline"}
-              colorPalette="brand"
-              onClick={() => onQueryChange({ ...query, filter: f, page: 0 })}
-            >
-              {label}
-            </Button>
-          ))}
-        </ButtonGroup>
+        <PressedGroup
+          label={t`View`}
+          options={views}
+          value={query.view}
+          onChange={(v) =>
+            onQueryChange({ ...query, view: v, page: 0, filter: v === "list" && query.filter === "all" ? "upcoming" : query.filter })
+          }
+        />
+        <PressedGroup
+          label={t`Show`}
+          options={filters}
+          value={query.filter}
+          onChange={(f) => onQueryChange({ ...query, filter: f, page: 0 })}
+        />
       </Flex>
       <Flex gap="3" wrap="wrap" align="center">
         <Button
@@ -298,5 +285,34 @@ function AgendaEntryCard({
         </Flex>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** A row of attached buttons, one pressed: the agenda's view and what it shows. */
+function PressedGroup<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly (readonly [T, ReactNode])[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <ButtonGroup size="sm" attached variant="outline" aria-label={label} role="group">
+      {options.map(([v, text]) => (
+        <Button
+          key={v}
+          aria-pressed={value === v}
+          variant={value === v ? "solid" : "outline"}
+          colorPalette="brand"
+          onClick={() => onChange(v)}
+        >
+          {text}
+        </Button>
+      ))}
+    </ButtonGroup>
   );
 }

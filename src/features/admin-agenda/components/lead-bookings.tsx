@@ -2,6 +2,7 @@ import { Badge, Button, Heading, HStack, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useCallback, useState } from "react";
 import { AppLink } from "@/components/app-link";
+import { LoadFailed } from "@/components/feedback/load-failed";
 import { isolate } from "@/lib/booking/slot-label";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { formatZoned, useStaffTimeZone } from "@/lib/staff-clock/staff-clock";
@@ -59,14 +60,7 @@ export function LeadBookingsView({
           <Trans>Loading…</Trans>
         </Text>
       ) : status === "failed" ? (
-        <HStack>
-          <Text color="fg.error">
-            <Trans>The demo could not be loaded.</Trans>
-          </Text>
-          <Button size="xs" variant="outline" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </HStack>
+        <LoadFailed place="inline" message={<Trans>The demo could not be loaded.</Trans>} onRetry={onRetry} />
       ) : current ? (
         <Stack gap="1">
           <HStack gap="2" wrap="wrap">

@@ -51,8 +51,6 @@ export function AnalyticsPage({ status, preset, period, previous, today, data, o
         status={status}
         loadingLabel={<Trans>Loading analytics…</Trans>}
         failedTitle={<Trans>Failed to load the analytics.</Trans>}
-        failedHint={<Trans>Please try again later.</Trans>}
-        retryLabel={<Trans>Try again</Trans>}
         onRetry={onRetry}
       >
         {data ? <AnalyticsBody data={data} period={period} /> : null}

@@ -36,6 +36,7 @@ import {
 } from "lucide-react";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { DetailDialog } from "@/components/feedback/detail-dialog";
+import { LoadFailed } from "@/components/feedback/load-failed";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { consentOf, countryValueLabel } from "@/lib/mail/field-values";
 import type { LeadDetail, LeadEvent, LeadNote } from "../api/lead-detail";
@@ -503,14 +504,7 @@ export function LeadDetailDialog({
           </Box>
         </Flex>
       ) : status === "failed" ? (
-        <Stack align="center" py="8" gap="3" role="alert">
-          <Text fontWeight="600">
-            <Trans>The lead could not be loaded.</Trans>
-          </Text>
-          <Button variant="outline" size="sm" onClick={onRetry}>
-            <Trans>Try again</Trans>
-          </Button>
-        </Stack>
+        <LoadFailed place="dialog" message={<Trans>The lead could not be loaded.</Trans>} onRetry={onRetry} />
       ) : status === "missing" || !lead || !detail ? (
         <Text py="8" textAlign="center" color="fg.muted" role="alert">
           <Trans>This lead no longer exists.</Trans>

@@ -297,8 +297,6 @@ export function LeadsInbox({
         summary={t`Leads ${from}–${to} of ${of}`}
         loadingLabel={<Trans>Loading leads…</Trans>}
         failedTitle={<Trans>Failed to load leads.</Trans>}
-        failedHint={<Trans>Please try again later.</Trans>}
-        retryLabel={<Trans>Try again</Trans>}
         onRetry={onRetry}
       >
         {bulk && leads.length > 0 ? (

@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, chakra, Field, Flex, Input, Stack, Table, Ta
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Download, Eye, RotateCw } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { RefreshButton } from "@/components/refresh-button";
 import { DataTable } from "@/components/data/data-table";
 import { NoticeAlert } from "@/components/feedback/notice-alert";
 import { LoadingLine } from "@/components/feedback/loading-line";
@@ -31,7 +32,6 @@ interface MailAdminProps {
 
 /** Admin → Mail: every message and webhook delivery with its status, newsletter subscribers, erasure. */
 export function MailAdmin(props: MailAdminProps) {
-  const { t } = useLingui();
   const { status, outbox } = props;
   const emails = outbox.filter((m) => m.channel === "email");
   const hooks = outbox.filter((m) => m.channel === "webhook");
@@ -42,12 +42,7 @@ export function MailAdmin(props: MailAdminProps) {
     <AdminScreen
       title={<Trans>Mail</Trans>}
       description={<Trans>Every message and webhook delivery the site makes, with its status. Failed ones can be sent again.</Trans>}
-      actions={
-        <Button variant="outline" onClick={props.onReload} loading={status === "loading"} loadingText={t`Loading…`}>
-          <RotateCw aria-hidden="true" />
-          <Trans>Refresh</Trans>
-        </Button>
-      }
+      actions={<RefreshButton onClick={props.onReload} loading={status === "loading"} />}
     >
       {status === "ready" && waiting > 0 ? (
         <NoticeAlert

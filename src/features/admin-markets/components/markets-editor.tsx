@@ -21,6 +21,7 @@ import { ErrorAlert } from "@/components/feedback/error-alert";
 import { LoadState } from "@/components/feedback/load-state";
 import { AdminScreen } from "@/components/layout/screen-header";
 import { minuteToTime } from "@/lib/booking/availability";
+import { directionOf } from "@/lib/i18n/locale";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { MarketRecord } from "../api/markets";
 import { type DraftProblem, type MarketDraft, draftProblems } from "../lib/market-form";
@@ -83,8 +84,6 @@ export function MarketsEditor(props: MarketsEditorProps) {
           status={status}
           loadingLabel={<Trans>Loading markets…</Trans>}
           failedTitle={<Trans>Failed to load the markets.</Trans>}
-          failedHint={<Trans>Please try again later.</Trans>}
-          retryLabel={<Trans>Try again</Trans>}
           onRetry={onRetry}
         >
           <Table.Root size="sm">
@@ -222,18 +221,17 @@ function MarketForm({
               </Field.HelperText>
             </Field.Root>
           ) : null}
-          <Field.Root invalid={problems.has("names")} required>
-            <Field.Label>
-              <Trans>Name in English</Trans>
-            </Field.Label>
-            <Input dir="ltr" lang="en" value={draft.nameEn} onChange={(e) => set("nameEn", e.target.value)} />
-          </Field.Root>
-          <Field.Root invalid={problems.has("names")} required>
-            <Field.Label>
-              <Trans>Name in Arabic</Trans>
-            </Field.Label>
-            <Input dir="rtl" lang="ar" value={draft.nameAr} onChange={(e) => set("nameAr", e.target.value)} />
-          </Field.Root>
+          {(
+            [
+              ["nameEn", "en", t`Name in English`],
+              ["nameAr", "ar", t`Name in Arabic`],
+            ] as const
+          ).map(([name, lang, label]) => (
+            <Field.Root key={name} invalid={problems.has("names")} required>
+              <Field.Label>{label}</Field.Label>
+              <Input dir={directionOf(lang)} lang={lang} value={draft[name]} onChange={(e) => set(name, e.target.value)} />
+            </Field.Root>
+          ))}
           <Field.Root invalid={problems.has("timeZone")} required>
             <Field.Label>
               <Trans>Time zone</Trans>

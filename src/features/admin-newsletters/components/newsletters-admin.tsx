@@ -1,6 +1,7 @@
 import { Badge, Button, Table, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Pencil, Plus, RotateCw } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
+import { RefreshButton } from "@/components/refresh-button";
 import { DataTable } from "@/components/data/data-table";
 import { LoadingLine } from "@/components/feedback/loading-line";
 import { RetryAlert } from "@/components/feedback/retry-alert";
@@ -37,10 +38,7 @@ export function NewslettersAdmin({ status, issues, onNew, onOpen, onReload }: Ne
       }
       actions={
         <>
-          <Button variant="outline" onClick={onReload} loading={status === "loading"} loadingText={t`Loading…`}>
-            <RotateCw aria-hidden="true" />
-            <Trans>Refresh</Trans>
-          </Button>
+          <RefreshButton onClick={onReload} loading={status === "loading"} />
           <Button colorPalette="brand" onClick={onNew}>
             <Plus aria-hidden="true" />
             <Trans>New issue</Trans>

@@ -116,8 +116,6 @@ export function PostsTable({
         summary={t`Posts ${first}–${last} of ${total}`}
         loadingLabel={<Trans>Loading posts…</Trans>}
         failedTitle={<Trans>Failed to load blog posts</Trans>}
-        failedHint={<Trans>Please try again later.</Trans>}
-        retryLabel={<Trans>Try again</Trans>}
         onRetry={onRetry}
       >
         {posts.length === 0 ? (

@@ -4,6 +4,7 @@ import { History } from "lucide-react";
 import { useState } from "react";
 import { DialogFooter } from "@/components/feedback/dialog-footer";
 import { DialogFrame } from "@/components/feedback/dialog-frame";
+import { LoadFailed } from "@/components/feedback/load-failed";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { PostRevisionSummary } from "../schemas/post";
 
@@ -127,14 +128,7 @@ export function RevisionHistory({ load, onRestore, currentVersion, initial }: Re
               </Text>
             )
           ) : loaded.state === "failed" ? (
-            <Stack gap="2" align="start" role="alert">
-              <Text color="red.700">
-                <Trans>Could not load the revision history.</Trans>
-              </Text>
-              <Button size="sm" variant="outline" onClick={fetchRevisions}>
-                <Trans>Try again</Trans>
-              </Button>
-            </Stack>
+            <LoadFailed place="section" message={<Trans>Could not load the revision history.</Trans>} onRetry={fetchRevisions} />
           ) : (
             <HStack role="status" gap="2">
               <Spinner size="sm" />

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Checkbox, Flex, NativeSelect, Spinner, Stack, Table, Text } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { RotateCw, UserMinus, UserPlus } from "lucide-react";
+import { UserMinus, UserPlus } from "lucide-react";
+import { RefreshButton } from "@/components/refresh-button";
 import { DataTable } from "@/components/data/data-table";
 import { EmailText } from "@/components/data/email-text";
 import { ConfirmDialog } from "@/components/feedback/confirm-dialog";
@@ -65,10 +66,7 @@ export function TeamAdmin({
       description={<Trans>Owners manage everything and the team; editors write posts; sales work on leads, bookings and mail.</Trans>}
       actions={
         <Flex gap="2">
-          <Button variant="outline" onClick={onReload} loading={status === "loading"} loadingText={t`Loading…`}>
-            <RotateCw aria-hidden="true" />
-            <Trans>Refresh</Trans>
-          </Button>
+          <RefreshButton onClick={onReload} loading={status === "loading"} />
           <Button colorPalette="brand" onClick={onInvite}>
             <UserPlus aria-hidden="true" />
             <Trans>Invite</Trans>

@@ -7,6 +7,7 @@
  * Pure functions: the data comes in through `SitemapSource`, so the split is tested without a database.
  */
 import { type Locale, localizePath } from "@/lib/i18n/locale";
+import { pageCount } from "@/lib/paging";
 import type { Tables } from "@/lib/database.types";
 import { sitemapPages } from "@/lib/routes/derive";
 
@@ -80,7 +81,7 @@ const sitemapIndexXml = (locs: string[]) =>
 
 /** How many sitemap files `postCount` published posts need (1: a plain sitemap, no index). */
 export function sitemapFileCount(postCount: number, maxUrls = SITEMAP_MAX_URLS): number {
-  return Math.max(1, Math.ceil((STATIC_URLS + postCount) / maxUrls));
+  return pageCount(STATIC_URLS + postCount, maxUrls);
 }
 
 /** The address of sitemap file `n` (1-based) of an index. */

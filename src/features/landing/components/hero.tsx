@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, Heading, HStack, Stack, Text } from "@cha
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowRight, CalendarCheck, Check, MousePointerClick } from "lucide-react";
 import { AppLink } from "@/components/app-link";
+import { BookDemoLink } from "@/components/book-demo-link";
 import { DirectionalIcon } from "@/components/directional-icon";
 import { useLocale } from "@/lib/i18n/locale-context";
 import { useSiteConfig } from "@/lib/site-config-context";
@@ -74,23 +75,11 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
             ))}
           </Stack>
           <Flex gap="3" wrap="wrap" pt="2">
-            {/* A link to the booking page, which works without JavaScript; with it, the dialog opens instead (so it is named a button). */}
             <Button asChild type={undefined} size="lg" colorPalette="sand" rounded="pill">
-              <AppLink
-                to="/book"
-                role="button"
-                data-js-action="demo"
-                onClick={(e) => {
-                  e.preventDefault();
-                  onBookDemo?.();
-                }}
-                onPointerEnter={onPreloadDemo}
-                onFocus={onPreloadDemo}
-                _hover={{ textDecoration: "none" }}
-              >
+              <BookDemoLink onOpen={onBookDemo} onPointerEnter={onPreloadDemo} onFocus={onPreloadDemo} _hover={{ textDecoration: "none" }}>
                 <CalendarCheck aria-hidden="true" />
                 <Trans>Book a Demo</Trans>
-              </AppLink>
+              </BookDemoLink>
             </Button>
             <Button
               asChild

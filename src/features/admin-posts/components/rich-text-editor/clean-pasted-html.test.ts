@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { cleanPastedHtml } from "./clean-pasted-html";
-import googleDocs from "./paste-fixtures/google-docs.html?raw";
-import webPage from "./paste-fixtures/web-page.html?raw";
-import word from "./paste-fixtures/word.html?raw";
+import { pasted } from "./paste-fixtures.test-support";
+
+const { googleDocs, webPage, word } = pasted;
 
 /** The cleaned HTML without the whitespace between blocks that the sources write. */
 const clean = (html: string) => cleanPastedHtml(html).replace(/>\s+</g, "><");

@@ -1,17 +1,8 @@
-import { Editor } from "@tiptap/core";
-import { afterEach, describe, expect, it } from "vitest";
-import { postContentExtensions } from "./extensions";
+import { describe, expect, it } from "vitest";
+import { editorPerTest } from "./editor.test-support";
 import { insertImageAndContinue } from "./insert-image";
 
-let editor: Editor | null = null;
-afterEach(() => {
-  editor?.destroy();
-  editor = null;
-});
-const open = (content: string) => {
-  editor = new Editor({ element: document.createElement("div"), extensions: postContentExtensions(), content });
-  return editor;
-};
+const open = editorPerTest();
 const image = { src: "/storage/v1/object/public/blog-images/a.png", alt: "مخطط", width: 80, height: 45 };
 const img = '<img src="/storage/v1/object/public/blog-images/a.png" alt="مخطط" width="80" height="45">';
 

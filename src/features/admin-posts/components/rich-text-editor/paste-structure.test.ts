@@ -5,26 +5,22 @@
  * web page (thead, caption, colspan, `type` and styled lists, a layout table). Each is cleaned, opened in
  * the editor, saved as the editor saves (sanitised, `responsive: false`) and shown as the article shows it.
  */
-import { Editor } from "@tiptap/core";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serverSanitizer } from "@/lib/sanitize.server";
 import { cleanPastedHtml } from "./clean-pasted-html";
-import { postContentExtensions } from "./extensions";
-import googleDocs from "./paste-fixtures/google-docs-tables-lists.html?raw";
-import webPage from "./paste-fixtures/web-page-tables-lists.html?raw";
-import word from "./paste-fixtures/word-tables-lists.html?raw";
+import { editorPerTest } from "./editor.test-support";
+import { pastedTablesLists } from "./paste-fixtures.test-support";
+
+const { googleDocs, webPage, word } = pastedTablesLists;
 
 const clean = (html: string) => cleanPastedHtml(html).replace(/>\s+</g, "><");
 
-let editor: Editor | null = null;
-afterEach(() => {
-  editor?.destroy();
-  editor = null;
-});
+const open = editorPerTest();
 /** The HTML the editor stores for a paste (what `getHTML()` gives, without its `dir="auto"`). */
 function throughEditor(html: string): string {
-  editor = new Editor({ element: document.createElement("div"), extensions: postContentExtensions(), content: cleanPastedHtml(html) });
-  return editor.getHTML().replace(/ dir="auto"/g, "");
+  return open(cleanPastedHtml(html))
+    .getHTML()
+    .replace(/ dir="auto"/g, "");
 }
 
 const WORD_TABLE =
@@ -85,10 +81,7 @@ describe("paste that keeps structure", () => {
 
   it("saving keeps tables and the numbering style; the article shows an Arabic table right to left", async () => {
     const sanitize = await serverSanitizer();
-    const editorHtml = (() => {
-      editor = new Editor({ element: document.createElement("div"), extensions: postContentExtensions(), content: cleanPastedHtml(word) });
-      return editor.getHTML();
-    })();
+    const editorHtml = open(cleanPastedHtml(word)).getHTML();
     const saved = sanitize(editorHtml, { responsive: false });
     expect(saved).toContain('<ol style="list-style-type: arabic-alpha" dir="auto">');
     expect(saved).toContain('<ol style="list-style-type: lower-alpha" dir="auto">');
@@ -119,7 +112,6 @@ describe("paste that keeps structure", () => {
     expect(cleaned).toBe(`<p><img src="${png}" width="1" height="1"></p>`);
     expect(counts.droppedImages).toBe(2);
     // The editor takes the carried picture in (until it is uploaded).
-    editor = new Editor({ element: document.createElement("div"), extensions: postContentExtensions(), content: cleaned });
-    expect(editor.getHTML()).toContain(`<img src="${png}"`);
+    expect(open(cleaned).getHTML()).toContain(`<img src="${png}"`);
   });
 });

@@ -5,6 +5,7 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { Eye, PenLine } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ArticleContent } from "@/components/article-content";
+import { tableCellStyle, tableHeaderStyle } from "@/lib/content-table-style";
 import type { UploadImage } from "../hero-image-upload";
 import { PASTED_DATA_IMAGE, cleanPastedHtml } from "./clean-pasted-html";
 import { EditorToolbar } from "./editor-toolbar";
@@ -293,14 +294,8 @@ export default function RichTextEditor({
               "& .tiptap img.ProseMirror-selectednode": { outline: "3px solid var(--ck-colors-brand-solid)" },
               "& .tiptap hr": { borderColor: "var(--ck-colors-border)", margin: "1.5em 0" },
               "& .tiptap table": { borderCollapse: "collapse", display: "block", overflowX: "auto", maxWidth: "100%" },
-              "& .tiptap th, & .tiptap td": {
-                border: "1px solid var(--ck-colors-border)",
-                padding: "0.4em 0.6em",
-                verticalAlign: "top",
-                textAlign: "start",
-                minWidth: "6em",
-              },
-              "& .tiptap th": { background: "var(--ck-colors-bg-muted)", fontWeight: 700 },
+              "& .tiptap th, & .tiptap td": tableCellStyle("0.4em 0.6em", "6em"),
+              "& .tiptap th": tableHeaderStyle,
               "& .tiptap .selectedCell": { background: "var(--ck-colors-brand-subtle)" },
               "& .tiptap hr.ProseMirror-selectednode": { borderColor: "var(--ck-colors-brand-solid)" },
               "& .tiptap p.is-editor-empty:first-child::before": {

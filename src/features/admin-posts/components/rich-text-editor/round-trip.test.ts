@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { Editor } from "@tiptap/core";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { serverSanitizer } from "@/lib/sanitize.server";
-import { postContentExtensions } from "./extensions";
+import { editorPerTest } from "./editor.test-support";
 
 /** The `content` of every seeded post: the fourth quoted value of each row. */
 function seedContents(sql: string): string[] {
@@ -19,15 +18,7 @@ function normalise(html: string): string {
   return html.replace(/ dir="auto"/g, "").replace(/<li><p>((?:(?!<\/?p>).)*)<\/p><\/li>/g, "<li>$1</li>");
 }
 
-let editor: Editor | null = null;
-afterEach(() => {
-  editor?.destroy();
-  editor = null;
-});
-const open = (content: string) => {
-  editor = new Editor({ element: document.createElement("div"), extensions: postContentExtensions(), content });
-  return editor;
-};
+const open = editorPerTest();
 
 describe("existing posts open in the editor without loss", () => {
   const contents = seedContents(readFileSync(resolve(process.cwd(), "supabase/seed.sql"), "utf8"));
