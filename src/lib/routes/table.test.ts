@@ -84,7 +84,7 @@ describe("what is derived from the route table", () => {
     for (const r of pages) expect(pattern.test(examplePath(r.path)), r.id).toBe(r.cache === "private");
     // What lies beneath a private page's fixed part is refused too (a broken preview link, an unknown admin page).
     for (const r of pages.filter((p) => p.cache === "private")) expect(pattern.test(`${fixedPrefix(r.path)}/x1/x2`), r.id).toBe(true);
-    expect(pattern.source).toBe("^(?:\\/admin|\\/preview)(?:\\/|$)");
+    expect(pattern.source).toBe("^(?:\\/admin|\\/booking|\\/preview)(?:\\/|$)");
   });
 
   it("the query pattern holds exactly the pages whose loader reads the query", () => {

@@ -156,7 +156,8 @@ export const ROUTES = [
     file: "routes/booking-manage.tsx",
     layout: "site",
     area: "public",
-    cache: "no-store",
+    // The link is its holder's key to their booking: never looked up in nor stored by the page cache.
+    cache: "private",
   },
   {
     kind: "page",
