@@ -43,6 +43,33 @@ export type Database = {
         };
         Relationships: [];
       };
+      analytics_blocks: {
+        Row: {
+          days: number;
+          day: string;
+          dim: string;
+          key: string;
+          views: number;
+          visitors: number;
+        };
+        Insert: {
+          days: number;
+          day: string;
+          dim: string;
+          key: string;
+          views: number;
+          visitors: number;
+        };
+        Update: {
+          days?: number;
+          day?: string;
+          dim?: string;
+          key?: string;
+          views?: number;
+          visitors?: number;
+        };
+        Relationships: [];
+      };
       analytics_daily: {
         Row: {
           day: string;
@@ -112,6 +139,45 @@ export type Database = {
           device?: string;
           form?: string | null;
           forms?: string[] | null;
+        };
+        Relationships: [];
+      };
+      analytics_form_blocks: {
+        Row: {
+          days: number;
+          day: string;
+          form: string;
+          dim: string;
+          key: string;
+          views: number;
+          started: number;
+          submitted: number;
+          stored: number;
+          errors: number;
+        };
+        Insert: {
+          days: number;
+          day: string;
+          form: string;
+          dim: string;
+          key: string;
+          views: number;
+          started: number;
+          submitted: number;
+          stored: number;
+          errors: number;
+        };
+        Update: {
+          days?: number;
+          day?: string;
+          form?: string;
+          dim?: string;
+          key?: string;
+          views?: number;
+          started?: number;
+          submitted?: number;
+          stored?: number;
+          errors?: number;
         };
         Relationships: [];
       };
