@@ -11,8 +11,8 @@
 -- four-week block of the day it rolls up (from the week's days, then from the block's four weeks), so the
 -- blocks always equal the sums of their days. The two reads take whole four-week blocks inside the period,
 -- then whole weeks inside it outside those blocks, then the remaining days at its ends (at most six at each
--- end): a 90-day period is at most 3 blocks, 6 weeks and 12 days, whatever the traffic. The top keys are
--- ranked on the sums over the whole period.
+-- end): a 90-day period is 2 blocks, 4 weeks and 6 days, or 3 blocks and 6 days (9 to 12 pieces per key
+-- instead of 90), whatever the traffic. The top keys are ranked on the sums over the whole period.
 
 create table public.analytics_blocks (
   days integer not null check (days in (7, 28)),
@@ -150,19 +150,30 @@ select 28, day - (((day - date '2000-01-03') % 28) + 28) % 28, form, dim, key,
 
 -- ------------------------------------------------------------------------------ the admin's reads
 
--- The pieces of [p_from, p_to]: the four-week blocks inside it ([blocks_from, blocks_to], their first days),
--- the weeks inside it ([weeks_from, weeks_to], their Mondays; those inside a block taken are skipped by the
--- reads), and the days outside those weeks. An empty range has from > to.
+-- The pieces of [p_from, p_to], as ranges of first days (a range whose from > to is empty):
+--   [blocks_from, blocks_to]   the four-week blocks inside the period;
+--   [weeks_from, before_to]    the weeks inside it before those blocks (all its weeks when there is no block),
+--   [after_from, weeks_to]     and after them;
+--   days outside [weeks_from, weeks_to + 6]: the days at both ends that make no whole week.
 create function public.analytics_period_pieces(p_from date, p_to date,
-  out blocks_from date, out blocks_to date, out weeks_from date, out weeks_to date)
-language sql
+  out blocks_from date, out blocks_to date, out weeks_from date, out before_to date, out after_from date, out weeks_to date)
+language plpgsql
 immutable
 set search_path = ''
 as $$
-  select p_from + (((date '2000-01-03' - p_from) % 28) + 28) % 28,
-         p_to + 1 - (((p_to + 1 - date '2000-01-03') % 28) + 28) % 28 - 28,
-         p_from + (8 - extract(isodow from p_from)::integer) % 7,
-         p_to - extract(isodow from p_to)::integer % 7 - 6;
+begin
+  blocks_from := p_from + (((date '2000-01-03' - p_from) % 28) + 28) % 28;
+  blocks_to := p_to + 1 - (((p_to + 1 - date '2000-01-03') % 28) + 28) % 28 - 28;
+  weeks_from := p_from + (8 - extract(isodow from p_from)::integer) % 7;
+  weeks_to := p_to - extract(isodow from p_to)::integer % 7 - 6;
+  if blocks_from <= blocks_to then
+    before_to := blocks_from - 7;
+    after_from := blocks_to + 28;
+  else
+    before_to := weeks_to;
+    after_from := weeks_to + 7;
+  end if;
+end;
 $$;
 revoke all on function public.analytics_period_pieces(date, date) from public, anon, authenticated;
 grant execute on function public.analytics_period_pieces(date, date) to service_role;
@@ -193,8 +204,7 @@ begin
      where days = 28 and day between p.blocks_from and p.blocks_to and dim <> 'total'
     union all
     select dim, key, views, visitors from public.analytics_blocks
-     where days = 7 and day between p.weeks_from and p.weeks_to and dim <> 'total'
-       and not (day between p.blocks_from and p.blocks_to + 21)
+     where days = 7 and (day between p.weeks_from and p.before_to or day between p.after_from and p.weeks_to) and dim <> 'total'
     union all
     select dim, key, views, visitors from public.analytics_daily
      where day between p_from and p_to and dim <> 'total'
@@ -241,8 +251,7 @@ begin
      where days = 28 and day between p.blocks_from and p.blocks_to
     union all
     select form, dim, key, views, started, submitted, stored, errors from public.analytics_form_blocks
-     where days = 7 and day between p.weeks_from and p.weeks_to
-       and not (day between p.blocks_from and p.blocks_to + 21)
+     where days = 7 and (day between p.weeks_from and p.before_to or day between p.after_from and p.weeks_to)
     union all
     select form, dim, key, views, started, submitted, stored, errors from public.analytics_form_daily
      where day between p_from and p_to
