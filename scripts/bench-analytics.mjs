@@ -642,16 +642,16 @@ async function main() {
           await db.query(
             `select (select count(*) from public.analytics_daily where day between $1::date and $2::date)::int as daily,
                     (select count(*) from public.analytics_form_daily where day between $1::date and $2::date)::int as form_daily,
-                    (select count(*) from public.analytics_daily
+                    ((select count(*) from public.analytics_daily
                       where day between $1::date and $2::date and (dim = 'total' or not (day between p.weeks_from and p.weeks_to + 6)))
                     + (select count(*) from public.analytics_blocks
                         where dim <> 'total' and ((days = 28 and day between p.blocks_from and p.blocks_to)
-                          or (days = 7 and (day between p.weeks_from and p.before_to or day between p.after_from and p.weeks_to))))::int as traffic,
-                    (select count(*) from public.analytics_form_daily
+                          or (days = 7 and (day between p.weeks_from and p.before_to or day between p.after_from and p.weeks_to)))))::int as traffic,
+                    ((select count(*) from public.analytics_form_daily
                       where day between $1::date and $2::date and not (day between p.weeks_from and p.weeks_to + 6))
                     + (select count(*) from public.analytics_form_blocks
                         where (days = 28 and day between p.blocks_from and p.blocks_to)
-                          or (days = 7 and (day between p.weeks_from and p.before_to or day between p.after_from and p.weeks_to)))::int as form,
+                          or (days = 7 and (day between p.weeks_from and p.before_to or day between p.after_from and p.weeks_to))))::int as form,
                     p.blocks_from::text as blocks_from, p.blocks_to::text as blocks_to, p.weeks_from::text as weeks_from,
                     p.before_to::text as before_to, p.after_from::text as after_from, p.weeks_to::text as weeks_to
                from public.analytics_period_pieces($1::date, $2::date) p`,
