@@ -154,9 +154,12 @@ select 28, day - (((day - date '2000-01-03') % 28) + 28) % 28, form, dim, key,
 --   [blocks_from, blocks_to]   the four-week blocks inside the period;
 --   [weeks_from, before_to]    the weeks inside it before those blocks (all its weeks when there is no block),
 --   [after_from, weeks_to]     and after them;
---   days outside [weeks_from, weeks_to + 6]: the days at both ends that make no whole week.
+--   [p_from, head_to] and [tail_from, p_to]: the days at both ends that make no whole week (the whole period
+--                              when it holds no whole week).
+-- Each piece is a range of the primary keys' leading columns, so that even a generic plan reads it alone.
 create function public.analytics_period_pieces(p_from date, p_to date,
-  out blocks_from date, out blocks_to date, out weeks_from date, out before_to date, out after_from date, out weeks_to date)
+  out blocks_from date, out blocks_to date, out weeks_from date, out before_to date, out after_from date, out weeks_to date,
+  out head_to date, out tail_from date)
 language plpgsql
 immutable
 set search_path = ''
@@ -172,6 +175,13 @@ begin
   else
     before_to := weeks_to;
     after_from := weeks_to + 7;
+  end if;
+  if weeks_from <= weeks_to then
+    head_to := weeks_from - 1;
+    tail_from := weeks_to + 7;
+  else
+    head_to := p_to;
+    tail_from := p_to + 1;
   end if;
 end;
 $$;
@@ -207,8 +217,7 @@ begin
      where days = 7 and (day between p.weeks_from and p.before_to or day between p.after_from and p.weeks_to) and dim <> 'total'
     union all
     select dim, key, views, visitors from public.analytics_daily
-     where day between p_from and p_to and dim <> 'total'
-       and not (day between p.weeks_from and p.weeks_to + 6)
+     where (day between p_from and p.head_to or day between p.tail_from and p_to) and dim <> 'total'
   ),
   ranked as (
     select dim, key, sum(views)::bigint as views, sum(visitors)::bigint as visitors,
@@ -254,8 +263,7 @@ begin
      where days = 7 and (day between p.weeks_from and p.before_to or day between p.after_from and p.weeks_to)
     union all
     select form, dim, key, views, started, submitted, stored, errors from public.analytics_form_daily
-     where day between p_from and p_to
-       and not (day between p.weeks_from and p.weeks_to + 6)
+     where day between p_from and p.head_to or day between p.tail_from and p_to
   ),
   sums as (
     select form, dim, key, sum(views)::bigint as views, sum(started)::bigint as started, sum(submitted)::bigint as submitted,
