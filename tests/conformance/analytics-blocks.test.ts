@@ -218,6 +218,8 @@ describe.each(backends)("analytics blocks on $name", (backend) => {
       ["2025-11-19", "2025-11-19"], // one day (a Wednesday)
       ["2025-11-17", "2025-11-23"], // one ISO week
       ["2025-11-20", "2025-11-26"], // 7 days from a Thursday
+      ["2025-11-23", "2025-11-24"], // a Sunday and the Monday after it
+      ["2025-12-30", "2026-01-11"], // from a Tuesday to a Sunday: days at the start, one week, none at the end
       ["2025-12-15", "2026-01-13"], // 30 days across the year
       [addDays(LAST, -89), LAST], // the last 90 days, as the page asks
       [addDays(LAST, -179), addDays(LAST, -90)], // the 90 before: mostly before the first event
