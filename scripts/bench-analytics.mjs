@@ -21,13 +21,16 @@
  *
  * Part 2, the admin page's reads over many stored events (BENCH_PART=reads). A private PostgreSQL cluster
  * (Debian's, under TMPDIR, port BENCH_PG_PORT 4790, or BENCH_DATABASE_URL) is migrated by the server, then
- * BENCH_EVENTS (10,000,000) raw events are generated in SQL (generate_series) over BENCH_DAYS (90) days,
+ * BENCH_EVENTS (10,000,000) raw events are generated in SQL (generate_series) over BENCH_DAYS (180) days
+ * (so that the page's second period, the 90 days before the last 90, holds data too),
  * oldest first, one day at a time, and after each day the server's own analytics job runs once
  * (server/analytics/jobs.ts: flush, roll-up of the days that received events, retention, salts) — the real
  * roll-ups of every day, as the daily job makes them. Then the server is started on that database and the
  * four calls the page makes for "last 90 days" (analytics_traffic and analytics_conversion, this period and
  * the one before, in parallel) are timed as an owner BENCH_QUERY_REPS (21) times, each beside a one-row REST
- * read of the same server in the same loop (reference).
+ * read of the same server in the same loop (reference). Printed too: the roll-up rows the two functions read
+ * for each period (daily rows at the period's ends, weeks and four-week blocks: public.analytics_period_pieces)
+ * against the daily rows of the period.
  *
  * Environment: BENCH_PART (all | beacon | reads), BENCH_PORT (4780), BENCH_PG_PORT (4790), BENCH_DURATION,
  * BENCH_PAIRS, BENCH_PAGE_RATE, BENCH_EVENT_RATE, BENCH_EVENT_CONNECTIONS, BENCH_EVENTS, BENCH_DAYS,
@@ -465,7 +468,7 @@ async function main() {
   // ------------------------------------------------------------------------ part 2: the admin page's reads
   async function readsPart() {
     const EVENTS = Number(process.env.BENCH_EVENTS ?? 10_000_000);
-    const DAYS = Number(process.env.BENCH_DAYS ?? 90);
+    const DAYS = Number(process.env.BENCH_DAYS ?? 180);
     const REPS = Number(process.env.BENCH_QUERY_REPS ?? 21);
     let url = process.env.BENCH_DATABASE_URL;
     let stopCluster = () => undefined;
@@ -536,16 +539,21 @@ async function main() {
           );
       }
       const seedMs = performance.now() - t0;
-      await db.query("vacuum analyze public.analytics_events, public.analytics_daily, public.analytics_form_daily");
+      await db.query(
+        "vacuum analyze public.analytics_events, public.analytics_daily, public.analytics_form_daily, public.analytics_blocks, public.analytics_form_blocks",
+      );
       const facts = (
         await db.query(
           `select (select count(*) from public.analytics_events)::bigint as events,
                   (select count(distinct day) from public.analytics_events)::int as days,
                   (select count(*) from public.analytics_daily)::int as daily,
                   (select count(*) from public.analytics_form_daily)::int as form_daily,
+                  (select count(*) from public.analytics_blocks)::int as blocks,
+                  (select count(*) from public.analytics_form_blocks)::int as form_blocks,
                   pg_size_pretty(pg_database_size(current_database())) as db_size,
                   pg_size_pretty(pg_total_relation_size('public.analytics_events')) as events_size,
-                  pg_size_pretty(pg_total_relation_size('public.analytics_daily') + pg_total_relation_size('public.analytics_form_daily')) as rollup_size`,
+                  pg_size_pretty(pg_total_relation_size('public.analytics_daily') + pg_total_relation_size('public.analytics_form_daily') +
+                                 pg_total_relation_size('public.analytics_blocks') + pg_total_relation_size('public.analytics_form_blocks')) as rollup_size`,
         )
       ).rows[0];
       await jobs.stop();
@@ -554,13 +562,15 @@ async function main() {
       console.log(
         `\n  seeded ${Number(facts.events).toLocaleString("en")} events on ${facts.days} days in ${(seedMs / 1000).toFixed(0)} s ` +
           `(inserts ${(insertMs / 1000).toFixed(0)} s, the job's roll-ups ${(rollupMs / 1000).toFixed(0)} s); ` +
-          `roll-up rows: ${facts.daily.toLocaleString("en")} traffic, ${facts.form_daily.toLocaleString("en")} form; ` +
+          `roll-up rows: ${facts.daily.toLocaleString("en")} traffic, ${facts.form_daily.toLocaleString("en")} form, ` +
+          `weeks and four-week blocks ${facts.blocks.toLocaleString("en")} traffic, ${facts.form_blocks.toLocaleString("en")} form; ` +
           `database ${facts.db_size} (raw events ${facts.events_size}, roll-ups ${facts.rollup_size})`,
       );
     }
 
     async function timeReads() {
       const today = new Date().toISOString().slice(0, 10);
+      await rowsRead([addDays(today, -89), today], [addDays(today, -179), addDays(today, -90)]);
 
       const server = await start({ databaseUrl: url });
       const signIn = await fetch(`${base}/auth/v1/token?grant_type=password`, {
@@ -621,6 +631,40 @@ async function main() {
           `${first[0].daily.length} days; sales_lead funnel ${funnel ? `${funnel.views}/${funnel.started}/${funnel.submitted}/${funnel.stored}` : "none"}`,
       );
       await stop(server);
+    }
+
+    /** The roll-up rows the two functions read for each period, beside the period's daily rows. */
+    async function rowsRead(...periods) {
+      const { openPostgres } = await import(path.join(root, "server/db/database.ts"));
+      const db = await openPostgres(url);
+      for (const [from, to] of periods) {
+        const r = (
+          await db.query(
+            `select (select count(*) from public.analytics_daily where day between $1::date and $2::date)::int as daily,
+                    (select count(*) from public.analytics_form_daily where day between $1::date and $2::date)::int as form_daily,
+                    ((select count(*) from public.analytics_daily
+                      where day between $1::date and $2::date and (dim = 'total' or not (day between p.weeks_from and p.weeks_to + 6)))
+                    + (select count(*) from public.analytics_blocks
+                        where dim <> 'total' and ((days = 28 and day between p.blocks_from and p.blocks_to)
+                          or (days = 7 and (day between p.weeks_from and p.before_to or day between p.after_from and p.weeks_to)))))::int as traffic,
+                    ((select count(*) from public.analytics_form_daily
+                      where day between $1::date and $2::date and not (day between p.weeks_from and p.weeks_to + 6))
+                    + (select count(*) from public.analytics_form_blocks
+                        where (days = 28 and day between p.blocks_from and p.blocks_to)
+                          or (days = 7 and (day between p.weeks_from and p.before_to or day between p.after_from and p.weeks_to))))::int as form,
+                    p.blocks_from::text as blocks_from, p.blocks_to::text as blocks_to, p.weeks_from::text as weeks_from,
+                    p.before_to::text as before_to, p.after_from::text as after_from, p.weeks_to::text as weeks_to
+               from public.analytics_period_pieces($1::date, $2::date) p`,
+            [from, to],
+          )
+        ).rows[0];
+        const n = (x) => x.toLocaleString("en");
+        console.log(
+          `  ${from}..${to}: reads ${n(r.traffic)} traffic rows (daily rows of the period: ${n(r.daily)}) and ${n(r.form)} form rows ` +
+            `(${n(r.form_daily)}); blocks from ${r.blocks_from} to ${r.blocks_to}, weeks ${r.weeks_from}..${r.before_to} and ${r.after_from}..${r.weeks_to}`,
+        );
+      }
+      await db.close();
     }
   }
 

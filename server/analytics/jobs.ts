@@ -3,7 +3,8 @@
  * each step under an advisory lock so that several servers on one PostgreSQL do it once:
  *
  * - roll-up: the days that received events since the last run are recomputed from their raw events
- *   (public.analytics_rollup_day), so the admin page reads a few rows per day, never raw events;
+ *   (public.analytics_rollup_day, which also recomputes the day's week and four-week block), so the admin
+ *   page reads a few rows per key and piece of the period, never raw events;
  * - retention: raw events older than ANALYTICS_RAW_DAYS (30) days are deleted; roll-ups stay;
  * - salts: every salt of a day before today is deleted (yesterday's visitors can no longer be recomputed);
  * - weekly report: from Monday 06:00 UTC, the previous week's figures are queued once in the mail outbox

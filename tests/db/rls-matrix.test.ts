@@ -1,7 +1,7 @@
 /**
  * The Row Level Security matrix (docs/product.md#team-and-roles): every caller — anonymous visitor, signed-in
- * non-member, and each team role (owner, editor, sales) — × every table of the public schema (28) and the two
- * buckets (blog-images, demo-recordings) × select / insert / update / delete: 5 × 30 × 4 = 600 cells, plus the
+ * non-member, and each team role (owner, editor, sales) — × every table of the public schema (30) and the two
+ * buckets (blog-images, demo-recordings) × select / insert / update / delete: 5 × 32 × 4 = 640 cells, plus the
  * functions that act on data. Every cell is asserted through the real supabase-js over HTTP, so the role and
  * claims the server sets are what RLS sees. Tables whose rows belong to one member (saved views, autosaves) are
  * checked to show and change the caller's own rows only; tables with column grants are written through the
@@ -129,6 +129,9 @@ const RULES: Record<string, Record<Op, Record<Who, Outcome>>> = {
   analytics_salts: { select: nobody, insert: nobody, update: nobody, delete: nobody },
   analytics_daily: { select: byRole("rows", "rows", "none"), insert: nobody, update: nobody, delete: nobody },
   analytics_form_daily: { select: byRole("rows", "rows", "rows"), insert: nobody, update: nobody, delete: nobody },
+  // Their sums over weeks and four-week blocks: the same readers as the daily roll-ups.
+  analytics_blocks: { select: byRole("rows", "rows", "none"), insert: nobody, update: nobody, delete: nobody },
+  analytics_form_blocks: { select: byRole("rows", "rows", "rows"), insert: nobody, update: nobody, delete: nobody },
   // The roll-up job's cursor and the weekly report log: the server only.
   analytics_rollup_state: { select: nobody, insert: nobody, update: nobody, delete: nobody },
   analytics_reports: { select: nobody, insert: nobody, update: nobody, delete: nobody },
@@ -273,7 +276,9 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
        insert into public.analytics_events (at, day, kind, path, locale, visitor, channel, device)
          values (now(), '2026-11-26', 'view', '/', 'ar', repeat('v', 22), 'direct', 'mobile');
        insert into public.analytics_daily values ('2026-11-26', 'total', '', 1, 1);
-       insert into public.analytics_form_daily values ('2026-11-26', 'sales_lead', 'total', '', 1, 1, 1, 1, 0);`,
+       insert into public.analytics_form_daily values ('2026-11-26', 'sales_lead', 'total', '', 1, 1, 1, 1, 0);
+       insert into public.analytics_blocks values (7, '2026-11-23', 'total', '', 1, 1);
+       insert into public.analytics_form_blocks values (7, '2026-11-23', 'sales_lead', 'total', '', 1, 1, 1, 1, 0);`,
     );
     await srv.api.db.query("insert into public.analytics_reports (week) values ('2026-11-23')");
     // A lead (the submissions above made them), with a note and a saved view of each member's own.
@@ -365,6 +370,19 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
     analytics_daily: () => ({ day: "2000-01-01", dim: "total", key: "", views: 1, visitors: 1 }),
     analytics_form_daily: () => ({
       day: "2000-01-01",
+      form: "sales_lead",
+      dim: "total",
+      key: "",
+      views: 1,
+      started: 1,
+      submitted: 1,
+      stored: 1,
+      errors: 0,
+    }),
+    analytics_blocks: () => ({ days: 7, day: "2000-01-03", dim: "total", key: "", views: 1, visitors: 1 }),
+    analytics_form_blocks: () => ({
+      days: 7,
+      day: "2000-01-03",
       form: "sales_lead",
       dim: "total",
       key: "",
@@ -982,7 +1000,7 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
         .filter((k) => !k.startsWith("storage:"))
         .sort(),
     );
-    // The size docs/product.md states: 28 tables and 2 buckets, 600 cells.
-    expect(MATRIX_SIZE).toEqual({ roles: 5, tables: 30, operations: 4 });
+    // The size docs/product.md states: 30 tables and 2 buckets, 640 cells.
+    expect(MATRIX_SIZE).toEqual({ roles: 5, tables: 32, operations: 4 });
   });
 });

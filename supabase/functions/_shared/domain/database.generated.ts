@@ -36,6 +36,17 @@ export type Database = {
         },
         "created_at" | "invited_by" | "accepted_at" | "market_ids" | "away" | "time_zone" | "locale"
       >;
+      analytics_blocks: Table<
+        {
+          days: number;
+          day: string;
+          dim: string;
+          key: string;
+          views: number;
+          visitors: number;
+        },
+        never
+      >;
       analytics_daily: Table<
         {
           day: string;
@@ -64,6 +75,21 @@ export type Database = {
         },
         "source" | "campaign" | "form" | "forms",
         "id"
+      >;
+      analytics_form_blocks: Table<
+        {
+          days: number;
+          day: string;
+          form: string;
+          dim: string;
+          key: string;
+          views: number;
+          started: number;
+          submitted: number;
+          stored: number;
+          errors: number;
+        },
+        never
       >;
       analytics_form_daily: Table<
         {
