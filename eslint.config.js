@@ -90,7 +90,8 @@ const serverBoundaries = [
       {
         // The page threads answer the analytics beacon with its one set of rules (server/analytics/beacon.ts).
         regex: "^(\\.\\./)+(analytics/(?!beacon\\.ts$)|(audio|jobs|cli)/)",
-        message: "server/site serves pages: it uses db, ops, mail's i18n, api's request helpers and the beacon's rules (analytics/beacon.ts).",
+        message:
+          "server/site serves pages: it uses db, ops, mail's i18n, api's request helpers and the beacon's rules (analytics/beacon.ts).",
       },
       apiInternals,
     ],

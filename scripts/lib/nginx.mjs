@@ -61,7 +61,8 @@ ${server}
   };
   let last;
   for (let i = 0; i < 200; i++) {
-    if (child.exitCode !== null || child.signalCode) throw new Error(`nginx exited (${child.exitCode ?? child.signalCode}): ${errors()}\n${conf}`);
+    if (child.exitCode !== null || child.signalCode)
+      throw new Error(`nginx exited (${child.exitCode ?? child.signalCode}): ${errors()}\n${conf}`);
     try {
       await (await fetch(`${base}${probe}`)).arrayBuffer();
       return { child, stop, base };

@@ -48,7 +48,8 @@ const { write, targetOf } = pageWriter({
   now: Date.now,
 });
 // Express's own trust function, as the main thread's app has it (proxy-addr): for the scheme and the client's address.
-const trust = express().set("trust proxy", data.trustProxy).get("trust proxy fn") as TrustFn & ((a: string | undefined, i: number) => boolean);
+const trust = express().set("trust proxy", data.trustProxy).get("trust proxy fn") as TrustFn &
+  ((a: string | undefined, i: number) => boolean);
 const secure = isSecure(trust);
 const pages = new PageCache(data.cacheBytes, 5000);
 const notFound = new PageCache(Math.max(1024 * 1024, data.cacheBytes / 8), 500);

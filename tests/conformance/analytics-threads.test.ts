@@ -39,7 +39,12 @@ function post(url: string, body: string, headers: Record<string, string> = {}): 
       {
         method: "POST",
         agent: false,
-        headers: { "Content-Type": "text/plain;charset=UTF-8", "User-Agent": UA.phone, "Content-Length": Buffer.byteLength(body), ...headers },
+        headers: {
+          "Content-Type": "text/plain;charset=UTF-8",
+          "User-Agent": UA.phone,
+          "Content-Length": Buffer.byteLength(body),
+          ...headers,
+        },
       },
       (res) => {
         let text = "";
@@ -107,10 +112,17 @@ describe.skipIf(!existsSync(BUILD) || process.platform !== "linux")("the analyti
     const xff = { "X-Forwarded-For": "198.51.100.1" };
     const answers = await Promise.all([
       post(app.url, view("/en/thread-stored"), xff),
-      post(app.url, JSON.stringify([{ k: "form_start", p: "/en/thread-stored", l: "en", f: "sales_lead" }, { k: "view", p: "/en/thread-stored", l: "en" }]), {
-        ...xff,
-        "User-Agent": UA.desktop,
-      }),
+      post(
+        app.url,
+        JSON.stringify([
+          { k: "form_start", p: "/en/thread-stored", l: "en", f: "sales_lead" },
+          { k: "view", p: "/en/thread-stored", l: "en" },
+        ]),
+        {
+          ...xff,
+          "User-Agent": UA.desktop,
+        },
+      ),
     ]);
     for (const a of answers) {
       expect(a.status).toBe(204);
@@ -142,7 +154,11 @@ describe.skipIf(!existsSync(BUILD) || process.platform !== "linux")("the analyti
     const noForm = { k: "form_start", p: "/en/thread-bad", l: "en" };
     const unknownKey = { k: "view", p: "/en/thread-bad", l: "en", visitor: "mine" };
     const cases: [number, string, Promise<Answer>][] = [
-      [415, "Send the event as text/plain or application/json", post(app.url, view("/en/thread-bad"), { ...xff, "Content-Type": "application/x-www-form-urlencoded" })],
+      [
+        415,
+        "Send the event as text/plain or application/json",
+        post(app.url, view("/en/thread-bad"), { ...xff, "Content-Type": "application/x-www-form-urlencoded" }),
+      ],
       [413, "At most 4096 bytes", post(app.url, view("/en/thread-bad", { pad: "x".repeat(5000) }), xff)],
       [400, "The body is not JSON", post(app.url, "{not json", xff)],
       [400, schemaMessage(withQuery), post(app.url, JSON.stringify(withQuery), xff)],
@@ -203,7 +219,9 @@ describe.skipIf(!existsSync(BUILD) || process.platform !== "linux")("the beacon'
     const stats = app.api!.analytics.collector.stats;
     const sent = 40;
     const answers = await Promise.all(
-      Array.from({ length: sent }, (_, i) => post(app.url, view(`/en/thread-shutdown-${i % 4}`), { "X-Forwarded-For": `192.0.2.${i + 1}` })),
+      Array.from({ length: sent }, (_, i) =>
+        post(app.url, view(`/en/thread-shutdown-${i % 4}`), { "X-Forwarded-For": `192.0.2.${i + 1}` }),
+      ),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(sent).fill(204));
     expect(stats.written).toBe(0);
