@@ -369,7 +369,9 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
       eventPath: EVENT_PATH,
       // A thread stopped: this thread takes visitors' connections again (it had left them to the threads).
       onLost: () => {
-        if (!server.listening && !health.draining) server.listen({ port: listeningPort, host, reusePort: true });
+        if (server.listening || health.draining) return;
+        server.once("error", (error) => log.error("could not listen on the port again", { error: String(error) }));
+        server.listen({ port: listeningPort, host, reusePort: true });
       },
       port: listeningPort,
       host,
