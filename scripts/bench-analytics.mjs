@@ -415,7 +415,9 @@ async function main() {
     async function phase(kind, target, pair) {
       const withBeacon = kind.endsWith("B");
       const loadAvg = load1();
-      const beacon = withBeacon ? load({ kind: "beacon", port: target.port, rate: EVENT_RATE, seconds: DURATION + 3, connections: CONNECTIONS }) : null;
+      const beacon = withBeacon
+        ? load({ kind: "beacon", port: target.port, rate: EVENT_RATE, seconds: DURATION + 3, connections: CONNECTIONS })
+        : null;
       if (beacon) await sleep(2000);
       const cpu0 = treeCpuMs(target.pid);
       const w0 = performance.now();
@@ -491,7 +493,16 @@ async function main() {
     const www = path.join(work, "www");
     mkdirSync(www, { recursive: true, mode: 0o755 });
     // Headers of one answer, not of the bytes: nginx writes these itself, or they change per request.
-    const own = new Set(["date", "content-length", "content-type", "connection", "keep-alive", "transfer-encoding", "x-request-id", "etag"]);
+    const own = new Set([
+      "date",
+      "content-length",
+      "content-type",
+      "connection",
+      "keep-alive",
+      "transfer-encoding",
+      "x-request-id",
+      "etag",
+    ]);
     const quote = (v) => `"${v.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
     const pages = [];
     for (const [i, p] of paths.entries()) {
@@ -504,7 +515,8 @@ async function main() {
         });
         req.on("error", reject);
       });
-      if (r.status !== 200 || r.headers["content-encoding"] !== "br") throw new Error(`${p}: ${r.status}, ${r.headers["content-encoding"]}`);
+      if (r.status !== 200 || r.headers["content-encoding"] !== "br")
+        throw new Error(`${p}: ${r.status}, ${r.headers["content-encoding"]}`);
       const file = path.join(www, `p${i}.br`);
       writeFileSync(file, r.body, { mode: 0o644 });
       const headers = Object.entries(r.headers).filter(([k, v]) => typeof v === "string" && !own.has(k) && !v.includes("$"));
