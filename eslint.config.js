@@ -33,7 +33,7 @@ const serverNotApp = {
 const serverFolder = (names) => `^(\\.\\./)+(${names})/`;
 
 /** What other folders may use of server/api: its request helpers, not its routers. */
-const apiEntries = "client-address|rate-limit|shared-limits|multipart";
+const apiEntries = "client-address|rate-limit|shared-rate-limit|shared-limits|multipart";
 const apiInternals = {
   regex: `^(\\.\\./)+api/(?!(${apiEntries})\\.ts$)`,
   message: `outside server/api, use only its declared entries (${apiEntries.replaceAll("|", ", ")}); the routers are mounted by createApi.`,
@@ -88,8 +88,10 @@ const serverBoundaries = [
     folder: "site",
     patterns: [
       {
-        regex: serverFolder("analytics|audio|jobs|cli"),
-        message: "server/site serves pages: it uses db, ops, mail's i18n and api's request helpers.",
+        // The page threads answer the analytics beacon with its one set of rules (server/analytics/beacon.ts).
+        regex: "^(\\.\\./)+(analytics/(?!beacon\\.ts$)|(audio|jobs|cli)/)",
+        message:
+          "server/site serves pages: it uses db, ops, mail's i18n, api's request helpers and the beacon's rules (analytics/beacon.ts).",
       },
       apiInternals,
     ],

@@ -15,9 +15,14 @@
  *     missed, so the achieved rate is what the server really answered.
  *   Phases of BENCH_DURATION (15) s, pages alone (A) and pages + beacon (B), interleaved BENCH_PAIRS (4) times
  *   (A B A B …): the machine is shared and noisy, so the figures are the medians of each kind of phase.
- *   Printed: p50/p90/p99 of the pages per phase, their medians and the p99 ratio B/A, achieved beacon rate and
- *   its answers, the server's RSS (every process of it) idle and at peak, and events answered 204 → rows
- *   written.
+ *   Reference (scripts/lib/nginx.mjs, unless BENCH_NGINX=off or nginx is absent): after each server pair, the
+ *   same two phases against nginx on BENCH_PORT + 1, serving the server's own brotli bytes of the two pages
+ *   with its headers, and `location = /api/event { return 204; }`: what p99 ratio B/A the machine itself
+ *   shows under the same loads.
+ *   Printed: p50/p90/p99 of the pages per phase, their medians and the p99 ratio B/A (server and nginx),
+ *   achieved beacon rate and its answers, the server's (and nginx's) CPU per phase, the server's RSS (every
+ *   process of it) idle and at peak, and events answered 204 → rows written. The server gets the
+ *   environment, so PAGE_THREADS and PAGE_THREADS_MAIN_LISTENS (docs/serving.md) can be compared.
  *
  * Part 2, the admin page's reads over many stored events (BENCH_PART=reads). A private PostgreSQL cluster
  * (Debian's, under TMPDIR, port BENCH_PG_PORT 4790, or BENCH_DATABASE_URL) is migrated by the server, then
@@ -34,16 +39,17 @@
  *
  * Environment: BENCH_PART (all | beacon | reads), BENCH_PORT (4780), BENCH_PG_PORT (4790), BENCH_DURATION,
  * BENCH_PAIRS, BENCH_PAGE_RATE, BENCH_EVENT_RATE, BENCH_EVENT_CONNECTIONS, BENCH_EVENTS, BENCH_DAYS,
- * BENCH_QUERY_REPS, BENCH_DATABASE_URL (use this PostgreSQL instead of PGlite / a private cluster; its
+ * BENCH_QUERY_REPS, BENCH_NGINX (on | off), BENCH_DATABASE_URL (use this PostgreSQL instead of PGlite / a private cluster; its
  * database is changed), BENCH_PROFILE=dir (part 1: the server writes CPU profiles there, `--cpu-prof`).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { hasNginx, startNginx } from "./lib/nginx.mjs";
 
 const self = fileURLToPath(import.meta.url);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -398,63 +404,80 @@ async function main() {
     const idleRss = treeRssMb(server.pid);
     let peakRss = idleRss;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, treeRssMb(server.pid))), 250);
+    const nginx = process.env.BENCH_NGINX !== "off" && hasNginx() ? await nginxReference(paths) : null;
     console.log(
       `\nPart 1: cached pages (${paths.join(", ")}) at ${PAGE_RATE}/s, alone (A) and beside the beacon at ${EVENT_RATE} events/s (B); ` +
-        `${PAIRS} × A B, ${DURATION} s each, ${databaseUrl ? "PostgreSQL" : "PGlite"}; load average ${load1()}`,
+        `${PAIRS} × A B, ${DURATION} s each, ${databaseUrl ? "PostgreSQL" : "PGlite"}` +
+        `${process.env.PAGE_THREADS ? `, PAGE_THREADS=${process.env.PAGE_THREADS}` : ""}` +
+        `${process.env.PAGE_THREADS_MAIN_LISTENS ? `, PAGE_THREADS_MAIN_LISTENS=${process.env.PAGE_THREADS_MAIN_LISTENS}` : ""}` +
+        `${nginx ? `; nginx reference after each pair (nA nB)` : "; no nginx reference"}; load average ${load1()}`,
     );
     const phases = [];
     let accepted = 0;
-    for (let pair = 0; pair < PAIRS; pair++) {
-      for (const withBeacon of [false, true]) {
-        const loadAvg = load1();
-        const beacon = withBeacon
-          ? load({ kind: "beacon", port: PORT, rate: EVENT_RATE, seconds: DURATION + 3, connections: CONNECTIONS })
-          : null;
-        if (beacon) await sleep(2000);
-        const cpu0 = treeCpuMs(server.pid);
-        const w0 = performance.now();
-        const pages = await load({ kind: "pages", port: PORT, rate: PAGE_RATE, seconds: DURATION, paths });
-        // the server's CPU while the pages were measured, in cores (1 = one core busy all the time)
-        const serverCpu = (treeCpuMs(server.pid) - cpu0) / (performance.now() - w0);
-        const b = beacon ? await beacon : null;
-        if (b) accepted += b.accepted;
-        const phase = { phase: withBeacon ? "B" : "A", pages, beacon: b, loadAvg, serverCpu };
-        phases.push(phase);
-        console.log(
-          `  ${phase.phase}${pair + 1}: pages p50 ${round(pages.p50)} p90 ${round(pages.p90)} p99 ${round(pages.p99)} ms, ` +
-            `${pages.ok}/${pages.sent} ok, ${pages.errors} errors` +
-            (b
-              ? ` | beacon ${Math.round(b.accepted / b.seconds)}/s answered 204 (${b.sent} sent, ${b.missed} missed, ` +
-                `statuses ${JSON.stringify(b.statuses)}, ${b.unanswered} unanswered, p99 ${round(b.p99)} ms)`
-              : "") +
-            ` | server CPU ${round(serverCpu, 2)} cores, load generators ${round((pages.cpuMs + (b?.cpuMs ?? 0)) / 1000, 1)} s CPU` +
-            ` | load ${loadAvg}`,
-        );
-        await sleep(2000);
+    /** One phase against `target` (the server, or nginx): pages alone, or pages beside the beacon. */
+    async function phase(kind, target, pair) {
+      const withBeacon = kind.endsWith("B");
+      const loadAvg = load1();
+      const beacon = withBeacon
+        ? load({ kind: "beacon", port: target.port, rate: EVENT_RATE, seconds: DURATION + 3, connections: CONNECTIONS })
+        : null;
+      if (beacon) await sleep(2000);
+      const cpu0 = treeCpuMs(target.pid);
+      const w0 = performance.now();
+      const pages = await load({ kind: "pages", port: target.port, rate: PAGE_RATE, seconds: DURATION, paths });
+      // its CPU while the pages were measured, in cores (1 = one core busy all the time)
+      const serverCpu = (treeCpuMs(target.pid) - cpu0) / (performance.now() - w0);
+      const b = beacon ? await beacon : null;
+      if (b && target.pid === server.pid) accepted += b.accepted;
+      const p = { phase: kind, pages, beacon: b, loadAvg, serverCpu };
+      phases.push(p);
+      console.log(
+        `  ${kind}${pair + 1}: pages p50 ${round(pages.p50)} p90 ${round(pages.p90)} p99 ${round(pages.p99)} ms, ` +
+          `${pages.ok}/${pages.sent} ok, ${pages.errors} errors` +
+          (b
+            ? ` | beacon ${Math.round(b.accepted / b.seconds)}/s answered 204 (${b.sent} sent, ${b.missed} missed, ` +
+              `statuses ${JSON.stringify(b.statuses)}, ${b.unanswered} unanswered, p99 ${round(b.p99)} ms)`
+            : "") +
+          ` | ${target.pid === server.pid ? "server" : "nginx"} CPU ${round(serverCpu, 2)} cores, load generators ${round((pages.cpuMs + (b?.cpuMs ?? 0)) / 1000, 1)} s CPU` +
+          ` | load ${loadAvg}`,
+      );
+      await sleep(2000);
+    }
+    try {
+      for (let pair = 0; pair < PAIRS; pair++) {
+        for (const kind of ["A", "B"]) await phase(kind, { port: PORT, pid: server.pid }, pair);
+        if (nginx) for (const kind of ["nA", "nB"]) await phase(kind, { port: nginx.port, pid: nginx.child.pid }, pair);
       }
+    } finally {
+      await nginx?.stop();
     }
     clearInterval(sampler);
     await sleep(2500); // the last flush (ANALYTICS_FLUSH_MS)
     const rowsAfter = await countRows();
     const of = (kind, f) => phases.filter((p) => p.phase === kind).map(f);
     const summary = {};
-    for (const kind of ["A", "B"]) {
-      summary[kind === "A" ? "A: pages alone" : `B: pages + beacon at ${EVENT_RATE}/s`] = {
+    const labels = { A: "A: pages alone", B: `B: pages + beacon at ${EVENT_RATE}/s`, nA: "nginx A", nB: "nginx B" };
+    for (const kind of nginx ? ["A", "B", "nA", "nB"] : ["A", "B"]) {
+      summary[labels[kind]] = {
         "p50 ms": round(median(of(kind, (p) => p.pages.p50))),
         "p90 ms": round(median(of(kind, (p) => p.pages.p90))),
         "p99 ms": round(median(of(kind, (p) => p.pages.p99))),
         "page errors": of(kind, (p) => p.pages.errors).reduce((a, b) => a + b, 0),
-        "beacon 204/s": kind === "B" ? Math.round(median(of(kind, (p) => p.beacon.accepted / p.beacon.seconds))) : "",
-        "server CPU (cores)": round(median(of(kind, (p) => p.serverCpu)), 2),
+        "beacon 204/s": kind.endsWith("B") ? Math.round(median(of(kind, (p) => p.beacon.accepted / p.beacon.seconds))) : "",
+        "CPU (cores)": round(median(of(kind, (p) => p.serverCpu)), 2),
       };
     }
     console.table(summary);
-    const ratios = phases.filter((p) => p.phase === "B").map((b, i) => b.pages.p99 / phases.filter((p) => p.phase === "A")[i].pages.p99);
-    const medRatio = median(of("B", (p) => p.pages.p99)) / median(of("A", (p) => p.pages.p99));
-    console.log(
-      `p99 B/A: ratio of the medians ${round(medRatio, 2)} (${round((medRatio - 1) * 100)} %), ` +
-        `per pair ${ratios.map((r) => round(r, 2)).join(", ")} (median ${round(median(ratios), 2)})`,
-    );
+    const ratioLine = (a, b) => {
+      const ratios = of(b, (p) => p.pages.p99).map((x, i) => x / of(a, (p) => p.pages.p99)[i]);
+      const medRatio = median(of(b, (p) => p.pages.p99)) / median(of(a, (p) => p.pages.p99));
+      return (
+        `ratio of the medians ${round(medRatio, 2)} (${round((medRatio - 1) * 100)} %), ` +
+        `per pair ${ratios.map((r) => round(r, 2)).join(", ")} (median ${round(median(ratios), 2)})`
+      );
+    };
+    console.log(`p99 B/A, server: ${ratioLine("A", "B")}`);
+    if (nginx) console.log(`p99 B/A, nginx (reference): ${ratioLine("nA", "nB")}`);
     const beaconRate = median(of("B", (p) => p.beacon.accepted / p.beacon.seconds));
     const cpuPerEvent = ((median(of("B", (p) => p.serverCpu)) - median(of("A", (p) => p.serverCpu))) / beaconRate) * 1e6;
     console.log(`server CPU per beacon event (B − A over the answered rate): ${round(cpuPerEvent)} µs`);
@@ -463,6 +486,79 @@ async function main() {
         `events answered 204: ${accepted.toLocaleString("en")}, rows written: ${(rowsAfter - rowsBefore).toLocaleString("en")}`,
     );
     await stop(server);
+  }
+
+  /**
+   * nginx on BENCH_PORT + 1 serving what the server answers for `paths` (its brotli bytes, with its headers)
+   * and 204 to the beacon: part 1's reference (scripts/lib/nginx.mjs).
+   */
+  async function nginxReference(paths) {
+    const www = path.join(work, "www");
+    mkdirSync(www, { recursive: true, mode: 0o755 });
+    // Headers of one answer, not of the bytes: nginx writes these itself, or they change per request.
+    const own = new Set([
+      "date",
+      "content-length",
+      "content-type",
+      "connection",
+      "keep-alive",
+      "transfer-encoding",
+      "x-request-id",
+      "etag",
+    ]);
+    const quote = (v) => `"${v.replaceAll("\\", "\\\\").replaceAll('"', '\\"')}"`;
+    const pages = [];
+    for (const [i, p] of paths.entries()) {
+      // The bytes as sent (fetch would decompress them).
+      const r = await new Promise((resolve, reject) => {
+        const req = http.get({ host: "127.0.0.1", port: PORT, path: p, headers: { "User-Agent": UA, "Accept-Encoding": "br" } }, (res) => {
+          const chunks = [];
+          res.on("data", (d) => chunks.push(d));
+          res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+        });
+        req.on("error", reject);
+      });
+      if (r.status !== 200 || r.headers["content-encoding"] !== "br")
+        throw new Error(`${p}: ${r.status}, ${r.headers["content-encoding"]}`);
+      const file = path.join(www, `p${i}.br`);
+      writeFileSync(file, r.body, { mode: 0o644 });
+      const headers = Object.entries(r.headers).filter(([k, v]) => typeof v === "string" && !own.has(k) && !v.includes("$"));
+      pages.push({ path: p, file, type: r.headers["content-type"], etag: r.headers.etag, headers, bytes: r.body.length });
+    }
+    const locations = pages
+      .map(
+        (pg, i) =>
+          // "/" is a directory to nginx's static module: each page is rewritten to an internal location.
+          `    location = ${pg.path} { rewrite ^ /p${i} last; }\n` +
+          `    location = /p${i} { internal; default_type ${quote(pg.type)}; alias ${pg.file}; etag off;\n` +
+          pg.headers.map(([k, v]) => `      add_header ${k} ${quote(v)};\n`).join("") +
+          (pg.etag ? `      add_header ETag ${quote(pg.etag)};\n` : "") +
+          `    }`,
+      )
+      .join("\n");
+    const port = PORT + 1;
+    const nginx = await startNginx({
+      prefix: path.join(work, "nginx"),
+      port,
+      http: "  sendfile on;\n  tcp_nopush on;\n  types {}",
+      server: `${locations}\n    location = /api/event { return 204; }`,
+    });
+    // The reference must answer with the very bytes the server gave, or its figures mean nothing.
+    for (const pg of pages) {
+      const probe = await new Promise((resolve, reject) => {
+        const req = http.get({ host: "127.0.0.1", port, path: pg.path, headers: { "User-Agent": UA, "Accept-Encoding": "br" } }, (res) => {
+          let n = 0;
+          res.on("data", (d) => (n += d.length));
+          res.on("end", () => resolve({ status: res.statusCode, bytes: n, encoding: res.headers["content-encoding"] }));
+        });
+        req.on("error", reject);
+      });
+      if (probe.status !== 200 || probe.bytes !== pg.bytes || probe.encoding !== "br") {
+        await nginx.stop();
+        throw new Error(`nginx answers ${pg.path} with ${JSON.stringify(probe)}, not 200, br and ${pg.bytes} bytes`);
+      }
+    }
+    return { ...nginx, port };
   }
 
   // ------------------------------------------------------------------------ part 2: the admin page's reads

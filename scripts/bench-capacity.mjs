@@ -20,14 +20,15 @@
  * BENCH_LARGE=0 (skip step 4),
  * BENCH_SERVER_DIR (run another checkout's server, e.g. for a before/after comparison).
  */
-import { execFile, spawn, spawnSync } from "node:child_process";
+import { execFile, spawnSync } from "node:child_process";
 import { promisify } from "node:util";
-import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ensureBuild, ensureDependencies, ensureSupportedNode, root } from "./lib/setup.mjs";
+import { hasNginx, startNginx } from "./lib/nginx.mjs";
 import { spawnServer } from "./lib/server-command.mjs";
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -164,10 +165,8 @@ for (const d of [work, www]) chmodSync(d, 0o755);
 const staticPort = PORT + 1;
 let staticLabel;
 let staticServer;
-if (existsSync("/usr/sbin/nginx")) {
+if (hasNginx()) {
   staticLabel = "nginx";
-  const prefix = path.join(work, "nginx");
-  mkdirSync(path.join(prefix, "logs"), { recursive: true });
   const locations = targets
     .map((t) => {
       const p = new URL(t.path, base);
@@ -179,30 +178,14 @@ if (existsSync("/usr/sbin/nginx")) {
     location = /${t.file} { internal; default_type "${t.type}"; alias ${path.join(www, t.file)}; }`;
     })
     .join("\n");
-  const conf = `${process.getuid?.() === 0 ? "user root;\n" : ""}worker_processes auto;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 1000000;
-  gzip_static on;
-  gzip_vary on;
-  client_body_temp_path ${prefix}/tmp-body;
-  proxy_temp_path ${prefix}/tmp-proxy;
-  fastcgi_temp_path ${prefix}/tmp-fastcgi;
-  uwsgi_temp_path ${prefix}/tmp-uwsgi;
-  scgi_temp_path ${prefix}/tmp-scgi;
-  server {
-    listen 127.0.0.1:${staticPort};
-${locations}
-  }
-}
-`;
-  writeFileSync(path.join(prefix, "nginx.conf"), conf);
-  staticServer = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], { stdio: "inherit" });
+  const nginx = await startNginx({
+    prefix: path.join(work, "nginx"),
+    port: staticPort,
+    http: "  sendfile on;\n  tcp_nopush on;\n  gzip_static on;\n  gzip_vary on;",
+    server: locations,
+    probe: new URL(targets[0].path, base).pathname,
+  });
+  staticServer = nginx.child;
   children.add(staticServer);
 } else {
   staticLabel = "static Node server (nginx absent)";

@@ -58,6 +58,8 @@ export interface RunningApp {
   api: Api | null;
   /** Stored pages answered by the page threads so far (0 without threads). */
   threadHits(): number;
+  /** Analytics beacon requests answered by the page threads so far (0 without threads). */
+  threadBeacons(): number;
   /** Closes at once: connections are cut (tests). */
   close(): Promise<void>;
   /** Graceful shutdown (SIGTERM): not ready, stop accepting, let requests finish (server/ops/shutdown.ts). */
@@ -362,6 +364,15 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
       count: threadCount,
       listener,
       log,
+      // The threads answer the beacon too and hand its events to this collector (server/analytics/beacon.ts).
+      collector: beacon,
+      eventPath: EVENT_PATH,
+      // A thread stopped: this thread takes visitors' connections again (it had left them to the threads).
+      onLost: () => {
+        if (server.listening || health.draining) return;
+        server.once("error", (error) => log.error("could not listen on the port again", { error: String(error) }));
+        server.listen({ port: listeningPort, host, reusePort: true });
+      },
       port: listeningPort,
       host,
       baseHeaders: SECURITY_HEADERS,
@@ -372,6 +383,13 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
       trustProxy: trustProxy,
       cacheBytes: positive(env.PAGE_CACHE_MB, 64) * 1024 * 1024,
     });
+  }
+  if (threads && !/^(on|1|true)$/i.test(env.PAGE_THREADS_MAIN_LISTENS ?? "")) {
+    // Visitors' connections all go to the page threads from now on (docs/serving.md, "Both cores"): this
+    // thread (PGlite, rendering, the API) answers only what they forward over the private socket, so a
+    // stored page or a beacon never waits behind a database write or a render here.
+    // (Connections it already accepted, if any, are served to their end.)
+    server.close();
   }
   contextEnv = null;
   const url = `http://${shownHost}:${listeningPort}`;
@@ -385,6 +403,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     contentVersion,
     api,
     threadHits: () => threads?.hits() ?? 0,
+    threadBeacons: () => threads?.metrics().api.count ?? 0,
     async close() {
       await threads?.close();
       await contentVersion?.close();

@@ -2,8 +2,10 @@
  * The analytics beacon's endpoint and its write buffer (docs/analytics.md).
  *
  * POST /api/event takes one event or a small batch (src/lib/analytics/event.ts), answers 204 at once and
- * keeps the events in memory; they are written together, one multi-row insert per flush, every
- * ANALYTICS_FLUSH_MS (1 s) or as soon as ANALYTICS_FLUSH_EVENTS (500) are waiting, and on shutdown. The
+ * keeps the events in memory (the rules: server/analytics/beacon.ts, shared with the page threads, which
+ * answer the beacon themselves and hand their events to this buffer in batches, `take`); they are written
+ * together, one multi-row insert per flush, every ANALYTICS_FLUSH_MS (1 s) or as soon as
+ * ANALYTICS_FLUSH_EVENTS (500) are waiting, and on shutdown. The
  * buffer is bounded (ANALYTICS_BUFFER_MAX): beyond it, events are dropped and counted, never the server's
  * memory. Bad input gets a 4xx and nothing is kept; a robot, or a request with Do Not Track / Global Privacy
  * Control, gets the same 204 and nothing is kept either.
@@ -16,9 +18,13 @@ import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { clientAddressOrNull } from "../api/client-address.ts";
-import { RateLimiter, parseRateLimit } from "../api/rate-limit.ts";
+import { parseRateLimit } from "../api/rate-limit.ts";
+import { SharedRateLimiter } from "../api/shared-rate-limit.ts";
 import type { Database } from "../db/database.ts";
-import { MAX_BODY, type WireEvent, deviceOf, isBot, parseEvents, sourceOf } from "../../src/lib/analytics/event.ts";
+import { type BeaconShare, COLUMN_NAMES, Columns, type ThreadBatch, beacon, utcDay } from "./beacon.ts";
+
+export { utcDay };
+export type { BeaconShare, ThreadBatch };
 
 export interface AnalyticsLog {
   info(msg: string, extra?: object): void;
@@ -32,30 +38,6 @@ interface CollectorOptions {
   env?: Record<string, string | undefined>;
   log: AnalyticsLog;
   now?: () => Date;
-}
-
-/**
- * The events waiting to be written, one array per column (no object per event): at the beacon's rate the
- * buffer is the server's busiest allocation. `address` and `ua` are kept only until the write turns them
- * into the visitor hash (the day's salt may still have to be read); they are never written.
- */
-class Columns {
-  at: string[] = [];
-  day: string[] = [];
-  kind: string[] = [];
-  path: string[] = [];
-  locale: string[] = [];
-  channel: string[] = [];
-  source: (string | null)[] = [];
-  campaign: (string | null)[] = [];
-  device: string[] = [];
-  form: (string | null)[] = [];
-  forms: (string | null)[] = [];
-  address: string[] = [];
-  ua: string[] = [];
-  get length() {
-    return this.at.length;
-  }
 }
 
 interface CollectorStats {
@@ -73,6 +55,15 @@ export interface Collector {
    * needs none of the middleware), with the client's address already worked out.
    */
   handle(req: IncomingMessage, res: ServerResponse, address: string | null): Promise<void>;
+  /** For the page threads: the rule and the shared counters of the rate limit. */
+  share: BeaconShare;
+  /** Events a page thread answered: they join the write buffer (same bounds, same stats). */
+  take(batch: ThreadBatch): void;
+  /**
+   * Something else holding events for this buffer (the page threads): `flush` first asks it to hand them
+   * over and waits (at most a second).
+   */
+  addSource(collect: () => Promise<void>): void;
   /** Writes what is waiting (tests, the roll-up job, shutdown). */
   flush(): Promise<void>;
   stats: CollectorStats;
@@ -84,43 +75,9 @@ const int = (raw: string | undefined, fallback: number, min: number, max: number
   return raw && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 };
 
-/** The UTC day of an instant, YYYY-MM-DD. */
-export const utcDay = (d: Date) => d.toISOString().slice(0, 10);
-
 /** The visitor of a day: never stored with its inputs, not comparable across days. */
 export function visitorHash(salt: string, site: string, address: string, userAgent: string): string {
   return createHash("sha256").update(`${salt}\n${site}\n${address}\n${userAgent}`).digest("base64url").slice(0, 22);
-}
-
-/** What the collector reads from a user agent, remembered for the few hundred agents most traffic shares. */
-interface Agent {
-  bot: boolean;
-  device: string;
-}
-const AGENTS_MAX = 500;
-const AGENT_LENGTH_MAX = 512;
-
-const tracking = (req: IncomingMessage) => req.headers.dnt === "1" || req.headers["sec-gpc"] === "1";
-
-function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    let first: Buffer | null = null;
-    let more: Buffer[] | null = null;
-    let size = 0;
-    req.on("data", (c: Buffer) => {
-      size += c.length;
-      if (size > limit) {
-        resolve(null);
-        req.destroy();
-        return;
-      }
-      // A beacon's body nearly always arrives in one chunk: no array, no copy.
-      if (!first) first = c;
-      else (more ??= [first]).push(c);
-    });
-    req.on("end", () => resolve(more ? Buffer.concat(more).toString("utf8") : (first?.toString("utf8") ?? "")));
-    req.on("error", reject);
-  });
 }
 
 export function startCollector({ db, site, env = {}, log, now = () => new Date() }: CollectorOptions): Collector {
@@ -128,39 +85,15 @@ export function startCollector({ db, site, env = {}, log, now = () => new Date()
   const flushEvents = int(env.ANALYTICS_FLUSH_EVENTS, 500, 1, 10_000);
   const bufferMax = int(env.ANALYTICS_BUFFER_MAX, 50_000, 100, 1_000_000);
   const rule = parseRateLimit(env.ANALYTICS_RATE_LIMIT, { limit: 120, windowSeconds: 60 });
-  const limiter = rule ? new RateLimiter(rule, () => now().getTime()) : null;
+  // In shared memory: the page threads answer the beacon too, and count against the same limit.
+  const limiter = rule ? new SharedRateLimiter(rule, null, () => now().getTime()) : null;
   const stats: CollectorStats = { accepted: 0, ignored: 0, dropped: 0, written: 0, flushes: 0 };
   let buffer = new Columns();
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
   let stopped = false;
   const salts = new Map<string, string>();
-  const agents = new Map<string, Agent>();
-  let dayStart = 0;
-  let dayName = "";
-
-  function agentOf(ua: string): Agent {
-    let a = agents.get(ua);
-    if (!a) {
-      a = { bot: isBot(ua), device: deviceOf(ua) };
-      // Real browsers' agents are a few hundred characters; a longer one is not worth remembering.
-      if (ua.length <= AGENT_LENGTH_MAX) {
-        if (agents.size >= AGENTS_MAX) agents.clear();
-        agents.set(ua, a);
-      }
-    }
-    return a;
-  }
-
-  /** The UTC day of an instant, computed once per day. */
-  function dayOf(at: Date): string {
-    const ms = at.getTime();
-    if (ms < dayStart || ms >= dayStart + 86_400_000) {
-      dayName = utcDay(at);
-      dayStart = Date.parse(`${dayName}T00:00:00Z`);
-    }
-    return dayName;
-  }
+  const sources: (() => Promise<void>)[] = [];
 
   async function saltOf(day: string): Promise<string> {
     const known = salts.get(day);
@@ -198,7 +131,7 @@ export function startCollector({ db, site, env = {}, log, now = () => new Date()
     stats.flushes++;
   }
 
-  function flush(): Promise<void> {
+  function flushNow(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
     const batch = buffer;
@@ -216,95 +149,64 @@ export function startCollector({ db, site, env = {}, log, now = () => new Date()
     return writing;
   }
 
+  async function flush(): Promise<void> {
+    // Events the page threads are still holding join the buffer first.
+    if (sources.length) {
+      let timeout: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => (timeout = setTimeout(resolve, 1000)));
+      await Promise.race([Promise.all(sources.map((collect) => collect().catch(() => undefined))), late]);
+      clearTimeout(timeout);
+    }
+    return flushNow();
+  }
+
   function schedule() {
-    if (buffer.length >= flushEvents) void flush();
-    else if (!timer && !stopped) {
-      timer = setTimeout(() => void flush(), flushMs);
+    if (buffer.length >= flushEvents) void flushNow();
+    else if (!timer && !stopped && buffer.length > 0) {
+      timer = setTimeout(() => void flushNow(), flushMs);
       timer.unref();
     }
   }
 
-  function keep(events: WireEvent[], address: string, ua: string, device: string) {
-    const now_ = now();
-    const day = dayOf(now_);
-    const at = now_.toISOString();
-    const b = buffer;
-    for (const e of events) {
-      if (b.length >= bufferMax) {
-        stats.dropped++;
-        continue;
-      }
-      const { channel, source, campaign } = sourceOf(e.t);
-      b.at.push(at);
-      b.day.push(day);
-      b.kind.push(e.k);
-      b.path.push(e.p);
-      b.locale.push(e.l);
-      b.channel.push(channel);
-      b.source.push(source);
-      b.campaign.push(campaign);
-      b.device.push(device);
-      b.form.push(e.k === "view" ? null : e.f);
-      b.forms.push(e.k === "view" && e.f?.length ? [...new Set(e.f)].join(",") : null);
-      b.address.push(address);
-      b.ua.push(ua);
-      stats.accepted++;
+  const answer = beacon({
+    limiter,
+    now,
+    target: () => ({ into: buffer, room: bufferMax - buffer.length }),
+    added: schedule,
+    counts: stats,
+    stopped: () => stopped,
+  });
+
+  function take({ columns, ignored, dropped }: ThreadBatch) {
+    stats.ignored += ignored;
+    stats.dropped += dropped;
+    const n = columns.at.length;
+    if (stopped) {
+      // Only after shutdown's last write (the threads hand theirs over before it): nothing is kept any more.
+      stats.ignored += n;
+      return;
     }
+    const room = Math.max(0, bufferMax - buffer.length);
+    const kept = Math.min(n, room);
+    if (kept === n) for (const name of COLUMN_NAMES) (buffer[name] as unknown[]).push(...columns[name]);
+    else for (const name of COLUMN_NAMES) for (let i = 0; i < kept; i++) (buffer[name] as unknown[]).push(columns[name][i]);
+    stats.accepted += kept;
+    stats.dropped += n - kept;
     schedule();
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse, clientAddress: string | null): Promise<void> {
-    res.setHeader("Cache-Control", "no-store");
-    const bad = (status: number, message: string) => {
-      res.statusCode = status;
-      res.setHeader("Content-Type", "application/json; charset=utf-8");
-      // The body may still be arriving: answer and close rather than read what was refused.
-      if (status === 413 || status === 415 || status === 429) res.setHeader("Connection", "close");
-      res.end(JSON.stringify({ error: "invalid_input", message }));
-    };
-    const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-    if (type !== "text/plain" && type !== "application/json") return bad(415, "Send the event as text/plain or application/json");
-    const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > MAX_BODY) return bad(413, `At most ${MAX_BODY} bytes`);
-    const address = clientAddress ?? "unknown";
-    if (limiter) {
-      const verdict = limiter.hit(address);
-      if (!verdict.ok) {
-        res.setHeader("Retry-After", String(verdict.retryAfter));
-        return bad(429, "Too many events");
-      }
-    }
-    let text: string | null;
-    try {
-      text = await readBody(req, MAX_BODY);
-    } catch {
-      return;
-    }
-    if (text === null) return bad(413, `At most ${MAX_BODY} bytes`);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return bad(400, "The body is not JSON");
-    }
-    const parsed = parseEvents(body);
-    if (!parsed.ok) return bad(400, parsed.message);
-    const ua = req.headers["user-agent"] ?? "";
-    const agent = agentOf(ua);
-    if (stopped || tracking(req) || agent.bot) stats.ignored += parsed.events.length;
-    else keep(parsed.events, address, ua, agent.device);
-    res.statusCode = 204;
-    res.end();
-  }
-
   return {
-    handler: (req, res) => handle(req, res, clientAddressOrNull(req)),
-    handle,
+    handler: (req, res) => answer.handle(req, res, clientAddressOrNull(req)),
+    handle: answer.handle,
+    share: { rule, limiter: limiter?.buffer ?? null },
+    take,
+    addSource: (collect) => void sources.push(collect),
     flush,
     stats,
     async stop() {
-      stopped = true;
       await flush();
+      stopped = true;
+      await flushNow();
     },
   };
 }

@@ -34,15 +34,25 @@ const sources = (over: Partial<MetricsSources> = {}): MetricsSources => ({
 });
 
 describe("snapshots", () => {
-  it("adds the page threads' counters to the pages, and several workers' snapshots together", () => {
-    const shared = new Float64Array(THREAD_SLOTS);
-    observeInto(shared, 200, 0.0004);
-    observeInto(shared, 304, 0.002);
+  it("adds the page threads' counters to the pages and the API, and several workers' snapshots together", () => {
+    const shared = new Float64Array(2 * THREAD_SLOTS);
+    const pages = shared.subarray(0, THREAD_SLOTS);
+    const beacon = shared.subarray(THREAD_SLOTS);
+    observeInto(pages, 200, 0.0004);
+    observeInto(pages, 304, 0.002);
+    observeInto(beacon, 204, 0.0003);
+    observeInto(beacon, 429, 0.0002);
+    observeInto(beacon, 204, 0.0001);
     const a = new Metrics().snapshot(
-      sources({ threads: () => seriesOf(shared), pool: () => ({ total: 4, idle: 1, waiting: 0, max: 10 }) }),
+      sources({
+        threads: () => ({ page: seriesOf(pages), api: seriesOf(beacon) }),
+        pool: () => ({ total: 4, idle: 1, waiting: 0, max: 10 }),
+      }),
     );
     expect(a.requests.page.classes).toEqual([0, 1, 1, 0, 0]);
     expect(a.requests.page.count).toBe(2);
+    expect(a.requests.api.classes).toEqual([0, 2, 0, 1, 0]);
+    expect(a.requests.api.count).toBe(3);
     const b = structuredClone(a);
     b.pool = { total: 2, idle: 2, waiting: 1, max: 10 };
     const sum = merge([a, b]);

@@ -3,8 +3,8 @@
  * METRICS_TOKEN set and `Authorization: Bearer <token>`; anything else falls through to the site's own 404,
  * so the endpoint's existence is not disclosed.
  *
- * Counters live in each process (this file's `Metrics`); the page threads count the pages they answer in
- * shared memory (server/site/page-threads.ts), read at scrape time. With node:cluster (PostgreSQL) the worker
+ * Counters live in each process (this file's `Metrics`); the page threads count the pages and the analytics
+ * beacon requests they answer in shared memory (server/site/page-threads.ts), read at scrape time. With node:cluster (PostgreSQL) the worker
  * that receives the scrape asks the supervisor (server/main.ts) for every worker's snapshot and answers
  * their sum, so one scrape sees the whole node whichever worker the kernel handed it to.
  */
@@ -85,8 +85,8 @@ interface Snapshot {
 
 export interface MetricsSources {
   pageCache(): { hit: number; miss: number; bypass: number };
-  /** Pages the page threads answered, by class and duration (kind page). */
-  threads(): Series | null;
+  /** Pages (kind page) and beacon requests (kind api) the page threads answered, by class and duration. */
+  threads(): { page: Series; api: Series } | null;
   pool(): Snapshot["pool"];
   /** The outbox gauges, read from the database at scrape time; null when unavailable. */
   outbox(): Promise<{ pending: number; oldestSeconds: number } | null>;
@@ -106,7 +106,10 @@ export class Metrics {
   snapshot(sources: MetricsSources): Snapshot {
     const requests = structuredClone(this.#requests);
     const threads = sources.threads();
-    if (threads) requests.page = sum([requests.page, threads]);
+    if (threads) {
+      requests.page = sum([requests.page, threads.page]);
+      requests.api = sum([requests.api, threads.api]);
+    }
     return { requests, pageCache: sources.pageCache(), pool: sources.pool() };
   }
 }

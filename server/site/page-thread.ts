@@ -4,8 +4,15 @@
  * main thread sends it, and hands every other request to the main thread over a private socket, one
  * upstream connection per visitor connection so the main thread sees the visitor's own address.
  *
+ * It also answers the analytics beacon (POST /api/event) itself, with the collector's own rules
+ * (server/analytics/beacon.ts) and the rate limit's counters shared with every thread
+ * (server/api/shared-rate-limit.ts), and hands the kept events to the main thread's write buffer in batches
+ * (every BATCH_MS or BATCH_EVENTS events, one array per column), where they are hashed and written like
+ * the main thread's own.
+ *
  * It holds no database, no React build and no Express stack: Node runs this file without a loader (type
- * stripping), and it imports only the page cache, the writer and Express for the trust-proxy function.
+ * stripping), and it imports only the page cache, the writer, the beacon's rules (valibot) and Express for
+ * the trust-proxy function.
  */
 import { type IncomingMessage, type ServerResponse, Agent, createServer, request } from "node:http";
 import { type Socket, connect } from "node:net";
@@ -23,27 +30,77 @@ import {
 } from "./page-threads.ts";
 import { isSecure, pageWriter } from "./page-wire.ts";
 import { REQUEST_ID_HEADER, requestIdFor } from "../ops/request-id.ts";
-import { observeInto } from "../ops/metrics.ts";
+import { THREAD_SLOTS, observeInto } from "../ops/metrics.ts";
+import { type TrustFn, clientAddressWith } from "../api/client-address.ts";
+import { SharedRateLimiter } from "../api/shared-rate-limit.ts";
+import { Columns, beacon } from "../analytics/beacon.ts";
+import type { ThreadReport } from "./page-threads.ts";
 
 const data = workerData as ThreadData;
 const state = new Int32Array(data.state);
-const counters = new Float64Array(data.metrics);
+const counters = new Float64Array(data.metrics, 0, THREAD_SLOTS);
+const beaconCounters = new Float64Array(data.metrics, THREAD_SLOTS * 8, THREAD_SLOTS);
+const report = (m: ThreadReport) => parentPort!.postMessage(m);
 const { write, targetOf } = pageWriter({
   baseHeaders: data.baseHeaders,
   sMaxAge: data.sMaxAge,
   staleWhileRevalidate: data.staleWhileRevalidate,
   now: Date.now,
 });
-const secure = isSecure(express().set("trust proxy", data.trustProxy).get("trust proxy fn"));
+// Express's own trust function, as the main thread's app has it (proxy-addr): for the scheme and the client's address.
+const trust = express().set("trust proxy", data.trustProxy).get("trust proxy fn") as TrustFn &
+  ((a: string | undefined, i: number) => boolean);
+const secure = isSecure(trust);
 const pages = new PageCache(data.cacheBytes, 5000);
 const notFound = new PageCache(Math.max(1024 * 1024, data.cacheBytes / 8), 500);
 
+// ------------------------------------------------------------------------------------------ the beacon
+/** A batch goes to the main thread after this long or this many events, whichever comes first. */
+const BATCH_MS = 200;
+const BATCH_EVENTS = 500;
+/** What a thread holds if the main thread stops taking (it does not, short of a crash): beyond, dropped and counted. */
+const HELD_MAX = 20_000;
+let batch = new Columns();
+const counts = { accepted: 0, ignored: 0, dropped: 0 };
+let sent = { ignored: 0, dropped: 0 };
+let batchTimer: NodeJS.Timeout | null = null;
+function handOver(reply: boolean) {
+  if (batchTimer) clearTimeout(batchTimer);
+  batchTimer = null;
+  if (!reply && batch.length === 0 && counts.ignored === sent.ignored && counts.dropped === sent.dropped) return;
+  const { length: _, ...columns } = batch;
+  report({
+    type: "events",
+    batch: { columns, ignored: counts.ignored - sent.ignored, dropped: counts.dropped - sent.dropped },
+    reply,
+  });
+  sent = { ignored: counts.ignored, dropped: counts.dropped };
+  batch = new Columns();
+}
+const answerBeacon = data.beacon
+  ? beacon({
+      limiter: data.beacon.rule ? new SharedRateLimiter(data.beacon.rule, data.beacon.limiter) : null,
+      now: () => new Date(),
+      target: () => ({ into: batch, room: HELD_MAX - batch.length }),
+      added() {
+        if (batch.length >= BATCH_EVENTS) handOver(false);
+        else if (!batchTimer) batchTimer = setTimeout(() => handOver(false), BATCH_MS);
+      },
+      counts,
+    })
+  : null;
+
 let draining = false;
 parentPort!.on("message", (m: ThreadMessage) => {
+  if (m.type === "collect") return handOver(true);
   if (m.type === "drain") {
-    // Shutdown (server/ops/shutdown.ts): no new connections; each open one closes after its response.
+    // Shutdown (server/ops/shutdown.ts): no new connections; each open one closes after its response. Once
+    // all are closed, the last beacon events go to the main thread, then "drained".
     draining = true;
-    server.close();
+    server.close(() => {
+      handOver(false);
+      report({ type: "drained" });
+    });
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 200).unref();
     return;
@@ -139,6 +196,16 @@ const server = createServer((req, res) => {
   const started = performance.now();
   if (draining) res.shouldKeepAlive = false;
   const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+  if (answerBeacon && req.method === "POST" && req.url === data.beacon!.path) {
+    // As the main thread answers it before Express (server/app.ts): its headers, then the collector's rules.
+    for (const [name, value] of data.baseHeaders) res.setHeader(name, value);
+    res.setHeader("X-Request-Id", requestId);
+    res.once("close", () => observeInto(beaconCounters, res.statusCode, (performance.now() - started) / 1000));
+    answerBeacon.handle(req, res, clientAddressWith(req, trust)).catch(() => {
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+    return;
+  }
   const page = stored(req);
   if (page) {
     Atomics.add(state, STATE_HITS, 1);
@@ -146,6 +213,6 @@ const server = createServer((req, res) => {
     observeInto(counters, res.statusCode, (performance.now() - started) / 1000);
   } else forward(req, res, requestId);
 });
-server.on("error", (error) => parentPort!.postMessage({ type: "error", error: String(error) }));
-server.listen({ port: data.port, host: data.host, reusePort: true }, () => parentPort!.postMessage({ type: "listening" }));
+server.on("error", (error) => report({ type: "error", error: String(error) }));
+server.listen({ port: data.port, host: data.host, reusePort: true }, () => report({ type: "listening" }));
 parentPort!.on("close", () => server.close());

@@ -28,6 +28,7 @@ import { Worker } from "node:worker_threads";
 import { drainHttpServer } from "../ops/shutdown.ts";
 import type { CachedPage } from "./page-cache.ts";
 import { type Series, THREAD_SLOTS, seriesOf } from "../ops/metrics.ts";
+import type { BeaconShare, ThreadBatch } from "../analytics/beacon.ts";
 
 /** The visitor's "address port family", written by a page thread on its private upstream connection. */
 export const PEER_HEADER = "x-wasla-peer";
@@ -53,11 +54,23 @@ export interface ThreadData {
   watching: boolean;
   trustProxy: false | number | string;
   cacheBytes: number;
-  /** This thread's own counters of the pages it answered (server/ops/metrics.ts: THREAD_SLOTS), read by the main thread. */
+  /**
+   * This thread's own counters (server/ops/metrics.ts: THREAD_SLOTS each), read by the main thread: the pages
+   * it answered, then the beacon requests it answered (kind api).
+   */
   metrics: SharedArrayBuffer;
+  /** The analytics beacon, answered by the thread itself (server/analytics/beacon.ts); null without the API. */
+  beacon: (BeaconShare & { path: string }) | null;
 }
 
-export type ThreadMessage = { type: "page"; key: string; page: CachedPage } | { type: "drain" };
+/** Main thread → page thread. `collect`: hand over the beacon events waiting now. */
+export type ThreadMessage = { type: "page"; key: string; page: CachedPage } | { type: "drain" } | { type: "collect" };
+/**
+ * Page thread → main thread. `events`: a batch of kept beacon events (`reply` when asked for by `collect`);
+ * `drained`: after `drain`, every connection is closed and the last events were sent before this.
+ */
+export type ThreadReport =
+  { type: "listening" } | { type: "error"; error: string } | { type: "events"; batch: ThreadBatch; reply: boolean } | { type: "drained" };
 
 export interface PageThreads {
   /** A page the main thread stored: the threads keep a copy (bytes shared, not copied). Returns the page to keep. */
@@ -68,23 +81,30 @@ export interface PageThreads {
   writeStarted(): () => void;
   /** Stored pages the threads answered so far. */
   hits(): number;
-  /** Those pages by status class and duration, all threads together (/metrics). */
-  metrics(): Series;
+  /** Those pages, and the beacon requests the threads answered, by status class and duration, all threads together (/metrics). */
+  metrics(): { page: Series; api: Series };
   /** Shutdown: the threads stop accepting and requests in flight finish (at most `graceMs`). */
   drain(graceMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
-interface StartOptions extends Omit<ThreadData, "socketPath" | "state" | "metrics"> {
+interface StartOptions extends Omit<ThreadData, "socketPath" | "state" | "metrics" | "beacon"> {
   count: number;
   /** What the main thread does with a request (the same listener as its own port). */
   listener: RequestListener;
   log: { warn(msg: string, extra?: object): void };
+  /** Where the beacon events the threads keep go (server/analytics/collector.ts), with the rules' shared part. */
+  collector: { share: BeaconShare; take(batch: ThreadBatch): void; addSource(collect: () => Promise<void>): void } | null;
+  /** The path of the beacon (src/lib/analytics/wire.ts). */
+  eventPath: string;
+  /** A thread stopped unexpectedly (the main thread should listen on the port again). */
+  onLost?: () => void;
 }
 
 /** Starts the threads once the main server listens; null (and a warning) when they cannot listen. */
 export async function startPageThreads(opts: StartOptions): Promise<PageThreads | null> {
-  const { count, listener, log, ...rest } = opts;
+  const { count, listener, log, collector, eventPath, onLost, ...rest } = opts;
+  const beacon = collector ? { ...collector.share, path: eventPath } : null;
   const dir = mkdtempSync(path.join(tmpdir(), "wasla-pages-"));
   const socketPath = path.join(dir, "main.sock");
   const state = new Int32Array(new SharedArrayBuffer(12));
@@ -121,28 +141,53 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
 
   const workers: Worker[] = [];
   const counters: Float64Array[] = [];
+  /** Per thread: whoever waits for its answer to `collect`, and whether it is gone. */
+  const replies = new Map<Worker, (() => void)[]>();
+  const drained = new Map<Worker, Promise<void>>();
+  const gone = new Set<Worker>();
+  let closing = false;
   const url = new URL("./page-thread.ts", import.meta.url);
   try {
     for (let i = 0; i < count; i++) {
       // One writer per array (its thread): no atomics needed for the counters.
-      const metrics = new SharedArrayBuffer(THREAD_SLOTS * 8);
+      const metrics = new SharedArrayBuffer(2 * THREAD_SLOTS * 8);
       counters.push(new Float64Array(metrics));
       // No loader (tsx) in the thread: Node strips the types of these few files itself.
       const worker = new Worker(url, {
-        workerData: { ...rest, socketPath, state: state.buffer, metrics } satisfies ThreadData,
+        workerData: { ...rest, socketPath, state: state.buffer, metrics, beacon } satisfies ThreadData,
         execArgv: [],
       });
       workers.push(worker);
       await new Promise<void>((resolve, reject) => {
         worker.once("error", reject);
         worker.once("exit", (code) => reject(new Error(`page thread exited (${code})`)));
-        worker.on("message", (m: { type: string; error?: string }) =>
-          m.type === "listening" ? resolve() : reject(new Error(m.error ?? "page thread failed")),
+        worker.once("message", (m: ThreadReport) =>
+          m.type === "listening" ? resolve() : reject(new Error(m.type === "error" ? m.error : "page thread failed")),
         );
       });
       worker.removeAllListeners("exit");
       worker.removeAllListeners("error");
       worker.on("error", (error) => log.warn("page thread failed", { error: String(error) }));
+      replies.set(worker, []);
+      let drainedNow = () => {};
+      drained.set(worker, new Promise<void>((resolve) => (drainedNow = resolve)));
+      const settle = () => {
+        gone.add(worker);
+        drainedNow();
+        for (const r of replies.get(worker)!.splice(0)) r();
+      };
+      worker.on("message", (m: ThreadReport) => {
+        if (m.type === "events") {
+          collector?.take(m.batch);
+          if (m.reply) replies.get(worker)!.shift()?.();
+        } else if (m.type === "drained") drainedNow();
+      });
+      worker.on("exit", (code) => {
+        settle();
+        if (closing) return;
+        log.warn("page thread stopped", { code });
+        onLost?.();
+      });
       worker.unref();
     }
   } catch (error) {
@@ -152,6 +197,24 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
     rmSync(dir, { recursive: true, force: true });
     return null;
   }
+
+  /** Asks every thread for the beacon events it holds; resolves once they joined the collector's buffer. */
+  const collectAll = () =>
+    Promise.all(
+      workers.map((w) =>
+        gone.has(w)
+          ? undefined
+          : new Promise<void>((resolve) => {
+              replies.get(w)!.push(resolve);
+              w.postMessage({ type: "collect" } satisfies ThreadMessage);
+            }),
+      ),
+    ).then(() => undefined);
+  collector?.addSource(collectAll);
+  const within = (p: Promise<unknown>, ms: number) => {
+    let t: NodeJS.Timeout | undefined;
+    return Promise.race([p, new Promise((resolve) => (t = setTimeout(resolve, ms)))]).finally(() => clearTimeout(t));
+  };
 
   const share = (b: Buffer) => {
     const s = Buffer.from(new SharedArrayBuffer(b.length));
@@ -178,19 +241,26 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
     },
     hits: () => Atomics.load(state, STATE_HITS),
     metrics() {
-      const all = counters.map(seriesOf);
-      return all.reduce((a, b) => ({
+      const add = (a: Series, b: Series) => ({
         classes: a.classes.map((n, i) => n + b.classes[i]!),
         buckets: a.buckets.map((n, i) => n + b.buckets[i]!),
         sum: a.sum + b.sum,
         count: a.count + b.count,
-      }));
+      });
+      return {
+        page: counters.map((c) => seriesOf(c.subarray(0, THREAD_SLOTS))).reduce(add),
+        api: counters.map((c) => seriesOf(c.subarray(THREAD_SLOTS))).reduce(add),
+      };
     },
     async drain(graceMs) {
       for (const w of workers) w.postMessage({ type: "drain" } satisfies ThreadMessage);
-      await drainHttpServer(internal, graceMs);
+      // Each thread says "drained" once its connections are closed, after sending its last beacon events.
+      await Promise.all([drainHttpServer(internal, graceMs), within(Promise.all(drained.values()), graceMs + 1000)]);
     },
     async close() {
+      closing = true;
+      // Beacon events still held by a thread join the collector's buffer before the threads stop.
+      await within(collectAll(), 1000);
       await Promise.all(workers.map((w) => w.terminate()));
       internal.closeAllConnections();
       await new Promise<void>((resolve) => internal.close(() => resolve()));

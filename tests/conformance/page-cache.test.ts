@@ -279,8 +279,10 @@ describe("page threads (PGlite): stored pages on the other cores", () => {
     expect(first.cache).toBe("MISS");
     const answers = await Promise.all(Array.from({ length: 40 }, () => getFresh(s, "/en/privacy-policy")));
     expect(answers.every((a) => a.status === 200 && a.cache === "HIT" && a.body === first.body)).toBe(true);
-    expect(s.app.threadHits()).toBeGreaterThan(0);
-    expect(s.app.pageStats!.hits).toBeGreaterThan(0);
+    // The main thread no longer listens on the port when threads do: every visitor connection reaches a
+    // thread, which answers the stored page itself.
+    expect(s.app.threadHits()).toBeGreaterThanOrEqual(40);
+    expect(s.app.pageStats!.hits).toBe(0);
     // 304 on a match, whichever thread answers.
     const etag = answers[0]!.etag!;
     const revalidated = await Promise.all(Array.from({ length: 20 }, () => getFresh(s, "/en/privacy-policy", { "if-none-match": etag })));

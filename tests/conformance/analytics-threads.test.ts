@@ -1,0 +1,234 @@
+/**
+ * The analytics beacon answered by the page threads (docs/analytics.md, "1. The beacon beside cached pages";
+ * server/site/page-thread.ts, server/analytics/beacon.ts), against the real server with the production build:
+ * the same answers as the main thread's path (tests/conformance/analytics.test.ts), events handed over to the
+ * main thread's write buffer and stored, the rate limit shared by the threads (exactly the limit passes), and
+ * the events a thread still holds written on a graceful shutdown.
+ */
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type RunningApp, startServer } from "../../server/app.ts";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, quietLog, templateDataDir } from "../support/api-server.ts";
+// @ts-expect-error plain ESM helper without types
+import { root } from "../../scripts/lib/setup.mjs";
+
+const BUILD = join(root as string, "build/server/index.js");
+const UA = {
+  phone: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+  desktop: "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+  bot: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+};
+const LIMIT = 25;
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request on a connection of its own (so the kernel may hand it to any thread). */
+function post(url: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${url}/api/event`,
+      {
+        method: "POST",
+        agent: false,
+        headers: {
+          "Content-Type": "text/plain;charset=UTF-8",
+          "User-Agent": UA.phone,
+          "Content-Length": Buffer.byteLength(body),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (c: string) => (text += c));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+async function start(pageThreads: number) {
+  const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
+  const dataDir = mkdtempSync(join(tmpdir(), "analytics-threads-"));
+  cpSync(await templateDataDir(), dataDir, { recursive: true });
+  const app = await startServer({
+    build,
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      // Each test speaks for addresses of its own, through a proxy on loopback, as the main thread would see them.
+      TRUST_PROXY: "loopback",
+      ANALYTICS_RATE_LIMIT: `${LIMIT}/60`,
+      ANALYTICS_FLUSH_MS: "60000",
+      ANALYTICS_FLUSH_EVENTS: "10000",
+      ANALYTICS_ROLLUP_MS: "3600000",
+      ANALYTICS_WEEKLY_REPORT: "off",
+    },
+    log: quietLog as never,
+    pageThreads,
+  });
+  return { app, dataDir };
+}
+
+const view = (p: string, extra: object = {}) => JSON.stringify({ k: "view", p, l: "en", ...extra });
+
+describe.skipIf(!existsSync(BUILD) || process.platform !== "linux")("the analytics beacon on the page threads", () => {
+  let app: RunningApp;
+  let dataDir: string;
+  beforeAll(async () => {
+    ({ app, dataDir } = await start(2));
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const collector = () => app.api!.analytics.collector;
+  const rows = async (path: string) =>
+    (
+      await app.api!.db.query<{ kind: string; device: string; channel: string; form: string | null }>(
+        "select kind, device, channel, form from public.analytics_events where path = $1 order by kind, device",
+        [path],
+      )
+    ).rows;
+
+  it("answers 204 on the thread and hands the events to the main thread, which stores them", async () => {
+    const beaconsBefore = app.threadBeacons();
+    const xff = { "X-Forwarded-For": "198.51.100.1" };
+    const answers = await Promise.all([
+      post(app.url, view("/en/thread-stored"), xff),
+      post(
+        app.url,
+        JSON.stringify([
+          { k: "form_start", p: "/en/thread-stored", l: "en", f: "sales_lead" },
+          { k: "view", p: "/en/thread-stored", l: "en" },
+        ]),
+        {
+          ...xff,
+          "User-Agent": UA.desktop,
+        },
+      ),
+    ]);
+    for (const a of answers) {
+      expect(a.status).toBe(204);
+      expect(a.headers["set-cookie"]).toBeUndefined();
+      expect(a.headers["cache-control"]).toBe("no-store");
+      expect(a.headers["x-content-type-options"]).toBe("nosniff");
+      expect(a.headers["x-request-id"]).toBeTruthy();
+    }
+    await collector().flush();
+    // Every visitor connection goes to a page thread (the main thread no longer listens on the port). A thread
+    // counts a request when its connection is done with the response, which may be just after the client read it.
+    for (let i = 0; i < 50 && app.threadBeacons() - beaconsBefore < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(app.threadBeacons() - beaconsBefore).toBe(2);
+    expect(await rows("/en/thread-stored")).toEqual([
+      { kind: "form_start", device: "desktop", channel: "direct", form: "sales_lead" },
+      { kind: "view", device: "desktop", channel: "direct", form: null },
+      { kind: "view", device: "mobile", channel: "direct", form: null },
+    ]);
+  });
+
+  it("refuses bad input with the main thread's 4xx and messages, and keeps nothing", async () => {
+    const xff = { "X-Forwarded-For": "198.51.100.2" };
+    const { parseEvents } = await import("../../src/lib/analytics/event.ts");
+    // The schema's own message, as the main thread gives it.
+    const schemaMessage = (body: unknown) => {
+      const parsed = parseEvents(body);
+      expect(parsed.ok).toBe(false);
+      return parsed.ok ? "" : parsed.message;
+    };
+    const withQuery = { k: "view", p: "/en/thread-bad?email=someone@example.com", l: "en" };
+    const noForm = { k: "form_start", p: "/en/thread-bad", l: "en" };
+    const unknownKey = { k: "view", p: "/en/thread-bad", l: "en", visitor: "mine" };
+    const cases: [number, string, Promise<Answer>][] = [
+      [
+        415,
+        "Send the event as text/plain or application/json",
+        post(app.url, view("/en/thread-bad"), { ...xff, "Content-Type": "application/x-www-form-urlencoded" }),
+      ],
+      [413, "At most 4096 bytes", post(app.url, view("/en/thread-bad", { pad: "x".repeat(5000) }), xff)],
+      [400, "The body is not JSON", post(app.url, "{not json", xff)],
+      [400, schemaMessage(withQuery), post(app.url, JSON.stringify(withQuery), xff)],
+      [400, schemaMessage(noForm), post(app.url, JSON.stringify(noForm), xff)],
+      [400, schemaMessage(unknownKey), post(app.url, JSON.stringify(unknownKey), xff)],
+    ];
+    for (const [status, message, answer] of cases) {
+      const a = await answer;
+      expect(a.status).toBe(status);
+      expect(JSON.parse(a.body)).toEqual({ error: "invalid_input", message });
+      if (status === 413 || status === 415) expect(a.headers.connection).toBe("close");
+    }
+    await collector().flush();
+    expect(await rows("/en/thread-bad")).toEqual([]);
+  });
+
+  it("ignores robots and visitors who ask not to be tracked with the same 204, storing nothing", async () => {
+    const xff = { "X-Forwarded-For": "198.51.100.3" };
+    const ignoredBefore = collector().stats.ignored;
+    const answers = await Promise.all([
+      post(app.url, view("/en/thread-ignored"), { ...xff, "User-Agent": UA.bot }),
+      post(app.url, view("/en/thread-ignored"), { ...xff, "User-Agent": "" }),
+      post(app.url, view("/en/thread-ignored"), { ...xff, DNT: "1" }),
+      post(app.url, view("/en/thread-ignored"), { ...xff, "Sec-GPC": "1" }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([204, 204, 204, 204]);
+    await collector().flush();
+    expect(collector().stats.ignored - ignoredBefore).toBe(4);
+    expect(await rows("/en/thread-ignored")).toEqual([]);
+  });
+
+  it("counts the rate limit once for all threads: exactly the limit passes, per client address", async () => {
+    const xff = { "X-Forwarded-For": "198.51.100.4" };
+    const answers = await Promise.all(Array.from({ length: 3 * LIMIT }, () => post(app.url, view("/en/thread-limited"), xff)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 204)).toHaveLength(LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2 * LIMIT);
+    for (const a of answers.filter((x) => x.status === 429)) {
+      expect(Number(a.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+      expect(a.headers.connection).toBe("close");
+    }
+    // Another address (through the trusted proxy) has a limit of its own; a forged hop in front does not change it.
+    expect((await post(app.url, view("/en/thread-limited"), { "X-Forwarded-For": "198.51.100.5" })).status).toBe(204);
+    expect((await post(app.url, view("/en/thread-limited"), { "X-Forwarded-For": "10.9.9.9, 198.51.100.4" })).status).toBe(429);
+    await collector().flush();
+    expect(await rows("/en/thread-limited")).toHaveLength(LIMIT + 1);
+  });
+});
+
+describe.skipIf(!existsSync(BUILD) || process.platform !== "linux")("the beacon's events held by a page thread on shutdown", () => {
+  let dataDir = "";
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("are handed over and written before the database closes (none lost on SIGTERM)", async () => {
+    const started = await start(1);
+    dataDir = started.dataDir;
+    const { app } = started;
+    const stats = app.api!.analytics.collector.stats;
+    const sent = 40;
+    const answers = await Promise.all(
+      Array.from({ length: sent }, (_, i) =>
+        post(app.url, view(`/en/thread-shutdown-${i % 4}`), { "X-Forwarded-For": `192.0.2.${i + 1}` }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(sent).fill(204));
+    expect(stats.written).toBe(0);
+    await app.shutdown({ delayMs: 0, graceMs: 3000 });
+    expect(stats.written).toBe(sent);
+    expect(stats.dropped).toBe(0);
+  }, 60_000);
+});
