@@ -45,7 +45,7 @@ else
 fi
 
 NODE22_RC=0
-PATH="${NODE22_BIN:?NODE22_BIN: the folder of Node 22's node}:$PATH" TEST_RESULTS_DIR=.tmp/test-results-node22 bash -c \
+PATH="${NODE22_BIN:?set NODE22_BIN to the folder holding Node 22}:$PATH" TEST_RESULTS_DIR=.tmp/test-results-node22 bash -c \
   'echo "▸ Node $(node --version): unit and server layers"; npm test -- unit server' || NODE22_RC=$?
 NODE22_TIME=$((SECONDS - START))
 
