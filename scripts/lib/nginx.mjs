@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-export const NGINX = "/usr/sbin/nginx";
+const NGINX = "/usr/sbin/nginx";
 export const hasNginx = () => existsSync(NGINX);
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

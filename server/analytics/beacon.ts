@@ -16,8 +16,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_BODY, type WireEvent, deviceOf, isBot, parseEvents, sourceOf } from "../../src/lib/analytics/event.ts";
 
 /** The rate limiter's verdict (server/api/rate-limit.ts and server/api/shared-rate-limit.ts give the same). */
-export type Verdict = { ok: true } | { ok: false; retryAfter: number };
-export interface Limiter {
+type Verdict = { ok: true } | { ok: false; retryAfter: number };
+interface Limiter {
   hit(key: string): Verdict;
 }
 
@@ -44,7 +44,7 @@ export class Columns {
     return this.at.length;
   }
 }
-export type ColumnData = Omit<Columns, "length">;
+type ColumnData = Omit<Columns, "length">;
 export const COLUMN_NAMES = [
   "at",
   "day",
@@ -110,7 +110,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   });
 }
 
-export interface BeaconOptions {
+interface BeaconOptions {
   /** Null: no rate limit (ANALYTICS_RATE_LIMIT=off). */
   limiter: Limiter | null;
   now: () => Date;
@@ -123,7 +123,7 @@ export interface BeaconOptions {
   stopped?: () => boolean;
 }
 
-export interface Beacon {
+interface Beacon {
   /** Answers one request; `clientAddress` is worked out by the caller (server/api/client-address.ts). */
   handle(req: IncomingMessage, res: ServerResponse, clientAddress: string | null): Promise<void>;
 }

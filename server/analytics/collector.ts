@@ -24,7 +24,6 @@ import type { Database } from "../db/database.ts";
 import { type BeaconShare, COLUMN_NAMES, Columns, type ThreadBatch, beacon, utcDay } from "./beacon.ts";
 
 export { utcDay };
-export type { BeaconShare, ThreadBatch };
 
 export interface AnalyticsLog {
   info(msg: string, extra?: object): void;

@@ -25,7 +25,7 @@ const PROBES = 16;
 const HEADER = 8; // bytes: the lock word and padding, so the Float64 array is aligned
 const bytesFor = (slots: number) => HEADER + slots * (4 + 4 + 8);
 
-export type SharedVerdict = { ok: true } | { ok: false; retryAfter: number };
+type SharedVerdict = { ok: true } | { ok: false; retryAfter: number };
 
 export class SharedRateLimiter {
   readonly rule: RateLimitRule;
