@@ -25,19 +25,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <DemoDialogProvider>
       <Flex direction="column" minH="100dvh">
-        <Box
-          asChild
-          position="absolute"
-          insetStart="2"
-          top="-16"
-          zIndex="skipNav"
-          bg="brand.solid"
-          color="white"
-          px="4"
-          py="2"
-          rounded="md"
-          _focusVisible={{ top: "2" }}
-        >
+        <Box asChild layerStyle="skipLink">
           <a href="#main">
             <Trans>Skip to content</Trans>
           </a>

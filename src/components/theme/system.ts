@@ -99,6 +99,23 @@ const config = defineConfig({
     layerStyles: {
       panel: { value: { bg: "bg", borderWidth: "1px", borderColor: "border", borderRadius: "2xl" } },
       "panel.brand": { value: { bg: "brand.subtle", borderWidth: "1px", borderColor: "brand.muted", borderRadius: "2xl" } },
+      // The skip link: off screen above the page until focused from the keyboard.
+      skipLink: {
+        value: {
+          position: "absolute",
+          insetInlineStart: "2",
+          top: "-16",
+          zIndex: "skipNav",
+          bg: "brand.solid",
+          color: "white",
+          paddingInline: "4",
+          paddingBlock: "2",
+          borderRadius: "md",
+          _focusVisible: { top: "2" },
+        },
+      },
+      // An outline button on the dark hero (with variant="outline"): white text, a light border, a light wash on hover.
+      "outline.onDark": { value: { color: "white", borderColor: "whiteAlpha.500", _hover: { bg: "whiteAlpha.200" } } },
     },
     semanticTokens: {
       colors: {

@@ -202,17 +202,26 @@ const typedPhoneText = (tr: Translate) =>
   );
 
 /**
- * The phone rule of every form: the typed number read against the country chosen in other fields.
- * Each form runs it as a partial check forwarded to its phone field, so it runs as soon as the phone
- * and country fields are themselves valid, and its message names what is wrong.
+ * The phone rule of every form: the number typed in `field`, read against the country `choice` takes
+ * from other fields. Each form runs its `ok` and `message` as a partial check over those fields,
+ * forwarded to `field`, so it runs as soon as they are themselves valid, and its message names what is wrong.
  */
-const phoneRule = (tr: Translate, locale: string) => ({
-  ok: (phone: string | undefined, choice: PhoneChoice) => parsePhone(phone ?? "", choice).ok,
-  message: (phone: string | undefined, choice: PhoneChoice) => {
-    const result = parsePhone(phone ?? "", choice);
-    return phoneMessage(tr, result, countryOfChoice(choice, result), locale);
-  },
-});
+const phoneRule = <const TField extends string, TInput>(
+  tr: Translate,
+  locale: string,
+  field: TField,
+  choice: (input: TInput) => PhoneChoice,
+) => {
+  type Input = TInput & { readonly [K in TField]?: string };
+  const read = (input: Input) => parsePhone(input[field] ?? "", choice(input));
+  return {
+    ok: (input: Input) => read(input).ok,
+    message: (issue: { input: Input }) => {
+      const result = read(issue.input);
+      return phoneMessage(tr, result, countryOfChoice(choice(issue.input), result), locale);
+    },
+  };
+};
 
 const optionalText = () => v.optional(v.pipe(v.string(), withoutBidiControls, v.trim(), v.maxLength(MAX_TEXT)), "");
 
@@ -265,8 +274,10 @@ export const demoBookingFormSchema = (
   { now = () => new Date(), availability = DEFAULT_AVAILABILITY, locale = "en" }: RuleOptions = {},
 ) => {
   const m = demoBookingMessages;
-  const phone = phoneRule(tr, locale);
-  const choice = (i: { countryCode?: string; countryIso?: string }): PhoneChoice => ({ dial: i.countryCode, country: i.countryIso });
+  const phone = phoneRule(tr, locale, "phone", (i: { countryCode?: string; countryIso?: string }) => ({
+    dial: i.countryCode,
+    country: i.countryIso,
+  }));
   return v.pipe(
     v.object({
       fullName: fullName(tr(m.fullName)),
@@ -279,14 +290,7 @@ export const demoBookingFormSchema = (
       demoDate: demoDate(tr(m.demoDate), now, availability),
       demoTime: demoTime(tr(m.demoTime), availability),
     }),
-    v.forward(
-      v.partialCheck(
-        [["phone"], ["countryCode"], ["countryIso"]],
-        (i) => phone.ok(i.phone, choice(i)),
-        (issue) => phone.message(issue.input.phone, choice(issue.input)),
-      ),
-      ["phone"],
-    ),
+    v.forward(v.partialCheck([["phone"], ["countryCode"], ["countryIso"]], phone.ok, phone.message), ["phone"]),
   );
 };
 
@@ -296,8 +300,7 @@ export const articleBookingFormSchema = (
   { now = () => new Date(), availability = DEFAULT_AVAILABILITY, locale = "en" }: RuleOptions = {},
 ) => {
   const m = articleBookingMessages;
-  const phone = phoneRule(tr, locale);
-  const choice = (i: { country?: string }): PhoneChoice => ({ country: articleCountryIso(i.country) });
+  const phone = phoneRule(tr, locale, "phone", (i: { country?: string }) => ({ country: articleCountryIso(i.country) }));
   return v.pipe(
     v.object({
       fullName: fullName(tr(m.fullName)),
@@ -315,14 +318,7 @@ export const articleBookingFormSchema = (
       demoDate: demoDate(tr(m.demoDate), now, availability),
       demoTime: demoTime(tr(m.demoTime), availability),
     }),
-    v.forward(
-      v.partialCheck(
-        [["phone"], ["country"]],
-        (i) => phone.ok(i.phone, choice(i)),
-        (issue) => phone.message(issue.input.phone, choice(issue.input)),
-      ),
-      ["phone"],
-    ),
+    v.forward(v.partialCheck([["phone"], ["country"]], phone.ok, phone.message), ["phone"]),
   );
 };
 
@@ -352,7 +348,7 @@ export const demoBookingPayloadSchema = (opts: RuleOptions = {}) => {
   const now = opts.now ?? (() => new Date());
   const availability = opts.availability ?? DEFAULT_AVAILABILITY;
   const m = demoBookingMessages;
-  const phone = phoneRule(english, "en");
+  const phone = phoneRule(english, "en", "phone", (p: { countryIso?: string }) => ({ country: p.countryIso }));
   return v.pipe(
     v.strictObject({
       fullName: fullName(m.fullName.message),
@@ -371,14 +367,7 @@ export const demoBookingPayloadSchema = (opts: RuleOptions = {}) => {
       market: v.optional(v.pipe(v.string(), v.regex(/^[a-z][a-z0-9-]{1,31}$/, "market must be a market id"))),
       consent: consentRecord,
     }),
-    v.forward(
-      v.partialCheck(
-        [["phone"], ["countryIso"]],
-        (p) => phone.ok(p.phone, { country: p.countryIso }),
-        (issue) => phone.message(issue.input.phone, { country: issue.input.countryIso }),
-      ),
-      ["phone"],
-    ),
+    v.forward(v.partialCheck([["phone"], ["countryIso"]], phone.ok, phone.message), ["phone"]),
     v.transform(withCountryIso),
   );
 };
@@ -457,7 +446,7 @@ const leadChoice = (i: { countryCode?: string; country?: string; city?: string }
 /** The sales-lead form (landing section and contact page). City is optional (contact reading). */
 export const salesLeadFormSchema = (tr: Translate = english, { locale = "en" }: RuleOptions = {}) => {
   const m = salesLeadMessages;
-  const phone = phoneRule(tr, locale);
+  const phone = phoneRule(tr, locale, "phoneNumber", leadChoice);
   return v.pipe(
     v.object({
       fullName: fullName(tr(m.fullName)),
@@ -473,14 +462,7 @@ export const salesLeadFormSchema = (tr: Translate = english, { locale = "en" }: 
       /** The unticked box: express consent to marketing email (CASL). */
       marketingConsent: v.optional(v.boolean(), false),
     }),
-    v.forward(
-      v.partialCheck(
-        [["phoneNumber"], ["countryCode"], ["country"], ["city"]],
-        (i) => phone.ok(i.phoneNumber, leadChoice(i)),
-        (issue) => phone.message(issue.input.phoneNumber, leadChoice(issue.input)),
-      ),
-      ["phoneNumber"],
-    ),
+    v.forward(v.partialCheck([["phoneNumber"], ["countryCode"], ["country"], ["city"]], phone.ok, phone.message), ["phoneNumber"]),
   );
 };
 export type SalesLeadForm = v.InferOutput<ReturnType<typeof salesLeadFormSchema>>;
@@ -491,7 +473,7 @@ const leadPayloadChoice = (p: { countryCode: string; countryIso?: string }): Pho
 
 const salesLeadPayloadSchema = () => {
   const m = salesLeadMessages;
-  const phone = phoneRule(english, "en");
+  const phone = phoneRule(english, "en", "phone", leadPayloadChoice);
   return v.pipe(
     v.strictObject({
       fullName: fullName(m.fullName.message),
@@ -509,14 +491,7 @@ const salesLeadPayloadSchema = () => {
       isEnterpriseInterested: v.optional(v.boolean(), false),
       consent: consentRecord,
     }),
-    v.forward(
-      v.partialCheck(
-        [["phone"], ["countryCode"], ["countryIso"]],
-        (p) => phone.ok(p.phone, leadPayloadChoice(p)),
-        (issue) => phone.message(issue.input.phone, leadPayloadChoice(issue.input)),
-      ),
-      ["phone"],
-    ),
+    v.forward(v.partialCheck([["phone"], ["countryCode"], ["countryIso"]], phone.ok, phone.message), ["phone"]),
     v.forward(
       v.partialCheck(
         [["phone"], ["countryCode"], ["phoneNumber"]],

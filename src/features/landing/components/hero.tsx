@@ -81,16 +81,7 @@ export function Hero({ onBookDemo, onPreloadDemo }: HeroProps) {
                 <Trans>Book a Demo</Trans>
               </BookDemoLink>
             </Button>
-            <Button
-              asChild
-              type={undefined}
-              size="lg"
-              variant="outline"
-              rounded="pill"
-              color="white"
-              borderColor="whiteAlpha.500"
-              _hover={{ bg: "whiteAlpha.200" }}
-            >
+            <Button asChild type={undefined} size="lg" variant="outline" layerStyle="outline.onDark" rounded="pill">
               <AppLink to="/contact" _hover={{ textDecoration: "none" }}>
                 <Trans>Talk to sales</Trans>
                 <DirectionalIcon>
