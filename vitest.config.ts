@@ -72,6 +72,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // As Playwright's e2e layer: in CI, where these run beside the e2e layer on a shared machine, a test
+          // that fails gets one more try (a real failure fails twice; the report lists the retry).
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {

@@ -38,7 +38,9 @@ describe("a damaged data page (PGlite)", () => {
     writeSync(fd, Buffer.alloc(64, 0xab), 0, 64, 0);
     closeSync(fd);
 
-    const srv = await startServer({ dataDir: dir, env: { READY_DAMAGE_HOLD_MS: "1500" } });
+    // The hold outlasts the steps below on a loaded machine (1.5 s did not, with Node 22's layers beside the
+    // e2e layer in CI: the readiness check came after the hold had ended).
+    const srv = await startServer({ dataDir: dir, env: { READY_DAMAGE_HOLD_MS: "6000" } });
     try {
       const get = (path: string) => fetch(`${srv.url}/rest/v1/${path}`, { headers: { apikey: srv.api.anonKey } });
       expect((await get("markets?select=id")).status).toBe(200);
@@ -64,7 +66,7 @@ describe("a damaged data page (PGlite)", () => {
       });
       expect(write.status).toBeLessThan(300);
       // Ready again once the hold is over and the database answers.
-      await expect.poll(async () => (await srv.api.health.check()).ready, { timeout: 5000, interval: 200 }).toBe(true);
+      await expect.poll(async () => (await srv.api.health.check()).ready, { timeout: 20_000, interval: 200 }).toBe(true);
       // The damaged page still answers its clear error (restore a backup to get its rows back).
       expect((await get("blog_posts?select=id")).status).toBe(500);
     } finally {
