@@ -384,8 +384,8 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
       cacheBytes: positive(env.PAGE_CACHE_MB, 64) * 1024 * 1024,
     });
   }
-  if (threads && !/^(on|1|true)$/i.test(env.PAGE_THREADS_MAIN_LISTENS ?? "")) {
-    // Visitors' connections all go to the page threads from now on (docs/serving.md, "Both cores"): this
+  if (threads && /^(off|0|false)$/i.test(env.PAGE_THREADS_MAIN_LISTENS ?? "")) {
+    // PAGE_THREADS_MAIN_LISTENS=off: visitors' connections all go to the page threads from now on (docs/serving.md, "Both cores"): this
     // thread (PGlite, rendering, the API) answers only what they forward over the private socket, so a
     // stored page or a beacon never waits behind a database write or a render here.
     // (Connections it already accepted, if any, are served to their end.)

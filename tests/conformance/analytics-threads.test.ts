@@ -68,6 +68,8 @@ async function start(pageThreads: number) {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: "0",
+      // The layout these tests describe: every visitor connection reaches a page thread.
+      PAGE_THREADS_MAIN_LISTENS: "off",
       DATA_DIR: dataDir,
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
