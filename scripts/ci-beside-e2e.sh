@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # What .ci/run runs beside the e2e layer (TEST_BESIDE_E2E, scripts/test.mjs; README, "Tests"). The e2e
 # specs spend most of their time waiting on the browser (a third of a core per group measured), so two
-# lanes share the machine with them:
-#   1. the unit and server layers again on Node 22 (NODE22_BIN: the folder holding its `node`), then the
-#      Storybook build (the workbench as Chromatic and reviewers get it);
+# lanes share the machine with them (Node 22's layers run earlier, beside the server layer: ci-node22.sh):
+#   1. the Storybook build (the workbench as Chromatic and reviewers get it);
 #   2. the deploy check (scripts/ci-deploy.sh check) once .ci/run's background job has built the images
 #      and brought the stack up (it writes its exit code to $DEPLOY_STATE_DIR/build-up.rc); its output goes
 #      to $DEPLOY_STATE_DIR/ci-deploy.log, its summary to summary.txt there.
@@ -44,18 +43,13 @@ else
   DEPLOY_LANE=""
 fi
 
-NODE22_RC=0
-PATH="${NODE22_BIN:?set NODE22_BIN to the folder holding Node 22}:$PATH" TEST_RESULTS_DIR=.tmp/test-results-node22 bash -c \
-  'echo "▸ Node $(node --version): unit and server layers"; npm test -- unit server' || NODE22_RC=$?
-NODE22_TIME=$((SECONDS - START))
-
 STORYBOOK_RC=0
 echo "▸ Storybook build"
 npm run build-storybook -- --quiet >/dev/null || STORYBOOK_RC=$?
+STORYBOOK_TIME=$((SECONDS - START))
 
 [ -n "$DEPLOY_LANE" ] && { wait "$DEPLOY_LANE" || DEPLOY_RC=$?; }
 
-echo "▸ Node 22 unit and server layers: $([ "$NODE22_RC" = 0 ] && echo OK || echo "FAILED (exit $NODE22_RC)"), ${NODE22_TIME} s"
-echo "▸ Storybook build: $([ "$STORYBOOK_RC" = 0 ] && echo OK || echo "FAILED (exit $STORYBOOK_RC)")"
+echo "▸ Storybook build: $([ "$STORYBOOK_RC" = 0 ] && echo OK || echo "FAILED (exit $STORYBOOK_RC)"), ${STORYBOOK_TIME} s"
 [ -n "$DEPLOY_LANE" ] && echo "▸ Deploy check: $(cat "$STATE/check.result" 2>/dev/null || echo "no result"), lane done after $((SECONDS - START)) s"
-[ "$NODE22_RC" = 0 ] && [ "$STORYBOOK_RC" = 0 ] && [ "$DEPLOY_RC" = 0 ]
+[ "$STORYBOOK_RC" = 0 ] && [ "$DEPLOY_RC" = 0 ]

@@ -13,10 +13,11 @@
  *            of spec files at once, each with a server and a data directory of its own (below)
  * Pass layer names to run only those: `npm test -- unit server`.
  *
- * Beside the e2e layer: TEST_BESIDE_E2E, a shell command started (at nice 10) when the e2e layer starts and
- * waited for before the summary, which gets a line for it. The e2e tests spend most of their time waiting
- * for the browser (about a third of a core each), so CI runs its other Node version's layers there
- * (.ci/run).
+ * Beside a layer: TEST_BESIDE_<LAYER> (say TEST_BESIDE_SERVER), a shell command started (at nice 10) when
+ * that layer starts and waited for before the summary, which gets a line for it. The server layer runs its
+ * files one at a time and the e2e tests spend most of their time waiting for the browser (about a third of
+ * a core per group), so CI runs Node 22's layers beside the first and the Storybook build and the deploy
+ * check beside the second (.ci/run).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -207,13 +208,16 @@ function collectDurations(suites = [], into, file = null) {
   }
 }
 
-/** TEST_BESIDE_E2E, started when the e2e layer starts; its output goes to a log, printed when it ends. */
-function startBesideE2e() {
-  const command = process.env.TEST_BESIDE_E2E;
+/**
+ * TEST_BESIDE_<LAYER> (TEST_BESIDE_SERVER, TEST_BESIDE_E2E, …): a shell command started at nice 10 when that
+ * layer starts; its output goes to a log, printed after the last layer, and it is waited for before the summary.
+ */
+function startBeside(layer) {
+  const command = process.env[`TEST_BESIDE_${layer.toUpperCase()}`];
   if (!command) return null;
-  const log = `${results}/beside-e2e.log`;
+  const log = `${results}/beside-${layer}.log`;
   const t = Date.now();
-  console.log(`▸ beside the e2e layer (log: ${log}): ${command}`);
+  console.log(`▸ beside the ${layer} layer (log: ${log}): ${command}`);
   const child = spawn("nice", ["-n", "10", "bash", "-c", command], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
   const out = [];
   child.stdout.on("data", (c) => out.push(c));
@@ -221,13 +225,13 @@ function startBesideE2e() {
   return new Promise((resolve) => {
     child.on("close", (code, signal) => {
       writeFileSync(log, Buffer.concat(out));
-      resolve({ command, ok: code === 0, code: code ?? signal, seconds: (Date.now() - t) / 1000, log });
+      resolve({ layer, command, ok: code === 0, code: code ?? signal, seconds: (Date.now() - t) / 1000, log });
     });
   });
 }
 
 const summary = [];
-let beside = null;
+const beside = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -238,8 +242,9 @@ for (const layer of layers) {
   let ok = true;
   let counts = null;
   layer.before?.();
+  const alongside = startBeside(layer.name);
+  if (alongside) beside.push(alongside);
   if (layer.run) {
-    if (layer.name === "e2e") beside = startBesideE2e();
     ({ ok, counts } = await layer.run());
   } else if (layer.steps) {
     for (const [cmd, args] of layer.steps) {
@@ -270,11 +275,10 @@ for (const layer of layers) {
   );
 }
 
-if (beside) {
-  const b = await beside;
-  console.log(`\n━━ beside the e2e layer: ${b.command} ━━\n${readFileSync(b.log, "utf8")}`);
+for (const b of await Promise.all(beside)) {
+  console.log(`\n━━ beside the ${b.layer} layer: ${b.command} ━━\n${readFileSync(b.log, "utf8")}`);
   if (!b.ok) failed += 1;
-  summary.push(`${b.ok ? "✔" : "✖"} beside e2e: ${b.command}, exit ${b.code}, ${b.seconds.toFixed(0)} s`);
+  summary.push(`${b.ok ? "✔" : "✖"} beside ${b.layer}: ${b.command}, exit ${b.code}, ${b.seconds.toFixed(0)} s`);
 }
 
 console.log(`\n━━ summary ━━\n${summary.join("\n")}`);

@@ -4,16 +4,19 @@
 -- start before supabase/migrations; every statement is idempotent. It is skipped on a database that
 -- is a real Supabase project (one that has auth.schema_migrations).
 
+-- Roles belong to the cluster, not to one database: two servers starting at once on two databases of one
+-- cluster (CI runs the server tests on Node 22 and 24 side by side) may both find a role missing. The one
+-- that loses the race finds it made and goes on.
 do $$
 begin
   if not exists (select 1 from pg_roles where rolname = 'anon') then
-    create role anon nologin noinherit;
+    begin create role anon nologin noinherit; exception when duplicate_object or unique_violation then null; end;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'authenticated') then
-    create role authenticated nologin noinherit;
+    begin create role authenticated nologin noinherit; exception when duplicate_object or unique_violation then null; end;
   end if;
   if not exists (select 1 from pg_roles where rolname = 'service_role') then
-    create role service_role nologin noinherit bypassrls;
+    begin create role service_role nologin noinherit bypassrls; exception when duplicate_object or unique_violation then null; end;
   end if;
 end
 $$;
