@@ -160,7 +160,33 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
   const baseType = (c: ColumnRow) => unions.get(`${c.table_name}.${c.column_name}`) ?? tsType(c.udt_name);
   const columnType = (c: ColumnRow) => (c.is_nullable === "YES" ? `${baseType(c)} | null` : baseType(c));
   let usesNullable = false;
+  let usesRowOf = false;
   const never = "{ [_ in never]: never }";
+
+  /**
+   * A table whose columns are another table's and some more (a roll-up: the daily table's columns and its
+   * period) is written as those columns and the other's Row, so that one set of columns is written once.
+   * The other table is the largest that qualifies (at least 4 columns of the same names and types) and is
+   * not itself written that way.
+   */
+  const tables = relations.filter((r) => r.kind === "r" || r.kind === "p");
+  const extended = new Map<string, string>();
+  for (const r of tables) {
+    const cols = byTable.get(r.name) ?? [];
+    const types = new Map(cols.map((c) => [c.column_name, columnType(c)]));
+    const candidates = tables
+      .map((b) => ({ name: b.name, cols: byTable.get(b.name) ?? [] }))
+      .filter(
+        (b) =>
+          b.name !== r.name &&
+          b.cols.length >= 4 &&
+          b.cols.length < cols.length &&
+          b.cols.every((c) => types.get(c.column_name) === columnType(c)),
+      )
+      .sort((a, b) => b.cols.length - a.cols.length || a.name.localeCompare(b.name));
+    if (candidates[0]) extended.set(r.name, candidates[0].name);
+  }
+  for (const [name, base] of extended) if (extended.has(base)) extended.delete(name);
 
   const relationBlock = (kinds: RelationRow["kind"][], title: string) => {
     const list = relations.filter((r) => kinds.includes(r.kind));
@@ -179,10 +205,17 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
           (c) => !generated.includes(c) && (c.has_default || c.is_nullable === "YES" || c.is_identity === "YES"),
         );
         const names = (list: ColumnRow[]) => (list.length === 0 ? "never" : list.map((c) => JSON.stringify(c.column_name)).join(" | "));
+        const base = extended.get(r.name);
         line(3, `${key(r.name)}: Table<`);
-        line(4, "{");
-        row(5);
-        line(4, "},");
+        if (base) {
+          usesRowOf = true;
+          const own = cols.filter((c) => !(byTable.get(base) ?? []).some((b) => b.column_name === c.column_name));
+          line(4, `Flat<{ ${own.map((c) => `${key(c.column_name)}: ${columnType(c)}`).join("; ")} } & RowOf<${JSON.stringify(base)}>>,`);
+        } else {
+          line(4, "{");
+          row(5);
+          line(4, "},");
+        }
         line(4, `${names(optional)}${generated.length > 0 ? "," : ""}`);
         if (generated.length > 0) line(4, names(generated));
         line(3, ">;");
@@ -274,6 +307,12 @@ export async function generateDatabaseTypes(db: Queryable): Promise<string> {
   line(2, `CompositeTypes: ${never};`);
   line(1, "};");
   out.push("};", "");
+  if (usesRowOf)
+    out.push(
+      "/** A table's row, for a table written as another's row and more. */",
+      'type RowOf<T extends keyof Database["public"]["Tables"]> = Database["public"]["Tables"][T]["Row"];',
+      "",
+    );
   if (usesNullable) out.push("/** A view's row: every column may be null. */", "type Nullable<T> = { [K in keyof T]: T[K] | null };", "");
   return out.join("\n");
 }

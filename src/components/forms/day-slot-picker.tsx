@@ -55,15 +55,11 @@ export function DaySlotPicker({
 }: DaySlotPickerProps) {
   const { t } = useLingui();
   const { locale } = useLocale();
-  const loadingText = <Trans>Loading the free times…</Trans>;
-  const loading = spinner ? (
-    <LoadingLine role="status" gap="2">
-      {loadingText}
+  // With a spinner where the picker stands alone; muted, without one, where the form around it shows its own.
+  const loading = (
+    <LoadingLine role="status" gap="2" spinner={spinner} color={spinner ? undefined : "fg.muted"}>
+      <Trans>Loading the free times…</Trans>
     </LoadingLine>
-  ) : (
-    <Text role="status" color="fg.muted">
-      {loadingText}
-    </Text>
   );
   return (
     <>

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, CloseButton, Flex, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Box, Button, CloseButton, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { AppLink } from "@/components/app-link";
 import { browserTimeZone, slotLabel } from "@/lib/booking/slot-label";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { FreeSlot, OutboxNotice as Notice } from "@/lib/submit/outbox";
+import { NextFreeTimes } from "./next-free-times";
 
 const BUSINESS_ZONE = "Asia/Dubai";
 
@@ -170,27 +171,7 @@ function NoticeCard({ notice: n, busy, onPick, onDismiss, visitorTimeZone }: Not
               <Text>
                 {slots.length ? <Trans>Or book one of the next free times now:</Trans> : <Trans>We will call you to agree a time.</Trans>}
               </Text>
-              {slots.length ? (
-                <Flex as="ul" wrap="wrap" gap="2" listStyleType="none" m="0" p="0" aria-label={t`Next free times`}>
-                  {slots.map((s) => (
-                    <li key={s.start}>
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        colorPalette="brand"
-                        bg="bg"
-                        whiteSpace="normal"
-                        h="auto"
-                        py="1.5"
-                        disabled={busy}
-                        onClick={() => onPick?.(n, s)}
-                      >
-                        {slotText(s)}
-                      </Button>
-                    </li>
-                  ))}
-                </Flex>
-              ) : null}
+              {slots.length ? <NextFreeTimes slots={slots} label={slotText} onPick={(s) => onPick?.(n, s)} disabled={busy} /> : null}
               {busy ? (
                 <HStack gap="2" fontSize="sm">
                   <Spinner size="xs" aria-hidden="true" />

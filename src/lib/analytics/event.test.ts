@@ -74,6 +74,23 @@ describe("parseEvents (the beacon's wire schema)", () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.message.length).toBeGreaterThan(0);
   });
+
+  it("names the field at fault, in an event and in a batch", () => {
+    expect(parseEvents({ k: "view", l: "ar" })).toEqual({ ok: false, message: "p: missing" });
+    expect(parseEvents({ k: "view", p: "/", l: "ar", id: "abc" })).toEqual({ ok: false, message: "id: not a field of this event" });
+    expect(parseEvents({ k: "view", p: "/?q=1", l: "ar" })).toEqual({ ok: false, message: "p: p must be a path without query" });
+    expect(
+      parseEvents([
+        { k: "view", p: "/", l: "ar" },
+        { k: "form_start", p: "/", l: "ar", f: "login" },
+      ]),
+    ).toEqual({
+      ok: false,
+      message: "1.f: unknown form",
+    });
+    expect(parseEvents([])).toEqual({ ok: false, message: "a batch needs at least one event" });
+    expect(parseEvents("view")).toEqual({ ok: false, message: "the body must be an event object or an array of them" });
+  });
 });
 
 describe("sourceOf", () => {

@@ -41,16 +41,32 @@ const wireEventSchema = v.variant(
   [viewSchema, formEvent("form_start"), formEvent("form_submit"), formEvent("form_stored"), formEvent("form_error")],
   "unknown event",
 );
-const wireBodySchema = v.union([wireEventSchema, v.pipe(v.array(wireEventSchema), v.minLength(1), v.maxLength(MAX_BATCH))]);
+const wireBatchSchema = v.pipe(
+  v.array(wireEventSchema, "a batch must be an array of events"),
+  v.minLength(1, "a batch needs at least one event"),
+  v.maxLength(MAX_BATCH, `a batch holds at most ${MAX_BATCH} events`),
+);
 export type WireEvent = v.InferOutput<typeof wireEventSchema>;
 
-/** Checks a request body (already parsed JSON): the events, or the first problem. */
+/**
+ * Checks a request body (already parsed JSON): the events, or the first problem, naming its field
+ * ("p: p must be a path without query", "1.f: unknown form"). An array is a batch, anything else one event:
+ * checked as one or the other, so the message is about the field at fault, not about the body's shape.
+ */
 export function parseEvents(body: unknown): { ok: true; events: WireEvent[] } | { ok: false; message: string } {
-  const r = v.safeParse(wireBodySchema, body);
+  if (body === null || typeof body !== "object") return { ok: false, message: "the body must be an event object or an array of them" };
+  const r = Array.isArray(body) ? v.safeParse(wireBatchSchema, body) : v.safeParse(wireEventSchema, body);
   if (!r.success) {
     const issue = r.issues[0];
     const where = issue ? v.getDotPath(issue) : null;
-    return { ok: false, message: `${where ? `${where}: ` : ""}${issue?.message ?? "invalid event"}` };
+    // valibot says "Invalid key: Expected …" for a key an event must have or must not have: say which.
+    const message =
+      issue?.type === "strict_object"
+        ? issue.expected === "never"
+          ? "not a field of this event"
+          : "missing"
+        : (issue?.message ?? "invalid event");
+    return { ok: false, message: `${where ? `${where}: ` : ""}${message}` };
   }
   return { ok: true, events: Array.isArray(r.output) ? r.output : [r.output] };
 }

@@ -29,3 +29,11 @@ export const Status: Story = {
     await expect(within(canvasElement).getByRole("status")).toHaveTextContent(translator(context)(msg`Loading…`));
   },
 };
+
+/** Without the spinner, muted, where something nearby already shows that work is going on (the booking form's free times). */
+export const WithoutSpinner: Story = {
+  args: { role: "status", gap: "2", spinner: false, color: "fg.muted" },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status").querySelector(".chakra-spinner")).toBeNull();
+  },
+};

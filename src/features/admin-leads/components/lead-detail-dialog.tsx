@@ -208,7 +208,6 @@ function NoteBody({ note, canEdit, saving, edited, onSave }: NoteEditing) {
   const { when } = useLeadLabels();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(note.body);
-  const fieldId = useId();
   const editButton = useRef<HTMLButtonElement>(null);
   const textArea = useRef<HTMLTextAreaElement>(null);
   // The editor opens with the caret in the text; it closes back to its button.
@@ -263,18 +262,10 @@ function NoteBody({ note, canEdit, saving, edited, onSave }: NoteEditing) {
         >
           <Stack gap="2">
             <Field.Root disabled={saving}>
-              <Field.Label htmlFor={fieldId}>
+              <Field.Label>
                 <Trans>Note text</Trans>
               </Field.Label>
-              <Textarea
-                id={fieldId}
-                value={text}
-                maxLength={4000}
-                rows={3}
-                dir="auto"
-                ref={textArea}
-                onChange={(e) => setText(e.target.value)}
-              />
+              <Textarea value={text} maxLength={4000} rows={3} dir="auto" ref={textArea} onChange={(e) => setText(e.target.value)} />
             </Field.Root>
             <HStack justify="end">
               <Button type="button" size="sm" variant="outline" onClick={close} disabled={saving}>

@@ -24,7 +24,6 @@ export function SavedViewsBar({ views }: { views: SavedViews }) {
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState("");
   const headingId = useId();
-  const nameId = useId();
   const saveButton = useRef<HTMLButtonElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const firstSaved = useRef(views.saved);
@@ -91,18 +90,10 @@ export function SavedViewsBar({ views }: { views: SavedViews }) {
         >
           <HStack gap="2" wrap="wrap" align="end">
             <Field.Root flex="1 1 12rem" invalid={views.error === "duplicate"} disabled={views.saving}>
-              <Field.Label htmlFor={nameId}>
+              <Field.Label>
                 <Trans>View name</Trans>
               </Field.Label>
-              <Input
-                id={nameId}
-                ref={nameInput}
-                size="sm"
-                value={name}
-                maxLength={60}
-                dir="auto"
-                onChange={(e) => setName(e.target.value)}
-              />
+              <Input ref={nameInput} size="sm" value={name} maxLength={60} dir="auto" onChange={(e) => setName(e.target.value)} />
               {views.error === "duplicate" ? (
                 <Field.ErrorText>
                   <Trans>You already have a view with this name.</Trans>

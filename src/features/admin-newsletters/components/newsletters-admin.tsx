@@ -64,10 +64,10 @@ export function NewslettersAdmin({ status, issues, onNew, onOpen, onReload }: Ne
         </Text>
       ) : issues.length > 0 ? (
         <DataTable
+          testId="newsletter-issues"
+          caption={<Trans>Newsletter issues</Trans>}
           framed
           size="sm"
-          caption={<Trans>Newsletter issues</Trans>}
-          testId="newsletter-issues"
           columns={[
             { key: "subject", label: <Trans>Subject</Trans> },
             { key: "language", label: <Trans>Language</Trans> },

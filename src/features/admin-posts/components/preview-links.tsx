@@ -87,28 +87,17 @@ export function PreviewLinks({ load, create, revoke, now = Date.now, initial, in
         <Trans>Preview</Trans>
       </Text>
       <HStack gap="2" wrap="wrap">
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() => void make("open")}
-          loading={busy === "open"}
-          loadingText={t`Opening…`}
-        >
-          <ExternalLink aria-hidden="true" />
-          <Trans>Open preview</Trans>
-        </Button>
-        <Button
-          type="button"
-          size="sm"
-          variant="outline"
-          onClick={() => void make("share")}
-          loading={busy === "share"}
-          loadingText={t`Making the link…`}
-        >
-          <Link2 aria-hidden="true" />
-          <Trans>Share a preview link</Trans>
-        </Button>
+        {(
+          [
+            { kind: "open", Icon: ExternalLink, label: <Trans>Open preview</Trans>, busyText: t`Opening…` },
+            { kind: "share", Icon: Link2, label: <Trans>Share a preview link</Trans>, busyText: t`Making the link…` },
+          ] as const
+        ).map(({ kind, Icon, label, busyText }) => (
+          <Button key={kind} size="sm" variant="outline" onClick={() => void make(kind)} loading={busy === kind} loadingText={busyText}>
+            <Icon aria-hidden="true" />
+            {label}
+          </Button>
+        ))}
       </HStack>
       <Text fontSize="xs" color="fg.muted">
         <Trans>Shows the saved post as its article will look. Anyone with a link can open it for 7 days, without signing in.</Trans>

@@ -80,13 +80,13 @@ export function BlogPostCard({ post, headingLevel = "h2", imagePriority = false 
   return (
     <LinkBox
       as="article"
-      display="flex"
-      flexDirection="column"
       layerStyle="panel"
-      overflow="hidden"
       transition="box-shadow 0.2s, transform 0.2s"
       _hover={{ shadow: "lg", transform: "translateY(-2px)" }}
       _focusWithin={{ shadow: "lg" }}
+      display="flex"
+      flexDirection="column"
+      overflow="hidden"
       h="full"
     >
       <AspectRatio ratio={16 / 9} bg="bg.muted">

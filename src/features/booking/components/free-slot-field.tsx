@@ -1,7 +1,8 @@
-import { Alert, Button, Field, Flex, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
+import { Alert, Button, Field, HStack, Spinner, Stack, Text } from "@chakra-ui/react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { SelectField } from "@/components/forms/fields";
+import { NextFreeTimes } from "@/components/forms/next-free-times";
 import { browserTimeZone, isolate, slotLabel, zonePlace } from "@/lib/booking/slot-label";
 import { useLocale } from "@/lib/i18n/locale-context";
 import type { FreeSlot } from "@/lib/submit/outbox";
@@ -90,7 +91,6 @@ interface SlotConflictProps {
 
 /** After a 409: the chosen time was just booked by someone else; the next free slots, one tap each. */
 export function SlotConflict({ timeZone, nextSlots, onPick, visitorTimeZone }: SlotConflictProps) {
-  const { t } = useLingui();
   const { locale, intl } = useLocale();
   const visitor = visitorTimeZone ?? browserTimeZone();
   const day = (iso: string) => {
@@ -116,23 +116,11 @@ export function SlotConflict({ timeZone, nextSlots, onPick, visitorTimeZone }: S
               )}
             </Text>
             {nextSlots.length ? (
-              <Flex as="ul" wrap="wrap" gap="2" listStyleType="none" m="0" p="0" aria-label={t`Next free times`}>
-                {nextSlots.map((s) => (
-                  <li key={s.start}>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      colorPalette="brand"
-                      whiteSpace="normal"
-                      h="auto"
-                      py="1.5"
-                      onClick={() => onPick(s)}
-                    >
-                      {`${isolate(day(s.date))} · ${slotLabel(new Date(s.start), timeZone, visitor, locale)}`}
-                    </Button>
-                  </li>
-                ))}
-              </Flex>
+              <NextFreeTimes
+                slots={nextSlots}
+                label={(s) => `${isolate(day(s.date))} · ${slotLabel(new Date(s.start), timeZone, visitor, locale)}`}
+                onPick={onPick}
+              />
             ) : null}
           </Stack>
         </Alert.Description>

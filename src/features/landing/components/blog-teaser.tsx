@@ -38,14 +38,14 @@ function TeaserCard({ post }: { post: TeaserPost }) {
   return (
     <Stack
       as="article"
-      h="full"
       layerStyle="panel"
-      p="6"
-      gap="3"
       shadow="xs"
-      position="relative"
       _hover={{ shadow: "md" }}
       transition="box-shadow 0.2s"
+      position="relative"
+      h="full"
+      p="6"
+      gap="3"
     >
       <HStack gap="2" wrap="wrap">
         <Badge colorPalette="brand" variant="subtle">

@@ -111,6 +111,14 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
       : (others?.codes ?? [{ id: "+1", dial: "+1", label: "+1" }]);
   const cityOptions = group === "UAE" ? EMIRATES.map((e) => ({ value: e.value, label: i18n._(e.name) })) : (others?.cities ?? []);
   const hour = (h: number) => new Intl.DateTimeFormat(intl, { hour: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(1970, 0, 1, h)));
+  const groupOptions = [
+    { value: "UAE", label: t`United Arab Emirates` },
+    { value: "Others", label: t`Other countries` },
+  ];
+  const callTimeOptions = [
+    { value: "9-5", label: t`${hour(9)} – ${hour(17)}`, description: t`During office hours` },
+    { value: "5-9", label: t`${hour(17)} – ${hour(21)}`, description: t`After viewings, in the evening` },
+  ];
 
   return (
     <Box>
@@ -153,10 +161,7 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
                 name="country"
                 label={t`Where does your team sell?`}
                 required
-                options={[
-                  { value: "UAE", label: t`United Arab Emirates` },
-                  { value: "Others", label: t`Other countries` },
-                ]}
+                options={groupOptions}
                 onValueChange={(g) => send({ type: "group.change", group: g as LeadGroup })}
               />
             </GridItem>
@@ -182,15 +187,7 @@ export function SalesLeadForm({ variant = "contact", submit = submitSalesLead, i
             />
             <F.TextField name="company" label={t`Brokerage or company (optional)`} autoComplete="organization" />
             <GridItem colSpan={{ base: 1, md: 2 }}>
-              <F.RadioGroupField
-                name="callTime"
-                label={t`When should we call you?`}
-                required
-                options={[
-                  { value: "9-5", label: t`${hour(9)} – ${hour(17)}`, description: t`During office hours` },
-                  { value: "5-9", label: t`${hour(17)} – ${hour(21)}`, description: t`After viewings, in the evening` },
-                ]}
-              />
+              <F.RadioGroupField name="callTime" label={t`When should we call you?`} required options={callTimeOptions} />
             </GridItem>
             {variant === "contact" ? (
               <GridItem colSpan={{ base: 1, md: 2 }}>

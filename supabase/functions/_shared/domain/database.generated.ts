@@ -37,14 +37,7 @@ export type Database = {
         "created_at" | "invited_by" | "accepted_at" | "market_ids" | "away" | "time_zone" | "locale"
       >;
       analytics_blocks: Table<
-        {
-          days: number;
-          day: string;
-          dim: string;
-          key: string;
-          views: number;
-          visitors: number;
-        },
+        Flat<{ days: number } & RowOf<"analytics_daily">>,
         never
       >;
       analytics_daily: Table<
@@ -77,18 +70,7 @@ export type Database = {
         "id"
       >;
       analytics_form_blocks: Table<
-        {
-          days: number;
-          day: string;
-          form: string;
-          dim: string;
-          key: string;
-          views: number;
-          started: number;
-          submitted: number;
-          stored: number;
-          errors: number;
-        },
+        Flat<{ days: number } & RowOf<"analytics_form_daily">>,
         never
       >;
       analytics_form_daily: Table<
@@ -523,6 +505,9 @@ export type Database = {
     CompositeTypes: { [_ in never]: never };
   };
 };
+
+/** A table's row, for a table written as another's row and more. */
+type RowOf<T extends keyof Database["public"]["Tables"]> = Database["public"]["Tables"][T]["Row"];
 
 /** A view's row: every column may be null. */
 type Nullable<T> = { [K in keyof T]: T[K] | null };
