@@ -218,7 +218,10 @@ function startBeside(layer) {
   const log = `${results}/beside-${layer}.log`;
   const t = Date.now();
   console.log(`▸ beside the ${layer} layer (log: ${log}): ${command}`);
-  const child = spawn("nice", ["-n", "10", "bash", "-c", command], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  // Without the TEST_BESIDE_* variables: a command that runs `npm test` itself (ci-node22.sh) must not start
+  // its own copy beside its own layer.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith("TEST_BESIDE_")));
+  const child = spawn("nice", ["-n", "10", "bash", "-c", command], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
   const out = [];
   child.stdout.on("data", (c) => out.push(c));
   child.stderr.on("data", (c) => out.push(c));

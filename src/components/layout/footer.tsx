@@ -98,13 +98,13 @@ export function Footer({ onDemoClick, newsletter, year = new Date().getFullYear(
           </Stack>
         </Grid>
         <Flex
-          direction={{ base: "column", sm: "row" }}
-          justify="space-between"
-          gap="3"
           mt="10"
           pt="6"
           borderTopWidth="1px"
           borderColor="whiteAlpha.300"
+          direction={{ base: "column", sm: "row" }}
+          justify="space-between"
+          gap="3"
           fontSize="sm"
         >
           <Text suppressHydrationWarning>

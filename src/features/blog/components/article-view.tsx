@@ -63,12 +63,12 @@ export function ArticleView({ post, html, serverSanitized = false, renderBooking
               <Heading
                 as="h1"
                 id="article-title"
+                lang={contentLang}
+                dir="auto"
                 fontSize={{ base: "3xl", md: "5xl" }}
                 lineHeight="1.2"
                 fontWeight="800"
                 color="brand.950"
-                lang={contentLang}
-                dir="auto"
               >
                 {post.title}
               </Heading>
