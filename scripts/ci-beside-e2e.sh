@@ -1,7 +1,6 @@
 #!/usr/bin/env bash
-# What .ci/run runs beside the e2e layer (TEST_BESIDE_E2E, scripts/test.mjs; README, "Tests"). The e2e
-# specs spend most of their time waiting on the browser (a third of a core per group measured), so two
-# lanes share the machine with them (Node 22's layers run earlier, beside the server layer: ci-node22.sh):
+# What .ci/run runs beside the e2e layer (TEST_BESIDE_E2E, scripts/test.mjs; README, "Tests"), in two
+# lanes (Node 22's tests run earlier, beside the server layer: ci-node22.sh):
 #   1. the Storybook build (the workbench as Chromatic and reviewers get it);
 #   2. the deploy check (scripts/ci-deploy.sh check) once .ci/run's background job has built the images
 #      and brought the stack up (it writes its exit code to $DEPLOY_STATE_DIR/build-up.rc); its output goes

@@ -15,9 +15,9 @@
  *
  * Beside a layer: TEST_BESIDE_<LAYER> (say TEST_BESIDE_SERVER), a shell command started (at nice 10) when
  * that layer starts and waited for before the summary, which gets a line for it. The server layer runs its
- * files one at a time and the e2e tests spend most of their time waiting for the browser (about a third of
- * a core per group), so CI runs Node 22's layers beside the first and the Storybook build and the deploy
- * check beside the second (.ci/run).
+ * files one at a time, so CI runs Node 22's tests beside it, and the Storybook build and the deploy check
+ * beside the e2e layer (.ci/run). (Each e2e group keeps about 1.5 cores busy, Chromium mostly: 150 CPU
+ * seconds for 100 s of specs measured on an idle 2-core machine; what runs beside it slows it down.)
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
