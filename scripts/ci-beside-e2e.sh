@@ -43,12 +43,8 @@ npm run build-storybook -- --quiet >/dev/null || STORYBOOK_RC=$?
 STORYBOOK_TIME=$((SECONDS - START))
 
 DEPLOY_RC=0
-DEPLOY_LANE=""
-if [ -n "${DEPLOY_STATE_DIR:-}" ]; then
-  DEPLOY_LANE=yes
-  deploy_lane || DEPLOY_RC=$?
-fi
+[ -n "${DEPLOY_STATE_DIR:-}" ] && { deploy_lane || DEPLOY_RC=$?; }
 
 echo "▸ Storybook build: $([ "$STORYBOOK_RC" = 0 ] && echo OK || echo "FAILED (exit $STORYBOOK_RC)"), ${STORYBOOK_TIME} s"
-[ -n "$DEPLOY_LANE" ] && echo "▸ Deploy check: $(cat "$STATE/check.result" 2>/dev/null || echo "no result"), lane done after $((SECONDS - START)) s"
+[ -n "${DEPLOY_STATE_DIR:-}" ] && echo "▸ Deploy check: $(cat "$STATE/check.result" 2>/dev/null || echo "no result"), done after $((SECONDS - START)) s"
 [ "$STORYBOOK_RC" = 0 ] && [ "$DEPLOY_RC" = 0 ]
