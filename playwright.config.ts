@@ -18,6 +18,9 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
+    // A click on a control that never becomes actionable (hidden, disabled) fails after 30 s with what it
+    // waited for, instead of using up the test's whole time and saying only "timeout".
+    actionTimeout: 30_000,
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // Locally every test records its trace and keeps it when it fails; in CI only a retry records one
     // (the first try of a flaky or failing test is re-run with tracing on), so that the passing majority

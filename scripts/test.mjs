@@ -23,6 +23,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { stripVTControlCharacters } from "node:util";
 import { ensureBuild, ensureChromium, ensureDependencies, root } from "./lib/setup.mjs";
 
 await ensureDependencies();
@@ -47,9 +48,25 @@ const vitest = (name, projects) => ({
   ],
   count: () => {
     const r = JSON.parse(readFileSync(`${results}/${name}.json`, "utf8"));
+    for (const file of r.testResults ?? []) {
+      for (const a of file.assertionResults ?? []) {
+        if (a.status === "failed") {
+          failures.push(`${name}: ${path.relative(root, file.name)} › ${a.fullName} — ${firstLine(a.failureMessages?.[0])}`);
+        }
+      }
+    }
     return { passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests };
   },
 });
+
+/** Names of the failed tests, printed in the summary (a CI log is often read from its end). */
+const failures = [];
+const firstLine = (text = "") =>
+  stripVTControlCharacters(String(text))
+    .split("\n")
+    .map((l) => l.trim())
+    .find(Boolean)
+    ?.slice(0, 200) ?? "";
 
 const layers = [
   {
@@ -182,6 +199,7 @@ async function e2e() {
     counts.failed += r.stats.unexpected + (code !== 0 && r.stats.unexpected === 0 ? 1 : 0);
     counts.skipped += r.stats.skipped;
     collectDurations(r.suites, durations);
+    collectFailures(r.suites);
   }
   // This machine's figures balance the next run here.
   if (Object.keys(durations).length) {
@@ -205,6 +223,21 @@ function collectDurations(suites = [], into, file = null) {
       }
     }
     collectDurations(suite.suites, into, f);
+  }
+}
+
+/** Playwright's tests that failed every attempt, with the last attempt's first error line. */
+function collectFailures(suites = [], file = null) {
+  for (const suite of suites) {
+    const f = file ?? suite.file;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== "unexpected") continue;
+        const last = t.results?.at(-1);
+        failures.push(`e2e: ${f} › ${spec.title}${t.projectName ? ` [${t.projectName}]` : ""} — ${firstLine(last?.error?.message)}`);
+      }
+    }
+    collectFailures(suite.suites, f);
   }
 }
 
@@ -285,5 +318,6 @@ for (const b of await Promise.all(beside)) {
 }
 
 console.log(`\n━━ summary ━━\n${summary.join("\n")}`);
+if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed ? 1 : 0);

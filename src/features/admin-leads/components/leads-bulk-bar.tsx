@@ -1,6 +1,5 @@
 import { Alert, Button, HStack, NativeSelect, Stack, Text } from "@chakra-ui/react";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useState } from "react";
 import type { BulkChange } from "../api/bulk-update-leads";
 import type { LeadOwner } from "../api/list-lead-owners";
 import { LEAD_STATUSES, type LeadStatus } from "../lib/pipeline";
@@ -29,12 +28,24 @@ function changeOf(value: string): BulkChange | null {
 
 /**
  * What to do with the selected leads: one action (a status, an owner, unassign) applied to all of them at
- * once. The count of selected leads, and then what changed, is announced (a polite live region).
+ * once. The count of selected leads, and then what changed, is announced (a polite live region). The chosen
+ * action is held by the inbox, not here: the bar is not on screen while the list reloads (a search that
+ * lands after the action was chosen), and the choice must not be lost with it.
  */
-export function LeadsBulkBar({ bulk, owners }: { bulk: LeadsBulk; owners: LeadOwner[] }) {
+export function LeadsBulkBar({
+  bulk,
+  owners,
+  action,
+  onActionChange,
+}: {
+  bulk: LeadsBulk;
+  owners: LeadOwner[];
+  /** The chosen action, as the select's value ("" for none). */
+  action: string;
+  onActionChange: (value: string) => void;
+}) {
   const { t } = useLingui();
   const { statusLabel } = useLeadLabels();
-  const [action, setAction] = useState("");
   const n = bulk.selected.length;
   const change = changeOf(action);
   return (
@@ -71,7 +82,7 @@ export function LeadsBulkBar({ bulk, owners }: { bulk: LeadsBulk; owners: LeadOw
                 <NativeSelect.Field
                   aria-label={t`Action for the selected leads`}
                   value={action}
-                  onChange={(e) => setAction(e.target.value)}
+                  onChange={(e) => onActionChange(e.target.value)}
                   minH="10"
                 >
                   <option value="">{t`Choose an action…`}</option>

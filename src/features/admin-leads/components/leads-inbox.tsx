@@ -93,6 +93,8 @@ export function LeadsInbox({
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filterCount = activeFilterCount(query);
   const selected = new Set(bulk?.selected ?? []);
+  // Kept here, where it outlives a reload of the list (the bulk bar is not shown while the list loads).
+  const [bulkAction, setBulkAction] = useState("");
   const pageIds = leads.map((l) => l.id);
   const pageSelected = pageIds.filter((id) => selected.has(id)).length;
   const countrySuggestions = useMemo(() => countryNames(intl), [intl]);
@@ -301,7 +303,7 @@ export function LeadsInbox({
       >
         {bulk && leads.length > 0 ? (
           <Box px={{ base: "2", md: "4" }} pt="3">
-            <LeadsBulkBar bulk={bulk} owners={owners} />
+            <LeadsBulkBar bulk={bulk} owners={owners} action={bulkAction} onActionChange={setBulkAction} />
           </Box>
         ) : null}
         {leads.length === 0 ? (
