@@ -24,6 +24,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { stripVTControlCharacters } from "node:util";
+import { hasOwnNetwork, inOwnNetwork } from "./lib/own-network.mjs";
 import { ensureBuild, ensureChromium, ensureDependencies, root } from "./lib/setup.mjs";
 
 await ensureDependencies();
@@ -93,7 +94,8 @@ const layers = [
   vitest("unit", ["unit"]),
   // The server layer includes page routes served from the production build (pages-bad-input).
   { ...vitest("server", ["server"]), before: () => ensureBuild() },
-  vitest("browser", ["browser", "storybook", "storybook-en"]),
+  // Chromium's layers run with a loopback-only network of their own (scripts/lib/own-network.mjs).
+  { ...vitest("browser", ["browser", "storybook", "storybook-en"]), ownNetwork: true },
   { name: "e2e", before: () => ensureBuild(), run: () => e2e() },
 ];
 
@@ -178,8 +180,7 @@ async function e2e() {
     console.log(`${prefix}${g.specs.length} spec files (about ${Math.round(g.seconds)} s last time): ${g.specs.join(" ")}`);
     const filters = g.specs.map((f) => `tests/e2e/${f.replaceAll(".", "\\.")}$`);
     return runPrefixed(
-      "npx",
-      ["playwright", "test", "--reporter=list,json", `--output=test-results/e2e-${i + 1}`, ...filters],
+      ...inOwnNetwork("npx", ["playwright", "test", "--reporter=list,json", `--output=test-results/e2e-${i + 1}`, ...filters]),
       { ...process.env, E2E_PORT: String(basePort + 10 * i), PLAYWRIGHT_JSON_OUTPUT_NAME: json },
       prefix,
     ).then((code) => ({ code, json }));
@@ -274,6 +275,9 @@ let skipped = 0;
 for (const layer of layers) {
   if (only.length && !only.includes(layer.name)) continue;
   console.log(`\n━━ ${layer.name} ━━`);
+  if (layer.ownNetwork || layer.name === "e2e") {
+    console.log(hasOwnNetwork() ? "▸ in a network namespace of its own (loopback only)" : "▸ in the machine's network (no unshare here)");
+  }
   const t = Date.now();
   let ok = true;
   let counts = null;
@@ -290,7 +294,8 @@ for (const layer of layers) {
     if (layer.lanes && !(await runLanes(layer.lanes))) ok = false;
     counts = { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 };
   } else {
-    const r = spawnSync(layer.cmd, [...layer.args, ...(layer.extraArgs ?? [])], {
+    const [cmd, args] = layer.ownNetwork ? inOwnNetwork(layer.cmd, layer.args) : [layer.cmd, layer.args];
+    const r = spawnSync(cmd, args, {
       stdio: "inherit",
       cwd: root,
       env: { ...process.env, ...layer.env },
