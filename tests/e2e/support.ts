@@ -40,9 +40,14 @@ export async function adminClient(): Promise<SupabaseClient> {
 
 /** Fails the test on any axe violation on the current page. */
 export async function expectNoAxeViolations(page: Page) {
-  // Opening dialogs and toasts fade in: judge colours once the animations have settled.
+  // Opening dialogs and toasts fade in, and a list that is loading says so (aria-busy): judge colours once
+  // the animations have settled and nothing is loading.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), undefined, { timeout: 5000 })
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== "running") && !document.querySelector('[aria-busy="true"]'),
+      undefined,
+      { timeout: 5000 },
+    )
     .catch(() => undefined);
   // label-content-name-mismatch (WCAG 2.5.3, visible text inside the accessible name) is one of axe's
   // experimental rules, off unless asked for.
