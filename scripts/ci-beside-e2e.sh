@@ -34,9 +34,10 @@ deploy_lane() {
   fi
 }
 
-# One after the other, not at once: the e2e groups' first specs (sign-in, admin screens) failed their 20 s
-# waits when the Storybook build, the deploy check's stack and its load all started with them (rehearsal
-# ci9: one test failed twice, three passed on their retry). The lane still ends long before the e2e layer.
+# One after the other, not at once, to keep the CPU they take beside the e2e groups small; the lane still
+# ends long before the e2e layer. (The sign-in failures of rehearsals ci5 and ci9, first blamed on that load,
+# came from the deploy check's containers: each new veth pair made Chromium fail its requests in flight with
+# ERR_NETWORK_CHANGED. The e2e layer now runs in a network namespace of its own: scripts/lib/own-network.mjs.)
 STORYBOOK_RC=0
 echo "▸ Storybook build"
 npm run build-storybook -- --quiet >/dev/null || STORYBOOK_RC=$?
