@@ -96,7 +96,7 @@ const layers = [
   { ...vitest("server", ["server"]), before: () => ensureBuild() },
   // Chromium's layers run with a loopback-only network of their own (scripts/lib/own-network.mjs).
   { ...vitest("browser", ["browser", "storybook", "storybook-en"]), ownNetwork: true },
-  { name: "e2e", before: () => ensureBuild(), run: () => e2e() },
+  { name: "e2e", before: () => ensureBuild(), run: () => e2e(), ownNetwork: true },
 ];
 
 /**
@@ -275,7 +275,7 @@ let skipped = 0;
 for (const layer of layers) {
   if (only.length && !only.includes(layer.name)) continue;
   console.log(`\n━━ ${layer.name} ━━`);
-  if (layer.ownNetwork || layer.name === "e2e") {
+  if (layer.ownNetwork) {
     console.log(hasOwnNetwork() ? "▸ in a network namespace of its own (loopback only)" : "▸ in the machine's network (no unshare here)");
   }
   const t = Date.now();
