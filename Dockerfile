@@ -11,11 +11,13 @@ ARG BASE_IMAGE=node:24-bookworm-slim
 FROM ${BASE_IMAGE} AS deps-all
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Local packages the lockfile links to (packages/README.md).
+COPY packages ./packages
 RUN npm ci --no-audit --no-fund
 
 # 2. Production dependencies only: the same install with the dev dependencies removed (no second
 # download and install), then the dev packages npm keeps because a production package names them as an
-# optional peer (the Lingui Babel macro and @babel/core): the server compiles nothing at run time.
+# optional peer (the Lingui Babel macro and Babel with it): the server compiles nothing at run time.
 FROM deps-all AS deps
 COPY scripts/prune-dev-optional.mjs ./scripts/
 RUN npm prune --omit=dev --no-audit --no-fund && node scripts/prune-dev-optional.mjs
@@ -39,6 +41,7 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY package.json package-lock.json ./
+COPY packages ./packages
 COPY server ./server
 COPY src ./src
 COPY supabase ./supabase

@@ -76,16 +76,23 @@ describe("the server's sources load without a loader", () => {
   it("installs no compiler in the production tree, and every package the server imports", () => {
     // What the image installs: `npm prune --omit=dev` of the full install, then scripts/prune-dev-optional.mjs.
     const lock = JSON.parse(readFileSync(path.join(root, "package-lock.json"), "utf8")) as {
-      packages: Record<string, { dev?: boolean; devOptional?: boolean }>;
+      packages: Record<string, { dev?: boolean; devOptional?: boolean; resolved?: string; link?: boolean }>;
     };
     const installed = new Set(productionPaths(lock));
     // @lingui/core's optional peer keeps the Babel macro (and @babel/core) in `npm ci --omit=dev`: the prune removes it.
     // (@lingui/message-utils stays: @lingui/core itself depends on it.)
     expect(devOptionalPaths(lock)).toContain("node_modules/@babel/core");
+    // No part of Babel either (its parser, traverse, generator…): only @babel/runtime, the helpers that
+    // @emotion/* and @lingui/core call at run time.
     const compilers = [...installed].filter((p) =>
-      /^node_modules\/(@babel\/core|@lingui\/(babel-plugin-lingui-macro|cli)|esbuild|gettext-parser|tsx|typescript|vite)$/.test(p),
+      /^node_modules\/(@babel\/(?!runtime$).+|@lingui\/(babel-plugin-lingui-macro|cli)|babel-plugin-macros|esbuild|gettext-parser|tsx|typescript|vite)$/.test(
+        p,
+      ),
     );
     expect(compilers).toEqual([]);
+    // @emotion/react depends on @emotion/babel-plugin for its macro only: the lockfile links the stand-in
+    // (packages/README.md), whose module throws if anything ever loads it.
+    expect(lock.packages["node_modules/@emotion/babel-plugin"]).toEqual({ resolved: "packages/emotion-babel-plugin-unused", link: true });
     const { packages } = reachableModules();
     expect([...packages].filter((p) => !installed.has(`node_modules/${p}`)).sort()).toEqual([]);
   });
