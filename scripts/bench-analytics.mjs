@@ -43,7 +43,7 @@
  * database is changed), BENCH_PROFILE=dir (part 1: the server writes CPU profiles there, `--cpu-prof`).
  */
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { loadavg, tmpdir } from "node:os";
@@ -280,9 +280,12 @@ async function main() {
 
   /** The production server (the flags of `npm run serve`), on PGlite in `dataDir` or on `databaseUrl`. */
   async function start({ dataDir, databaseUrl, extraArgs = [], env = {} }) {
-    const child = spawn(process.execPath, [...extraArgs, ...SERVER_ARGS], {
+    // BENCH_SERVER_FLAGS: more Node flags for the server (e.g. --trace-gc); BENCH_SERVER_LOG: a file for its output.
+    const flags = (process.env.BENCH_SERVER_FLAGS ?? "").split(" ").filter(Boolean);
+    const out = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, "a") : "ignore";
+    const child = spawn(process.execPath, [...flags, ...extraArgs, ...SERVER_ARGS], {
       cwd: root,
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", out, "inherit"],
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -362,6 +365,29 @@ async function main() {
         return ms;
       }
     }, 0);
+  /** CPU time of the server's threads by name (MainThread, WorkerThread = the page thread, V8Worker = GC helpers…), ms. */
+  const threadCpuMs = (pid) => {
+    const by = {};
+    for (const p of tree(pid)) {
+      let tasks = [];
+      try {
+        tasks = readdirSync(`/proc/${p}/task`);
+      } catch {
+        continue;
+      }
+      for (const t of tasks) {
+        try {
+          const name = readFileSync(`/proc/${p}/task/${t}/comm`, "utf8").trim();
+          const stat = readFileSync(`/proc/${p}/task/${t}/stat`, "utf8");
+          const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+          by[name] = (by[name] ?? 0) + ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+        } catch {
+          /* gone */
+        }
+      }
+    }
+    return by;
+  };
   const load1 = () => loadavg()[0].toFixed(1);
 
   try {
@@ -423,10 +449,19 @@ async function main() {
         : null;
       if (beacon) await sleep(2000);
       const cpu0 = treeCpuMs(target.pid);
+      const threads0 = threadCpuMs(target.pid);
       const w0 = performance.now();
       const pages = await load({ kind: "pages", port: target.port, rate: PAGE_RATE, seconds: DURATION, paths });
       // its CPU while the pages were measured, in cores (1 = one core busy all the time)
-      const serverCpu = (treeCpuMs(target.pid) - cpu0) / (performance.now() - w0);
+      const wall = performance.now() - w0;
+      const serverCpu = (treeCpuMs(target.pid) - cpu0) / wall;
+      const threads1 = threadCpuMs(target.pid);
+      const threadCpu = Object.entries(threads1)
+        .map(([name, ms]) => [name, (ms - (threads0[name] ?? 0)) / wall])
+        .filter(([, cores]) => cores >= 0.005)
+        .sort((a, b) => b[1] - a[1])
+        .map(([name, cores]) => `${name} ${round(cores, 2)}`)
+        .join(", ");
       const b = beacon ? await beacon : null;
       if (b && target.pid === server.pid) accepted += b.accepted;
       const p = { phase: kind, pages, beacon: b, loadAvg, serverCpu };
@@ -438,7 +473,7 @@ async function main() {
             ? ` | beacon ${Math.round(b.accepted / b.seconds)}/s answered 204 (${b.sent} sent, ${b.missed} missed, ` +
               `statuses ${JSON.stringify(b.statuses)}, ${b.unanswered} unanswered, p99 ${round(b.p99)} ms)`
             : "") +
-          ` | ${target.pid === server.pid ? "server" : "nginx"} CPU ${round(serverCpu, 2)} cores, load generators ${round((pages.cpuMs + (b?.cpuMs ?? 0)) / 1000, 1)} s CPU` +
+          ` | ${target.pid === server.pid ? "server" : "nginx"} CPU ${round(serverCpu, 2)} cores${threadCpu && target.pid === server.pid ? ` (${threadCpu})` : ""}, load generators ${round((pages.cpuMs + (b?.cpuMs ?? 0)) / 1000, 1)} s CPU` +
           ` | load ${loadAvg}`,
       );
       await sleep(2000);
