@@ -10,7 +10,8 @@
  *     over keep-alive connections; each request's latency is counted from the moment it was due, so a stall
  *     of the server also counts for the requests that waited behind it (no coordinated omission);
  *   - beacon: BENCH_EVENT_RATE (5,000) page views / form events per second to POST /api/event, one event per
- *     request, pipelined over BENCH_EVENT_CONNECTIONS (8) raw sockets, sent on a clock (not when an answer
+ *     request, pipelined (at most BENCH_EVENT_PIPELINE, 64, waiting on each; 1 sends as a browser does, one
+ *     at a time) over BENCH_EVENT_CONNECTIONS (8) raw sockets, sent on a clock (not when an answer
  *     comes back); a request that cannot be sent because 64 already wait on every connection is counted as
  *     missed, so the achieved rate is what the server really answered.
  *   Phases of BENCH_DURATION (15) s, pages alone (A) and pages + beacon (B), interleaved BENCH_PAIRS (4) times
@@ -38,7 +39,7 @@
  * against the daily rows of the period.
  *
  * Environment: BENCH_PART (all | beacon | reads), BENCH_PORT (4780), BENCH_PG_PORT (4790), BENCH_DURATION,
- * BENCH_PAIRS, BENCH_PAGE_RATE, BENCH_EVENT_RATE, BENCH_EVENT_CONNECTIONS, BENCH_EVENTS, BENCH_DAYS,
+ * BENCH_PAIRS, BENCH_PAGE_RATE, BENCH_EVENT_RATE, BENCH_EVENT_CONNECTIONS, BENCH_EVENT_PIPELINE, BENCH_EVENTS, BENCH_DAYS,
  * BENCH_QUERY_REPS, BENCH_NGINX (on | off), BENCH_DATABASE_URL (use this PostgreSQL instead of PGlite / a private cluster; its
  * database is changed), BENCH_PROFILE=dir (part 1: the server writes CPU profiles there, `--cpu-prof`).
  */
@@ -73,7 +74,7 @@ const cpuMs = () => {
 // other load nor this orchestrating process delays its clock; it reports one JSON message and exits.
 
 /** Open-loop beacon load: raw pipelined HTTP/1.1 requests on a clock. */
-async function beaconLoad({ port, rate, seconds, connections }) {
+async function beaconLoad({ port, rate, seconds, connections, pipeline }) {
   const events = [
     { k: "view", p: "/en/contact", l: "en", f: ["sales_lead", "newsletter"] },
     { k: "view", p: "/", l: "ar", t: { source: "google", medium: "organic", landingPage: "/", at: "2026-11-27T10:00:00.000Z" } },
@@ -93,7 +94,9 @@ async function beaconLoad({ port, rate, seconds, connections }) {
         `Origin: http://127.0.0.1:${port}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
   });
-  const MAX_WAITING = 64;
+  // Requests a connection may have waiting for their answer: 64 pipelines them; 1 is what a browser does
+  // (one request at a time on a keep-alive connection), so every answer is a write of its own on both sides.
+  const MAX_WAITING = pipeline;
   const result = { sent: 0, missed: 0, statuses: {}, socketErrors: 0, latencies: [] };
   const conns = await Promise.all(
     Array.from(
@@ -405,6 +408,7 @@ async function main() {
     const PAGE_RATE = Number(process.env.BENCH_PAGE_RATE ?? 300);
     const EVENT_RATE = Number(process.env.BENCH_EVENT_RATE ?? 5000);
     const CONNECTIONS = Number(process.env.BENCH_EVENT_CONNECTIONS ?? 8);
+    const PIPELINE = Number(process.env.BENCH_EVENT_PIPELINE ?? 64);
     const paths = ["/", "/en/blog"];
     const profile = process.env.BENCH_PROFILE;
     const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -434,6 +438,7 @@ async function main() {
     console.log(
       `\nPart 1: cached pages (${paths.join(", ")}) at ${PAGE_RATE}/s, alone (A) and beside the beacon at ${EVENT_RATE} events/s (B); ` +
         `${PAIRS} × A B, ${DURATION} s each, ${databaseUrl ? "PostgreSQL" : "PGlite"}` +
+        `; beacon on ${CONNECTIONS} connections, ${PIPELINE === 1 ? "one request at a time on each" : `up to ${PIPELINE} pipelined on each`}` +
         `${process.env.PAGE_THREADS ? `, PAGE_THREADS=${process.env.PAGE_THREADS}` : ""}` +
         `${process.env.PAGE_THREADS_MAIN_LISTENS ? `, PAGE_THREADS_MAIN_LISTENS=${process.env.PAGE_THREADS_MAIN_LISTENS}` : ""}` +
         `${nginx ? `; nginx reference after each pair (nA nB)` : "; no nginx reference"}; load average ${load1()}`,
@@ -445,7 +450,7 @@ async function main() {
       const withBeacon = kind.endsWith("B");
       const loadAvg = load1();
       const beacon = withBeacon
-        ? load({ kind: "beacon", port: target.port, rate: EVENT_RATE, seconds: DURATION + 3, connections: CONNECTIONS })
+        ? load({ kind: "beacon", port: target.port, rate: EVENT_RATE, seconds: DURATION + 3, connections: CONNECTIONS, pipeline: PIPELINE })
         : null;
       if (beacon) await sleep(2000);
       const cpu0 = treeCpuMs(target.pid);
