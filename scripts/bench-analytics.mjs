@@ -357,17 +357,18 @@ async function main() {
         return kb;
       }
     }, 0) / 1024;
+  /** utime + stime of a /proc stat file (a process's or a thread's), ms; 0 once it is gone. */
+  const statCpuMs = (file) => {
+    try {
+      const stat = readFileSync(file, "utf8");
+      const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // in clock ticks (100/s)
+    } catch {
+      return 0;
+    }
+  };
   /** CPU time the server has used (every process and thread of it), ms. */
-  const treeCpuMs = (pid) =>
-    tree(pid).reduce((ms, p) => {
-      try {
-        const stat = readFileSync(`/proc/${p}/stat`, "utf8");
-        const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-        return ms + ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime + stime, in clock ticks (100/s)
-      } catch {
-        return ms;
-      }
-    }, 0);
+  const treeCpuMs = (pid) => tree(pid).reduce((ms, p) => ms + statCpuMs(`/proc/${p}/stat`), 0);
   /** CPU time of the server's threads by name (MainThread, WorkerThread = the page thread, V8Worker = GC helpers…), ms. */
   const threadCpuMs = (pid) => {
     const by = {};
@@ -381,9 +382,7 @@ async function main() {
       for (const t of tasks) {
         try {
           const name = readFileSync(`/proc/${p}/task/${t}/comm`, "utf8").trim();
-          const stat = readFileSync(`/proc/${p}/task/${t}/stat`, "utf8");
-          const f = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-          by[name] = (by[name] ?? 0) + ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+          by[name] = (by[name] ?? 0) + statCpuMs(`/proc/${p}/task/${t}/stat`);
         } catch {
           /* gone */
         }

@@ -18,7 +18,7 @@ export function withFirstBootLock<T>(db: Database, fn: () => Promise<T>): Promis
 }
 
 /** Whether the database holds the table of applied migrations (false: an empty database). */
-export async function isMigrated(db: Queryable): Promise<boolean> {
+export async function isMigrated(db: Pick<Queryable, "query">): Promise<boolean> {
   const r = await db.query<{ ok: boolean }>("select to_regclass('supabase_migrations.schema_migrations') is not null as ok");
   return r.rows[0]?.ok === true;
 }

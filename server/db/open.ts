@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } fr
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { openPglite, openPostgres, type Database } from "./database.ts";
+import { isMigrated } from "./first-boot.ts";
 import { lockDataDir, type DirLock } from "./lock.ts";
 
 class DamagedDataDirError extends Error {
@@ -54,27 +55,21 @@ export function inspectPgDir(pgDir: string): "fresh" | "existing" {
   return "existing";
 }
 
-/** A database that exists must be one this server migrated: the migrations table says so. */
-async function hasMigrationsTable(db: Pick<Database, "query">): Promise<boolean> {
-  const r = await db.query<{ ok: boolean }>("select to_regclass('supabase_migrations.schema_migrations') is not null as ok");
-  return r.rows[0]?.ok === true;
-}
-
 /**
  * On a shared PostgreSQL: true when it holds the record of this site's migrations, false when it is a database
  * to migrate from scratch. The site's own tables without that record stop the start. Another server may be
  * migrating the same empty database at this very moment; it creates the record before any of the site's
  * tables (server/db/migrate.ts), so tables seen after a first look found no record mean that the record
- * exists now: look again before refusing. (The CI run of 28 November refused a worker of the two-node
+ * exists now: look again before refusing. (A CI rehearsal on 28 November refused a worker of the two-node
  * cluster test that way, at load average 12.)
  */
 export async function migrationsRecorded(db: Pick<Database, "query">): Promise<boolean> {
-  if (await hasMigrationsTable(db)) return true;
+  if (await isMigrated(db)) return true;
   const r = await db.query<{ ours: boolean }>(
     "select to_regclass('public.administrators') is not null or to_regclass('public.form_submissions') is not null as ours",
   );
   if (!r.rows[0]?.ours) return false;
-  if (await hasMigrationsTable(db)) return true;
+  if (await isMigrated(db)) return true;
   throw new Error(
     "The database at DATABASE_URL holds the site's tables but not supabase_migrations.schema_migrations, so the server cannot tell which migrations it has. Restore that table from a backup, or point DATABASE_URL at an empty database.",
   );
@@ -154,7 +149,7 @@ export async function openDatabase(
       const why = e instanceof Error ? e.message.split("\n")[0]!.slice(0, 200) : String(e);
       throw new DamagedDataDirError(`PGlite could not open it (${why || "no reason given"})`, pgDir);
     }
-    if (!fresh && !(await hasMigrationsTable(db).catch(() => false))) {
+    if (!fresh && !(await isMigrated(db).catch(() => false))) {
       await db.close().catch(() => undefined);
       throw new DamagedDataDirError(
         "it holds a PostgreSQL cluster without the table of applied migrations (supabase_migrations.schema_migrations)",
