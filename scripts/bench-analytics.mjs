@@ -40,7 +40,7 @@
  *
  * Environment: BENCH_PART (all | beacon | reads), BENCH_PORT (4780), BENCH_PG_PORT (4790), BENCH_DURATION,
  * BENCH_PAIRS, BENCH_PAGE_RATE, BENCH_EVENT_RATE, BENCH_EVENT_CONNECTIONS, BENCH_EVENT_PIPELINE, BENCH_EVENTS, BENCH_DAYS,
- * BENCH_QUERY_REPS, BENCH_NGINX (on | off), BENCH_DATABASE_URL (use this PostgreSQL instead of PGlite / a private cluster; its
+ * BENCH_QUERY_REPS, BENCH_NGINX (on | off), BENCH_ANALYTICS_LISTENER (on: part 1 sends the beacon to ANALYTICS_PORT, BENCH_PORT + 2), BENCH_DATABASE_URL (use this PostgreSQL instead of PGlite / a private cluster; its
  * database is changed), BENCH_PROFILE=dir (part 1: the server writes CPU profiles there, `--cpu-prof`).
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -412,10 +412,14 @@ async function main() {
     const profile = process.env.BENCH_PROFILE;
     const databaseUrl = process.env.BENCH_DATABASE_URL;
     if (profile) mkdirSync(profile, { recursive: true });
+    // BENCH_ANALYTICS_LISTENER=on: the beacon goes to the analytics listener (ANALYTICS_PORT = BENCH_PORT + 2),
+    // as a proxy in front sends it there (deploy/haproxy); the pages to the site's port.
+    const listener = process.env.BENCH_ANALYTICS_LISTENER === "on";
     const server = await start({
       dataDir: path.join(work, "pglite"),
       databaseUrl,
       extraArgs: profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [],
+      env: listener ? { ANALYTICS_PORT: String(PORT + 2) } : {},
     });
     const countRows = async () => {
       const r = await fetch(`${base}/rest/v1/analytics_events?select=id`, {
@@ -440,6 +444,7 @@ async function main() {
         `; beacon on ${CONNECTIONS} connections, ${PIPELINE === 1 ? "one request at a time on each" : `up to ${PIPELINE} pipelined on each`}` +
         `${process.env.PAGE_THREADS ? `, PAGE_THREADS=${process.env.PAGE_THREADS}` : ""}` +
         `${process.env.PAGE_THREADS_MAIN_LISTENS ? `, PAGE_THREADS_MAIN_LISTENS=${process.env.PAGE_THREADS_MAIN_LISTENS}` : ""}` +
+        `${listener ? `; the beacon to the analytics listener (ANALYTICS_PORT ${PORT + 2})` : ""}` +
         `${nginx ? `; nginx reference after each pair (nA nB)` : "; no nginx reference"}; load average ${load1()}`,
     );
     const phases = [];
@@ -449,7 +454,7 @@ async function main() {
       const withBeacon = kind.endsWith("B");
       const loadAvg = load1();
       const beacon = withBeacon
-        ? load({ kind: "beacon", port: target.port, rate: EVENT_RATE, seconds: DURATION + 3, connections: CONNECTIONS, pipeline: PIPELINE })
+        ? load({ kind: "beacon", port: target.beaconPort ?? target.port, rate: EVENT_RATE, seconds: DURATION + 3, connections: CONNECTIONS, pipeline: PIPELINE })
         : null;
       if (beacon) await sleep(2000);
       const cpu0 = treeCpuMs(target.pid);
@@ -484,7 +489,7 @@ async function main() {
     }
     try {
       for (let pair = 0; pair < PAIRS; pair++) {
-        for (const kind of ["A", "B"]) await phase(kind, { port: PORT, pid: server.pid }, pair);
+        for (const kind of ["A", "B"]) await phase(kind, { port: PORT, beaconPort: listener ? PORT + 2 : PORT, pid: server.pid }, pair);
         if (nginx) for (const kind of ["nA", "nB"]) await phase(kind, { port: nginx.port, pid: nginx.child.pid }, pair);
       }
     } finally {

@@ -42,6 +42,8 @@ interface AppOptions {
    * from this thread alone. Only with the page cache on (production) and on Linux (SO_REUSEPORT).
    */
   pageThreads?: number;
+  /** Runs once the port is open and before the page threads start (tests: a request in that window). */
+  beforeThreads?: (url: string) => Promise<void>;
 }
 
 export interface RunningApp {
@@ -58,6 +60,8 @@ export interface RunningApp {
   api: Api | null;
   /** Stored pages answered by the page threads so far (0 without threads). */
   threadHits(): number;
+  /** The analytics listener's port (ANALYTICS_PORT), or null when there is none. */
+  analyticsPort: number | null;
   /** Analytics beacon requests answered by the page threads so far (0 without threads). */
   threadBeacons(): number;
   /** Closes at once: connections are cut (tests). */
@@ -256,6 +260,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
 
   let pageStats: PageStats | null = null;
   let serveStored: ((req: IncomingMessage, res: ServerResponse, requestId?: string) => boolean) | null = null;
+  let resendStored: (() => number) | null = null;
   if (options.build) {
     const pageCacheMb = positive(env.PAGE_CACHE_MB, 64);
     const pages = pagesHandler({
@@ -281,6 +286,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     });
     pageStats = pages.stats;
     serveStored = pages.serveStored;
+    resendStored = pages.resendStored;
     // One lowercase address per page: /EN, /Blog … answer 301 (server/site/canonical-path.ts).
     app.use((await import("./site/canonical-path.ts")).canonicalPathRedirect);
     // A visitor form posted without JavaScript (server/site/form-post.ts): stored through submit-form, then 303.
@@ -357,11 +363,16 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     });
   });
   listeningPort = (server.address() as AddressInfo).port;
-  if (threadCount > 0) {
+  // ANALYTICS_PORT: the beacon on a listener of its own (docs/analytics.md, "A listener of its own"), for a
+  // proxy in front that sends POST /api/event there; the site's port still answers it too.
+  const analyticsPort = beacon ? analyticsPortFrom(env.ANALYTICS_PORT) : null;
+  await options.beforeThreads?.(`http://${shownHost}:${listeningPort}`);
+  if (threadCount > 0 || analyticsPort !== null) {
     threads = await (
       await import("./site/page-threads.ts")
     ).startPageThreads({
       count: threadCount,
+      analyticsPort,
       listener,
       log,
       // The threads answer the beacon too and hand its events to this collector (server/analytics/beacon.ts).
@@ -384,7 +395,15 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
       cacheBytes: positive(env.PAGE_CACHE_MB, 64) * 1024 * 1024,
     });
   }
-  if (threads && /^(off|0|false)$/i.test(env.PAGE_THREADS_MAIN_LISTENS ?? "")) {
+  // Pages stored while the threads were starting (the port was already open) go to them now.
+  if (threads && threadCount > 0) resendStored?.();
+  if (analyticsPort !== null && threads?.analyticsPort == null) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await threads?.close();
+    await api?.close();
+    throw new Error(`could not listen on ANALYTICS_PORT ${analyticsPort} (see the warning above)`);
+  }
+  if (threads && threadCount > 0 && /^(off|0|false)$/i.test(env.PAGE_THREADS_MAIN_LISTENS ?? "")) {
     // PAGE_THREADS_MAIN_LISTENS=off: visitors' connections all go to the page threads from now on (docs/serving.md, "Both cores"): this
     // thread (PGlite, rendering, the API) answers only what they forward over the private socket, so a
     // stored page or a beacon never waits behind a database write or a render here.
@@ -403,6 +422,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     contentVersion,
     api,
     threadHits: () => threads?.hits() ?? 0,
+    analyticsPort: threads?.analyticsPort ?? null,
     threadBeacons: () => threads?.metrics().api.count ?? 0,
     async close() {
       await threads?.close();
@@ -423,4 +443,12 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
       await api?.close();
     },
   };
+}
+
+/** ANALYTICS_PORT: unset or empty → no analytics listener; 0 → any free port (tests); else a port number. */
+export function analyticsPortFrom(value: string | undefined): number | null {
+  if (value === undefined || value.trim() === "") return null;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`ANALYTICS_PORT must be a port number, not "${value}"`);
+  return port;
 }

@@ -1,5 +1,6 @@
 #!/bin/sh
-# Writes the backend from $UPSTREAMS ("host:port host:port", the web nodes) and runs HAProxy in the
+# Writes the backends from $UPSTREAMS ("host:port host:port", the web nodes) and $ANALYTICS_UPSTREAMS (their
+# analytics listeners, optional) and runs HAProxy in the
 # foreground. Each node is checked on GET /readyz every second: one failed check takes it out of the
 # rotation, one good check puts it back (when none is ready, see "fallback" below). Names are resolved at run time through Docker's DNS, so a node
 # whose container was recreated with another address is found again without a reload.
@@ -7,7 +8,7 @@ set -eu
 : "${UPSTREAMS:?set UPSTREAMS to the web nodes, e.g. "web1:3000 web2:3000"}"
 BACKEND=/run/haproxy-backend.cfg
 servers() {
-  for n in $UPSTREAMS; do
+  for n in ${1:-$UPSTREAMS}; do
     echo "    server $(echo "${n%%:*}" | tr -c 'A-Za-z0-9_.\n-' _) $n"
   done
 }
@@ -24,5 +25,14 @@ servers() {
   echo "    balance roundrobin"
   echo "    default-server check inter 1s fall 1 rise 1 resolvers docker resolve-prefer ipv4 init-addr last,libc,none"
   servers
+  # The analytics beacon (POST /api/event): the nodes' analytics listeners ($ANALYTICS_UPSTREAMS, the nodes'
+  # ANALYTICS_PORT), so that no thread serving pages answers it (docs/analytics.md, "A listener of its own").
+  # A connection check: a node that is shutting down closes its listener after SHUTDOWN_DELAY_SECONDS, and a
+  # refused connection is sent to the other node (redispatch). Unset: the nodes' own port, like the pages.
+  echo "backend beacon"
+  echo "    balance roundrobin"
+  echo "    option http-keep-alive"
+  echo "    default-server check inter 1s fall 1 rise 1 resolvers docker resolve-prefer ipv4 init-addr last,libc,none"
+  servers "${ANALYTICS_UPSTREAMS:-$UPSTREAMS}"
 } >"$BACKEND"
 exec haproxy -W -db -f /etc/haproxy/haproxy.cfg -f "$BACKEND"

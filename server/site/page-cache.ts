@@ -270,6 +270,11 @@ export class PageCache {
     }
   }
 
+  /** Every entry, oldest use first (a snapshot: the cache may change while it is read). */
+  entries(): [string, CachedPage][] {
+    return [...this.#entries];
+  }
+
   delete(key: string): void {
     const page = this.#entries.get(key);
     if (!page) return;

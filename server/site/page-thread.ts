@@ -10,12 +10,15 @@
  * (every BATCH_MS or BATCH_EVENTS events, one array per column), where they are hashed and written like
  * the main thread's own.
  *
+ * With `role: "beacon"` the thread is the analytics listener (ANALYTICS_PORT, docs/analytics.md): on a port
+ * of its own, it answers the beacon and nothing else (404), so no thread that serves pages answers it.
+ *
  * It holds no database, no React build and no Express stack: Node runs this file without a loader (type
  * stripping), and it imports only the page cache, the writer, the beacon's rules (valibot) and Express for
  * the trust-proxy function.
  */
 import { type IncomingMessage, type ServerResponse, Agent, createServer, request } from "node:http";
-import { type Socket, connect } from "node:net";
+import { type AddressInfo, type Socket, connect } from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import express from "express";
 import { type CachedPage, PageCache, carriesCredentials, dayStamp, pastExpiry } from "./page-cache.ts";
@@ -192,6 +195,7 @@ function forward(req: IncomingMessage, res: ServerResponse, requestId: string) {
   req.pipe(out);
 }
 
+const beaconOnly = data.role === "beacon";
 const server = createServer((req, res) => {
   const started = performance.now();
   if (draining) res.shouldKeepAlive = false;
@@ -206,6 +210,15 @@ const server = createServer((req, res) => {
     });
     return;
   }
+  if (beaconOnly) {
+    // The analytics listener (ANALYTICS_PORT) answers the beacon and nothing else.
+    for (const [name, value] of data.baseHeaders) res.setHeader(name, value);
+    res.setHeader("X-Request-Id", requestId);
+    req.resume();
+    const body = JSON.stringify({ error: "not_found", message: `only POST ${data.beacon?.path ?? ""} is answered here` });
+    res.writeHead(404, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) }).end(body);
+    return;
+  }
   const page = stored(req);
   if (page) {
     Atomics.add(state, STATE_HITS, 1);
@@ -214,5 +227,7 @@ const server = createServer((req, res) => {
   } else forward(req, res, requestId);
 });
 server.on("error", (error) => report({ type: "error", error: String(error) }));
-server.listen({ port: data.port, host: data.host, reusePort: true }, () => report({ type: "listening" }));
+server.listen({ port: data.port, host: data.host, reusePort: true }, () =>
+  report({ type: "listening", port: (server.address() as AddressInfo).port }),
+);
 parentPort!.on("close", () => server.close());

@@ -63,6 +63,8 @@ export interface ThreadData {
   metrics: SharedArrayBuffer;
   /** The analytics beacon, answered by the thread itself (server/analytics/beacon.ts); null without the API. */
   beacon: (BeaconShare & { path: string }) | null;
+  /** "pages": a page thread; "beacon": the analytics listener, on a port of its own, the beacon and nothing else. */
+  role: "pages" | "beacon";
 }
 
 /** Main thread → page thread. `collect`: hand over the beacon events waiting now. */
@@ -72,7 +74,7 @@ export type ThreadMessage = { type: "page"; key: string; page: CachedPage } | { 
  * `drained`: after `drain`, every connection is closed and the last events were sent before this.
  */
 export type ThreadReport =
-  { type: "listening" } | { type: "error"; error: string } | { type: "events"; batch: ThreadBatch; reply: boolean } | { type: "drained" };
+  { type: "listening"; port: number } | { type: "error"; error: string } | { type: "events"; batch: ThreadBatch; reply: boolean } | { type: "drained" };
 
 export interface PageThreads {
   /** A page the main thread stored: the threads keep a copy (bytes shared, not copied). Returns the page to keep. */
@@ -85,16 +87,24 @@ export interface PageThreads {
   hits(): number;
   /** Those pages, and the beacon requests the threads answered, by status class and duration, all threads together (/metrics). */
   metrics(): { page: Series; api: Series };
+  /** The analytics listener's port (ANALYTICS_PORT), or null when there is none. */
+  analyticsPort: number | null;
   /** Shutdown: the threads stop accepting and requests in flight finish (at most `graceMs`). */
   drain(graceMs: number): Promise<void>;
   close(): Promise<void>;
 }
 
-interface StartOptions extends Omit<ThreadData, "socketPath" | "state" | "metrics" | "beacon"> {
+interface StartOptions extends Omit<ThreadData, "socketPath" | "state" | "metrics" | "beacon" | "role"> {
+  /** Page threads (0: none, only the analytics listener if asked for). */
   count: number;
+  /**
+   * The analytics listener (docs/analytics.md, "A listener of its own"): one more thread, on this port (0: any
+   * free one), that answers the beacon and nothing else. Needs the collector. Null: none.
+   */
+  analyticsPort: number | null;
   /** What the main thread does with a request (the same listener as its own port). */
   listener: RequestListener;
-  log: { warn(msg: string, extra?: object): void };
+  log: { warn(msg: string, extra?: object): void; error(msg: string, extra?: object): void };
   /** Where the beacon events the threads keep go (server/analytics/collector.ts), with the rules' shared part. */
   collector: { share: BeaconShare; take(batch: ThreadBatch): void; addSource(collect: () => Promise<void>): void } | null;
   /** The path of the beacon (src/lib/analytics/wire.ts). */
@@ -105,7 +115,7 @@ interface StartOptions extends Omit<ThreadData, "socketPath" | "state" | "metric
 
 /** Starts the threads once the main server listens; null (and a warning) when they cannot listen. */
 export async function startPageThreads(opts: StartOptions): Promise<PageThreads | null> {
-  const { count, listener, log, collector, eventPath, onLost, ...rest } = opts;
+  const { count, analyticsPort, listener, log, collector, eventPath, onLost, ...rest } = opts;
   const beacon = collector ? { ...collector.share, path: eventPath } : null;
   const dir = mkdtempSync(path.join(tmpdir(), "wasla-pages-"));
   const socketPath = path.join(dir, "main.sock");
@@ -147,16 +157,25 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
   const replies = new Map<Worker, (() => void)[]>();
   const drained = new Map<Worker, Promise<void>>();
   const gone = new Set<Worker>();
+  const pageWorkers: Worker[] = [];
+  let beaconPort: number | null = null;
   let closing = false;
   const url = new URL("./page-thread.ts", import.meta.url);
   try {
-    for (let i = 0; i < count; i++) {
+    const roles: ThreadData["role"][] = Array.from({ length: count }, () => "pages");
+    if (analyticsPort !== null && beacon) roles.push("beacon");
+    // A thread of a cluster worker would otherwise take itself for one (node:cluster reads NODE_UNIQUE_ID)
+    // and ask a primary it cannot reach for its port: each thread binds its own, with SO_REUSEPORT.
+    const { NODE_UNIQUE_ID: _, ...env } = process.env;
+    for (const role of roles) {
       // One writer per array (its thread): no atomics needed for the counters.
       const metrics = new SharedArrayBuffer(2 * THREAD_SLOTS * 8);
       counters.push(new Float64Array(metrics));
+      const port = role === "beacon" ? analyticsPort! : rest.port;
       // No loader (tsx) in the thread: Node strips the types of these few files itself.
       const worker = new Worker(url, {
-        workerData: { ...rest, socketPath, state: state.buffer, metrics, beacon } satisfies ThreadData,
+        workerData: { ...rest, port, socketPath, state: state.buffer, metrics, beacon, role } satisfies ThreadData,
+        env,
         execArgv: [],
         // The beacon's requests (thousands a second) fill the young generation fast: with the process's
         // 8 MB semi-spaces (scripts/lib/server-command.mjs) the thread stopped for a scavenge several times
@@ -169,10 +188,13 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
       await new Promise<void>((resolve, reject) => {
         worker.once("error", reject);
         worker.once("exit", (code) => reject(new Error(`page thread exited (${code})`)));
-        worker.once("message", (m: ThreadReport) =>
-          m.type === "listening" ? resolve() : reject(new Error(m.type === "error" ? m.error : "page thread failed")),
-        );
+        worker.once("message", (m: ThreadReport) => {
+          if (m.type !== "listening") return reject(new Error(m.type === "error" ? m.error : "page thread failed"));
+          if (role === "beacon") beaconPort = m.port;
+          resolve();
+        });
       });
+      if (role === "pages") pageWorkers.push(worker);
       worker.removeAllListeners("exit");
       worker.removeAllListeners("error");
       worker.on("error", (error) => log.warn("page thread failed", { error: String(error) }));
@@ -193,6 +215,11 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
       worker.on("exit", (code) => {
         settle();
         if (closing) return;
+        if (role === "beacon") {
+          // The beacon is still answered on the site's own port; a proxy that sends it here retries there or fails.
+          log.error("analytics listener stopped: the beacon is answered on the site's port only", { code });
+          return;
+        }
         log.warn("page thread stopped", { code });
         onLost?.();
       });
@@ -234,7 +261,7 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
     publish(key, page) {
       const shared: CachedPage = { ...page, identity: share(page.identity), br: share(page.br), gzip: share(page.gzip) };
       const copy = { ...shared, version: String(Atomics.load(state, STATE_GENERATION)) };
-      for (const w of workers) w.postMessage({ type: "page", key, page: copy } satisfies ThreadMessage);
+      for (const w of pageWorkers) w.postMessage({ type: "page", key, page: copy } satisfies ThreadMessage);
       return shared;
     },
     versionChanged: () => void Atomics.add(state, STATE_GENERATION, 1),
@@ -248,6 +275,7 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
       };
     },
     hits: () => Atomics.load(state, STATE_HITS),
+    analyticsPort: beaconPort,
     metrics() {
       const add = (a: Series, b: Series) => ({
         classes: a.classes.map((n, i) => n + b.classes[i]!),

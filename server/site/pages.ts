@@ -77,6 +77,12 @@ interface PagesHandler extends RequestHandler {
    * echo in the load context, this status and these headers; never stored.
    */
   renderEcho(req: ExpressRequest, res: ExpressResponse, echo: FormEcho, status: number, headers?: Record<string, string>): Promise<void>;
+  /**
+   * Tells `onStore` again of every page stored now that is still current (same content version, same
+   * day, before its expiry): the page threads start after the port is open, and a page stored in between
+   * (the first request often comes then) would otherwise stay on this thread until it expires.
+   */
+  resendStored(): number;
 }
 
 export function pagesHandler(opts: PageOptions): PagesHandler {
@@ -250,5 +256,17 @@ export function pagesHandler(opts: PageOptions): PagesHandler {
     }
   };
   const renderEcho: PagesHandler["renderEcho"] = (req, res, echo, status, headers = {}) => passThrough(req, res, { echo, status, headers });
-  return Object.assign(handler, { stats, serveStored, renderEcho });
+  const resendStored = () => {
+    let sent = 0;
+    if (!opts.cache || !opts.onStore) return 0;
+    for (const cache of [opts.cache.pages, opts.cache.notFound]) {
+      for (const [key, page] of cache.entries()) {
+        if (page.version !== versionNow() || page.day !== dayStamp(now()) || pastExpiry(page, now())) continue;
+        cache.set(key, opts.onStore(key, page));
+        sent++;
+      }
+    }
+    return sent;
+  };
+  return Object.assign(handler, { stats, serveStored, renderEcho, resendStored });
 }

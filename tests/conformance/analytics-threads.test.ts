@@ -3,10 +3,12 @@
  * server/site/page-thread.ts, server/analytics/beacon.ts), against the real server with the production build:
  * the same answers as the main thread's path (tests/conformance/analytics.test.ts), events handed over to the
  * main thread's write buffer and stored, the rate limit shared by the threads (exactly the limit passes), and
- * the events a thread still holds written on a graceful shutdown.
+ * the events a thread still holds written on a graceful shutdown. Then the analytics listener (ANALYTICS_PORT,
+ * docs/analytics.md "A listener of its own"): the beacon on a port of its own, and nothing else there.
  */
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
+import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -32,12 +34,12 @@ interface Answer {
 }
 
 /** One request on a connection of its own (so the kernel may hand it to any thread). */
-function post(url: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
+function post(url: string, body: string, headers: Record<string, string> = {}, method = "POST", path = "/api/event"): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
-      `${url}/api/event`,
+      `${url}${path}`,
       {
-        method: "POST",
+        method,
         agent: false,
         headers: {
           "Content-Type": "text/plain;charset=UTF-8",
@@ -58,7 +60,7 @@ function post(url: string, body: string, headers: Record<string, string> = {}): 
   });
 }
 
-async function start(pageThreads: number) {
+async function start(pageThreads: number, extraEnv: Record<string, string> = {}) {
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   const dataDir = mkdtempSync(join(tmpdir(), "analytics-threads-"));
   cpSync(await templateDataDir(), dataDir, { recursive: true });
@@ -80,9 +82,13 @@ async function start(pageThreads: number) {
       ANALYTICS_FLUSH_EVENTS: "10000",
       ANALYTICS_ROLLUP_MS: "3600000",
       ANALYTICS_WEEKLY_REPORT: "off",
+      ...extraEnv,
     },
     log: quietLog as never,
     pageThreads,
+  }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
   return { app, dataDir };
 }
@@ -233,4 +239,98 @@ describe.skipIf(!existsSync(BUILD) || process.platform !== "linux")("the beacon'
     expect(stats.written).toBe(sent);
     expect(stats.dropped).toBe(0);
   }, 60_000);
+});
+
+describe.skipIf(!existsSync(BUILD) || process.platform !== "linux")("the analytics listener (ANALYTICS_PORT)", () => {
+  const started: { dataDir: string; app: RunningApp }[] = [];
+  afterAll(async () => {
+    for (const s of started) {
+      await s.app.close().catch(() => {});
+      rmSync(s.dataDir, { recursive: true, force: true });
+    }
+  });
+  const rowsOf = async (app: RunningApp, path: string) =>
+    (await app.api!.db.query<{ n: number }>("select count(*)::int as n from public.analytics_events where path = $1", [path])).rows[0]!.n;
+
+  for (const pageThreads of [0, 1]) {
+    it(`answers the beacon on its own port and nothing else, with ${pageThreads} page thread(s); the site's port still answers it`, async () => {
+      const s = await start(pageThreads, { ANALYTICS_PORT: "0", PAGE_THREADS_MAIN_LISTENS: "on" });
+      started.push(s);
+      const { app } = s;
+      expect(app.analyticsPort).toBeGreaterThan(0);
+      expect(app.analyticsPort).not.toBe(app.port);
+      const beaconUrl = `http://127.0.0.1:${app.analyticsPort}`;
+      const path = `/en/listener-${pageThreads}`;
+      const xff = { "X-Forwarded-For": `198.51.100.${20 + pageThreads}` };
+
+      const own = await post(beaconUrl, view(path), xff);
+      expect(own.status).toBe(204);
+      expect(own.headers["set-cookie"]).toBeUndefined();
+      expect(own.headers["cache-control"]).toBe("no-store");
+      expect(own.headers["x-request-id"]).toBeTruthy();
+      expect((await post(app.url, view(path), xff)).status).toBe(204);
+
+      // Bad input: the same 4xx and message as on the site's port, nothing kept.
+      const bad = await post(beaconUrl, "{not json", xff);
+      expect(bad.status).toBe(400);
+      expect(JSON.parse(bad.body)).toEqual({ error: "invalid_input", message: "The body is not JSON" });
+      expect((await post(beaconUrl, view(path), { ...xff, "Content-Type": "application/x-www-form-urlencoded" })).status).toBe(415);
+      // Anything but the beacon: 404, never a page, never forwarded.
+      for (const [method, target] of [
+        ["GET", "/"],
+        ["GET", "/en/blog"],
+        ["POST", "/functions/v1/submit-form"],
+        ["POST", "/api/event?utm_source=x"],
+        ["GET", "/api/event"],
+      ] as const) {
+        const a = await post(beaconUrl, method === "GET" ? "" : view(path), xff, method, target);
+        expect(a.status, `${method} ${target}`).toBe(404);
+        expect(JSON.parse(a.body)).toMatchObject({ error: "not_found" });
+        expect(a.headers["x-content-type-options"]).toBe("nosniff");
+      }
+      await app.api!.analytics.collector.flush();
+      expect(await rowsOf(app, path)).toBe(2);
+    }, 120_000);
+  }
+
+  it("shares the rate limit with the site's port: one address gets the limit once", async () => {
+    const { app } = started[0]!;
+    const beaconUrl = `http://127.0.0.1:${app.analyticsPort}`;
+    const xff = { "X-Forwarded-For": "198.51.100.30" };
+    const answers = await Promise.all(
+      Array.from({ length: 2 * LIMIT }, (_, i) => post(i % 2 ? app.url : beaconUrl, view("/en/listener-limited"), xff)),
+    );
+    expect(answers.filter((a) => a.status === 204)).toHaveLength(LIMIT);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(LIMIT);
+  });
+
+  it("writes the events it holds on a graceful shutdown", async () => {
+    const { app, dataDir } = await start(0, { ANALYTICS_PORT: "0" });
+    try {
+      const stats = app.api!.analytics.collector.stats;
+      const sent = 30;
+      const beaconUrl = `http://127.0.0.1:${app.analyticsPort}`;
+      const answers = await Promise.all(
+        Array.from({ length: sent }, (_, i) => post(beaconUrl, view("/en/listener-shutdown"), { "X-Forwarded-For": `192.0.2.${i + 1}` })),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array(sent).fill(204));
+      expect(stats.written).toBe(0);
+      await app.shutdown({ delayMs: 0, graceMs: 3000 });
+      expect(stats.written).toBe(sent);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("refuses to start with a bad ANALYTICS_PORT or one that another program holds", async () => {
+    await expect(start(0, { ANALYTICS_PORT: "http" })).rejects.toThrow(/ANALYTICS_PORT must be a port number, not "http"/);
+    const holder = createNetServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    try {
+      const taken = (holder.address() as AddressInfo).port;
+      await expect(start(0, { ANALYTICS_PORT: String(taken) })).rejects.toThrow(`could not listen on ANALYTICS_PORT ${taken}`);
+    } finally {
+      holder.close();
+    }
+  }, 120_000);
 });

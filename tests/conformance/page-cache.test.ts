@@ -32,7 +32,12 @@ interface Started {
   dataDir: string;
 }
 
-async function start(env: Record<string, string> = {}, databaseUrl?: string, pageThreads = 0): Promise<Started> {
+async function start(
+  env: Record<string, string> = {},
+  databaseUrl?: string,
+  pageThreads = 0,
+  beforeThreads?: (url: string) => Promise<void>,
+): Promise<Started> {
   const dataDir = mkdtempSync(join(tmpdir(), "page-cache-"));
   if (!databaseUrl) cpSync(await templateDataDir(), dataDir, { recursive: true });
   const clock = { now: Date.now() };
@@ -53,6 +58,7 @@ async function start(env: Record<string, string> = {}, databaseUrl?: string, pag
       ...env,
     },
     log: quietLog as never,
+    beforeThreads,
     // The page threads read the system clock; the tests that move the clock run without them.
     ...(pageThreads ? { pageThreads } : { now: () => clock.now }),
   });
@@ -295,6 +301,28 @@ describe("page threads (PGlite): stored pages on the other cores", () => {
     const robots = await Promise.all(Array.from({ length: 10 }, () => getFresh(s, "/robots.txt")));
     expect(robots.every((r) => r.status === 200 && r.cache === "BYPASS")).toBe(true);
   });
+
+  it("a page stored while the threads were starting is answered by them once they are up", async () => {
+    // The port opens before the threads have started; a page rendered then (a readiness probe often asks
+    // for "/" at that moment) used to stay on the main thread until it expired: every request for it was
+    // forwarded there, and waited behind whatever that thread did (an insert, a roll-up).
+    let early: { status: number; cache: string | null } | null = null;
+    const late = await start({}, undefined, 1, async (url) => {
+      const r = await fetch(`${url}/en/privacy-policy`);
+      await r.text();
+      early = { status: r.status, cache: r.headers.get("x-cache") };
+    });
+    try {
+      expect(early).toEqual({ status: 200, cache: "MISS" });
+      const hitsBefore = late.app.threadHits();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => getFresh(late, "/en/privacy-policy")));
+      expect(answers.every((a) => a.status === 200 && a.cache === "HIT")).toBe(true);
+      expect(late.app.threadHits() - hitsBefore).toBe(20);
+      expect(late.app.pageStats!.hits).toBe(0);
+    } finally {
+      await stop(late);
+    }
+  }, 60_000);
 
   it("a write through the API is seen on every connection as soon as it is answered", async () => {
     const home = await get(s, "/en");
