@@ -52,7 +52,8 @@ COPY scripts/start.mjs scripts/node.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
-EXPOSE 3000
+# 3001: the analytics listener, when ANALYTICS_PORT=3001 (docker-compose.yml; docs/analytics.md).
+EXPOSE 3000 3001
 # Liveness only: readiness (/readyz) is for the load balancer (docs/serving.md, "Health and shutdown").
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT || 3000}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]

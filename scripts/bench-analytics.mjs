@@ -454,7 +454,14 @@ async function main() {
       const withBeacon = kind.endsWith("B");
       const loadAvg = load1();
       const beacon = withBeacon
-        ? load({ kind: "beacon", port: target.beaconPort ?? target.port, rate: EVENT_RATE, seconds: DURATION + 3, connections: CONNECTIONS, pipeline: PIPELINE })
+        ? load({
+            kind: "beacon",
+            port: target.beaconPort ?? target.port,
+            rate: EVENT_RATE,
+            seconds: DURATION + 3,
+            connections: CONNECTIONS,
+            pipeline: PIPELINE,
+          })
         : null;
       if (beacon) await sleep(2000);
       const cpu0 = treeCpuMs(target.pid);

@@ -32,7 +32,7 @@
  *
  * Options (all have defaults): --url (http://127.0.0.1:8080), --nodes (web1,web2), --mode (stop-start),
  * --timeout (45: seconds docker waits after SIGTERM), --getters (4 concurrent page loops), --posters (2
- * concurrent form loops), --get-pause / --post-pause (ms between a loop's requests: 50 / 250), --warmup
+ * concurrent form loops), --beacons (1 loop of analytics beacon POSTs, one every 100 ms), --get-pause / --post-pause (ms between a loop's requests: 50 / 250), --warmup
  * (5 s of load before the first node), --settle (5 s after a node is ready again), --tail (5 s of load
  * after the last node), --compose ("docker-compose", or "docker compose"), --project (compose project
  * name, -p), --db-service (db), --deadline (600 s: the whole run stops by then whatever happens),
@@ -51,6 +51,7 @@ const { values: o } = parseArgs({
     timeout: { type: "string", default: "45" },
     getters: { type: "string", default: "4" },
     posters: { type: "string", default: "2" },
+    beacons: { type: "string", default: "1" },
     "get-pause": { type: "string", default: "50" },
     "post-pause": { type: "string", default: "250" },
     warmup: { type: "string", default: "5" },
@@ -125,7 +126,7 @@ async function nodeReady(id) {
 // ---- load --------------------------------------------------------------------------------------------
 
 /** Every request: its kind, phase and time (ms); `failures` the ones that failed. */
-const results = { get: [], post: [] };
+const results = { get: [], post: [], beacon: [] };
 const failures = [];
 const acknowledged = new Set();
 /** Submissions that got no acknowledgement: { id, phase, detail }. Stored anyway or not is reported. */
@@ -225,6 +226,30 @@ async function poster(i) {
     else unackedPosts.push({ ...s, phase, detail: r.error ?? `HTTP ${r.res.status}` });
     record("post", acked, r.ms, s.what, r.error ?? `HTTP ${r.res.status} ${r.body.slice(0, 120)}`);
     await sleep(num("post-pause"));
+  }
+}
+
+/**
+ * The analytics beacon as a browser sends it (text/plain, a browser's user agent), through the balancer,
+ * which sends it to the nodes' analytics listeners (ANALYTICS_UPSTREAMS). Each event has a path of its own,
+ * so the check knows exactly which ones were stored: every one answered 204 must be, except around the
+ * SIGKILL (a killed process loses what it held in memory, at most a second of events).
+ */
+const BEACON_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+const beaconsAnswered = [];
+let killWindow = null;
+async function beaconer(i) {
+  for (let n = 0; loading; n++) {
+    const path = `/en/deploy-check-${RUN}-${i}-${n}`;
+    const r = await timed(`${BASE}/api/event`, {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": BEACON_UA, "x-forwarded-for": nextAddress() },
+      body: JSON.stringify({ k: "view", p: path, l: "en" }),
+    });
+    const ok = !r.error && r.res.status === 204;
+    if (ok) beaconsAnswered.push({ path, at: Date.now() });
+    record("beacon", ok, r.ms, "POST /api/event", r.error ?? `HTTP ${r.res.status} ${r.body.slice(0, 120)}`);
+    await sleep(100);
   }
 }
 
@@ -437,6 +462,7 @@ console.log(
 const loops = [
   ...Array.from({ length: num("getters") }, (_, i) => getter(i)),
   ...Array.from({ length: num("posters") }, (_, i) => poster(i)),
+  ...Array.from({ length: num("beacons") }, (_, i) => beaconer(i)),
 ];
 await sleep(num("warmup") * 1000);
 const deploys = [];
@@ -453,7 +479,10 @@ let killed = null;
 if (KILL) {
   phase = `SIGKILL ${KILL}`;
   console.log(`[${since()} s] docker kill -s KILL ${KILL}`);
+  // Events answered from 3 s before the kill may have been held by the killed node (flushed every second).
+  killWindow = { from: Date.now() - 3000, to: Infinity };
   killed = await kill(KILL);
+  killWindow.to = Date.now();
   console.log(
     `[${since()} s] ${KILL}: exit code ${killed.exitCode ?? "?"}, ${killed.restartedByDocker ? "restarted by docker's restart policy" : "started again after " + o["kill-down"] + " s"}, ready ${seconds(killed.readyMs)} after the kill`,
   );
@@ -482,6 +511,26 @@ for (const u of unackedPosts) {
   if (acked) acknowledged.add(u.id);
   u.retryAcked = acked;
 }
+// The nodes write the beacon's events within a second (ANALYTICS_FLUSH_MS): wait, then ask which are stored.
+await sleep(2500);
+const beaconPaths = new Set(
+  (
+    await compose(
+      "exec",
+      "-T",
+      o["db-service"],
+      "sh",
+      "-c",
+      `psql -U "$POSTGRES_USER" -d "$POSTGRES_DB" -At -c "select path from analytics_events where path like '/en/deploy-check-${RUN}-%'"`,
+    )
+  )
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean),
+);
+const inKillWindow = (b) => killWindow !== null && b.at >= killWindow.from && b.at <= killWindow.to;
+const beaconsMissing = beaconsAnswered.filter((b) => !inKillWindow(b) && !beaconPaths.has(b.path));
+const beaconsLostInKill = beaconsAnswered.filter((b) => inKillWindow(b) && !beaconPaths.has(b.path));
 const storedRows = await storedQuery();
 const stored = new Set(storedRows);
 const duplicates = storedRows.length - stored.size;
@@ -515,6 +564,11 @@ if (killed) {
     `  SIGKILL phase (kill to ready): ${g.length} GETs, ${failedOf("get", true)} failed (${lat(g)}); ${p.length} POSTs, ${failedOf("post", true)} failed (${lat(p)})`,
   );
 }
+console.log(`beacon POSTs: ${results.beacon.length} sent, ${failedOf("beacon")} failed outside the SIGKILL phase (${lat(results.beacon)})`);
+console.log(
+  `  ${beaconsAnswered.length} answered 204, ${beaconsAnswered.length - beaconsMissing.length - beaconsLostInKill.length} stored, ` +
+    `${beaconsMissing.length} answered but missing outside the SIGKILL window, ${beaconsLostInKill.length} lost with the killed node`,
+);
 console.log(
   `submissions:  ${acknowledged.size} acknowledged, ${stored.size} stored, ${missing.length} acknowledged but missing, ${unacked.length} stored but not acknowledged`,
 );
@@ -558,6 +612,8 @@ if (failures.length) {
 const bad =
   failures.some((f) => !isKill(f.phase)) ||
   missing.length > 0 ||
+  beaconsMissing.length > 0 ||
+  beaconsAnswered.length === 0 ||
   duplicates > 0 ||
   unackedPosts.some((u) => !u.retryAcked) ||
   deploys.some((d) => d.exitCode !== 0 || d.readyMs === null || !d.inFlight.acked) ||

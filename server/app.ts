@@ -403,10 +403,11 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     await api?.close();
     throw new Error(`could not listen on ANALYTICS_PORT ${analyticsPort} (see the warning above)`);
   }
-  if (threads && threadCount > 0 && /^(off|0|false)$/i.test(env.PAGE_THREADS_MAIN_LISTENS ?? "")) {
-    // PAGE_THREADS_MAIN_LISTENS=off: visitors' connections all go to the page threads from now on (docs/serving.md, "Both cores"): this
-    // thread (PGlite, rendering, the API) answers only what they forward over the private socket, so a
-    // stored page or a beacon never waits behind a database write or a render here.
+  if (threads && threadCount > 0 && !/^(on|1|true)$/i.test(env.PAGE_THREADS_MAIN_LISTENS ?? "off")) {
+    // Visitors' connections all go to the page threads from now on (docs/serving.md, "Both cores"; the
+    // default, PAGE_THREADS_MAIN_LISTENS=on keeps this thread on the port too): this thread (PGlite,
+    // rendering, the API) answers only what they forward over the private socket, so a stored page never
+    // waits behind a database write, an analytics roll-up or a render here.
     // (Connections it already accepted, if any, are served to their end.)
     server.close();
   }

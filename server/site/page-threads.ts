@@ -74,7 +74,10 @@ export type ThreadMessage = { type: "page"; key: string; page: CachedPage } | { 
  * `drained`: after `drain`, every connection is closed and the last events were sent before this.
  */
 export type ThreadReport =
-  { type: "listening"; port: number } | { type: "error"; error: string } | { type: "events"; batch: ThreadBatch; reply: boolean } | { type: "drained" };
+  | { type: "listening"; port: number }
+  | { type: "error"; error: string }
+  | { type: "events"; batch: ThreadBatch; reply: boolean }
+  | { type: "drained" };
 
 export interface PageThreads {
   /** A page the main thread stored: the threads keep a copy (bytes shared, not copied). Returns the page to keep. */
