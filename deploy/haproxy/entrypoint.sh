@@ -31,7 +31,6 @@ servers() {
   # refused connection is sent to the other node (redispatch). Unset: the nodes' own port, like the pages.
   echo "backend beacon"
   echo "    balance roundrobin"
-  echo "    option http-keep-alive"
   echo "    default-server check inter 1s fall 1 rise 1 resolvers docker resolve-prefer ipv4 init-addr last,libc,none"
   servers "${ANALYTICS_UPSTREAMS:-$UPSTREAMS}"
 } >"$BACKEND"
