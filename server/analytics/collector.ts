@@ -27,6 +27,7 @@ export { utcDay };
 
 export interface AnalyticsLog {
   info(msg: string, extra?: object): void;
+  warn(msg: string, extra?: object): void;
   error(msg: string, extra?: object): void;
 }
 

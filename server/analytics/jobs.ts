@@ -15,6 +15,8 @@ import type { AnalyticsLog, Collector } from "./collector.ts";
 import { utcDay } from "./collector.ts";
 
 const ROLLUP_LOCK = 727274201;
+/** A roll-up this long is logged (with its days), so that an operator sees it grow with a day's events. */
+const SLOW_ROLLUP_MS = 1000;
 const REPORT_LOCK = 727274202;
 
 export interface AnalyticsJobs {
@@ -145,7 +147,12 @@ export function startAnalyticsJobs({
 
   async function once() {
     await collector.flush();
+    const started = performance.now();
     const rolledDays = await rollUp(db);
+    const rollupMs = Math.round(performance.now() - started);
+    // The roll-up recomputes each day that received events from all of that day's raw events: with PGlite
+    // it runs on the main thread, which answers nothing else meanwhile (docs/analytics.md, "Roll-ups").
+    if (rollupMs >= SLOW_ROLLUP_MS) log.warn("analytics: slow roll-up", { ms: rollupMs, days: rolledDays });
     const today = utcDay(now());
     const deleted = await db.query("delete from public.analytics_events where day < $1::date", [addDays(today, -rawDays)]);
     await db.query("delete from public.analytics_salts where day < $1::date", [today]);
