@@ -2,9 +2,9 @@
  * The analytics background work (docs/analytics.md), every ANALYTICS_ROLLUP_MS (60 s) on every server,
  * each step under an advisory lock so that several servers on one PostgreSQL do it once:
  *
- * - roll-up: the days that received events since the last run are recomputed from their raw events
- *   (public.analytics_rollup_day, which also recomputes the day's week and four-week block), so the admin
- *   page reads a few rows per key and piece of the period, never raw events;
+ * - roll-up: the events written since the last run are added to today's and yesterday's counts (an older
+ *   day is recomputed whole), and each day's week and four-week block follow (public.analytics_rollup_new),
+ *   so the admin page reads a few rows per key and piece of the period, never raw events;
  * - retention: raw events older than ANALYTICS_RAW_DAYS (30) days are deleted; roll-ups stay;
  * - salts: every salt of a day before today is deleted (yesterday's visitors can no longer be recomputed);
  * - weekly report: from Monday 06:00 UTC, the previous week's figures are queued once in the mail outbox
@@ -47,19 +47,9 @@ async function locked(tx: Queryable, key: number) {
 async function rollUp(db: Database): Promise<string[]> {
   return db.transaction(async (tx) => {
     if (!(await locked(tx, ROLLUP_LOCK))) return [];
-    const state = await tx.query<{ last: string; max: string | null }>(
-      `select s.last_event_id::text as last, (select max(id) from public.analytics_events)::text as max
-         from public.analytics_rollup_state s where s.id = 1 for update`,
-    );
-    const last = state.rows[0]?.last ?? "0";
-    const max = state.rows[0]?.max;
-    if (!max || BigInt(max) <= BigInt(last)) return [];
-    const days = await tx.query<{ day: string }>(
-      "select distinct day::text as day from public.analytics_events where id > $1 and id <= $2 order by 1",
-      [last, max],
-    );
-    for (const { day } of days.rows) await tx.query("select public.analytics_rollup_day($1::date)", [day]);
-    await tx.query("update public.analytics_rollup_state set last_event_id = $1 where id = 1", [max]);
+    // The events of the transactions that ended since the last run, added to today's and yesterday's counts
+    // (public.analytics_rollup_new, supabase/migrations/20261128100000_analytics_incremental_rollup.sql).
+    const days = await tx.query<{ day: string }>("select d::text as day from public.analytics_rollup_new() as d");
     return days.rows.map((d) => d.day);
   });
 }
@@ -150,8 +140,8 @@ export function startAnalyticsJobs({
     const started = performance.now();
     const rolledDays = await rollUp(db);
     const rollupMs = Math.round(performance.now() - started);
-    // The roll-up recomputes each day that received events from all of that day's raw events: with PGlite
-    // it runs on the main thread, which answers nothing else meanwhile (docs/analytics.md, "Roll-ups").
+    // With PGlite the roll-up runs on the main thread, which answers nothing else meanwhile (docs/analytics.md,
+    // "What a roll-up costs"): its time follows the events of the minute (and of a day recomputed whole).
     if (rollupMs >= SLOW_ROLLUP_MS) log.warn("analytics: slow roll-up", { ms: rollupMs, days: rolledDays });
     const today = utcDay(now());
     const deleted = await db.query("delete from public.analytics_events where day < $1::date", [addDays(today, -rawDays)]);

@@ -134,8 +134,9 @@ describe.each(backends)("analytics on $name", (backend) => {
     expect(text).not.toContain("127.0.0.1");
     expect(text).not.toContain("Android");
     expect(text).not.toContain("Firefox");
+    // (tx: the database transaction that wrote the row, for the incremental roll-up.)
     expect(Object.keys(rows[0]!).sort()).toEqual(
-      ["at", "campaign", "channel", "day", "device", "form", "forms", "id", "kind", "locale", "path", "source", "visitor"].sort(),
+      ["at", "campaign", "channel", "day", "device", "form", "forms", "id", "kind", "locale", "path", "source", "tx", "visitor"].sort(),
     );
     expect(new Set(rows.map((r) => r.visitor)).size).toBe(3);
   });
