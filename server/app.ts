@@ -447,7 +447,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
 }
 
 /** ANALYTICS_PORT: unset or empty → no analytics listener; 0 → any free port (tests); else a port number. */
-export function analyticsPortFrom(value: string | undefined): number | null {
+function analyticsPortFrom(value: string | undefined): number | null {
   if (value === undefined || value.trim() === "") return null;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`ANALYTICS_PORT must be a port number, not "${value}"`);

@@ -476,7 +476,6 @@ export type Database = {
     Functions: {
       analytics_check_period: { Args: { p_from: string; p_to: string }; Returns: undefined };
       analytics_conversion: { Args: { p_from: string; p_to: string; p_top?: number }; Returns: Json };
-      analytics_open_from: { Args: Record<PropertyKey, never>; Returns: string };
       analytics_traffic: { Args: { p_from: string; p_to: string; p_top?: number }; Returns: Json };
       booking_agenda: { Args: { p_from: string; p_to: string }; Returns: { id: string; submission_id: string; starts_at: string; duration_minutes: number; status: string; visitor_time_zone: string; locale: string; notes: string; rescheduled_from: string; cancelled_at: string; full_name: string; email: string; phone: string; company: string; page_path: string }[] };
       booking_agenda_page: { Args: { p_from?: string; p_to?: string; p_status?: string; p_descending?: boolean; p_limit?: number; p_offset?: number; p_lead?: string }; Returns: { id: string; submission_id: string; lead_id: string; market_id: string; market_time_zone: string; starts_at: string; duration_minutes: number; status: string; visitor_time_zone: string; locale: string; notes: string; rescheduled_from: string; rescheduled_at: string; rescheduled_by_email: string; cancelled_at: string; cancelled_by_email: string; cancel_reason: string; assignee_id: string; assignee_email: string; full_name: string; email: string; phone: string; company: string; page_path: string; created_at: string }[] };

@@ -34,6 +34,26 @@ revoke all on table public.analytics_day_visitors from anon, authenticated;
 grant all on table public.analytics_day_visitors to service_role;
 create policy "Nobody reads the visitors of a day" on public.analytics_day_visitors for select to authenticated using (false);
 
+-- The keys an event counts under, one definition for the whole recomputation and the incremental run (they
+-- must agree row for row). Plain SQL with no settings, so the planner inlines them.
+create function public.analytics_view_keys(p_path text, p_channel text, p_source text, p_campaign text, p_locale text, p_device text)
+returns table (dim text, key text)
+language sql
+immutable
+as $$
+  values ('total', ''), ('page', p_path), ('channel', p_channel), ('source', coalesce(p_source, '')),
+         ('campaign', coalesce(p_campaign, '')), ('locale', p_locale), ('device', p_device)
+$$;
+create function public.analytics_form_keys(p_path text, p_locale text, p_campaign text)
+returns table (dim text, key text)
+language sql
+immutable
+as $$
+  values ('total', ''), ('page', p_path), ('locale', p_locale), ('campaign', coalesce(p_campaign, ''))
+$$;
+revoke all on function public.analytics_view_keys(text, text, text, text, text, text) from public, anon, authenticated;
+revoke all on function public.analytics_form_keys(text, text, text) from public, anon, authenticated;
+
 -- The first day whose counts are still kept up incrementally: yesterday (UTC), for the events written just
 -- after midnight.
 create function public.analytics_open_from()
@@ -42,6 +62,7 @@ language sql
 stable
 set search_path = ''
 as $$ select (now() at time zone 'utc')::date - 1 $$;
+revoke all on function public.analytics_open_from() from public, anon, authenticated;
 
 -- Recomputes one day whole from its rolled-up events (those below rolled_below: the rest are the next run's),
 -- its set of visitors when the day is open, then its week and four-week block. Idempotent.
@@ -58,10 +79,7 @@ begin
   insert into public.analytics_daily (day, dim, key, views, visitors)
   select p_day, d.dim, d.key, count(*), count(distinct e.visitor)
     from public.analytics_events e
-    cross join lateral (values
-      ('total', ''), ('page', e.path), ('channel', e.channel), ('source', coalesce(e.source, '')),
-      ('campaign', coalesce(e.campaign, '')), ('locale', e.locale), ('device', e.device)
-    ) as d (dim, key)
+    cross join lateral public.analytics_view_keys(e.path, e.channel, e.source, e.campaign, e.locale, e.device) as d
    where e.day = p_day and e.kind = 'view' and e.tx < v_below
    group by d.dim, d.key;
 
@@ -82,7 +100,7 @@ begin
         from public.analytics_events e
        where e.day = p_day and e.kind <> 'view' and e.tx < v_below
     ) x
-    cross join lateral (values ('total', ''), ('page', x.path), ('locale', x.locale), ('campaign', coalesce(x.campaign, ''))) as d (dim, key)
+    cross join lateral public.analytics_form_keys(x.path, x.locale, x.campaign) as d
    group by x.form, d.dim, d.key;
 
   delete from public.analytics_day_visitors where day = p_day;
@@ -90,10 +108,7 @@ begin
     insert into public.analytics_day_visitors (day, dim, key, visitor)
     select distinct p_day, d.dim, d.key, e.visitor
       from public.analytics_events e
-      cross join lateral (values
-        ('total', ''), ('page', e.path), ('channel', e.channel), ('source', coalesce(e.source, '')),
-        ('campaign', coalesce(e.campaign, '')), ('locale', e.locale), ('device', e.device)
-      ) as d (dim, key)
+      cross join lateral public.analytics_view_keys(e.path, e.channel, e.source, e.campaign, e.locale, e.device) as d
      where e.day = p_day and e.kind = 'view' and e.tx < v_below;
   end if;
 
@@ -127,10 +142,7 @@ begin
   with fresh as (
     select e.day, e.visitor, d.dim, d.key
       from public.analytics_events e
-      cross join lateral (values
-        ('total', ''), ('page', e.path), ('channel', e.channel), ('source', coalesce(e.source, '')),
-        ('campaign', coalesce(e.campaign, '')), ('locale', e.locale), ('device', e.device)
-      ) as d (dim, key)
+      cross join lateral public.analytics_view_keys(e.path, e.channel, e.source, e.campaign, e.locale, e.device) as d
      where e.tx >= v_from and e.tx < v_to and e.day >= v_open and e.kind = 'view'
   ),
   views as (
@@ -168,7 +180,7 @@ begin
         from public.analytics_events e
        where e.tx >= v_from and e.tx < v_to and e.day >= v_open and e.kind <> 'view'
     ) x
-    cross join lateral (values ('total', ''), ('page', x.path), ('locale', x.locale), ('campaign', coalesce(x.campaign, ''))) as d (dim, key)
+    cross join lateral public.analytics_form_keys(x.path, x.locale, x.campaign) as d
    group by x.day, x.form, d.dim, d.key
   on conflict (day, form, dim, key) do update
     set views = a.views + excluded.views, started = a.started + excluded.started,
