@@ -162,7 +162,7 @@ check() {
     fi
     {
       echo "deploy check, mode $mode:"
-      grep -E '^(page GETs|form POSTs|  SIGKILL phase|submissions|  [0-9]+ submission|  [0-9]+ not acknowledged|RESULT)|^[A-Za-z0-9_-]+( SIGKILL)?: .*exit code|in flight across SIGTERM' "$log" | sed 's/^/  /' || true
+      grep -E '^(page GETs|form POSTs|beacon POSTs|  [0-9]+ answered 204|  SIGKILL phase|submissions|  [0-9]+ submission|  [0-9]+ not acknowledged|RESULT)|^[A-Za-z0-9_-]+( SIGKILL)?: .*exit code|in flight across SIGTERM' "$log" | sed 's/^/  /' || true
     } >>"$SUMMARY"
   done
   compose_down

@@ -309,7 +309,8 @@ const TRICKLE_MS = 8000;
 async function slowPost(node, id, label = `slow-${node}`) {
   const inspect = JSON.parse(await sh("docker", ["inspect", id]))[0];
   const network = Object.keys(inspect.NetworkSettings.Networks)[0];
-  const port = /PORT=(\d+)/.exec(inspect.Config.Env.join("\n"))?.[1] ?? "3000";
+  // The site's PORT (not ANALYTICS_PORT, whose name ends the same way).
+  const port = /^PORT=(\d+)$/m.exec(inspect.Config.Env.join("\n"))?.[1] ?? "3000";
   const submissionId = randomUUID();
   const body = salesLeadForm(label, submissionId).toString();
   const code = `
