@@ -408,8 +408,12 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
     // default, PAGE_THREADS_MAIN_LISTENS=on keeps this thread on the port too): this thread (PGlite,
     // rendering, the API) answers only what they forward over the private socket, so a stored page never
     // waits behind a database write, an analytics roll-up or a render here.
-    // (Connections it already accepted, if any, are served to their end.)
+    // Connections it already accepted are served to their end: server.close() would also close the idle
+    // keep-alive ones at once (Node 19+), and a client reusing one just then got "other side closed" (seen in
+    // bench:analytics's warm-up). They end after keepAliveTimeout like any idle connection.
+    server.closeIdleConnections = () => {};
     server.close();
+    delete (server as { closeIdleConnections?: unknown }).closeIdleConnections;
   }
   contextEnv = null;
   const url = `http://${shownHost}:${listeningPort}`;

@@ -4,7 +4,7 @@
  */
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { get as httpGet, request as httpRequest } from "node:http";
+import { Agent, get as httpGet, request as httpRequest } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { createClient } from "@supabase/supabase-js";
@@ -321,6 +321,35 @@ describe("page threads (PGlite): stored pages on the other cores", () => {
       expect(late.app.pageStats!.hits).toBe(0);
     } finally {
       await stop(late);
+    }
+  }, 60_000);
+
+  it("a keep-alive connection the main thread took before the threads started is served to its end", async () => {
+    // Once the threads listen the main thread leaves the port; a connection it already had must not be cut
+    // under a client that is about to send its next request on it.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const getOn = (url: string) =>
+      new Promise<{ status: number; socket: unknown }>((resolve, reject) => {
+        const req = httpGet(url, { agent }, (res) => {
+          res.resume();
+          res.on("end", () => resolve({ status: res.statusCode!, socket: req.socket }));
+        });
+        req.on("error", reject);
+      });
+    let first: { status: number; socket: unknown } | null = null;
+    let url = "";
+    const s2 = await start({}, undefined, 1, async (u) => {
+      url = u;
+      first = await getOn(`${u}/en/privacy-policy`);
+    });
+    try {
+      expect(first!.status).toBe(200);
+      const again = await getOn(`${url}/en/privacy-policy`);
+      expect(again.status).toBe(200);
+      expect(again.socket).toBe(first!.socket);
+    } finally {
+      agent.destroy();
+      await stop(s2);
     }
   }, 60_000);
 
