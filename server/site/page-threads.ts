@@ -167,9 +167,6 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
   try {
     const roles: ThreadData["role"][] = Array.from({ length: count }, () => "pages");
     if (analyticsPort !== null && beacon) roles.push("beacon");
-    // A thread of a cluster worker would otherwise take itself for one (node:cluster reads NODE_UNIQUE_ID)
-    // and ask a primary it cannot reach for its port: each thread binds its own, with SO_REUSEPORT.
-    const { NODE_UNIQUE_ID: _, ...env } = process.env;
     for (const role of roles) {
       // One writer per array (its thread): no atomics needed for the counters.
       const metrics = new SharedArrayBuffer(2 * THREAD_SLOTS * 8);
@@ -178,7 +175,6 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
       // No loader (tsx) in the thread: Node strips the types of these few files itself.
       const worker = new Worker(url, {
         workerData: { ...rest, port, socketPath, state: state.buffer, metrics, beacon, role } satisfies ThreadData,
-        env,
         execArgv: [],
         // The beacon's requests (thousands a second) fill the young generation fast: with the process's
         // 8 MB semi-spaces (scripts/lib/server-command.mjs) the thread stopped for a scavenge several times
