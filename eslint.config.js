@@ -88,10 +88,11 @@ const serverBoundaries = [
     folder: "site",
     patterns: [
       {
-        // The page threads answer the analytics beacon with its one set of rules (server/analytics/beacon.ts).
-        regex: "^(\\.\\./)+(analytics/(?!beacon\\.ts$)|(audio|jobs|cli)/)",
+        // The page threads answer the analytics beacon with its one set of rules (server/analytics/beacon.ts);
+        // the analytics listener's thread with its own HTTP server (server/analytics/beacon-listener.ts).
+        regex: "^(\\.\\./)+(analytics/(?!beacon(-listener)?\\.ts$)|(audio|jobs|cli)/)",
         message:
-          "server/site serves pages: it uses db, ops, mail's i18n, api's request helpers and the beacon's rules (analytics/beacon.ts).",
+          "server/site serves pages: it uses db, ops, mail's i18n, api's request helpers and the beacon's rules and listener (analytics/beacon.ts, analytics/beacon-listener.ts).",
       },
       apiInternals,
     ],

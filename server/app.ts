@@ -148,6 +148,9 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   const port = Number(env.PORT ?? 3000);
   const dataDir = path.resolve(env.DATA_DIR || ".data");
   const shutdownTiming = shutdownTimingFromEnv(env);
+  // Checked before anything opens: a bad value stops the start with nothing left listening.
+  const analyticsPortSetting = analyticsPortFrom(env.ANALYTICS_PORT);
+  const listenerPriority = listenerPriorityFrom(env.ANALYTICS_LISTENER_PRIORITY);
 
   // API=off serves the pages alone (their data calls then fail and the pages degrade gracefully).
   const api =
@@ -365,7 +368,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   listeningPort = (server.address() as AddressInfo).port;
   // ANALYTICS_PORT: the beacon on a listener of its own (docs/analytics.md, "A listener of its own"), for a
   // proxy in front that sends POST /api/event there; the site's port still answers it too.
-  const analyticsPort = beacon ? analyticsPortFrom(env.ANALYTICS_PORT) : null;
+  const analyticsPort = beacon ? analyticsPortSetting : null;
   await options.beforeThreads?.(`http://${shownHost}:${listeningPort}`);
   if (threadCount > 0 || analyticsPort !== null) {
     threads = await (
@@ -387,6 +390,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
       port: listeningPort,
       host,
       baseHeaders: SECURITY_HEADERS,
+      listenerPriority,
       sMaxAge: positive(env.PAGE_CACHE_S_MAXAGE, 1),
       staleWhileRevalidate: positive(env.PAGE_CACHE_SWR, 30),
       fallbackTtlMs: positive(env.PAGE_CACHE_TTL_MS, 1000),
@@ -448,6 +452,14 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
       await api?.close();
     },
   };
+}
+
+/** ANALYTICS_LISTENER_PRIORITY: idle (the default) or normal. */
+function listenerPriorityFrom(value: string | undefined): "idle" | "normal" {
+  const v = (value ?? "").trim().toLowerCase();
+  if (v === "" || v === "idle") return "idle";
+  if (v === "normal") return "normal";
+  throw new Error(`ANALYTICS_LISTENER_PRIORITY must be idle or normal, not "${value}"`);
 }
 
 /** ANALYTICS_PORT: unset or empty → no analytics listener; 0 → any free port (tests); else a port number. */

@@ -87,8 +87,6 @@ interface Agent {
 const AGENTS_MAX = 500;
 const AGENT_LENGTH_MAX = 512;
 
-const tracking = (req: IncomingMessage) => req.headers.dnt === "1" || req.headers["sec-gpc"] === "1";
-
 function readBody(req: IncomingMessage, limit: number): Promise<string | null> {
   return new Promise((resolve, reject) => {
     let first: Buffer | null = null;
@@ -123,9 +121,35 @@ interface BeaconOptions {
   stopped?: () => boolean;
 }
 
+/** What the rules read from a request's head (the body comes after, if the head passes). */
+export interface BeaconHead {
+  /** The Content-Type header, as sent. */
+  contentType: string | undefined;
+  /** The Content-Length header, as sent (absent: 0). */
+  contentLength: string | undefined;
+  userAgent: string | undefined;
+  dnt: string | undefined;
+  gpc: string | undefined;
+  /** Worked out by the caller (server/api/client-address.ts); null when unknown. */
+  clientAddress: string | null;
+}
+
+/**
+ * An answer of the rules. A refusal names its status and message; `close` says the connection closes after
+ * it, because the body may still be arriving (415, 413, 429). An accepted or ignored request is a 204.
+ */
+export type BeaconAnswer = { status: 204 } | { status: 400 | 413 | 415 | 429; message: string; close: boolean; retryAfter?: number };
+
+/** The same body as every refusal of the beacon, on every path. */
+export const refusalBody = (message: string) => JSON.stringify({ error: "invalid_input", message });
+
 interface Beacon {
   /** Answers one request; `clientAddress` is worked out by the caller (server/api/client-address.ts). */
   handle(req: IncomingMessage, res: ServerResponse, clientAddress: string | null): Promise<void>;
+  /** The rules that need only the head: a refusal, or null to read the body (at most MAX_BODY bytes). */
+  checkHead(head: BeaconHead): BeaconAnswer | null;
+  /** The rules on the body (a head that passed `checkHead`): keeps the events, or refuses them. */
+  takeBody(head: BeaconHead, text: string): BeaconAnswer;
 }
 
 export function beacon(opts: BeaconOptions): Beacon {
@@ -188,49 +212,70 @@ export function beacon(opts: BeaconOptions): Beacon {
     opts.added();
   }
 
+  const refuse = (status: 400 | 413 | 415 | 429, message: string, retryAfter?: number): BeaconAnswer => ({
+    status,
+    message,
+    // The body may still be arriving: answer and close rather than read what was refused.
+    close: status !== 400,
+    ...(retryAfter === undefined ? {} : { retryAfter }),
+  });
+
+  function checkHead(head: BeaconHead): BeaconAnswer | null {
+    const type = (head.contentType ?? "").split(";")[0]!.trim().toLowerCase();
+    if (type !== "text/plain" && type !== "application/json") return refuse(415, "Send the event as text/plain or application/json");
+    if (Number(head.contentLength ?? 0) > MAX_BODY) return refuse(413, `At most ${MAX_BODY} bytes`);
+    if (limiter) {
+      const verdict = limiter.hit(head.clientAddress ?? "unknown");
+      if (!verdict.ok) return refuse(429, "Too many events", verdict.retryAfter);
+    }
+    return null;
+  }
+
+  function takeBody(head: BeaconHead, text: string): BeaconAnswer {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return refuse(400, "The body is not JSON");
+    }
+    const parsed = parseEvents(body);
+    if (!parsed.ok) return refuse(400, parsed.message);
+    const ua = head.userAgent ?? "";
+    const agent = agentOf(ua);
+    if (opts.stopped?.() || head.dnt === "1" || head.gpc === "1" || agent.bot) counts.ignored += parsed.events.length;
+    else keep(parsed.events, head.clientAddress ?? "unknown", ua, agent.device);
+    return { status: 204 };
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, clientAddress: string | null): Promise<void> {
     res.setHeader("Cache-Control", "no-store");
-    const bad = (status: number, message: string) => {
-      res.statusCode = status;
+    const answer = (a: BeaconAnswer) => {
+      res.statusCode = a.status;
+      if (a.status === 204) return void res.end();
+      if (a.retryAfter !== undefined) res.setHeader("Retry-After", String(a.retryAfter));
       res.setHeader("Content-Type", "application/json; charset=utf-8");
-      // The body may still be arriving: answer and close rather than read what was refused.
-      if (status === 413 || status === 415 || status === 429) res.setHeader("Connection", "close");
-      res.end(JSON.stringify({ error: "invalid_input", message }));
+      if (a.close) res.setHeader("Connection", "close");
+      res.end(refusalBody(a.message));
     };
-    const type = (req.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
-    if (type !== "text/plain" && type !== "application/json") return bad(415, "Send the event as text/plain or application/json");
-    const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > MAX_BODY) return bad(413, `At most ${MAX_BODY} bytes`);
-    const address = clientAddress ?? "unknown";
-    if (limiter) {
-      const verdict = limiter.hit(address);
-      if (!verdict.ok) {
-        res.setHeader("Retry-After", String(verdict.retryAfter));
-        return bad(429, "Too many events");
-      }
-    }
+    const h = req.headers;
+    const head: BeaconHead = {
+      contentType: h["content-type"],
+      contentLength: h["content-length"],
+      userAgent: h["user-agent"],
+      dnt: h.dnt as string | undefined,
+      gpc: h["sec-gpc"] as string | undefined,
+      clientAddress,
+    };
+    const refused = checkHead(head);
+    if (refused) return answer(refused);
     let text: string | null;
     try {
       text = await readBody(req, MAX_BODY);
     } catch {
       return;
     }
-    if (text === null) return bad(413, `At most ${MAX_BODY} bytes`);
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return bad(400, "The body is not JSON");
-    }
-    const parsed = parseEvents(body);
-    if (!parsed.ok) return bad(400, parsed.message);
-    const ua = req.headers["user-agent"] ?? "";
-    const agent = agentOf(ua);
-    if (opts.stopped?.() || tracking(req) || agent.bot) counts.ignored += parsed.events.length;
-    else keep(parsed.events, address, ua, agent.device);
-    res.statusCode = 204;
-    res.end();
+    answer(text === null ? refuse(413, `At most ${MAX_BODY} bytes`) : takeBody(head, text));
   }
 
-  return { handle };
+  return { handle, checkHead, takeBody };
 }

@@ -11,7 +11,10 @@
  * the main thread's own.
  *
  * With `role: "beacon"` the thread is the analytics listener (ANALYTICS_PORT, docs/analytics.md): on a port
- * of its own, it answers the beacon and nothing else (404), so no thread that serves pages answers it.
+ * of its own, it answers the beacon and nothing else (404), so no thread that serves pages answers it. It
+ * does so with a small HTTP/1.1 server of its own (server/analytics/beacon-listener.ts) rather than
+ * node:http, and at the lowest scheduling priority (SCHED_IDLE, ANALYTICS_LISTENER_PRIORITY), so that a page
+ * thread never waits for a core behind it.
  *
  * It holds no database, no React build and no Express stack: Node runs this file without a loader (type
  * stripping), and it imports only the page cache, the writer, the beacon's rules (valibot) and Express for
@@ -20,6 +23,9 @@
 import { type IncomingMessage, type ServerResponse, Agent, createServer, request } from "node:http";
 import { type AddressInfo, type Socket, connect } from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
+import { execFile } from "node:child_process";
+import { readlinkSync } from "node:fs";
+import { promisify } from "node:util";
 import express from "express";
 import { type CachedPage, PageCache, carriesCredentials, dayStamp, pastExpiry } from "./page-cache.ts";
 import {
@@ -37,6 +43,7 @@ import { THREAD_SLOTS, observeInto } from "../ops/metrics.ts";
 import { type TrustFn, clientAddressWith } from "../api/client-address.ts";
 import { SharedRateLimiter } from "../api/shared-rate-limit.ts";
 import { Columns, beacon } from "../analytics/beacon.ts";
+import { beaconListener } from "../analytics/beacon-listener.ts";
 import type { ThreadReport } from "./page-threads.ts";
 
 const data = workerData as ThreadData;
@@ -100,12 +107,14 @@ parentPort!.on("message", (m: ThreadMessage) => {
     // Shutdown (server/ops/shutdown.ts): no new connections; each open one closes after its response. Once
     // all are closed, the last beacon events go to the main thread, then "drained".
     draining = true;
-    server.close(() => {
+    const done = () => {
       handOver(false);
       report({ type: "drained" });
-    });
-    server.closeIdleConnections();
-    setInterval(() => server.closeIdleConnections(), 200).unref();
+    };
+    if (listener) return void listener.drain().then(done);
+    pageServer!.close(done);
+    pageServer!.closeIdleConnections();
+    setInterval(() => pageServer!.closeIdleConnections(), 200).unref();
     return;
   }
   const b = (u: Uint8Array) => Buffer.from(u.buffer, u.byteOffset, u.byteLength);
@@ -195,39 +204,62 @@ function forward(req: IncomingMessage, res: ServerResponse, requestId: string) {
   req.pipe(out);
 }
 
-const beaconOnly = data.role === "beacon";
-const server = createServer((req, res) => {
-  const started = performance.now();
-  if (draining) res.shouldKeepAlive = false;
-  const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
-  if (answerBeacon && req.method === "POST" && req.url === data.beacon!.path) {
-    // As the main thread answers it before Express (server/app.ts): its headers, then the collector's rules.
-    for (const [name, value] of data.baseHeaders) res.setHeader(name, value);
-    res.setHeader("X-Request-Id", requestId);
-    res.once("close", () => observeInto(beaconCounters, res.statusCode, (performance.now() - started) / 1000));
-    answerBeacon.handle(req, res, clientAddressWith(req, trust)).catch(() => {
-      if (!res.headersSent) res.writeHead(500).end();
+// The analytics listener (ANALYTICS_PORT) answers the beacon and nothing else, with a server of its own
+// (server/analytics/beacon-listener.ts); a page thread answers it with node:http beside the pages.
+const listener =
+  data.role === "beacon" && answerBeacon
+    ? beaconListener({
+        path: data.beacon!.path,
+        baseHeaders: data.baseHeaders,
+        rules: answerBeacon,
+        clientAddress: (peer, forwardedFor) =>
+          clientAddressWith({ socket: { remoteAddress: peer }, headers: { "x-forwarded-for": forwardedFor } } as never, trust),
+        observe: (status, seconds) => observeInto(beaconCounters, status, seconds),
+      })
+    : null;
+const pageServer = listener
+  ? null
+  : createServer((req, res) => {
+      const started = performance.now();
+      if (draining) res.shouldKeepAlive = false;
+      const requestId = requestIdFor(req.headers[REQUEST_ID_HEADER]);
+      if (answerBeacon && req.method === "POST" && req.url === data.beacon!.path) {
+        // As the main thread answers it before Express (server/app.ts): its headers, then the collector's rules.
+        for (const [name, value] of data.baseHeaders) res.setHeader(name, value);
+        res.setHeader("X-Request-Id", requestId);
+        res.once("close", () => observeInto(beaconCounters, res.statusCode, (performance.now() - started) / 1000));
+        answerBeacon.handle(req, res, clientAddressWith(req, trust)).catch(() => {
+          if (!res.headersSent) res.writeHead(500).end();
+        });
+        return;
+      }
+      const page = stored(req);
+      if (page) {
+        Atomics.add(state, STATE_HITS, 1);
+        write(req, res, page, "HIT", secure(req), requestId);
+        observeInto(counters, res.statusCode, (performance.now() - started) / 1000);
+      } else forward(req, res, requestId);
     });
-    return;
-  }
-  if (beaconOnly) {
-    // The analytics listener (ANALYTICS_PORT) answers the beacon and nothing else.
-    for (const [name, value] of data.baseHeaders) res.setHeader(name, value);
-    res.setHeader("X-Request-Id", requestId);
-    req.resume();
-    const body = JSON.stringify({ error: "not_found", message: `only POST ${data.beacon?.path ?? ""} is answered here` });
-    res.writeHead(404, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(body) }).end(body);
-    return;
-  }
-  const page = stored(req);
-  if (page) {
-    Atomics.add(state, STATE_HITS, 1);
-    write(req, res, page, "HIT", secure(req), requestId);
-    observeInto(counters, res.statusCode, (performance.now() - started) / 1000);
-  } else forward(req, res, requestId);
-});
+const server = listener?.server ?? pageServer!;
 server.on("error", (error) => report({ type: "error", error: String(error) }));
+/**
+ * The analytics listener gives way to every other thread of the machine (docs/analytics.md, "Priority"):
+ * Linux's SCHED_IDLE, set with util-linux's `chrt` on this thread alone. A page thread that wakes up takes
+ * the core from it at once; the beacon waits (its answers are not awaited by anyone) and catches up when a
+ * core is free. Returns why it could not be set, or null.
+ */
+async function yieldToPages(): Promise<string | null> {
+  if (process.platform !== "linux") return `not on Linux (${process.platform})`;
+  try {
+    const tid = readlinkSync("/proc/thread-self").split("/").pop()!;
+    await promisify(execFile)("chrt", ["--idle", "--pid", "0", tid], { timeout: 5000 });
+    return null;
+  } catch (error) {
+    return String((error as Error).message ?? error);
+  }
+}
+const priorityWarning = listener && data.listenerPriority === "idle" ? await yieldToPages() : null;
 server.listen({ port: data.port, host: data.host, reusePort: true }, () =>
-  report({ type: "listening", port: (server.address() as AddressInfo).port }),
+  report({ type: "listening", port: (server.address() as AddressInfo).port, priorityWarning }),
 );
 parentPort!.on("close", () => server.close());

@@ -65,6 +65,8 @@ export interface ThreadData {
   beacon: (BeaconShare & { path: string }) | null;
   /** "pages": a page thread; "beacon": the analytics listener, on a port of its own, the beacon and nothing else. */
   role: "pages" | "beacon";
+  /** The analytics listener's scheduling (ANALYTICS_LISTENER_PRIORITY): "idle" gives way to every other thread. */
+  listenerPriority: "idle" | "normal";
 }
 
 /** Main thread → page thread. `collect`: hand over the beacon events waiting now. */
@@ -74,7 +76,7 @@ export type ThreadMessage = { type: "page"; key: string; page: CachedPage } | { 
  * `drained`: after `drain`, every connection is closed and the last events were sent before this.
  */
 export type ThreadReport =
-  | { type: "listening"; port: number }
+  | { type: "listening"; port: number; priorityWarning: string | null }
   | { type: "error"; error: string }
   | { type: "events"; batch: ThreadBatch; reply: boolean }
   | { type: "drained" };
@@ -189,7 +191,11 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
         worker.once("exit", (code) => reject(new Error(`page thread exited (${code})`)));
         worker.once("message", (m: ThreadReport) => {
           if (m.type !== "listening") return reject(new Error(m.type === "error" ? m.error : "page thread failed"));
-          if (role === "beacon") beaconPort = m.port;
+          if (role === "beacon") {
+            beaconPort = m.port;
+            if (m.priorityWarning)
+              log.warn("analytics listener: could not lower its priority (it competes with the pages)", { reason: m.priorityWarning });
+          }
           resolve();
         });
       });

@@ -6,7 +6,7 @@
  * the events a thread still holds written on a graceful shutdown. Then the analytics listener (ANALYTICS_PORT,
  * docs/analytics.md "A listener of its own"): the beacon on a port of its own, and nothing else there.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -92,6 +92,17 @@ async function start(pageThreads: number, extraEnv: Record<string, string> = {})
   });
   return { app, dataDir };
 }
+
+/** Threads of this process scheduled SCHED_IDLE (policy 5, field 41 of /proc/…/stat). */
+const idleThreads = () =>
+  readdirSync("/proc/self/task").filter((t) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${t}/stat`, "utf8");
+      return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[38] === "5";
+    } catch {
+      return false; // a thread that ended meanwhile
+    }
+  }).length;
 
 const view = (p: string, extra: object = {}) => JSON.stringify({ k: "view", p, l: "en", ...extra });
 
@@ -254,8 +265,11 @@ describe.skipIf(!existsSync(BUILD) || process.platform !== "linux")("the analyti
 
   for (const pageThreads of [0, 1]) {
     it(`answers the beacon on its own port and nothing else, with ${pageThreads} page thread(s); the site's port still answers it`, async () => {
+      const idleBefore = idleThreads();
       const s = await start(pageThreads, { ANALYTICS_PORT: "0", PAGE_THREADS_MAIN_LISTENS: "on" });
       started.push(s);
+      // The listener's thread gives way to every other (SCHED_IDLE); the page threads keep the normal policy.
+      expect(idleThreads() - idleBefore).toBe(1);
       const { app } = s;
       expect(app.analyticsPort).toBeGreaterThan(0);
       expect(app.analyticsPort).not.toBe(app.port);
@@ -320,6 +334,21 @@ describe.skipIf(!existsSync(BUILD) || process.platform !== "linux")("the analyti
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  }, 120_000);
+
+  it("keeps the normal scheduling with ANALYTICS_LISTENER_PRIORITY=normal, and refuses another value", async () => {
+    const idleBefore = idleThreads();
+    const { app, dataDir } = await start(0, { ANALYTICS_PORT: "0", ANALYTICS_LISTENER_PRIORITY: "normal" });
+    try {
+      expect(idleThreads()).toBe(idleBefore);
+      expect((await post(`http://127.0.0.1:${app.analyticsPort}`, view("/en/listener-normal"))).status).toBe(204);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    await expect(start(0, { ANALYTICS_PORT: "0", ANALYTICS_LISTENER_PRIORITY: "low" })).rejects.toThrow(
+      /ANALYTICS_LISTENER_PRIORITY must be idle or normal, not "low"/,
+    );
   }, 120_000);
 
   it("refuses to start with a bad ANALYTICS_PORT or one that another program holds", async () => {
