@@ -40,7 +40,8 @@
  *
  * Environment: BENCH_PART (all | beacon | reads), BENCH_PORT (4780), BENCH_PG_PORT (4790), BENCH_DURATION,
  * BENCH_PAIRS, BENCH_PAGE_RATE, BENCH_EVENT_RATE, BENCH_EVENT_CONNECTIONS, BENCH_EVENT_PIPELINE, BENCH_EVENTS, BENCH_DAYS,
- * BENCH_QUERY_REPS, BENCH_NGINX (on | off), BENCH_ANALYTICS_LISTENER (on: part 1 sends the beacon to ANALYTICS_PORT, BENCH_PORT + 2), BENCH_DATABASE_URL (use this PostgreSQL instead of PGlite / a private cluster; its
+ * BENCH_QUERY_REPS, BENCH_NGINX (on | off), BENCH_ANALYTICS_LISTENER (on: part 1 sends the beacon to ANALYTICS_PORT, BENCH_PORT + 2;
+ * the server's ANALYTICS_LISTENER_PRIORITY, idle or normal, is passed on), BENCH_DATABASE_URL (use this PostgreSQL instead of PGlite / a private cluster; its
  * database is changed), BENCH_PROFILE=dir (part 1: the server writes CPU profiles there, `--cpu-prof`).
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -444,7 +445,7 @@ async function main() {
         `; beacon on ${CONNECTIONS} connections, ${PIPELINE === 1 ? "one request at a time on each" : `up to ${PIPELINE} pipelined on each`}` +
         `${process.env.PAGE_THREADS ? `, PAGE_THREADS=${process.env.PAGE_THREADS}` : ""}` +
         `${process.env.PAGE_THREADS_MAIN_LISTENS ? `, PAGE_THREADS_MAIN_LISTENS=${process.env.PAGE_THREADS_MAIN_LISTENS}` : ""}` +
-        `${listener ? `; the beacon to the analytics listener (ANALYTICS_PORT ${PORT + 2})` : ""}` +
+        `${listener ? `; the beacon to the analytics listener (ANALYTICS_PORT ${PORT + 2}, priority ${process.env.ANALYTICS_LISTENER_PRIORITY || "idle"})` : ""}` +
         `${nginx ? `; nginx reference after each pair (nA nB)` : "; no nginx reference"}; load average ${load1()}`,
     );
     const phases = [];
