@@ -30,9 +30,9 @@ import { type BeaconAnswer, type BeaconHead, refusalBody } from "./beacon.ts";
 
 /** The largest request head read (request line and headers). */
 export const HEAD_MAX = 8 * 1024;
-export const KEEP_ALIVE_MS = 5_000;
-export const REQUEST_MS = 10_000;
-export const LINGER_MS = 2_000;
+const KEEP_ALIVE_MS = 5_000;
+const REQUEST_MS = 10_000;
+const LINGER_MS = 2_000;
 
 interface ListenerOptions {
   /** The beacon's path (src/lib/analytics/wire.ts): a POST there is the only request answered with 204. */
