@@ -75,6 +75,16 @@ const int = (raw: string | undefined, fallback: number, min: number, max: number
   return raw && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 };
 
+/**
+ * A value in COPY's text format: `\N` for null; a backslash, tab, newline or carriage return escaped with
+ * a backslash, so that no value can end its field or its row.
+ */
+export function copyText(value: string | null | undefined): string {
+  if (value == null) return "\\N";
+  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value;
+}
+const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+
 /** The visitor of a day: never stored with its inputs, not comparable across days. */
 export function visitorHash(salt: string, site: string, address: string, userAgent: string): string {
   return createHash("sha256").update(`${salt}\n${site}\n${address}\n${userAgent}`).digest("base64url").slice(0, 22);
@@ -118,6 +128,24 @@ export function startCollector({ db, site, env = {}, log, now = () => new Date()
     for (const day of new Set(b.day)) daySalts.set(day, await saltOf(day));
     const visitor: string[] = new Array(n);
     for (let i = 0; i < n; i++) visitor[i] = visitorHash(daySalts.get(b.day[i]!)!, site, b.address[i]!, b.ua[i]!);
+    if (db.copyFrom) {
+      // PGlite: one COPY of the batch, in COPY's text format (a quarter cheaper than the insert of arrays).
+      let text = "";
+      for (let i = 0; i < n; i++) {
+        const forms = b.forms[i];
+        text +=
+          `${b.at[i]}\t${b.day[i]}\t${copyText(b.kind[i]!)}\t${copyText(b.path[i]!)}\t${copyText(b.locale[i]!)}\t${visitor[i]}\t` +
+          `${copyText(b.channel[i]!)}\t${copyText(b.source[i])}\t${copyText(b.campaign[i])}\t${copyText(b.device[i]!)}\t` +
+          `${copyText(b.form[i])}\t${forms == null ? "\\N" : copyText(`{${forms}}`)}\n`;
+      }
+      await db.copyFrom(
+        "public.analytics_events (at, day, kind, path, locale, visitor, channel, source, campaign, device, form, forms)",
+        text,
+      );
+      stats.written += n;
+      stats.flushes++;
+      return;
+    }
     await db.query(
       `insert into public.analytics_events (at, day, kind, path, locale, visitor, channel, source, campaign, device, form, forms)
        select at, day, kind, path, locale, visitor, channel, source, campaign, device, form,

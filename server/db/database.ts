@@ -42,6 +42,11 @@ export interface Database extends Queryable {
    * (server/db/first-boot.ts). PGlite has one process per data directory and needs no such lock.
    */
   withLock?<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  /**
+   * PGlite only: `COPY <table> (<columns>) FROM '/dev/blob'` with `text` (COPY's text format) as the data:
+   * for a batch of rows, about a quarter cheaper than an insert of arrays (docs/analytics.md, "Batching").
+   */
+  copyFrom?(target: string, text: string): Promise<void>;
   /** PostgreSQL only: the pool's connections now (for /metrics, server/ops/metrics.ts). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /**
@@ -166,6 +171,10 @@ export async function openPglite(dir: string): Promise<Database> {
     kind: "pglite",
     query: (sql, params) => guarded(() => wrap(pg).query(sql, params), true),
     exec: (sql) => guarded(() => wrap(pg).exec(sql), true),
+    copyFrom: (target, text) =>
+      guarded(async () => {
+        await pg.query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob([text]) });
+      }, true),
     transaction: (fn) => guarded(() => pg.transaction(async (tx) => fn(wrap(tx))), false),
     snapshotTo: (dest) =>
       queue.run(async () => {

@@ -141,6 +141,46 @@ describe.each(backends)("analytics on $name", (backend) => {
     expect(new Set(rows.map((r) => r.visitor)).size).toBe(3);
   });
 
+  it("stores every value exactly as kept, whatever characters it holds (PGlite writes with COPY)", async () => {
+    // Through the wire: a path may hold backslashes, braces and quotes (no spaces, no query).
+    const path = String.raw`/en/blog/\N{x},"y"\t\\z`;
+    expect((await post({ k: "view", p: path, l: "en", f: ["newsletter", "sales_lead"] })).status).toBe(204);
+    // Straight into the buffer (what a page thread hands over): values the wire would refuse, to show the
+    // write itself keeps them whole: a tab, a newline, a carriage return, a backslash, "\N", Arabic text.
+    const odd = ["tab\there", "line\nbreak", "cr\rhere", String.raw`back\slash \N`, "حملة دبي"];
+    const { Columns } = await import("../../server/analytics/beacon.ts");
+    const columns = new Columns();
+    for (const [i, value] of odd.entries()) {
+      columns.at.push(new Date().toISOString());
+      columns.day.push(today);
+      columns.kind.push("form_start");
+      columns.path.push(`/en/odd-${i}`);
+      columns.locale.push("en");
+      columns.channel.push("referral");
+      columns.source.push(value);
+      columns.campaign.push(i % 2 ? null : value);
+      columns.device.push("desktop");
+      columns.form.push("newsletter");
+      columns.forms.push(null);
+      columns.address.push("192.0.2.50");
+      columns.ua.push(UA.desktop);
+    }
+    const { length: _, ...data } = columns;
+    srv.api.analytics.collector.take({ columns: data, ignored: 0, dropped: 0 });
+    await srv.api.analytics.collector.flush();
+    const viewed = await srv.api.db.query<{ path: string; forms: string[] }>(
+      "select path, forms from public.analytics_events where path = $1",
+      [path],
+    );
+    expect(viewed.rows).toEqual([{ path, forms: ["newsletter", "sales_lead"] }]);
+    const kept = await srv.api.db.query<{ path: string; source: string; campaign: string | null }>(
+      "select path, source, campaign from public.analytics_events where path like '/en/odd-%' order by path",
+    );
+    expect(kept.rows).toEqual(odd.map((value, i) => ({ path: `/en/odd-${i}`, source: value, campaign: i % 2 ? null : value })));
+    // Not part of the day the next test rolls up.
+    await srv.api.db.query("delete from public.analytics_events where path = $1 or path like '/en/odd-%'", [path]);
+  });
+
   it("rolls the day up; owners and editors read traffic, sales reads conversion only", async () => {
     const { rolledDays } = await srv.api.analytics.jobs.run();
     expect(rolledDays).toEqual([today]);
