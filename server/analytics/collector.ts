@@ -79,7 +79,7 @@ const int = (raw: string | undefined, fallback: number, min: number, max: number
  * A value in COPY's text format: `\N` for null; a backslash, tab, newline or carriage return escaped with
  * a backslash, so that no value can end its field or its row.
  */
-export function copyText(value: string | null | undefined): string {
+function copyText(value: string | null | undefined): string {
   if (value == null) return "\\N";
   return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value;
 }
