@@ -4,7 +4,7 @@
  * POST /api/event takes one event or a small batch (src/lib/analytics/event.ts), answers 204 at once and
  * keeps the events in memory (the rules: server/analytics/beacon.ts, shared with the page threads, which
  * answer the beacon themselves and hand their events to this buffer in batches, `take`); they are written
- * together, one multi-row insert per flush, every ANALYTICS_FLUSH_MS (1 s) or as soon as
+ * together, one statement per flush (PGlite: a COPY; PostgreSQL: an insert of arrays), every ANALYTICS_FLUSH_MS (1 s) or as soon as
  * ANALYTICS_FLUSH_EVENTS (500) are waiting, and on shutdown. The
  * buffer is bounded (ANALYTICS_BUFFER_MAX): beyond it, events are dropped and counted, never the server's
  * memory. Bad input gets a 4xx and nothing is kept; a robot, or a request with Do Not Track / Global Privacy
