@@ -282,22 +282,30 @@ describe("the analytics listener on the wire", () => {
     expect(kept.length).toBe(1);
   });
 
-  it("drains: idle connections close at once, a request under way gets its answer with Connection: close", async () => {
+  it("drains: idle connections close at once, a request under way or about to come gets its answer with Connection: close", async () => {
     const { port, listener, kept } = await start();
-    const idle = exchange(port, [post(EVENT)], { waitMs: 3000 });
+    const idle = exchange(port, [post(EVENT)], { waitMs: 4000 });
     const [head, body] = post(EVENT).split("\r\n\r\n");
-    const busy = exchange(port, [`${head}\r\n\r\n`, body!], { gapMs: 400, waitMs: 3000 });
+    const busy = exchange(port, [`${head}\r\n\r\n`, body!], { gapMs: 400, waitMs: 4000 });
+    // Connected, its request not sent yet (a proxy between connect and send): it still gets its answer.
+    const fresh = exchange(port, [Buffer.alloc(0), post(EVENT)], { gapMs: 400, waitMs: 4000 });
+    // Connected and silent: closed once the grace for a first request is over.
+    const silent = exchange(port, [Buffer.alloc(0)], { waitMs: 4000 });
     await new Promise((r) => setTimeout(r, 200));
+    const started = Date.now();
     const drained = listener.drain();
-    const [i, b] = await Promise.all([idle, busy]);
+    const [i, b, f, q] = await Promise.all([idle, busy, fresh, silent]);
     await drained;
-    expect(i.closed).toBe(true);
+    for (const c of [i, b, f, q]) expect(c.closed).toBe(true);
     expect(parseAnswers(i.raw).map((a) => a.status)).toEqual([204]);
-    expect(b.closed).toBe(true);
-    const answers = parseAnswers(b.raw);
-    expect(answers.map((a) => a.status)).toEqual([204]);
-    expect(answers[0]!.headers.connection).toBe("close");
-    expect(kept.length).toBe(2);
+    for (const c of [b, f]) {
+      const answers = parseAnswers(c.raw);
+      expect(answers.map((a) => a.status)).toEqual([204]);
+      expect(answers[0]!.headers.connection).toBe("close");
+    }
+    expect(q.raw.length).toBe(0);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(kept.length).toBe(3);
     expect(listener.server.listening).toBe(false);
   });
 

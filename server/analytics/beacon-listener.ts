@@ -33,6 +33,12 @@ export const HEAD_MAX = 8 * 1024;
 const KEEP_ALIVE_MS = 5_000;
 const REQUEST_MS = 10_000;
 const LINGER_MS = 2_000;
+/**
+ * On drain, how long a connection that has not sent its first request yet is given to send it: a proxy
+ * connects, then sends at once, and a connection closed in between would lose a request it cannot retry
+ * (HAProxy retries a POST only when the connection itself failed).
+ */
+const DRAIN_FRESH_MS = 1_000;
 
 interface ListenerOptions {
   /** The beacon's path (src/lib/analytics/wire.ts): a POST there is the only request answered with 204. */
@@ -124,6 +130,8 @@ interface Connection {
   /** When the request under way began (its first byte), or 0 between requests. */
   requestStartedAt: number;
   lastActivity: number;
+  /** Requests answered on it: a connection that has had none yet is not closed as idle when draining. */
+  served: number;
   /** After an answer that closes: when it was written (what still arrives is dropped, then the socket destroyed). */
   closedAt: number;
 }
@@ -136,6 +144,7 @@ export function beaconListener(opts: ListenerOptions): BeaconListener {
   const fixedHeaders = `${opts.baseHeaders.map(([name, value]) => `${name}: ${value}\r\n`).join("")}Cache-Control: no-store\r\n`;
   const connections = new Set<Connection>();
   let draining = false;
+  let drainStartedAt = 0;
   let drained: (() => void) | null = null;
 
   let dateSecond = 0;
@@ -301,6 +310,7 @@ export function beaconListener(opts: ListenerOptions): BeaconListener {
       c.buffer = p.bodyLength ? c.buffer!.subarray(p.bodyLength) : c.buffer;
       c.pending = null;
       c.requestStartedAt = 0;
+      c.served++;
       const close = !p.keepAlive || draining;
       if (!p.beacon) {
         opts.observe(404, (now - p.startedAt) / 1000);
@@ -324,11 +334,7 @@ export function beaconListener(opts: ListenerOptions): BeaconListener {
   }
 
   const server = createServer({ noDelay: true }, (socket) => {
-    const c: Connection = { socket, buffer: null, pending: null, requestStartedAt: 0, lastActivity: Date.now(), closedAt: 0 };
-    if (draining) {
-      socket.destroy();
-      return;
-    }
+    const c: Connection = { socket, buffer: null, pending: null, requestStartedAt: 0, lastActivity: Date.now(), served: 0, closedAt: 0 };
     connections.add(c);
     socket.on("data", (chunk: Buffer) => {
       const now = Date.now();
@@ -350,6 +356,18 @@ export function beaconListener(opts: ListenerOptions): BeaconListener {
     });
   });
 
+  /**
+   * Closes an idle connection after the I/O already waiting has been read (setImmediate runs after this
+   * turn's poll phase): a request that arrived while this thread waited for a core, which it may do for a
+   * while at idle priority, is answered rather than cut.
+   */
+  function closeIfIdle(c: Connection) {
+    const seen = c.lastActivity;
+    setImmediate(() => {
+      if (c.lastActivity === seen && !c.closedAt && !c.requestStartedAt && !c.pending) c.socket.destroy();
+    });
+  }
+
   // One timer for every connection: idle ones close, slow requests get 408, closed ones stop lingering.
   const sweep = setInterval(() => {
     const now = Date.now();
@@ -361,7 +379,9 @@ export function beaconListener(opts: ListenerOptions): BeaconListener {
           opts.observe(408, (now - (c.pending?.startedAt || c.requestStartedAt)) / 1000);
           send(c, answer(408, c.pending?.requestId ?? requestIdFor(undefined), true, { message: "The request took too long" }), true);
         }
-      } else if (draining || now - c.lastActivity > keepAliveMs) c.socket.destroy();
+      } else if (draining ? c.served > 0 || now - drainStartedAt > DRAIN_FRESH_MS : now - c.lastActivity > keepAliveMs) {
+        closeIfIdle(c);
+      }
     }
   }, opts.timeouts?.sweepMs ?? 1000);
   sweep.unref();
@@ -371,11 +391,13 @@ export function beaconListener(opts: ListenerOptions): BeaconListener {
     server,
     drain() {
       draining = true;
+      drainStartedAt = Date.now();
       return new Promise<void>((resolve) => {
         drained = resolve;
         server.close();
-        // Idle connections close now; one with a request under way closes after its answer (or its 408).
-        for (const c of connections) if (!c.closedAt && !c.requestStartedAt && !c.pending) c.socket.destroy();
+        // Connections idle after a request close now; one with a request under way closes after its answer
+        // (or its 408); one that has not sent its first request yet gets DRAIN_FRESH_MS to send it.
+        for (const c of connections) if (!c.closedAt && !c.requestStartedAt && !c.pending && c.served > 0) closeIfIdle(c);
         if (connections.size === 0) resolve();
       });
     },
