@@ -23,6 +23,7 @@
  *
  * Plain TypeScript that Node loads without a loader (the page threads import it).
  */
+import { STATUS_CODES } from "node:http";
 import { type Server, type Socket, createServer } from "node:net";
 import { MAX_BODY } from "../../src/lib/analytics/event.ts";
 import { requestIdFor } from "../ops/request-id.ts";
@@ -64,20 +65,6 @@ export interface BeaconListener {
   drain(): Promise<void>;
 }
 
-const REASONS: Record<number, string> = {
-  100: "Continue",
-  204: "No Content",
-  400: "Bad Request",
-  404: "Not Found",
-  408: "Request Timeout",
-  411: "Length Required",
-  413: "Payload Too Large",
-  415: "Unsupported Media Type",
-  417: "Expectation Failed",
-  429: "Too Many Requests",
-  431: "Request Header Fields Too Large",
-  500: "Internal Server Error",
-};
 const REQUEST_LINE = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+) ([\x21-\x7e]+) HTTP\/1\.([01])$/;
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const FIELD_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
@@ -166,7 +153,7 @@ export function beaconListener(opts: ListenerOptions): BeaconListener {
     o: { message?: string; retryAfter?: number; head?: boolean; body?: string } = {},
   ) {
     const body = o.body ?? (o.message === undefined ? "" : refusalBody(o.message));
-    let text = `HTTP/1.1 ${status} ${REASONS[status] ?? ""}\r\n${fixedHeaders}X-Request-Id: ${requestId}\r\nDate: ${date(Date.now())}\r\n`;
+    let text = `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n${fixedHeaders}X-Request-Id: ${requestId}\r\nDate: ${date(Date.now())}\r\n`;
     if (o.retryAfter !== undefined) text += `Retry-After: ${o.retryAfter}\r\n`;
     if (status !== 204) text += `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`;
     text += close ? "Connection: close\r\n\r\n" : keepAliveHeader + "\r\n";
