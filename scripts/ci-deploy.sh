@@ -163,6 +163,13 @@ check() {
     {
       echo "deploy check, mode $mode:"
       grep -E '^(page GETs|form POSTs|beacon POSTs|  [0-9]+ answered 204|  SIGKILL phase|submissions|  [0-9]+ submission|  [0-9]+ not acknowledged|RESULT)|^[A-Za-z0-9_-]+( SIGKILL)?: .*exit code|in flight across SIGTERM' "$log" | sed 's/^/  /' || true
+      # Each failed request with its phase and answer, and what the balancer logged of it (it logs only
+      # failed and retried requests): the summary is all a CI run keeps of a failure.
+      if [ "$failed" != 0 ]; then
+        sed -n '/^failures by reason:/,/^RESULT/p' "$log" | grep -v '^RESULT' | head -25 | sed 's/^/  /'
+        echo "  balancer log (last 15 lines):"
+        docker-compose logs --no-color --tail=15 lb 2>/dev/null | sed 's/^/    /' || true
+      fi
     } >>"$SUMMARY"
   done
   compose_down
