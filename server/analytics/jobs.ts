@@ -11,6 +11,7 @@
  *   for every owner, in their language (public.analytics_reports records the week, so it is queued once).
  */
 import type { Database, Queryable } from "../db/database.ts";
+import type { BackgroundPriority } from "../ops/background-priority.ts";
 import type { AnalyticsLog, Collector } from "./collector.ts";
 import { utcDay } from "./collector.ts";
 
@@ -121,6 +122,7 @@ export function startAnalyticsJobs({
   log,
   now = () => new Date(),
   onMailQueued,
+  background,
 }: {
   db: Database;
   collector: Collector;
@@ -128,6 +130,8 @@ export function startAnalyticsJobs({
   log: AnalyticsLog;
   now?: () => Date;
   onMailQueued?: () => void;
+  /** Runs the roll-up (PGlite: on this thread) at background priority (server/ops/background-priority.ts). */
+  background?: BackgroundPriority;
 }): AnalyticsJobs {
   const intervalMs = int(env.ANALYTICS_ROLLUP_MS, 60_000, 100, 3_600_000);
   const rawDays = int(env.ANALYTICS_RAW_DAYS, 30, 1, 3650);
@@ -138,7 +142,7 @@ export function startAnalyticsJobs({
   async function once() {
     await collector.flush();
     const started = performance.now();
-    const rolledDays = await rollUp(db);
+    const rolledDays = await (background ? background.run(() => rollUp(db)) : rollUp(db));
     const rollupMs = Math.round(performance.now() - started);
     // With PGlite the roll-up runs on the main thread, which answers nothing else meanwhile (docs/analytics.md,
     // "What a roll-up costs"): its time follows the events of the minute (and of a day recomputed whole).

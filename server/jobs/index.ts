@@ -8,6 +8,7 @@ import type { Database } from "../db/database.ts";
 import { type Collector, startCollector } from "../analytics/collector.ts";
 import { type AnalyticsJobs, startAnalyticsJobs } from "../analytics/jobs.ts";
 import type { Mail } from "../mail/index.ts";
+import { analyticsBackgroundNice, backgroundPriority } from "../ops/background-priority.ts";
 import type { Logger } from "../ops/log.ts";
 import { type ImageCleanupJob, cleanupScheduleFromEnv, startImageCleanup } from "./image-cleanup.ts";
 import {
@@ -54,11 +55,15 @@ export async function startJobs(opts: {
     now,
   });
   void recordingRetention.run();
-  const collector = startCollector({ db, site: opts.siteUrl, env, log, now });
+  // With PGlite the database runs on this thread: writing the analytics events and rolling them up is this
+  // thread's CPU, done at a nice value (ANALYTICS_BACKGROUND_NICE, 10) so that cached pages go first.
+  const background = backgroundPriority(db.kind === "pglite" ? analyticsBackgroundNice(env) : 0);
+  if (background.warning) log.info(`analytics: ${background.warning}`);
+  const collector = startCollector({ db, site: opts.siteUrl, env, log, now, background });
   // Loaded when the API starts, not when a command line tool imports a server module.
   const { startMail } = await import("../mail/index.ts");
   const mail = startMail({ db, env, log, siteUrl: opts.siteUrl, secret: opts.secret, now });
-  const analyticsJobs = startAnalyticsJobs({ db, collector, env, log, now, onMailQueued: () => mail.worker.wake() });
+  const analyticsJobs = startAnalyticsJobs({ db, collector, env, log, now, onMailQueued: () => mail.worker.wake(), background });
   return {
     mail,
     imageCleanup,

@@ -25,6 +25,7 @@ import { type AddressInfo, type Socket, connect } from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import { execFile } from "node:child_process";
 import { readlinkSync } from "node:fs";
+import { getPriority, setPriority } from "node:os";
 import { promisify } from "node:util";
 import express from "express";
 import { type CachedPage, PageCache, carriesCredentials, dayStamp, pastExpiry } from "./page-cache.ts";
@@ -256,6 +257,16 @@ async function yieldToPages(): Promise<string | null> {
     return null;
   } catch (error) {
     return String((error as Error).message ?? error);
+  }
+}
+// A thread starts at the nice value of the thread that created it, which may have been writing analytics
+// events at a lower priority just then (server/ops/background-priority.ts): it takes the main thread's own
+// value at start. That lowering is only ever done where it can be undone, so this is allowed then.
+if (getPriority(0) !== data.baseNice) {
+  try {
+    setPriority(0, data.baseNice);
+  } catch {
+    // left as inherited
   }
 }
 const priorityWarning = listener && data.listenerPriority === "idle" ? await yieldToPages() : null;

@@ -25,6 +25,7 @@ import { type IncomingMessage, type RequestListener, type ServerResponse, create
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { BASE_NICE } from "../ops/background-priority.ts";
 import { drainHttpServer } from "../ops/shutdown.ts";
 import type { CachedPage } from "./page-cache.ts";
 import { type Series, THREAD_SLOTS, seriesOf } from "../ops/metrics.ts";
@@ -67,6 +68,8 @@ export interface ThreadData {
   role: "pages" | "beacon";
   /** The analytics listener's scheduling (ANALYTICS_LISTENER_PRIORITY): "idle" gives way to every other thread. */
   listenerPriority: "idle" | "normal";
+  /** The main thread's nice value at start (server/ops/background-priority.ts), which the thread takes. */
+  baseNice: number;
 }
 
 /** Main thread → page thread. `collect`: hand over the beacon events waiting now. */
@@ -99,7 +102,7 @@ export interface PageThreads {
   close(): Promise<void>;
 }
 
-interface StartOptions extends Omit<ThreadData, "socketPath" | "state" | "metrics" | "beacon" | "role"> {
+interface StartOptions extends Omit<ThreadData, "socketPath" | "state" | "metrics" | "beacon" | "role" | "baseNice"> {
   /** Page threads (0: none, only the analytics listener if asked for). */
   count: number;
   /**
@@ -176,7 +179,7 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
       const port = role === "beacon" ? analyticsPort! : rest.port;
       // No loader (tsx) in the thread: Node strips the types of these few files itself.
       const worker = new Worker(url, {
-        workerData: { ...rest, port, socketPath, state: state.buffer, metrics, beacon, role } satisfies ThreadData,
+        workerData: { ...rest, port, socketPath, state: state.buffer, metrics, beacon, role, baseNice: BASE_NICE } satisfies ThreadData,
         execArgv: [],
         // The beacon's requests (thousands a second) fill the young generation fast: with the process's
         // 8 MB semi-spaces (scripts/lib/server-command.mjs) the thread stopped for a scavenge several times

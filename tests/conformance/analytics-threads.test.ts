@@ -9,12 +9,13 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
-import { tmpdir } from "node:os";
+import { setPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningApp, startServer } from "../../server/app.ts";
+import { mayRestoreNice } from "../../server/ops/background-priority.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, quietLog, templateDataDir } from "../support/api-server.ts";
 // @ts-expect-error plain ESM helper without types
 import { root } from "../../scripts/lib/setup.mjs";
@@ -103,6 +104,23 @@ const idleThreads = () =>
       return false; // a thread that ended meanwhile
     }
   }).length;
+
+/** This process's threads: id, name and nice value. */
+const threads = () =>
+  readdirSync("/proc/self/task").flatMap((t) => {
+    try {
+      const stat = readFileSync(`/proc/self/task/${t}/stat`, "utf8");
+      return [
+        {
+          tid: t,
+          name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
+          nice: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]),
+        },
+      ];
+    } catch {
+      return []; // a thread that ended meanwhile
+    }
+  });
 
 const view = (p: string, extra: object = {}) => JSON.stringify({ k: "view", p, l: "en", ...extra });
 
@@ -336,7 +354,7 @@ describe.skipIf(!existsSync(BUILD) || process.platform !== "linux")("the analyti
     }
   }, 120_000);
 
-  it("keeps the normal scheduling with ANALYTICS_LISTENER_PRIORITY=normal, and refuses another value", async () => {
+  it("keeps the normal scheduling with ANALYTICS_LISTENER_PRIORITY=normal, and refuses another value (and a bad ANALYTICS_BACKGROUND_NICE)", async () => {
     const idleBefore = idleThreads();
     const { app, dataDir } = await start(0, { ANALYTICS_PORT: "0", ANALYTICS_LISTENER_PRIORITY: "normal" });
     try {
@@ -349,7 +367,36 @@ describe.skipIf(!existsSync(BUILD) || process.platform !== "linux")("the analyti
     await expect(start(0, { ANALYTICS_PORT: "0", ANALYTICS_LISTENER_PRIORITY: "low" })).rejects.toThrow(
       /ANALYTICS_LISTENER_PRIORITY must be idle or normal, not "low"/,
     );
+    await expect(start(0, { ANALYTICS_BACKGROUND_NICE: "20" })).rejects.toThrow(
+      /ANALYTICS_BACKGROUND_NICE must be a whole number from 0 to 19, not "20"/,
+    );
   }, 120_000);
+
+  // A thread starts at the nice value of the thread that creates it; the main thread may be writing analytics
+  // events at nice 10 just then (server/ops/background-priority.ts). Putting 0 back needs CAP_SYS_NICE (root).
+  it.runIf(mayRestoreNice())(
+    "page threads and the listener take the main thread's usual nice value, whatever it was at their start",
+    async () => {
+      const before = new Set(threads().map((t) => t.tid));
+      setPriority(0, 10);
+      let started: Awaited<ReturnType<typeof start>> | undefined;
+      try {
+        started = await start(2, { ANALYTICS_PORT: "0" });
+      } finally {
+        setPriority(0, 0);
+      }
+      try {
+        const fresh = threads().filter((t) => !before.has(t.tid) && t.name === "WorkerThread");
+        // two page threads and the listener
+        expect(fresh.length).toBeGreaterThanOrEqual(3);
+        expect(fresh.map((t) => t.nice)).toEqual(fresh.map(() => 0));
+      } finally {
+        await started!.app.close();
+        rmSync(started!.dataDir, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
 
   it("refuses to start with a bad ANALYTICS_PORT or one that another program holds", async () => {
     await expect(start(0, { ANALYTICS_PORT: "http" })).rejects.toThrow(/ANALYTICS_PORT must be a port number, not "http"/);

@@ -4,7 +4,9 @@
  * in memory and written in one batch, no cookie, no address or user agent stored, daily roll-ups read by the
  * admin's functions with each role's rights, and the weekly report queued once.
  */
+import { getPriority } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mayRestoreNice } from "../../server/ops/background-priority.ts";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { ensureUser } from "../../server/api/users.ts";
 import { queueWeeklyReport } from "../../server/analytics/jobs.ts";
@@ -257,4 +259,52 @@ describe.each(backends)("analytics on $name", (backend) => {
     // An owner who never chose a language gets it in Arabic, as their other team mail.
     expect(rows[0]!.locale).toBe("ar");
   });
+
+  // server/ops/background-priority.ts: with PGlite the write and the roll-up run on this thread at nice 10
+  // (ANALYTICS_BACKGROUND_NICE), and the thread is back at 0 after; PostgreSQL does that work in its own
+  // processes. Putting 0 back needs CAP_SYS_NICE or RLIMIT_NICE (CI runs as root).
+  it.runIf(process.platform === "linux" && mayRestoreNice())(
+    "writes and rolls up at the background nice value with PGlite, and is back at 0 after",
+    async () => {
+      const db = srv.api.db;
+      const seen: { copy: number[]; rollUp: number[] } = { copy: [], rollUp: [] };
+      const copyFrom = db.copyFrom;
+      const transaction = db.transaction;
+      if (copyFrom) db.copyFrom = (target, text) => (seen.copy.push(getPriority(0)), copyFrom.call(db, target, text));
+      db.transaction = ((fn, opts) => (seen.rollUp.push(getPriority(0)), transaction.call(db, fn, opts))) as typeof db.transaction;
+      try {
+        // Straight into the buffer (the rate-limit test above has used up this address's allowance).
+        const { Columns } = await import("../../server/analytics/beacon.ts");
+        const { length: _, ...columns } = new Columns();
+        for (const [name, value] of Object.entries({
+          at: new Date().toISOString(),
+          day: today,
+          kind: "view",
+          path: "/en/background-priority",
+          locale: "en",
+          channel: "direct",
+          source: null,
+          campaign: null,
+          device: "desktop",
+          form: null,
+          forms: null,
+          address: "192.0.2.51",
+          ua: UA.desktop,
+        }))
+          (columns[name as keyof typeof columns] as unknown[]).push(value);
+        srv.api.analytics.collector.take({ columns, ignored: 0, dropped: 0 });
+        await srv.api.analytics.collector.flush();
+        await db.query("delete from public.analytics_events where path = '/en/background-priority'");
+        await srv.api.analytics.jobs.run();
+      } finally {
+        db.copyFrom = copyFrom;
+        db.transaction = transaction;
+      }
+      const expected = backend.name === "PGlite" ? 10 : 0;
+      if (backend.name === "PGlite") expect(seen.copy).toEqual([expected]);
+      expect(seen.rollUp.length).toBeGreaterThan(0);
+      expect(seen.rollUp.every((n) => n === expected)).toBe(true);
+      expect(getPriority(0)).toBe(0);
+    },
+  );
 });
