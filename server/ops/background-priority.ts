@@ -11,8 +11,8 @@
  * only matters while every core is busy, and then pages go first, as with the analytics listener's idle
  * priority.
  *
- * Putting a nice value back to 0 needs CAP_SYS_NICE or RLIMIT_NICE ≥ 20 (`ulimits: nice: 20` in
- * docker-compose.yml). Without either, lowering it could not be undone: `run` then leaves the priority alone
+ * Putting a nice value back to 0 needs CAP_SYS_NICE or RLIMIT_NICE ≥ 20 (`docker run --ulimit nice=20`,
+ * docs/deploy.md). Without either, lowering it could not be undone: `run` then leaves the priority alone
  * and `warning` says why.
  */
 import { readFileSync } from "node:fs";
@@ -57,7 +57,7 @@ export function backgroundPriority(nice: number, mayRestore = mayRestoreNice): B
   else if (nice > 0 && !mayRestore()) {
     active = 0;
     warning =
-      "background work runs at normal priority: putting a thread's nice value back needs CAP_SYS_NICE or RLIMIT_NICE >= 20 (docker-compose.yml sets ulimits nice 20)";
+      "background work runs at normal priority: putting a thread's nice value back needs CAP_SYS_NICE or RLIMIT_NICE >= 20 (docs/deploy.md)";
   }
   let depth = 0;
   function set(value: number) {
