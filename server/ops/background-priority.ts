@@ -3,15 +3,15 @@
  * the threads that answer cached pages go first (docs/analytics.md, "Its priority").
  *
  * With PGlite the database runs on the main thread: writing a second of analytics events, or rolling them up,
- * is that thread's CPU. At normal priority a page thread that wakes up while both cores are busy waits for
- * the running thread's time slice to end; a thread at a high nice value uses up its share at once and is
- * preempted straight away. `run(work)` raises the calling thread's nice value (`os.setPriority` with pid 0:
- * on Linux the calling thread only, not the process) by `nice` for as long as `work` runs, and puts it back
- * (BASE_NICE) when the last overlapping `run` ends. Whatever else the main thread does meanwhile runs at that value too; it
- * only matters while every core is busy, and then pages go first, as with the analytics listener's idle
- * priority.
+ * is that thread's CPU. At normal priority a page thread that wakes up on a core the main thread holds waits
+ * for the main thread's time slice to end; at a high nice value the main thread has used up its share almost
+ * at once and gives the core up straight away. `run(work)` raises the calling thread's nice value
+ * (`os.setPriority` with pid 0: on Linux the calling thread only, not the process) by `nice` for as long as
+ * `work` runs, and puts back its start value (BASE_NICE) when the last overlapping `run` ends. Whatever else
+ * the main thread does meanwhile runs at that value too; that only matters while every core is busy, and
+ * then pages go first, as with the analytics listener's idle priority.
  *
- * Putting a nice value back to 0 needs CAP_SYS_NICE or RLIMIT_NICE ≥ 20 (`docker run --ulimit nice=20`,
+ * Putting a nice value back needs CAP_SYS_NICE or RLIMIT_NICE ≥ 20 (`docker run --ulimit nice=20`,
  * docs/deploy.md). Without either, lowering it could not be undone: `run` then leaves the priority alone
  * and `warning` says why.
  */
