@@ -15,7 +15,7 @@
  * Neither the address nor the user agent is stored; only the kind of device is read from the latter.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { BackgroundPriority } from "../ops/background-priority.ts";
+import { type BackgroundPriority, backgroundPriority } from "../ops/background-priority.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { clientAddressOrNull } from "../api/client-address.ts";
@@ -93,7 +93,14 @@ export function visitorHash(salt: string, site: string, address: string, userAge
   return createHash("sha256").update(`${salt}\n${site}\n${address}\n${userAgent}`).digest("base64url").slice(0, 22);
 }
 
-export function startCollector({ db, site, env = {}, log, now = () => new Date(), background }: CollectorOptions): Collector {
+export function startCollector({
+  db,
+  site,
+  env = {},
+  log,
+  now = () => new Date(),
+  background = backgroundPriority(0),
+}: CollectorOptions): Collector {
   const flushMs = int(env.ANALYTICS_FLUSH_MS, 1000, 10, 60_000);
   const flushEvents = int(env.ANALYTICS_FLUSH_EVENTS, 500, 1, 10_000);
   const bufferMax = int(env.ANALYTICS_BUFFER_MAX, 50_000, 100, 1_000_000);
@@ -146,7 +153,7 @@ export function startCollector({ db, site, env = {}, log, now = () => new Date()
           "public.analytics_events (at, day, kind, path, locale, visitor, channel, source, campaign, device, form, forms)",
           text,
         );
-      await (background ? background.run(copy) : copy());
+      await background.run(copy);
       stats.written += n;
       stats.flushes++;
       return;

@@ -11,7 +11,7 @@
  *   for every owner, in their language (public.analytics_reports records the week, so it is queued once).
  */
 import type { Database, Queryable } from "../db/database.ts";
-import type { BackgroundPriority } from "../ops/background-priority.ts";
+import { type BackgroundPriority, backgroundPriority } from "../ops/background-priority.ts";
 import type { AnalyticsLog, Collector } from "./collector.ts";
 import { utcDay } from "./collector.ts";
 
@@ -122,7 +122,7 @@ export function startAnalyticsJobs({
   log,
   now = () => new Date(),
   onMailQueued,
-  background,
+  background = backgroundPriority(0),
 }: {
   db: Database;
   collector: Collector;
@@ -142,7 +142,7 @@ export function startAnalyticsJobs({
   async function once() {
     await collector.flush();
     const started = performance.now();
-    const rolledDays = await (background ? background.run(() => rollUp(db)) : rollUp(db));
+    const rolledDays = await background.run(() => rollUp(db));
     const rollupMs = Math.round(performance.now() - started);
     // With PGlite the roll-up runs on the main thread, which answers nothing else meanwhile (docs/analytics.md,
     // "What a roll-up costs"): its time follows the events of the minute (and of a day recomputed whole).
