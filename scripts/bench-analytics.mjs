@@ -13,7 +13,9 @@
  *     request, pipelined (at most BENCH_EVENT_PIPELINE, 64, waiting on each; 1 sends as a browser does, one
  *     at a time) over BENCH_EVENT_CONNECTIONS (8) raw sockets, sent on a clock (not when an answer
  *     comes back); a request that cannot be sent because 64 already wait on every connection is counted as
- *     missed, so the achieved rate is what the server really answered.
+ *     missed, so the achieved rate is what the server really answered. The events come from one browser
+ *     (one visitor), or with BENCH_VISITORS=n from n browsers in turn (a user agent each, four events each
+ *     time: the roll-up's visitor sets grow as on a site with that many visitors).
  *   Phases of BENCH_DURATION (15) s, pages alone (A) and pages + beacon (B), interleaved BENCH_PAIRS (4) times
  *   (A B A B …): the machine is shared and noisy, so the figures are the medians of each kind of phase.
  *   Reference (scripts/lib/nginx.mjs, unless BENCH_NGINX=off or nginx is absent): after each server pair, the
@@ -39,7 +41,7 @@
  * against the daily rows of the period.
  *
  * Environment: BENCH_PART (all | beacon | reads), BENCH_PORT (4780), BENCH_PG_PORT (4790), BENCH_DURATION,
- * BENCH_PAIRS, BENCH_PAGE_RATE, BENCH_EVENT_RATE, BENCH_EVENT_CONNECTIONS, BENCH_EVENT_PIPELINE, BENCH_EVENTS, BENCH_DAYS,
+ * BENCH_PAIRS, BENCH_PAGE_RATE, BENCH_EVENT_RATE, BENCH_EVENT_CONNECTIONS, BENCH_EVENT_PIPELINE, BENCH_VISITORS, BENCH_EVENTS, BENCH_DAYS,
  * BENCH_QUERY_REPS, BENCH_NGINX (on | off), BENCH_ANALYTICS_LISTENER (on: part 1 sends the beacon to ANALYTICS_PORT, BENCH_PORT + 2;
  * the server's ANALYTICS_LISTENER_PRIORITY, idle or normal, is passed on), BENCH_DATABASE_URL (use this PostgreSQL instead of PGlite / a private cluster; its
  * database is changed), BENCH_PROFILE=dir (part 1: the server writes CPU profiles there, `--cpu-prof`).
@@ -75,7 +77,7 @@ const cpuMs = () => {
 // other load nor this orchestrating process delays its clock; it reports one JSON message and exits.
 
 /** Open-loop beacon load: raw pipelined HTTP/1.1 requests on a clock. */
-async function beaconLoad({ port, rate, seconds, connections, pipeline }) {
+async function beaconLoad({ port, rate, seconds, connections, pipeline, visitors = 1 }) {
   const events = [
     { k: "view", p: "/en/contact", l: "en", f: ["sales_lead", "newsletter"] },
     { k: "view", p: "/", l: "ar", t: { source: "google", medium: "organic", landingPage: "/", at: "2026-11-27T10:00:00.000Z" } },
@@ -88,13 +90,17 @@ async function beaconLoad({ port, rate, seconds, connections, pipeline }) {
     },
     { k: "form_start", p: "/en/contact", l: "en", f: "sales_lead" },
   ];
-  const requests = events.map((e) => {
-    const body = JSON.stringify(e);
-    return Buffer.from(
-      `POST /api/event HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: text/plain;charset=UTF-8\r\nUser-Agent: ${UA}\r\n` +
+  const bodies = events.map((e) => JSON.stringify(e));
+  const request = (body, ua) =>
+    Buffer.from(
+      `POST /api/event HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: text/plain;charset=UTF-8\r\nUser-Agent: ${ua}\r\n` +
         `Origin: http://127.0.0.1:${port}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
-  });
+  // One browser sends every event (visitors 1: one visitor for the day), or each run of the four events
+  // comes from the next of `visitors` browsers (a user agent each, so a visitor hash each), in turn.
+  const same = bodies.map((b) => request(b, UA));
+  const requestAt = (n) =>
+    visitors <= 1 ? same[n % same.length] : request(bodies[n % bodies.length], `${UA} b/${Math.floor(n / bodies.length) % visitors}`);
   // Requests a connection may have waiting for their answer: 64 pipelines them; 1 is what a browser does
   // (one request at a time on a keep-alive connection), so every answer is a write of its own on both sides.
   const MAX_WAITING = pipeline;
@@ -159,7 +165,7 @@ async function beaconLoad({ port, rate, seconds, connections, pipeline }) {
           result.missed++;
           continue;
         }
-        out[best].push(requests[next++ % requests.length]);
+        out[best].push(requestAt(next++));
         result.sent++;
       }
       const at = performance.now();
@@ -409,6 +415,7 @@ async function main() {
     const EVENT_RATE = Number(process.env.BENCH_EVENT_RATE ?? 5000);
     const CONNECTIONS = Number(process.env.BENCH_EVENT_CONNECTIONS ?? 8);
     const PIPELINE = Number(process.env.BENCH_EVENT_PIPELINE ?? 64);
+    const VISITORS = Number(process.env.BENCH_VISITORS ?? 1);
     const paths = ["/", "/en/blog"];
     const profile = process.env.BENCH_PROFILE;
     const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -442,7 +449,7 @@ async function main() {
     console.log(
       `\nPart 1: cached pages (${paths.join(", ")}) at ${PAGE_RATE}/s, alone (A) and beside the beacon at ${EVENT_RATE} events/s (B); ` +
         `${PAIRS} × A B, ${DURATION} s each, ${databaseUrl ? "PostgreSQL" : "PGlite"}` +
-        `; beacon on ${CONNECTIONS} connections, ${PIPELINE === 1 ? "one request at a time on each" : `up to ${PIPELINE} pipelined on each`}` +
+        `; beacon from ${VISITORS === 1 ? "one visitor" : `${VISITORS.toLocaleString("en")} visitors in turn`} on ${CONNECTIONS} connections, ${PIPELINE === 1 ? "one request at a time on each" : `up to ${PIPELINE} pipelined on each`}` +
         `${process.env.PAGE_THREADS ? `, PAGE_THREADS=${process.env.PAGE_THREADS}` : ""}` +
         `${process.env.PAGE_THREADS_MAIN_LISTENS ? `, PAGE_THREADS_MAIN_LISTENS=${process.env.PAGE_THREADS_MAIN_LISTENS}` : ""}` +
         `${listener ? `; the beacon to the analytics listener (ANALYTICS_PORT ${PORT + 2}, priority ${process.env.ANALYTICS_LISTENER_PRIORITY || "idle"})` : ""}` +
@@ -462,6 +469,7 @@ async function main() {
             seconds: DURATION + 3,
             connections: CONNECTIONS,
             pipeline: PIPELINE,
+            visitors: VISITORS,
           })
         : null;
       if (beacon) await sleep(2000);

@@ -134,8 +134,8 @@ const RULES: Record<string, Record<Op, Record<Who, Outcome>>> = {
   analytics_form_blocks: { select: byRole("rows", "rows", "rows"), insert: nobody, update: nobody, delete: nobody },
   // The roll-up job's cursor and the weekly report log: the server only.
   analytics_rollup_state: { select: nobody, insert: nobody, update: nobody, delete: nobody },
-  // The visitors already counted for each key of an open day (the incremental roll-up): the server only.
-  analytics_day_visitors: { select: nobody, insert: nobody, update: nobody, delete: nobody },
+  // The keys each visitor of an open day was already counted under (the incremental roll-up): the server only.
+  analytics_day_visitor_keys: { select: nobody, insert: nobody, update: nobody, delete: nobody },
   analytics_reports: { select: nobody, insert: nobody, update: nobody, delete: nobody },
   // Leads (docs/leads.md#who-can-do-what-row-level-security): owners and sales read them and change a lead's
   // status and owner (the only columns granted); editors and strangers see nothing; the database alone creates
@@ -281,7 +281,7 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
        insert into public.analytics_form_daily values ('2026-11-26', 'sales_lead', 'total', '', 1, 1, 1, 1, 0);
        insert into public.analytics_blocks values (7, '2026-11-23', 'total', '', 1, 1);
        insert into public.analytics_form_blocks values (7, '2026-11-23', 'sales_lead', 'total', '', 1, 1, 1, 1, 0);
-       insert into public.analytics_day_visitors values ('2026-11-26', 'total', '', repeat('v', 22));`,
+       insert into public.analytics_day_visitor_keys values ('2026-11-26', repeat('v', 22), array['total:']);`,
     );
     await srv.api.db.query("insert into public.analytics_reports (week) values ('2026-11-23')");
     // A lead (the submissions above made them), with a note and a saved view of each member's own.
@@ -398,7 +398,7 @@ describe.each(backends)("RLS matrix on $name", (backend) => {
     newsletter_issues: () => ({ language: "en", subject: "Matrix issue", body_html: "<p>Matrix</p>" }),
     newsletter_deliveries: () => ({ issue_id: randomUUID(), subscriber_id: randomUUID(), email: "matrix@example.com" }),
     analytics_rollup_state: () => ({ id: 1, last_event_id: 0 }),
-    analytics_day_visitors: () => ({ day: "2000-01-03", dim: "total", key: "", visitor: "v".repeat(22) }),
+    analytics_day_visitor_keys: () => ({ day: "2000-01-03", visitor: "v".repeat(22), keys: ["total:"] }),
     analytics_reports: () => ({ week: "2000-01-03" }),
     leads: () => ({ person_key: `email:forged-${randomUUID().slice(0, 8)}@example.com`, source_form_type: "sales_lead" }),
     lead_events: () => ({ lead_id: seed.lead, kind: "note_added", detail: "forged" }),

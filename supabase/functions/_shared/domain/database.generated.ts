@@ -50,12 +50,11 @@ export type Database = {
         },
         never
       >;
-      analytics_day_visitors: Table<
+      analytics_day_visitor_keys: Table<
         {
           day: string;
-          dim: string;
-          key: string;
           visitor: string;
+          keys: string[];
         },
         never
       >;
