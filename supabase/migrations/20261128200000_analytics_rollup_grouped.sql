@@ -94,6 +94,9 @@ returns setof date
 language plpgsql
 security definer
 set search_path = ''
+-- A minute's groups and keys (tens of megabytes at 5,000 events a second) sorted and hashed in memory, not
+-- on disk; only for this run.
+set work_mem = '64MB'
 as $$
 declare
   v_to xid8 := pg_snapshot_xmin(pg_current_snapshot());
@@ -116,18 +119,17 @@ begin
      where e.tx >= v_from and e.tx < v_to
      group by e.day, e.kind, e.visitor, e.path, e.channel, e.source, e.campaign, e.locale, e.device, e.form, e.forms
   ),
-  -- Open days: the new views per key, and each visitor's keys.
-  views_by_key as (
-    select g.day, g.visitor, d.dim, d.key, g.n
-      from grouped g
-      cross join lateral public.analytics_view_keys(g.path, g.channel, g.source, g.campaign, g.locale, g.device) as d
-     where g.day >= v_open and g.kind = 'view'
-  ),
+  -- Open days: each visitor's keys in this run, and the keys it already had.
   visitor_keys as (
-    select v.day, v.visitor, array_agg(distinct v.dim || ':' || v.key) as keys, k.keys as had
-      from views_by_key v
+    select v.day, v.visitor, v.keys, k.keys as had
+      from (
+        select g.day, g.visitor, array_agg(distinct d.dim || ':' || d.key) as keys
+          from grouped g
+          cross join lateral public.analytics_view_keys(g.path, g.channel, g.source, g.campaign, g.locale, g.device) as d
+         where g.day >= v_open and g.kind = 'view'
+         group by g.day, g.visitor
+      ) v
       left join public.analytics_day_visitor_keys k on k.day = v.day and k.visitor = v.visitor
-     group by v.day, v.visitor, k.keys
   ),
   -- A visitor counts under each key it did not have.
   entered as (
@@ -142,23 +144,38 @@ begin
     on conflict (day, visitor) do update
       set keys = k.keys || array(select t.k from unnest(excluded.keys) as t (k) where not (t.k = any (k.keys)))
   ),
+  -- The new views per key (the groups summed over visitors first), and the visitors who entered it.
   daily as (
     insert into public.analytics_daily as a (day, dim, key, views, visitors)
     select v.day, v.dim, v.key, v.n, coalesce(s.n, 0)
-      from (select day, dim, key, sum(n)::bigint as n from views_by_key group by day, dim, key) v
+      from (
+        select p.day, d.dim, d.key, sum(p.n)::bigint as n
+          from (
+            select g.day, g.path, g.channel, g.source, g.campaign, g.locale, g.device, sum(g.n) as n
+              from grouped g
+             where g.day >= v_open and g.kind = 'view'
+             group by g.day, g.path, g.channel, g.source, g.campaign, g.locale, g.device
+          ) p
+          cross join lateral public.analytics_view_keys(p.path, p.channel, p.source, p.campaign, p.locale, p.device) as d
+         group by p.day, d.dim, d.key
+      ) v
       left join entered s on s.day = v.day and s.dim = v.dim and s.key = v.key
     on conflict (day, dim, key) do update
       set views = a.views + excluded.views, visitors = a.visitors + excluded.visitors
   ),
   -- Their form events and the views of pages carrying a form: plain counts, added.
   form_events as (
-    select g.day, g.kind, f.form, g.path, g.locale, g.campaign, g.n
-      from grouped g cross join lateral unnest(g.forms) as f (form)
-     where g.day >= v_open and g.kind = 'view'
-    union all
-    select g.day, g.kind, g.form, g.path, g.locale, g.campaign, g.n
-      from grouped g
-     where g.day >= v_open and g.kind <> 'view'
+    select x.day, x.kind, x.form, x.path, x.locale, x.campaign, sum(x.n) as n
+      from (
+        select g.day, g.kind, f.form, g.path, g.locale, g.campaign, g.n
+          from grouped g cross join lateral unnest(g.forms) as f (form)
+         where g.day >= v_open and g.kind = 'view'
+        union all
+        select g.day, g.kind, g.form, g.path, g.locale, g.campaign, g.n
+          from grouped g
+         where g.day >= v_open and g.kind <> 'view'
+      ) x
+     group by x.day, x.kind, x.form, x.path, x.locale, x.campaign
   ),
   form_daily as (
     insert into public.analytics_form_daily as a (day, form, dim, key, views, started, submitted, stored, errors)
