@@ -49,7 +49,7 @@ async function rollUp(db: Database): Promise<string[]> {
   return db.transaction(async (tx) => {
     if (!(await locked(tx, ROLLUP_LOCK))) return [];
     // The events of the transactions that ended since the last run, added to today's and yesterday's counts
-    // (public.analytics_rollup_new, supabase/migrations/20261128100000_analytics_incremental_rollup.sql).
+    // (public.analytics_rollup_new, supabase/migrations/20261128200000_analytics_rollup_grouped.sql).
     const days = await tx.query<{ day: string }>("select d::text as day from public.analytics_rollup_new() as d");
     return days.rows.map((d) => d.day);
   });
