@@ -276,10 +276,9 @@ describe.each(backends)("analytics blocks on $name", (backend) => {
 /**
  * The incremental roll-up (supabase/migrations/20261128100000_analytics_incremental_rollup.sql, in its form of
  * 20261128200000_analytics_rollup_grouped.sql): each run adds the events of the transactions that ended since
- * the last one to today's and yesterday's counts. Its result
- * must be exactly what recomputing the days whole gives, visitors included (a visitor seen in an earlier run
- * is not counted again), and on PostgreSQL an event whose transaction commits after a later one's must be
- * counted once, in the run after its commit.
+ * the last one to today's and yesterday's counts. Its result must be exactly what recomputing the days whole
+ * gives, visitors included (a visitor seen in an earlier run is not counted again), and on PostgreSQL an event
+ * whose transaction commits after a later one's must be counted once, in the run after its commit.
  */
 describe.each(backends)("the incremental roll-up on $name", (backend) => {
   let srv: TestServer;

@@ -261,8 +261,9 @@ describe.each(backends)("analytics on $name", (backend) => {
   });
 
   // server/ops/background-priority.ts: with PGlite the write and the roll-up run on this thread at nice 10
-  // (ANALYTICS_BACKGROUND_NICE), and the thread is back at its start value after; PostgreSQL does that work in its own
-  // processes. Putting 0 back needs CAP_SYS_NICE or RLIMIT_NICE (CI runs as root).
+  // (ANALYTICS_BACKGROUND_NICE above the thread's start value), and the thread is back at its start value after;
+  // PostgreSQL does that work in its own processes. Putting it back needs CAP_SYS_NICE or RLIMIT_NICE (CI runs
+  // as root).
   it.runIf(process.platform === "linux" && mayRestoreNice())(
     "writes and rolls up at the background nice value with PGlite, and is back at its start value after",
     async () => {
