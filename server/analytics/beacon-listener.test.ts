@@ -7,7 +7,7 @@
 import { type AddressInfo, connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { MAX_BODY } from "../../src/lib/analytics/event.ts";
-import { Columns, beacon } from "./beacon.ts";
+import { EventRows, beacon, rowsToColumns, visitorHash } from "./beacon.ts";
 import { type BeaconListener, HEAD_MAX, beaconListener } from "./beacon-listener.ts";
 
 const UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
@@ -15,6 +15,8 @@ const BASE: [string, string][] = [
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
 ];
+const SITE = "https://wasla.example";
+const SALT = "salt-of-2026-11-28-0123456789abcdef0123";
 const EVENT = JSON.stringify({ k: "view", p: "/en/contact", l: "en", f: ["sales_lead"] });
 
 interface Answer {
@@ -30,13 +32,15 @@ afterEach(async () => {
 });
 
 async function start(opts: { limit?: number; timeouts?: Parameters<typeof beaconListener>[0]["timeouts"] } = {}) {
-  const kept = new Columns();
+  const kept = new EventRows();
   const counts = { accepted: 0, ignored: 0, dropped: 0 };
   let hits = 0;
   const rules = beacon({
     limiter: opts.limit === undefined ? null : { hit: () => (++hits <= opts.limit! ? { ok: true } : { ok: false, retryAfter: 30 }) },
     now: () => new Date("2026-11-28T12:00:00Z"),
     target: () => ({ into: kept, room: 10_000 }),
+    site: SITE,
+    saltOf: (day) => (day === "2026-11-28" ? SALT : undefined),
     added() {},
     counts,
   });
@@ -128,7 +132,16 @@ describe("the analytics listener on the wire", () => {
     expect(new Date(a!.headers.date!).getTime()).toBeGreaterThan(0);
     expect(closed).toBe(false);
     expect(kept.length).toBe(1);
-    expect([kept.path[0], kept.address[0], kept.device[0], kept.forms[0]]).toEqual(["/en/contact", "198.51.100.7", "mobile", "sales_lead"]);
+    // The row as it is written: hashed here with the day's salt, the address and agent gone.
+    const [, day, , path, , visitor, , , , device, , forms] = rowsToColumns(kept.rows).map((column) => column[0]);
+    expect([day, path, visitor, device, forms]).toEqual([
+      "2026-11-28",
+      "/en/contact",
+      visitorHash(SALT, SITE, "198.51.100.7", UA),
+      "mobile",
+      "{sales_lead}",
+    ]);
+    expect(kept.waiting).toEqual([]);
   });
 
   it("answers pipelined requests in order, in one go, a 400 among them without closing", async () => {

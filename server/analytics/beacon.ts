@@ -12,6 +12,7 @@
  * Plain TypeScript that Node loads without a loader (the page threads import it): no enums, no parameter
  * properties, explicit `.ts` imports.
  */
+import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { MAX_BODY, type WireEvent, deviceOf, isBot, parseEvents, sourceOf } from "../../src/lib/analytics/event.ts";
 
@@ -21,45 +22,110 @@ interface Limiter {
   hit(key: string): Verdict;
 }
 
+/** The columns of public.analytics_events a row of `EventRows` fills, in its order. */
+export const EVENT_COLUMNS = "at, day, kind, path, locale, visitor, channel, source, campaign, device, form, forms";
+
 /**
- * Events waiting to be written, one array per column (no object per event): at the beacon's rate this is
- * the busiest allocation. `address` and `ua` are kept only until the write turns them into the visitor hash;
- * they are never written. A page thread sends its batch to the main thread as these arrays (postMessage).
+ * A value in COPY's text format: `\N` for null; a backslash, tab, newline or carriage return escaped with
+ * a backslash, so that no value can end its field or its row.
  */
-export class Columns {
-  at: string[] = [];
-  day: string[] = [];
-  kind: string[] = [];
-  path: string[] = [];
-  locale: string[] = [];
-  channel: string[] = [];
-  source: (string | null)[] = [];
-  campaign: (string | null)[] = [];
-  device: string[] = [];
-  form: (string | null)[] = [];
-  forms: (string | null)[] = [];
-  address: string[] = [];
-  ua: string[] = [];
+export function copyText(value: string | null | undefined): string {
+  if (value == null) return "\\N";
+  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value;
+}
+const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+
+/** The visitor of a day: never stored with its inputs, not comparable across days. */
+export function visitorHash(salt: string, site: string, address: string, userAgent: string): string {
+  return createHash("sha256").update(`${salt}\n${site}\n${address}\n${userAgent}`).digest("base64url").slice(0, 22);
+}
+
+/**
+ * An event kept before its day's salt was known (a thread that has not been told it yet, the first
+ * seconds after start): its row up to the visitor (`head`) and after it (`tail`), and the visitor's inputs,
+ * which the main thread turns into the hash before writing. They are never written.
+ */
+export interface WaitingEvent {
+  day: string;
+  head: string;
+  tail: string;
+  address: string;
+  ua: string;
+}
+
+/**
+ * Events waiting to be written. Whoever answers the beacon (a page thread, the analytics listener, the main
+ * thread) turns each event at once into its row of COPY's text format (EVENT_COLUMNS, visitor hash included),
+ * so that the main thread, which owns PGlite, only joins the text and writes it: one string per batch
+ * between threads, no array per column to copy and walk, no hashing on the thread that stores the forms
+ * (docs/analytics.md, "Where the work is done"). The client's address and user agent never leave the
+ * thread that answered, except in `waiting`.
+ */
+export class EventRows {
+  /** `count` complete rows, each ending with a newline. */
+  rows = "";
+  count = 0;
+  waiting: WaitingEvent[] = [];
   get length() {
-    return this.at.length;
+    return this.count + this.waiting.length;
   }
 }
-type ColumnData = Omit<Columns, "length">;
-export const COLUMN_NAMES = [
-  "at",
-  "day",
-  "kind",
-  "path",
-  "locale",
-  "channel",
-  "source",
-  "campaign",
-  "device",
-  "form",
-  "forms",
-  "address",
-  "ua",
-] as const satisfies readonly (keyof ColumnData)[];
+
+/** An event's values, as its row holds them (the visitor apart). */
+export interface EventValues {
+  at: string;
+  day: string;
+  kind: string;
+  path: string;
+  locale: string;
+  channel: string;
+  source: string | null;
+  campaign: string | null;
+  device: string;
+  form: string | null;
+  forms: string[] | null;
+}
+
+/** An event's row around its visitor hash: `head + visitor + tail` is the row, newline included. */
+export function rowParts(v: EventValues): { head: string; tail: string } {
+  return {
+    head: `${v.at}\t${v.day}\t${copyText(v.kind)}\t${copyText(v.path)}\t${copyText(v.locale)}\t`,
+    tail:
+      `\t${copyText(v.channel)}\t${copyText(v.source)}\t${copyText(v.campaign)}\t${copyText(v.device)}\t` +
+      `${copyText(v.form)}\t${copyText(v.forms && `{${v.forms.join(",")}}`)}\n`,
+  };
+}
+
+/** The rows of a batch as they are written: the waiting ones completed with `saltOf` (the main thread's). */
+export async function completeRows(b: Pick<EventRows, "rows" | "waiting">, site: string, saltOf: (day: string) => Promise<string>) {
+  let text = b.rows;
+  for (const w of b.waiting) text += w.head + visitorHash(await saltOf(w.day), site, w.address, w.ua) + w.tail;
+  return text;
+}
+
+/** The first `n` rows of a text of rows. */
+export function firstRows(rows: string, n: number): string {
+  let end = 0;
+  for (let i = 0; i < n && end < rows.length; i++) end = rows.indexOf("\n", end) + 1 || rows.length;
+  return rows.slice(0, end);
+}
+
+/**
+ * Rows of COPY's text format back into one array per column (EVENT_COLUMNS), for PostgreSQL, which the
+ * server writes to with an insert of arrays (`pg` has no COPY without another package).
+ */
+export function rowsToColumns(text: string): (string | null)[][] {
+  const columns: (string | null)[][] = Array.from({ length: 12 }, () => []);
+  for (const line of text.split("\n")) {
+    if (line === "") continue;
+    const fields = line.split("\t");
+    for (let i = 0; i < 12; i++) columns[i]!.push(fromCopyText(fields[i] ?? "\\N"));
+  }
+  return columns;
+}
+const fromCopyText = (field: string): string | null =>
+  field === "\\N" ? null : field.includes("\\") ? field.replace(/\\(.)/g, (_, c: string) => COPY_UNESCAPES[c] ?? c) : field;
+const COPY_UNESCAPES: Record<string, string> = { t: "\t", n: "\n", r: "\r" };
 
 /** What a page thread needs to answer the beacon with the same rules and the same (shared) rate limit. */
 export interface BeaconShare {
@@ -67,11 +133,17 @@ export interface BeaconShare {
   rule: { limit: number; windowSeconds: number } | null;
   /** The rate limiter's counters (server/api/shared-rate-limit.ts), shared by every thread. */
   limiter: SharedArrayBuffer | null;
+  /** The site's origin, part of the visitor hash (server/analytics/collector.ts). */
+  site: string;
+  /** The salts known when the thread starts ([day, salt]); later ones come as messages. */
+  salts: [string, string][];
 }
 
 /** A batch of events a page thread kept (server/site/page-thread.ts), and the events it ignored. */
 export interface ThreadBatch {
-  columns: ColumnData;
+  rows: string;
+  count: number;
+  waiting: WaitingEvent[];
   ignored: number;
   dropped: number;
 }
@@ -113,7 +185,11 @@ interface BeaconOptions {
   limiter: Limiter | null;
   now: () => Date;
   /** Where kept events go (`into` is the current batch, `room` how many more it may take). */
-  target(): { into: Columns; room: number };
+  target(): { into: EventRows; room: number };
+  /** The site's origin (the visitor hash). */
+  site: string;
+  /** The salt of a day, if this thread knows it (else the event waits for the main thread's). */
+  saltOf(day: string): string | undefined;
   /** Called after events were added (the main thread schedules its write, a thread its hand-over). */
   added(): void;
   counts: { accepted: number; ignored: number; dropped: number };
@@ -186,6 +262,9 @@ export function beacon(opts: BeaconOptions): Beacon {
     const day = dayOf(now_);
     const at = now_.toISOString();
     const { into: b, room } = opts.target();
+    const salt = opts.saltOf(day);
+    // One hash per request: its events share the day, the address and the agent.
+    const visitor = salt === undefined ? null : visitorHash(salt, opts.site, address, ua);
     let left = room;
     for (const e of events) {
       if (left <= 0) {
@@ -194,19 +273,14 @@ export function beacon(opts: BeaconOptions): Beacon {
       }
       left--;
       const { channel, source, campaign } = sourceOf(e.t);
-      b.at.push(at);
-      b.day.push(day);
-      b.kind.push(e.k);
-      b.path.push(e.p);
-      b.locale.push(e.l);
-      b.channel.push(channel);
-      b.source.push(source);
-      b.campaign.push(campaign);
-      b.device.push(device);
-      b.form.push(e.k === "view" ? null : e.f);
-      b.forms.push(e.k === "view" && e.f?.length ? [...new Set(e.f)].join(",") : null);
-      b.address.push(address);
-      b.ua.push(ua);
+      const forms = e.k === "view" && e.f?.length ? [...new Set(e.f)] : null;
+      const form = e.k === "view" ? null : e.f;
+      const { head, tail } = rowParts({ at, day, kind: e.k, path: e.p, locale: e.l, channel, source, campaign, device, form, forms });
+      if (visitor === null) b.waiting.push({ day, head, tail, address, ua });
+      else {
+        b.rows += head + visitor + tail;
+        b.count++;
+      }
       counts.accepted++;
     }
     opts.added();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { utcDay, visitorHash } from "./collector.ts";
+import { utcDay, visitorHash } from "./beacon.ts";
 import { mondayOf } from "./jobs.ts";
 
 describe("visitorHash (a day's visitor)", () => {

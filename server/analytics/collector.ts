@@ -14,7 +14,7 @@
  * per UTC day, shared by every server through public.analytics_salts, and deleted once its day is over.
  * Neither the address nor the user agent is stored; only the kind of device is read from the latter.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { type BackgroundPriority, backgroundPriority } from "../ops/background-priority.ts";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
@@ -22,7 +22,17 @@ import { clientAddressOrNull } from "../api/client-address.ts";
 import { parseRateLimit } from "../api/rate-limit.ts";
 import { SharedRateLimiter } from "../api/shared-rate-limit.ts";
 import type { Database } from "../db/database.ts";
-import { type BeaconShare, COLUMN_NAMES, Columns, type ThreadBatch, beacon, utcDay } from "./beacon.ts";
+import {
+  type BeaconShare,
+  EVENT_COLUMNS,
+  EventRows,
+  type ThreadBatch,
+  beacon,
+  completeRows,
+  firstRows,
+  rowsToColumns,
+  utcDay,
+} from "./beacon.ts";
 
 export { utcDay };
 
@@ -49,6 +59,8 @@ interface CollectorStats {
   dropped: number;
   written: number;
   flushes: number;
+  /** Events whose visitor the main thread hashed: kept by a thread before it knew their day's salt. */
+  completed: number;
 }
 
 export interface Collector {
@@ -58,8 +70,12 @@ export interface Collector {
    * needs none of the middleware), with the client's address already worked out.
    */
   handle(req: IncomingMessage, res: ServerResponse, address: string | null): Promise<void>;
-  /** For the page threads: the rule and the shared counters of the rate limit. */
+  /** For the page threads: the rule and the shared counters of the rate limit, the site and the salts known now. */
   share: BeaconShare;
+  /** Settles once today's and tomorrow's salts are known (or could not be made: events then wait for them). */
+  saltsReady: Promise<void>;
+  /** Calls `listener` with the salts of yesterday to tomorrow whenever they change (the threads hash with them). */
+  onSalts(listener: (salts: [string, string][]) => void): void;
   /** Events a page thread answered: they join the write buffer (same bounds, same stats). */
   take(batch: ThreadBatch): void;
   /**
@@ -73,25 +89,14 @@ export interface Collector {
   stop(): Promise<void>;
 }
 
+const DAY_MS = 86_400_000;
+/** How often today's and tomorrow's salts are checked (the day changes; another server may have made them). */
+const SALTS_EVERY_MS = 10 * 60_000;
+
 const int = (raw: string | undefined, fallback: number, min: number, max: number) => {
   const n = Number(raw);
   return raw && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 };
-
-/**
- * A value in COPY's text format: `\N` for null; a backslash, tab, newline or carriage return escaped with
- * a backslash, so that no value can end its field or its row.
- */
-function copyText(value: string | null | undefined): string {
-  if (value == null) return "\\N";
-  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value;
-}
-const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
-
-/** The visitor of a day: never stored with its inputs, not comparable across days. */
-export function visitorHash(salt: string, site: string, address: string, userAgent: string): string {
-  return createHash("sha256").update(`${salt}\n${site}\n${address}\n${userAgent}`).digest("base64url").slice(0, 22);
-}
 
 export function startCollector({
   db,
@@ -107,12 +112,14 @@ export function startCollector({
   const rule = parseRateLimit(env.ANALYTICS_RATE_LIMIT, { limit: 120, windowSeconds: 60 });
   // In shared memory: the page threads answer the beacon too, and count against the same limit.
   const limiter = rule ? new SharedRateLimiter(rule, null, () => now().getTime()) : null;
-  const stats: CollectorStats = { accepted: 0, ignored: 0, dropped: 0, written: 0, flushes: 0 };
-  let buffer = new Columns();
+  const stats: CollectorStats = { accepted: 0, ignored: 0, dropped: 0, written: 0, flushes: 0, completed: 0 };
+  let buffer = new EventRows();
   let timer: NodeJS.Timeout | null = null;
   let writing: Promise<void> = Promise.resolve();
   let stopped = false;
   const salts = new Map<string, string>();
+  const saltListeners: ((salts: [string, string][]) => void)[] = [];
+  const share: BeaconShare = { rule, limiter: limiter?.buffer ?? null, site, salts: [] };
   const sources: (() => Promise<void>)[] = [];
 
   async function saltOf(day: string): Promise<string> {
@@ -125,57 +132,58 @@ export function startCollector({
     const r = await db.query<{ salt: string }>("select salt from public.analytics_salts where day = $1", [day]);
     const salt = r.rows[0]?.salt;
     if (!salt) throw new Error(`no analytics salt for ${day}`);
-    // Only today's salt (and a day that is still arriving around midnight) is kept in memory.
-    if (salts.size > 2) salts.clear();
     salts.set(day, salt);
     return salt;
   }
 
-  async function write(b: Columns) {
+  /**
+   * Today's and tomorrow's salts, made ahead (every server of the database gets the same ones), so that the
+   * threads that answer the beacon hash its events themselves, midnight included; only salts from yesterday
+   * on are kept in memory (the roll-up job deletes the older ones from the database).
+   */
+  async function prepareSalts() {
+    const t = now().getTime();
+    const before = JSON.stringify([...salts]);
+    for (const day of [utcDay(new Date(t)), utcDay(new Date(t + DAY_MS))]) await saltOf(day);
+    const yesterday = utcDay(new Date(t - DAY_MS));
+    for (const day of salts.keys()) if (day < yesterday) salts.delete(day);
+    const entries = [...salts];
+    share.salts = entries;
+    if (JSON.stringify(entries) !== before) for (const listener of saltListeners) listener(entries);
+  }
+  const prepared = prepareSalts().catch((e) => log.warn("analytics: could not prepare the day's salts", { error: String(e) }));
+  const saltTimer = setInterval(
+    () => void prepareSalts().catch((e) => log.warn("analytics: could not prepare the day's salts", { error: String(e) })),
+    SALTS_EVERY_MS,
+  );
+  saltTimer.unref();
+
+  async function write(b: EventRows) {
     const n = b.length;
-    // The salts first (nearly always one day, already known), then every hash without waiting.
-    const daySalts = new Map<string, string>();
-    for (const day of new Set(b.day)) daySalts.set(day, await saltOf(day));
-    const visitor: string[] = new Array(n);
-    for (let i = 0; i < n; i++) visitor[i] = visitorHash(daySalts.get(b.day[i]!)!, site, b.address[i]!, b.ua[i]!);
+    const text = await completeRows(b, site, saltOf);
     if (db.copyFrom) {
       // PGlite: one COPY of the batch, in COPY's text format (a quarter cheaper than the insert of arrays).
-      let text = "";
-      for (let i = 0; i < n; i++) {
-        const forms = b.forms[i];
-        text +=
-          `${b.at[i]}\t${b.day[i]}\t${copyText(b.kind[i]!)}\t${copyText(b.path[i]!)}\t${copyText(b.locale[i]!)}\t${visitor[i]}\t` +
-          `${copyText(b.channel[i]!)}\t${copyText(b.source[i])}\t${copyText(b.campaign[i])}\t${copyText(b.device[i]!)}\t` +
-          `${copyText(b.form[i])}\t${forms == null ? "\\N" : copyText(`{${forms}}`)}\n`;
-      }
-      const copy = () =>
-        db.copyFrom!(
-          "public.analytics_events (at, day, kind, path, locale, visitor, channel, source, campaign, device, form, forms)",
-          text,
-        );
-      await background.run(copy);
-      stats.written += n;
-      stats.flushes++;
-      return;
+      await background.run(() => db.copyFrom!(`public.analytics_events (${EVENT_COLUMNS})`, text));
+    } else {
+      await db.query(
+        `insert into public.analytics_events (${EVENT_COLUMNS})
+         select at, day, kind, path, locale, visitor, channel, source, campaign, device, form, forms::text[]
+           from unnest($1::timestamptz[], $2::date[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
+                       $9::text[], $10::text[], $11::text[], $12::text[])
+                as t (at, day, kind, path, locale, visitor, channel, source, campaign, device, form, forms)`,
+        rowsToColumns(text),
+      );
     }
-    await db.query(
-      `insert into public.analytics_events (at, day, kind, path, locale, visitor, channel, source, campaign, device, form, forms)
-       select at, day, kind, path, locale, visitor, channel, source, campaign, device, form,
-              case when forms is null then null else string_to_array(forms, ',') end
-         from unnest($1::timestamptz[], $2::date[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[],
-                     $9::text[], $10::text[], $11::text[], $12::text[])
-              as t (at, day, kind, path, locale, visitor, channel, source, campaign, device, form, forms)`,
-      [b.at, b.day, b.kind, b.path, b.locale, visitor, b.channel, b.source, b.campaign, b.device, b.form, b.forms],
-    );
     stats.written += n;
     stats.flushes++;
+    stats.completed += b.waiting.length;
   }
 
   function flushNow(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
     const batch = buffer;
-    buffer = new Columns();
+    buffer = new EventRows();
     // One write at a time, in order; a failed batch is logged and left (the counts are approximate by nature).
     writing = writing.then(async () => {
       if (batch.length === 0) return;
@@ -212,38 +220,46 @@ export function startCollector({
     limiter,
     now,
     target: () => ({ into: buffer, room: bufferMax - buffer.length }),
+    site,
+    saltOf: (day) => salts.get(day),
     added: schedule,
     counts: stats,
     stopped: () => stopped,
   });
 
-  function take({ columns, ignored, dropped }: ThreadBatch) {
+  function take({ rows, count, waiting, ignored, dropped }: ThreadBatch) {
     stats.ignored += ignored;
     stats.dropped += dropped;
-    const n = columns.at.length;
+    const n = count + waiting.length;
     if (stopped) {
       // Only after shutdown's last write (the threads hand theirs over before it): nothing is kept any more.
       stats.ignored += n;
       return;
     }
     const room = Math.max(0, bufferMax - buffer.length);
-    const kept = Math.min(n, room);
-    if (kept === n) for (const name of COLUMN_NAMES) (buffer[name] as unknown[]).push(...columns[name]);
-    else for (const name of COLUMN_NAMES) for (let i = 0; i < kept; i++) (buffer[name] as unknown[]).push(columns[name][i]);
-    stats.accepted += kept;
-    stats.dropped += n - kept;
+    const kept = Math.min(count, room);
+    buffer.rows += kept === count ? rows : firstRows(rows, kept);
+    buffer.count += kept;
+    const keptWaiting = Math.min(waiting.length, room - kept);
+    for (let i = 0; i < keptWaiting; i++) buffer.waiting.push(waiting[i]!);
+    stats.accepted += kept + keptWaiting;
+    stats.dropped += n - kept - keptWaiting;
     schedule();
   }
 
   return {
     handler: (req, res) => answer.handle(req, res, clientAddressOrNull(req)),
     handle: answer.handle,
-    share: { rule, limiter: limiter?.buffer ?? null },
+    share,
+    onSalts: (listener) => void saltListeners.push(listener),
+    saltsReady: prepared,
     take,
     addSource: (collect) => void sources.push(collect),
     flush,
     stats,
     async stop() {
+      clearInterval(saltTimer);
+      await prepared;
       await flush();
       stopped = true;
       await flushNow();

@@ -6,9 +6,9 @@
  *
  * It also answers the analytics beacon (POST /api/event) itself, with the collector's own rules
  * (server/analytics/beacon.ts) and the rate limit's counters shared with every thread
- * (server/api/shared-rate-limit.ts), and hands the kept events to the main thread's write buffer in batches
- * (every BATCH_MS or BATCH_EVENTS events, one array per column), where they are hashed and written like
- * the main thread's own.
+ * (server/api/shared-rate-limit.ts), turns each kept event into its row (visitor hash included, with the
+ * day's salt the main thread sends) and hands the rows to the main thread's write buffer in batches (every
+ * BATCH_MS or BATCH_EVENTS events, one string), where they are written like the main thread's own.
  *
  * With `role: "beacon"` the thread is the analytics listener (ANALYTICS_PORT, docs/analytics.md): on a port
  * of its own, it answers the beacon and nothing else (404), so no thread that serves pages answers it. It
@@ -43,7 +43,7 @@ import { REQUEST_ID_HEADER, requestIdFor } from "../ops/request-id.ts";
 import { THREAD_SLOTS, observeInto } from "../ops/metrics.ts";
 import { type TrustFn, clientAddressWith } from "../api/client-address.ts";
 import { SharedRateLimiter } from "../api/shared-rate-limit.ts";
-import { Columns, beacon } from "../analytics/beacon.ts";
+import { EventRows, beacon } from "../analytics/beacon.ts";
 import { beaconListener } from "../analytics/beacon-listener.ts";
 import type { ThreadReport } from "./page-threads.ts";
 
@@ -71,7 +71,9 @@ const BATCH_MS = 200;
 const BATCH_EVENTS = 500;
 /** What a thread holds if the main thread stops taking (it does not, short of a crash): beyond, dropped and counted. */
 const HELD_MAX = 20_000;
-let batch = new Columns();
+let batch = new EventRows();
+/** The salts of the days around today, from the main thread (server/analytics/collector.ts). */
+let salts = new Map<string, string>(data.beacon?.salts ?? []);
 const counts = { accepted: 0, ignored: 0, dropped: 0 };
 let sent = { ignored: 0, dropped: 0 };
 let batchTimer: NodeJS.Timeout | null = null;
@@ -79,20 +81,22 @@ function handOver(reply: boolean) {
   if (batchTimer) clearTimeout(batchTimer);
   batchTimer = null;
   if (!reply && batch.length === 0 && counts.ignored === sent.ignored && counts.dropped === sent.dropped) return;
-  const { length: _, ...columns } = batch;
+  const { rows, count, waiting } = batch;
   report({
     type: "events",
-    batch: { columns, ignored: counts.ignored - sent.ignored, dropped: counts.dropped - sent.dropped },
+    batch: { rows, count, waiting, ignored: counts.ignored - sent.ignored, dropped: counts.dropped - sent.dropped },
     reply,
   });
   sent = { ignored: counts.ignored, dropped: counts.dropped };
-  batch = new Columns();
+  batch = new EventRows();
 }
 const answerBeacon = data.beacon
   ? beacon({
       limiter: data.beacon.rule ? new SharedRateLimiter(data.beacon.rule, data.beacon.limiter) : null,
       now: () => new Date(),
       target: () => ({ into: batch, room: HELD_MAX - batch.length }),
+      site: data.beacon.site,
+      saltOf: (day) => salts.get(day),
       added() {
         if (batch.length >= BATCH_EVENTS) handOver(false);
         else if (!batchTimer) batchTimer = setTimeout(() => handOver(false), BATCH_MS);
@@ -104,6 +108,7 @@ const answerBeacon = data.beacon
 let draining = false;
 parentPort!.on("message", (m: ThreadMessage) => {
   if (m.type === "collect") return handOver(true);
+  if (m.type === "salts") return void (salts = new Map(m.salts));
   if (m.type === "drain") {
     // Shutdown (server/ops/shutdown.ts): no new connections; each open one closes after its response. Once
     // all are closed, the last beacon events go to the main thread, then "drained".

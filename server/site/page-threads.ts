@@ -73,7 +73,8 @@ export interface ThreadData {
 }
 
 /** Main thread → page thread. `collect`: hand over the beacon events waiting now. */
-export type ThreadMessage = { type: "page"; key: string; page: CachedPage } | { type: "drain" } | { type: "collect" };
+export type ThreadMessage =
+  { type: "page"; key: string; page: CachedPage } | { type: "drain" } | { type: "collect" } | { type: "salts"; salts: [string, string][] };
 /**
  * Page thread → main thread. `events`: a batch of kept beacon events (`reply` when asked for by `collect`);
  * `drained`: after `drain`, every connection is closed and the last events were sent before this.
@@ -114,7 +115,13 @@ interface StartOptions extends Omit<ThreadData, "socketPath" | "state" | "metric
   listener: RequestListener;
   log: { warn(msg: string, extra?: object): void; error(msg: string, extra?: object): void };
   /** Where the beacon events the threads keep go (server/analytics/collector.ts), with the rules' shared part. */
-  collector: { share: BeaconShare; take(batch: ThreadBatch): void; addSource(collect: () => Promise<void>): void } | null;
+  collector: {
+    share: BeaconShare;
+    take(batch: ThreadBatch): void;
+    addSource(collect: () => Promise<void>): void;
+    onSalts(listener: (salts: [string, string][]) => void): void;
+    saltsReady: Promise<void>;
+  } | null;
   /** The path of the beacon (src/lib/analytics/wire.ts). */
   eventPath: string;
   /** A thread stopped unexpectedly (the main thread should listen on the port again). */
@@ -124,6 +131,8 @@ interface StartOptions extends Omit<ThreadData, "socketPath" | "state" | "metric
 /** Starts the threads once the main server listens; null (and a warning) when they cannot listen. */
 export async function startPageThreads(opts: StartOptions): Promise<PageThreads | null> {
   const { count, analyticsPort, listener, log, collector, eventPath, onLost, ...rest } = opts;
+  // The threads start with today's and tomorrow's salts (a few milliseconds after the collector's start).
+  await collector?.saltsReady;
   const beacon = collector ? { ...collector.share, path: eventPath } : null;
   const dir = mkdtempSync(path.join(tmpdir(), "wasla-pages-"));
   const socketPath = path.join(dir, "main.sock");
@@ -168,6 +177,11 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
   const pageWorkers: Worker[] = [];
   let beaconPort: number | null = null;
   let closing = false;
+  // The threads hash the beacon's visitors with the day's salt: a thread starts with the salts known then,
+  // and each new set goes to every thread started.
+  collector?.onSalts((salts) => {
+    for (const w of workers) if (!gone.has(w)) w.postMessage({ type: "salts", salts } satisfies ThreadMessage);
+  });
   const url = new URL("./page-thread.ts", import.meta.url);
   try {
     const roles: ThreadData["role"][] = Array.from({ length: count }, () => "pages");
@@ -179,7 +193,16 @@ export async function startPageThreads(opts: StartOptions): Promise<PageThreads 
       const port = role === "beacon" ? analyticsPort! : rest.port;
       // No loader (tsx) in the thread: Node strips the types of these few files itself.
       const worker = new Worker(url, {
-        workerData: { ...rest, port, socketPath, state: state.buffer, metrics, beacon, role, baseNice: BASE_NICE } satisfies ThreadData,
+        workerData: {
+          ...rest,
+          port,
+          socketPath,
+          state: state.buffer,
+          metrics,
+          beacon: beacon && { ...beacon, salts: collector!.share.salts },
+          role,
+          baseNice: BASE_NICE,
+        } satisfies ThreadData,
         execArgv: [],
         // The beacon's requests (thousands a second) fill the young generation fast: with the process's
         // 8 MB semi-spaces (scripts/lib/server-command.mjs) the thread stopped for a scavenge several times

@@ -146,6 +146,7 @@ describe.skipIf(!existsSync(BUILD) || process.platform !== "linux")("the analyti
 
   it("answers 204 on the thread and hands the events to the main thread, which stores them", async () => {
     const beaconsBefore = app.threadBeacons();
+    const completedBefore = collector().stats.completed;
     const xff = { "X-Forwarded-For": "198.51.100.1" };
     const answers = await Promise.all([
       post(app.url, view("/en/thread-stored"), xff),
@@ -177,6 +178,20 @@ describe.skipIf(!existsSync(BUILD) || process.platform !== "linux")("the analyti
       { kind: "form_start", device: "desktop", channel: "direct", form: "sales_lead" },
       { kind: "view", device: "desktop", channel: "direct", form: null },
       { kind: "view", device: "mobile", channel: "direct", form: null },
+    ]);
+    // The thread hashed the visitors itself, with the day's salt the main thread sent it.
+    expect(collector().stats.completed).toBe(completedBefore);
+    const { visitorHash } = await import("../../server/analytics/beacon.ts");
+    const db = app.api!.db;
+    const salt = (
+      await db.query<{ salt: string }>("select salt from public.analytics_salts where day = $1", [new Date().toISOString().slice(0, 10)])
+    ).rows[0]!.salt;
+    const visitors = await db.query<{ visitor: string; device: string }>(
+      "select distinct visitor, device from public.analytics_events where path = '/en/thread-stored' order by device",
+    );
+    expect(visitors.rows).toEqual([
+      { visitor: visitorHash(salt, collector().share.site, "198.51.100.1", UA.desktop), device: "desktop" },
+      { visitor: visitorHash(salt, collector().share.site, "198.51.100.1", UA.phone), device: "mobile" },
     ]);
   });
 
