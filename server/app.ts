@@ -17,7 +17,7 @@ import type { Api } from "./api/index.ts";
 import { type ContentVersion, watchContentVersion } from "./site/content-version.ts";
 import { inProcessFetch, isolateExpressPrototypes } from "./site/in-process-fetch.ts";
 import { type Log, log as defaultLog } from "./ops/log.ts";
-import { analyticsBackgroundNice } from "./ops/background-priority.ts";
+import { analyticsBackgroundIdle, analyticsBackgroundNice } from "./ops/background-priority.ts";
 import { REQUEST_ID_HEADER, requestContext, requestIdFor } from "./ops/request-id.ts";
 import { Metrics, kindOf, metricsEndpoint } from "./ops/metrics.ts";
 import { PageCache } from "./site/page-cache.ts";
@@ -153,6 +153,7 @@ export async function startServer(options: AppOptions = {}): Promise<RunningApp>
   const analyticsPortSetting = analyticsPortFrom(env.ANALYTICS_PORT);
   const listenerPriority = listenerPriorityFrom(env.ANALYTICS_LISTENER_PRIORITY);
   analyticsBackgroundNice(env);
+  analyticsBackgroundIdle(env);
 
   // API=off serves the pages alone (their data calls then fail and the pages degrade gracefully).
   const api =

@@ -47,6 +47,12 @@ export interface Database extends Queryable {
    * for a batch of rows, about a quarter cheaper than an insert of arrays (docs/analytics.md, "Batching").
    */
   copyFrom?(target: string, text: string): Promise<void>;
+  /**
+   * PGlite only: calls `listener` whenever a statement has to wait behind another (one at a time). The
+   * server then puts the main thread's background work back at normal priority (server/ops/background-priority.ts),
+   * so that a form never waits behind a write running at idle priority.
+   */
+  onWait?(listener: () => void): void;
   /** PostgreSQL only: the pool's connections now (for /metrics, server/ops/metrics.ts). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /**
@@ -88,8 +94,13 @@ export function isPgError(e: unknown): e is PgError {
 
 class Queue {
   #tail: Promise<unknown> = Promise.resolve();
+  #pending = 0;
+  readonly waitListeners: (() => void)[] = [];
   run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.#pending++ > 0) for (const listener of this.waitListeners) listener();
     const next = this.#tail.then(fn, fn);
+    const done = () => void this.#pending--;
+    next.then(done, done);
     this.#tail = next.catch(() => undefined);
     return next;
   }
@@ -186,6 +197,9 @@ export async function openPglite(dir: string): Promise<Database> {
       }),
     onDamage(listener) {
       listeners.push(listener);
+    },
+    onWait(listener) {
+      queue.waitListeners.push(listener);
     },
     async close() {
       if (closed) return;

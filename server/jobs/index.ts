@@ -8,7 +8,7 @@ import type { Database } from "../db/database.ts";
 import { type Collector, startCollector } from "../analytics/collector.ts";
 import { type AnalyticsJobs, startAnalyticsJobs } from "../analytics/jobs.ts";
 import type { Mail } from "../mail/index.ts";
-import { analyticsBackgroundNice, backgroundPriority } from "../ops/background-priority.ts";
+import { analyticsBackgroundIdle, analyticsBackgroundNice, backgroundPriority, mayRestoreNice } from "../ops/background-priority.ts";
 import type { Logger } from "../ops/log.ts";
 import { type ImageCleanupJob, cleanupScheduleFromEnv, startImageCleanup } from "./image-cleanup.ts";
 import {
@@ -56,9 +56,17 @@ export async function startJobs(opts: {
   });
   void recordingRetention.run();
   // With PGlite the database runs on this thread: writing the analytics events and rolling them up is this
-  // thread's CPU, done at a nice value (ANALYTICS_BACKGROUND_NICE, 10) so that cached pages go first.
-  const background = backgroundPriority(db.kind === "pglite" ? analyticsBackgroundNice(env) : 0);
+  // thread's CPU, done at SCHED_IDLE (ANALYTICS_BACKGROUND_PRIORITY; or at ANALYTICS_BACKGROUND_NICE, 10) so
+  // that cached pages go first.
+  const background = backgroundPriority(
+    db.kind === "pglite" ? analyticsBackgroundNice(env) : 0,
+    mayRestoreNice,
+    analyticsBackgroundIdle(env) ? { onWarning: (message) => log.warn(`analytics: ${message}`) } : null,
+  );
   if (background.warning) log.info(`analytics: ${background.warning}`);
+  // A statement waiting behind a write at background priority (a form, the admin): the write goes on at the
+  // normal priority, so that nobody waits for the pages' spare time.
+  db.onWait?.(() => background.boost());
   const collector = startCollector({ db, site: opts.siteUrl, env, log, now, background });
   // Loaded when the API starts, not when a command line tool imports a server module.
   const { startMail } = await import("../mail/index.ts");
@@ -73,6 +81,7 @@ export async function startJobs(opts: {
       // Events still in memory are written before the database closes.
       await analyticsJobs.stop();
       await collector.stop();
+      background.close();
       await mail.stop();
       await imageCleanup.stop();
       await recordingRetention.stop();

@@ -1,6 +1,15 @@
 import { getPriority } from "node:os";
 import { describe, expect, it } from "vitest";
-import { BASE_NICE, analyticsBackgroundNice, backgroundPriority, mayRestoreNice } from "./background-priority.ts";
+import {
+  BASE_NICE,
+  type PolicySwitch,
+  analyticsBackgroundIdle,
+  analyticsBackgroundNice,
+  backgroundPriority,
+  mayRestoreNice,
+  policyOf,
+  threadId,
+} from "./background-priority.ts";
 
 // The thread's value at start: 0, or 10 where the test runner runs a layer beside another (scripts/test.mjs).
 const LOW = Math.min(19, BASE_NICE + 10);
@@ -79,6 +88,108 @@ describe("backgroundPriority", () => {
     expect(await bg.run(async () => 7)).toBe(7);
     expect(() => backgroundPriority(20)).toThrow(/0 to 19/);
     expect(() => backgroundPriority(-1)).toThrow(/0 to 19/);
+  });
+});
+
+describe("backgroundPriority at SCHED_IDLE", () => {
+  const state = () => `${getPriority(0)} ${policyOf(threadId())}`;
+  const NORMAL = `${BASE_NICE} other`;
+  const IDLE = `${BASE_NICE} idle`;
+
+  // Switching back to the normal policy needs the same right as the nice value (CI runs as root); chrt is util-linux's.
+  it.runIf(process.platform === "linux" && mayRestoreNice())(
+    "runs the work at SCHED_IDLE through chrt, back to normal after the last overlapping run, at once on boost()",
+    async () => {
+      const warnings: string[] = [];
+      const bg = backgroundPriority(10, mayRestoreNice, { onWarning: (m) => warnings.push(m) });
+      try {
+        expect(bg.mode).toBe("idle");
+        expect(state()).toBe(NORMAL);
+        let release!: () => void;
+        const gate = new Promise<void>((resolve) => (release = resolve));
+        const seen: string[] = [];
+        let started!: () => void;
+        const running = new Promise<void>((resolve) => (started = resolve));
+        const long = bg.run(async () => {
+          seen.push(state());
+          started();
+          await gate;
+          seen.push(state());
+          return "long";
+        });
+        await running;
+        // A second run that ends first leaves the policy for the first.
+        expect(await bg.run(async () => state())).toBe(IDLE);
+        expect(state()).toBe(IDLE);
+        release();
+        expect(await long).toBe("long");
+        expect(seen).toEqual([IDLE, IDLE]);
+        expect(state()).toBe(NORMAL);
+
+        // boost(): someone waits for this thread; the rest of the run is at the normal policy.
+        let boosted!: () => void;
+        const after = new Promise<void>((resolve) => (boosted = resolve));
+        const run = bg.run(async () => {
+          const before = state();
+          bg.boost();
+          await after;
+          return [before, state()];
+        });
+        await new Promise((r) => setTimeout(r, 100));
+        boosted();
+        expect(await run).toEqual([IDLE, NORMAL]);
+        expect(state()).toBe(NORMAL);
+        // The next run is lowered again; a failing one is put back too, and its error reaches the caller.
+        await expect(
+          bg.run(async () => {
+            expect(state()).toBe(IDLE);
+            throw new Error("write failed");
+          }),
+        ).rejects.toThrow("write failed");
+        expect(state()).toBe(NORMAL);
+        expect(warnings).toEqual([]);
+      } finally {
+        bg.close();
+      }
+    },
+  );
+
+  it.runIf(process.platform === "linux" && mayRestoreNice())(
+    "falls back to the nice value, and says so once, when the policy cannot be set",
+    async () => {
+      const warnings: string[] = [];
+      const closed: boolean[] = [];
+      const broken: PolicySwitch = { set: async () => false, close: () => void closed.push(true) };
+      const bg = backgroundPriority(10, mayRestoreNice, { policySwitch: () => broken, onWarning: (m) => warnings.push(m) });
+      expect(bg.mode).toBe("idle");
+      expect(await bg.run(async () => state())).toBe(`${LOW} other`);
+      expect(state()).toBe(NORMAL);
+      expect(bg.mode).toBe("nice");
+      expect(await bg.run(async () => state())).toBe(`${LOW} other`);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/runs at nice 10: SCHED_IDLE could not be set/);
+      expect(bg.warning).toBe(warnings[0]);
+      expect(closed).toEqual([true]);
+    },
+  );
+
+  it("is not asked for where the priority could not be put back", async () => {
+    const bg = backgroundPriority(10, () => false, {
+      policySwitch: () => {
+        throw new Error("not asked");
+      },
+    });
+    expect(bg.mode).toBe("off");
+    expect(await bg.run(async () => 7)).toBe(7);
+  });
+});
+
+describe("analyticsBackgroundIdle", () => {
+  it("is SCHED_IDLE unless the nice value alone is asked for", () => {
+    expect(analyticsBackgroundIdle({})).toBe(true);
+    expect(analyticsBackgroundIdle({ ANALYTICS_BACKGROUND_PRIORITY: "idle" })).toBe(true);
+    expect(analyticsBackgroundIdle({ ANALYTICS_BACKGROUND_PRIORITY: " nice " })).toBe(false);
+    expect(() => analyticsBackgroundIdle({ ANALYTICS_BACKGROUND_PRIORITY: "low" })).toThrow(/must be "idle" or "nice", not "low"/);
   });
 });
 

@@ -1,29 +1,117 @@
 /**
- * Background work of the main thread at a lower CPU priority (Linux nice), so that on a machine short of cores
- * the threads that answer cached pages go first (docs/analytics.md, "Its priority").
+ * Background work of the main thread at a lower CPU priority, so that on a machine short of cores the threads
+ * that answer cached pages go first (docs/analytics.md, "Its priority").
  *
  * With PGlite the database runs on the main thread: writing a second of analytics events, or rolling them up,
- * is that thread's CPU. At normal priority a page thread that wakes up on a core the main thread holds waits
- * for the main thread's time slice to end; at a high nice value the main thread has used up its share almost
- * at once and gives the core up straight away. `run(work)` raises the calling thread's nice value
- * (`os.setPriority` with pid 0: on Linux the calling thread only, not the process) by `nice` for as long as
- * `work` runs, and puts back its start value (BASE_NICE) when the last overlapping `run` ends. Whatever else
- * the main thread does meanwhile runs at that value too; that only matters while every core is busy, and
- * then pages go first, as with the analytics listener's idle priority.
+ * is that thread's CPU. `run(work)` lowers the calling thread's priority for as long as `work` runs and puts
+ * it back when the last overlapping `run` ends. Whatever else the thread does meanwhile runs at that priority
+ * too; that only matters while every core is busy. `boost()` puts it back at once, for the rest of the runs:
+ * the server calls it when a statement queues behind the background work (a form waiting for a write).
  *
- * Putting a nice value back needs CAP_SYS_NICE or RLIMIT_NICE ≥ 20 (`docker run --ulimit nice=20`,
- * docs/deploy.md). Without either, lowering it could not be undone: `run` then leaves the priority alone
- * and `warning` says why.
+ * Two ways, in order of preference:
+ *
+ * - **idle** (the default on Linux): the thread's scheduling policy becomes `SCHED_IDLE` for the work. A page
+ *   thread that wakes up takes the core from it at once, and a core running only idle work counts as free
+ *   when the kernel places a waking thread. Node has no call for it, so a small helper process (`sh` running
+ *   `chrt`, from util-linux, as the analytics listener uses at its start) switches the thread's policy on
+ *   request, a millisecond or two each way. Measured: the pages' p99 beside the beacon rose by 23 % with the
+ *   writes at nice 10, by 2 % with the same work at `SCHED_IDLE` (docs/analytics.md, 29 November).
+ * - **nice**: the thread's nice value is raised by `nice` (`os.setPriority` with pid 0: on Linux the calling
+ *   thread only). It gives less: the kernel (EEVDF) still lets a thread that holds a core finish a slice of
+ *   its own, about a millisecond, before a page thread that woke up gets the core, whatever its nice value.
+ *   Used where `chrt` cannot run (the helper falls back to it and says so) or when asked for.
+ *
+ * Putting either back needs CAP_SYS_NICE or RLIMIT_NICE ≥ 20 (`docker run --ulimit nice=20`,
+ * docs/deploy.md). Without either, lowering could not be undone: `run` then leaves the priority alone and
+ * `warning` says why.
  */
-import { readFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { readFileSync, readlinkSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 
 export interface BackgroundPriority {
-  /** The nice value `run` uses, or 0 when it leaves the priority alone. */
+  /** How `run` lowers the priority: SCHED_IDLE, a nice value, or not at all. */
+  readonly mode: "idle" | "nice" | "off";
+  /** The nice value of the "nice" mode (and of the fallback from "idle"), or 0 when off. */
   readonly nice: number;
-  /** Why the priority is left alone although a nice value was asked for; null otherwise. */
+  /** Why the priority is left alone, or why "idle" fell back to "nice"; null otherwise. */
   readonly warning: string | null;
   run<T>(work: () => Promise<T>): Promise<T>;
+  /** Back to the normal priority at once, until the current runs end (someone waits for this thread). */
+  boost(): void;
+  /** Ends the helper process, if any. */
+  close(): void;
+}
+
+/** Switches one thread's scheduling policy; resolves false when it could not. */
+export interface PolicySwitch {
+  set(policy: "idle" | "other"): Promise<boolean>;
+  /** Ends it, after switching to `last` if given. */
+  close(last?: "other"): void;
+}
+
+/** A thread's scheduling policy (field 41 of /proc/…/stat): "other" (normal), "idle", or another's number. */
+export function policyOf(tid: number): string {
+  const stat = readFileSync(`/proc/self/task/${tid}/stat`, "utf8");
+  const policy = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[38];
+  return ({ "0": "other", "3": "batch", "5": "idle" } as Record<string, string>)[policy!] ?? String(policy);
+}
+
+/** The calling thread's id (on Linux the main thread's is the process id). */
+export const threadId = () => Number(readlinkSync("/proc/thread-self").split("/").pop());
+
+/**
+ * A long-lived `sh` that runs `chrt` for each request on its standard input, one line each ("idle 1234"),
+ * and answers "ok" or "fail" in order. One process for the server's life (about a megabyte), so a switch
+ * costs a fork of that small shell, not of the server.
+ */
+export function chrtSwitch(tid: number): PolicySwitch {
+  const script = 'while read -r policy tid; do if chrt --"$policy" --pid 0 "$tid" >/dev/null 2>&1; then echo ok; else echo fail; fi; done';
+  const child = spawn("sh", ["-c", script], { stdio: ["pipe", "pipe", "ignore"] });
+  const waiting: ((ok: boolean) => void)[] = [];
+  let broken = false;
+  const fail = () => {
+    broken = true;
+    for (const resolve of waiting.splice(0)) resolve(false);
+  };
+  child.on("error", fail);
+  child.on("exit", fail);
+  child.stdin.on("error", fail);
+  let pending = "";
+  child.stdout.setEncoding("utf8");
+  child.stdout.on("data", (chunk: string) => {
+    pending += chunk;
+    for (let end = pending.indexOf("\n"); end >= 0; end = pending.indexOf("\n")) {
+      waiting.shift()?.(pending.slice(0, end) === "ok");
+      pending = pending.slice(end + 1);
+    }
+  });
+  // The helper never keeps the server running.
+  child.unref();
+  (child.stdout as unknown as { unref?: () => void }).unref?.();
+  (child.stdin as unknown as { unref?: () => void }).unref?.();
+  return {
+    set(policy) {
+      if (broken) return Promise.resolve(false);
+      return new Promise((resolve) => {
+        waiting.push(resolve);
+        child.stdin.write(`${policy} ${tid}\n`);
+      });
+    },
+    close(last) {
+      if (broken) return;
+      broken = true;
+      // The shell reads what is written before the end of its input, then exits by itself.
+      child.stdin.end(last ? `${last} ${tid}\n` : undefined);
+    },
+  };
+}
+
+interface IdleOptions {
+  /** Makes the switch for the calling thread (tests give their own). */
+  policySwitch?: () => PolicySwitch;
+  /** Told once when "idle" falls back to "nice" (the helper or `chrt` failed). */
+  onWarning?: (message: string) => void;
 }
 
 const CAP_SYS_NICE = 23n;
@@ -48,44 +136,103 @@ export function mayRestoreNice(proc = (file: string) => readFileSync(`/proc/self
   }
 }
 
-/** `nice` 0 turns it off; 1 to 19 is the value background work runs at. */
-export function backgroundPriority(nice: number, mayRestore = mayRestoreNice): BackgroundPriority {
+/**
+ * `nice` 0 turns it off; 1 to 19 is the value background work runs at in the "nice" mode. `idle` (Linux) asks
+ * for SCHED_IDLE instead, with the nice value as the fallback.
+ */
+export function backgroundPriority(nice: number, mayRestore = mayRestoreNice, idle: IdleOptions | null = null): BackgroundPriority {
   if (!Number.isInteger(nice) || nice < 0 || nice > 19) throw new Error(`background nice value must be 0 to 19, got ${nice}`);
   let warning: string | null = null;
-  let active = nice;
-  if (nice > 0 && process.platform !== "linux") active = 0;
+  let mode: BackgroundPriority["mode"] = nice > 0 ? "nice" : "off";
+  if (nice > 0 && process.platform !== "linux") mode = "off";
   else if (nice > 0 && !mayRestore()) {
-    active = 0;
+    mode = "off";
     warning =
-      "background work runs at normal priority: putting a thread's nice value back needs CAP_SYS_NICE or RLIMIT_NICE >= 20 (docs/deploy.md)";
+      "background work runs at normal priority: putting a thread's priority back needs CAP_SYS_NICE or RLIMIT_NICE >= 20 (docs/deploy.md)";
   }
-  let depth = 0;
-  function set(value: number) {
+  let policy: PolicySwitch | null = null;
+  if (mode === "nice" && idle) {
+    try {
+      policy = (idle.policySwitch ?? (() => chrtSwitch(threadId())))();
+      mode = "idle";
+    } catch (e) {
+      warning = `background work runs at nice ${nice}: the helper that sets SCHED_IDLE could not start (${String(e)})`;
+    }
+  }
+  function fallBack(reason: string) {
+    if (mode !== "idle") return;
+    mode = "nice";
+    policy?.close();
+    policy = null;
+    warning = `background work runs at nice ${nice}: SCHED_IDLE could not be set (${reason})`;
+    idle?.onWarning?.(warning);
+  }
+  function setNice(value: number) {
     try {
       setPriority(0, value);
     } catch (e) {
       // Refused after all (a seccomp or LSM rule): from now on the priority is left alone.
-      active = 0;
+      mode = "off";
       warning = `background work runs at normal priority: setting this thread's nice value to ${value} failed (${String(e)})`;
     }
   }
+  let depth = 0;
+  /** Whether the thread is lowered now (false after a boost, until the runs end). */
+  let lowered = false;
+  async function lower() {
+    lowered = true;
+    if (mode === "idle") {
+      if (await policy!.set("idle")) return;
+      fallBack("chrt --idle failed");
+    }
+    // The nice mode, or the fallback to it (unless a boost came meanwhile).
+    if (mode === "nice" && lowered) setNice(Math.min(19, BASE_NICE + nice));
+  }
+  async function restore() {
+    if (!lowered) return;
+    lowered = false;
+    if (mode === "nice") return setNice(BASE_NICE);
+    if (mode === "idle" && !(await policy!.set("other")) && !(await policy!.set("other"))) {
+      fallBack("chrt --other failed");
+    }
+  }
   return {
+    get mode() {
+      return mode;
+    },
     get nice() {
-      return active;
+      return mode === "off" ? 0 : nice;
     },
     get warning() {
       return warning;
     },
     async run(work) {
-      if (active === 0) return work();
-      if (depth++ === 0) set(Math.min(19, BASE_NICE + active));
+      if (mode === "off") return work();
+      if (depth++ === 0) await lower();
       try {
         return await work();
       } finally {
-        if (--depth === 0) set(BASE_NICE);
+        if (--depth === 0) await restore();
       }
     },
+    boost() {
+      if (depth > 0 && lowered) void restore();
+    },
+    close() {
+      // A run still under way (shutdown) must not leave the thread at SCHED_IDLE.
+      policy?.close(lowered ? "other" : undefined);
+      policy = null;
+      if (mode === "idle") mode = "off";
+    },
   };
+}
+
+/** ANALYTICS_BACKGROUND_PRIORITY: unset, empty or "idle" → SCHED_IDLE (with the nice value as fallback); "nice" → the nice value only. */
+export function analyticsBackgroundIdle(env: Record<string, string | undefined>): boolean {
+  const value = (env.ANALYTICS_BACKGROUND_PRIORITY ?? "").trim();
+  if (value === "" || value === "idle") return true;
+  if (value === "nice") return false;
+  throw new Error(`ANALYTICS_BACKGROUND_PRIORITY must be "idle" or "nice", not "${value}"`);
 }
 
 /** ANALYTICS_BACKGROUND_NICE: unset or empty → 10; else an integer from 0 (off) to 19. */

@@ -24,7 +24,7 @@ import { type IncomingMessage, type ServerResponse, Agent, createServer, request
 import { type AddressInfo, type Socket, connect } from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import { execFile } from "node:child_process";
-import { readlinkSync } from "node:fs";
+import { readFileSync, readlinkSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 import { promisify } from "node:util";
 import express from "express";
@@ -48,6 +48,8 @@ import { beaconListener } from "../analytics/beacon-listener.ts";
 import type { ThreadReport } from "./page-threads.ts";
 
 const data = workerData as ThreadData;
+/** The policy number of SCHED_IDLE (field 41 of /proc/…/stat). */
+const SCHED_IDLE = 5;
 const state = new Int32Array(data.state);
 const counters = new Float64Array(data.metrics, 0, THREAD_SLOTS);
 const beaconCounters = new Float64Array(data.metrics, THREAD_SLOTS * 8, THREAD_SLOTS);
@@ -273,6 +275,20 @@ if (getPriority(0) !== data.baseNice) {
   } catch {
     // left as inherited
   }
+}
+// Likewise its scheduling policy: created while the main thread wrote at SCHED_IDLE, a page thread would
+// inherit it (server/ops/background-priority.ts), and pages would wait for spare time.
+const inheritedIdle = () => {
+  try {
+    const stat = readFileSync("/proc/thread-self/stat", "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[38] === String(SCHED_IDLE);
+  } catch {
+    return false;
+  }
+};
+if (!(listener && data.listenerPriority === "idle") && inheritedIdle()) {
+  const tid = readlinkSync("/proc/thread-self").split("/").pop()!;
+  await promisify(execFile)("chrt", ["--other", "--pid", "0", tid], { timeout: 5000 }).catch(() => undefined);
 }
 const priorityWarning = listener && data.listenerPriority === "idle" ? await yieldToPages() : null;
 server.listen({ port: data.port, host: data.host, reusePort: true }, () =>

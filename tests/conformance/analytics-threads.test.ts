@@ -6,6 +6,8 @@
  * the events a thread still holds written on a graceful shutdown. Then the analytics listener (ANALYTICS_PORT,
  * docs/analytics.md "A listener of its own"): the beacon on a port of its own, and nothing else there.
  */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { type AddressInfo, createServer as createNetServer } from "node:net";
@@ -15,7 +17,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RunningApp, startServer } from "../../server/app.ts";
-import { BASE_NICE, mayRestoreNice } from "../../server/ops/background-priority.ts";
+import { BASE_NICE, mayRestoreNice, threadId } from "../../server/ops/background-priority.ts";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, quietLog, templateDataDir } from "../support/api-server.ts";
 // @ts-expect-error plain ESM helper without types
 import { root } from "../../scripts/lib/setup.mjs";
@@ -115,6 +117,7 @@ const threads = () =>
           tid: t,
           name: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")),
           nice: Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[16]),
+          idle: stat.slice(stat.lastIndexOf(")") + 2).split(" ")[38] === "5",
         },
       ];
     } catch {
@@ -390,14 +393,19 @@ describe.skipIf(!existsSync(BUILD) || process.platform !== "linux")("the analyti
   // A thread starts at the nice value of the thread that creates it; the main thread may be writing analytics
   // events at nice 10 just then (server/ops/background-priority.ts). Putting 0 back needs CAP_SYS_NICE (root).
   it.runIf(mayRestoreNice())(
-    "page threads and the listener take the main thread's usual nice value, whatever it was at their start",
+    "page threads and the listener take the main thread's usual nice value and policy, whatever they were at their start",
     async () => {
       const before = new Set(threads().map((t) => t.tid));
+      // As if the threads were started in the middle of a background write (nice value, or SCHED_IDLE).
       setPriority(0, Math.min(19, BASE_NICE + 10));
+      const self = threadId();
+      const chrt = (policy: string) => promisify(execFile)("chrt", [`--${policy}`, "--pid", "0", String(self)]);
+      await chrt("idle");
       let started: Awaited<ReturnType<typeof start>> | undefined;
       try {
         started = await start(2, { ANALYTICS_PORT: "0" });
       } finally {
+        await chrt("other");
         setPriority(0, BASE_NICE);
       }
       try {
@@ -406,6 +414,8 @@ describe.skipIf(!existsSync(BUILD) || process.platform !== "linux")("the analyti
         // two page threads and the listener
         expect(fresh.length).toBeGreaterThanOrEqual(3);
         expect(fresh.map((t) => t.nice)).toEqual(fresh.map(() => BASE_NICE));
+        // The listener alone stays at SCHED_IDLE (its own choice); the page threads are back at the normal policy.
+        expect(fresh.filter((t) => t.idle)).toHaveLength(1);
       } finally {
         await started!.app.close();
         rmSync(started!.dataDir, { recursive: true, force: true });
