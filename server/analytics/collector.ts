@@ -5,7 +5,7 @@
  * keeps the events in memory (the rules: server/analytics/beacon.ts, shared with the page threads, which
  * answer the beacon themselves and hand their events to this buffer in batches, `take`); they are written
  * together, one statement per flush (PGlite: a COPY; PostgreSQL: an insert of arrays), every ANALYTICS_FLUSH_MS (1 s) or as soon as
- * ANALYTICS_FLUSH_EVENTS (500) are waiting, and on shutdown. The
+ * ANALYTICS_FLUSH_EVENTS (5,000) are waiting, and on shutdown. The
  * buffer is bounded (ANALYTICS_BUFFER_MAX): beyond it, events are dropped and counted, never the server's
  * memory. Bad input gets a 4xx and nothing is kept; a robot, or a request with Do Not Track / Global Privacy
  * Control, gets the same 204 and nothing is kept either.
@@ -107,7 +107,8 @@ export function startCollector({
   background = backgroundPriority(0),
 }: CollectorOptions): Collector {
   const flushMs = int(env.ANALYTICS_FLUSH_MS, 1000, 10, 60_000);
-  const flushEvents = int(env.ANALYTICS_FLUSH_EVENTS, 500, 1, 10_000);
+  // Few, large writes: each one switches the main thread to idle priority and back (server/ops/background-priority.ts).
+  const flushEvents = int(env.ANALYTICS_FLUSH_EVENTS, 5000, 1, 50_000);
   const bufferMax = int(env.ANALYTICS_BUFFER_MAX, 50_000, 100, 1_000_000);
   const rule = parseRateLimit(env.ANALYTICS_RATE_LIMIT, { limit: 120, windowSeconds: 60 });
   // In shared memory: the page threads answer the beacon too, and count against the same limit.
