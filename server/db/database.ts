@@ -17,6 +17,11 @@ export interface Queryable {
   query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
   /** Runs one or more statements without parameters. */
   exec(sql: string): Promise<void>;
+  /**
+   * PGlite only: `query` for the server's own polling, which may wait: its wait behind another statement is
+   * not reported to `onWait` (it does not put background work back at normal priority).
+   */
+  patientQuery?<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
 }
 
 interface TransactionOptions {
@@ -96,8 +101,8 @@ class Queue {
   #tail: Promise<unknown> = Promise.resolve();
   #pending = 0;
   readonly waitListeners: (() => void)[] = [];
-  run<T>(fn: () => Promise<T>): Promise<T> {
-    if (this.#pending++ > 0) for (const listener of this.waitListeners) listener();
+  run<T>(fn: () => Promise<T>, patient = false): Promise<T> {
+    if (this.#pending++ > 0 && !patient) for (const listener of this.waitListeners) listener();
     const next = this.#tail.then(fn, fn);
     const done = () => void this.#pending--;
     next.then(done, done);
@@ -163,7 +168,7 @@ export async function openPglite(dir: string): Promise<Database> {
     }
   };
   let reopen = false;
-  const guarded = <T>(fn: () => Promise<T>, topLevel: boolean) =>
+  const guarded = <T>(fn: () => Promise<T>, topLevel: boolean, patient = false) =>
     queue.run(async () => {
       if (closed) throw new Error("database is closed");
       if (reopen) {
@@ -176,11 +181,12 @@ export async function openPglite(dir: string): Promise<Database> {
         await afterError(e, topLevel);
         throw e;
       }
-    });
+    }, patient);
 
   return {
     kind: "pglite",
     query: (sql, params) => guarded(() => wrap(pg).query(sql, params), true),
+    patientQuery: (sql, params) => guarded(() => wrap(pg).query(sql, params), true, true),
     exec: (sql) => guarded(() => wrap(pg).exec(sql), true),
     copyFrom: (target, text) =>
       guarded(async () => {

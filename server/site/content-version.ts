@@ -67,10 +67,13 @@ export async function watchContentVersion(opts: WatchOptions): Promise<ContentVe
     opts.onChange?.();
   };
 
-  const read = async (): Promise<string> => {
+  /** `patient`: the periodic poll, which may wait behind a background write without hurrying it. */
+  const read = async (patient = false): Promise<string> => {
     if (!db) return version;
     try {
-      const r = await db.query<{ v: string; next: string | null }>(NEXT_AND_VERSION_SQL);
+      const r = await (patient && db.patientQuery ? db.patientQuery.bind(db) : db.query.bind(db))<{ v: string; next: string | null }>(
+        NEXT_AND_VERSION_SQL,
+      );
       setVersion(r.rows[0]?.v ?? "missing");
       next = r.rows[0]?.next == null ? null : Number(r.rows[0].next);
       warned = false;
@@ -94,7 +97,7 @@ export async function watchContentVersion(opts: WatchOptions): Promise<ContentVe
       afterWriteRead = mine;
       return mine;
     }
-    inflight ??= read().finally(() => {
+    inflight ??= read(true).finally(() => {
       inflight = null;
     });
     return inflight;
