@@ -8,7 +8,13 @@ import type { Database } from "../db/database.ts";
 import { type Collector, startCollector } from "../analytics/collector.ts";
 import { type AnalyticsJobs, startAnalyticsJobs } from "../analytics/jobs.ts";
 import type { Mail } from "../mail/index.ts";
-import { analyticsBackgroundIdle, analyticsBackgroundNice, backgroundPriority, mayRestoreNice } from "../ops/background-priority.ts";
+import {
+  type BackgroundPriority,
+  analyticsBackgroundIdle,
+  analyticsBackgroundNice,
+  backgroundPriority,
+  mayRestoreNice,
+} from "../ops/background-priority.ts";
 import type { Logger } from "../ops/log.ts";
 import { type ImageCleanupJob, cleanupScheduleFromEnv, startImageCleanup } from "./image-cleanup.ts";
 import {
@@ -26,7 +32,7 @@ export interface Jobs {
   /** Deletes demo recordings after AUDIO_RETENTION_DAYS (recording-retention.ts). */
   recordingRetention: RecordingRetentionJob;
   /** The analytics beacon's write buffer, and its roll-up / retention / report job (server/analytics). */
-  analytics: { collector: Collector; jobs: AnalyticsJobs };
+  analytics: { collector: Collector; jobs: AnalyticsJobs; background: BackgroundPriority };
   stop(): Promise<void>;
 }
 
@@ -76,7 +82,7 @@ export async function startJobs(opts: {
     mail,
     imageCleanup,
     recordingRetention,
-    analytics: { collector, jobs: analyticsJobs },
+    analytics: { collector, jobs: analyticsJobs, background },
     async stop() {
       // Events still in memory are written before the database closes.
       await analyticsJobs.stop();

@@ -321,4 +321,46 @@ describe.each(backends)("analytics on $name", (backend) => {
       expect(now()).toBe(`${BASE_NICE} other`);
     },
   );
+
+  // A statement that waits behind a background write (a form, the admin) puts the write back at the normal
+  // policy; the page cache's version poll (patientQuery) waits without doing so.
+  it.runIf(process.platform === "linux" && mayRestoreNice())(
+    "puts a background write back at the normal policy when a statement waits behind it, not for the poll",
+    async () => {
+      const db = srv.api.db;
+      const { background } = srv.api.analytics;
+      if (backend.name !== "PGlite") {
+        expect(background.mode).toBe("off");
+        return;
+      }
+      expect(background.mode).toBe("idle");
+      const state = () => policyOf(threadId());
+      const until = async (want: string) => {
+        for (let i = 0; i < 200 && state() !== want; i++) await new Promise((r) => setTimeout(r, 10));
+        return state();
+      };
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let entered!: () => void;
+      const inside = new Promise<void>((resolve) => (entered = resolve));
+      const held = background.run(() =>
+        db.transaction(async () => {
+          entered();
+          await gate;
+        }),
+      );
+      await inside;
+      expect(state()).toBe("idle");
+      const poll = db.patientQuery!("select 1 as n");
+      await new Promise((r) => setTimeout(r, 100));
+      expect(state()).toBe("idle");
+      const form = db.query("select 2 as n");
+      expect(await until("other")).toBe("other");
+      release();
+      await held;
+      expect((await poll).rows).toEqual([{ n: 1 }]);
+      expect((await form).rows).toEqual([{ n: 2 }]);
+      expect(state()).toBe("other");
+    },
+  );
 });
