@@ -29,7 +29,7 @@ export const EVENT_COLUMNS = "at, day, kind, path, locale, visitor, channel, sou
  * A value in COPY's text format: `\N` for null; a backslash, tab, newline or carriage return escaped with
  * a backslash, so that no value can end its field or its row.
  */
-export function copyText(value: string | null | undefined): string {
+function copyText(value: string | null | undefined): string {
   if (value == null) return "\\N";
   return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value;
 }
@@ -45,7 +45,7 @@ export function visitorHash(salt: string, site: string, address: string, userAge
  * seconds after start): its row up to the visitor (`head`) and after it (`tail`), and the visitor's inputs,
  * which the main thread turns into the hash before writing. They are never written.
  */
-export interface WaitingEvent {
+interface WaitingEvent {
   day: string;
   head: string;
   tail: string;
@@ -72,7 +72,7 @@ export class EventRows {
 }
 
 /** An event's values, as its row holds them (the visitor apart). */
-export interface EventValues {
+interface EventValues {
   at: string;
   day: string;
   kind: string;

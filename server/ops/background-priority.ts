@@ -65,7 +65,7 @@ export const threadId = () => Number(readlinkSync("/proc/thread-self").split("/"
  * and answers "ok" or "fail" in order. One process for the server's life (about a megabyte), so a switch
  * costs a fork of that small shell, not of the server.
  */
-export function chrtSwitch(tid: number): PolicySwitch {
+function chrtSwitch(tid: number): PolicySwitch {
   const script = 'while read -r policy tid; do if chrt --"$policy" --pid 0 "$tid" >/dev/null 2>&1; then echo ok; else echo fail; fi; done';
   const child = spawn("sh", ["-c", script], { stdio: ["pipe", "pipe", "ignore"] });
   const waiting: ((ok: boolean) => void)[] = [];
