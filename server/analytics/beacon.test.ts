@@ -42,6 +42,21 @@ describe("an event's row", () => {
     expect(columns[11]).toEqual(odd.map(() => "{sales_lead,newsletter}"));
   });
 
+  it("leaves U+0000 out (PostgreSQL cannot store it, and one such value would fail the whole write)", () => {
+    const values = {
+      at,
+      day: "2026-11-28",
+      kind: "view",
+      path: "/en",
+      locale: "en",
+      channel: "referral",
+      campaign: null,
+      device: "mobile",
+    };
+    const { head, tail } = rowParts({ ...values, source: "ex\u0000ample.com", form: null, forms: null });
+    expect(rowsToColumns(head + "v".repeat(22) + tail)[7]).toEqual(["example.com"]);
+  });
+
   it("cuts a text of rows after its first rows", () => {
     const rows = "a\t1\nb\t2\nc\t3\n";
     expect(firstRows(rows, 0)).toBe("");

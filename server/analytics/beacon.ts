@@ -27,13 +27,14 @@ export const EVENT_COLUMNS = "at, day, kind, path, locale, visitor, channel, sou
 
 /**
  * A value in COPY's text format: `\N` for null; a backslash, tab, newline or carriage return escaped with
- * a backslash, so that no value can end its field or its row.
+ * a backslash, so that no value can end its field or its row; U+0000 left out.
  */
 function copyText(value: string | null | undefined): string {
   if (value == null) return "\\N";
-  return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : value;
+  return /[\\\t\n\r\0]/.test(value) ? value.replace(/[\\\t\n\r\0]/g, (c) => COPY_ESCAPES[c]!) : value;
 }
-const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
+// U+0000 cannot be stored in text at all: dropped (it would fail the whole batch).
+const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r", "\0": "" };
 
 /** The visitor of a day: never stored with its inputs, not comparable across days. */
 export function visitorHash(salt: string, site: string, address: string, userAgent: string): string {

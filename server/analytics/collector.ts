@@ -134,7 +134,21 @@ export function startCollector({
     const salt = r.rows[0]?.salt;
     if (!salt) throw new Error(`no analytics salt for ${day}`);
     salts.set(day, salt);
+    publish();
     return salt;
+  }
+
+  /** Sends the salts from yesterday on to the threads, when they changed. */
+  let published = "[]";
+  function publish() {
+    const yesterday = utcDay(new Date(now().getTime() - DAY_MS));
+    for (const day of salts.keys()) if (day < yesterday) salts.delete(day);
+    const entries = [...salts].sort(([a], [b]) => a.localeCompare(b));
+    share.salts = entries;
+    const text = JSON.stringify(entries);
+    if (text === published) return;
+    published = text;
+    for (const listener of saltListeners) listener(entries);
   }
 
   /**
@@ -144,19 +158,17 @@ export function startCollector({
    */
   async function prepareSalts() {
     const t = now().getTime();
-    const before = JSON.stringify([...salts]);
     for (const day of [utcDay(new Date(t)), utcDay(new Date(t + DAY_MS))]) await saltOf(day);
-    const yesterday = utcDay(new Date(t - DAY_MS));
-    for (const day of salts.keys()) if (day < yesterday) salts.delete(day);
-    const entries = [...salts];
-    share.salts = entries;
-    if (JSON.stringify(entries) !== before) for (const listener of saltListeners) listener(entries);
+    publish();
   }
-  const prepared = prepareSalts().catch((e) => log.warn("analytics: could not prepare the day's salts", { error: String(e) }));
-  const saltTimer = setInterval(
-    () => void prepareSalts().catch((e) => log.warn("analytics: could not prepare the day's salts", { error: String(e) })),
-    SALTS_EVERY_MS,
-  );
+  const prepare = (): Promise<void> =>
+    prepareSalts().catch((e) => {
+      log.warn("analytics: could not prepare the day's salts (tried again in 10 s)", { error: String(e) });
+      // Sooner than the regular check: meanwhile the threads' events wait for the main thread to hash them.
+      if (!stopped) setTimeout(() => void prepare(), 10_000).unref();
+    });
+  const prepared = prepare();
+  const saltTimer = setInterval(() => void prepare(), SALTS_EVERY_MS);
   saltTimer.unref();
 
   async function write(b: EventRows) {

@@ -1,4 +1,6 @@
+import { execFile } from "node:child_process";
 import { getPriority } from "node:os";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import {
   BASE_NICE,
@@ -126,18 +128,26 @@ describe("backgroundPriority at SCHED_IDLE", () => {
         expect(seen).toEqual([IDLE, IDLE]);
         expect(state()).toBe(NORMAL);
 
-        // boost(): someone waits for this thread; the rest of the run is at the normal policy.
+        // boost(): someone waits for this thread; the rest of the run is at the normal policy. A boost from
+        // the run's own work (a statement it queues itself) is no one waiting, and changes nothing.
         let boosted!: () => void;
         const after = new Promise<void>((resolve) => (boosted = resolve));
+        let selfBoosted!: () => void;
+        const inside = new Promise<void>((resolve) => (selfBoosted = resolve));
         const run = bg.run(async () => {
           const before = state();
           bg.boost();
+          await new Promise((r) => setTimeout(r, 100));
+          const afterOwn = state();
+          selfBoosted();
           await after;
-          return [before, state()];
+          return [before, afterOwn, state()];
         });
+        await inside;
+        bg.boost();
         await new Promise((r) => setTimeout(r, 100));
         boosted();
-        expect(await run).toEqual([IDLE, NORMAL]);
+        expect(await run).toEqual([IDLE, IDLE, NORMAL]);
         expect(state()).toBe(NORMAL);
         // The next run is lowered again; a failing one is put back too, and its error reaches the caller.
         await expect(
@@ -151,6 +161,44 @@ describe("backgroundPriority at SCHED_IDLE", () => {
       } finally {
         bg.close();
       }
+    },
+  );
+
+  it.runIf(process.platform === "linux" && mayRestoreNice())(
+    "puts the thread back at the normal policy after a second at idle, even while the work goes on",
+    async () => {
+      const bg = backgroundPriority(10, mayRestoreNice, {});
+      try {
+        expect(
+          await bg.run(async () => {
+            const first = state();
+            await new Promise((r) => setTimeout(r, 1500));
+            return [first, state()];
+          }),
+        ).toEqual([IDLE, NORMAL]);
+        expect(state()).toBe(NORMAL);
+      } finally {
+        bg.close();
+      }
+    },
+  );
+
+  it.runIf(process.platform === "linux" && mayRestoreNice())(
+    "is never left at SCHED_IDLE when the switch back fails: it falls back to the nice value and puts the policy back itself",
+    async () => {
+      const warnings: string[] = [];
+      const self = String(threadId());
+      // Sets idle for real, then fails every switch back (as a helper that ended would).
+      const halfBroken: PolicySwitch = {
+        set: async (policy) => policy === "idle" && (await promisify(execFile)("chrt", ["--idle", "--pid", "0", self]), true),
+        close: () => undefined,
+      };
+      const bg = backgroundPriority(10, mayRestoreNice, { policySwitch: () => halfBroken, onWarning: (m) => warnings.push(m) });
+      expect(await bg.run(async () => state())).toBe(IDLE);
+      expect(bg.mode).toBe("nice");
+      expect(warnings).toEqual([expect.stringMatching(/SCHED_IDLE could not be set \(chrt --other failed\)/)]);
+      for (let i = 0; i < 100 && state() !== NORMAL; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(state()).toBe(NORMAL);
     },
   );
 

@@ -10,9 +10,10 @@
  *
  * Two ways, in order of preference:
  *
- * - **idle** (the default on Linux): the thread's scheduling policy becomes `SCHED_IDLE` for the work. A page
+ * - **idle** (the default on Linux): the thread's scheduling policy becomes `SCHED_IDLE` for the work (at
+ *   most IDLE_AT_MOST_S in one go, then normal even if it goes on). A page
  *   thread that wakes up takes the core from it at once, and a core running only idle work counts as free
- *   when the kernel places a waking thread. Node has no call for it, so a small helper process (`sh` running
+ *   when the kernel places a waking thread. Node has no call for it, so a small helper process (`bash` running
  *   `chrt`, from util-linux, as the analytics listener uses at its start) switches the thread's policy on
  *   request, a millisecond or two each way. Measured: the pages' p99 beside the beacon rose by 23 % with the
  *   writes at nice 10, by 2 % with the same work at `SCHED_IDLE` (docs/analytics.md, 29 November).
@@ -25,7 +26,8 @@
  * docs/deploy.md). Without either, lowering could not be undone: `run` then leaves the priority alone and
  * `warning` says why.
  */
-import { spawn } from "node:child_process";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { execFile, spawn } from "node:child_process";
 import { readFileSync, readlinkSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 
@@ -61,13 +63,35 @@ export function policyOf(tid: number): string {
 export const threadId = () => Number(readlinkSync("/proc/thread-self").split("/").pop());
 
 /**
- * A long-lived `sh` that runs `chrt` for each request on its standard input, one line each ("idle 1234"),
+ * How long the thread stays at SCHED_IDLE in one go, at most: on a machine whose cores are all busy with
+ * other work, an idle-policy thread gets almost no CPU, and the forms and the admin it also serves must not
+ * wait for that. After this the helper puts it back at the normal policy itself, even while the work goes
+ * on (a write of a second's events takes tens of milliseconds when a core is free; a minute's roll-up up
+ * to a few seconds with many visitors).
+ */
+const IDLE_AT_MOST_S = 1;
+
+/**
+ * A long-lived `bash` that runs `chrt` for each request on its standard input, one line each ("idle 1234"),
  * and answers "ok" or "fail" in order. One process for the server's life (about a megabyte), so a switch
- * costs a fork of that small shell, not of the server.
+ * costs a fork of that small shell, not of the server. It is also the watchdog: after a switch to idle, if
+ * no other request comes within IDLE_AT_MOST_S (`read -t`), it switches the thread back to the normal
+ * policy itself. It runs in a process group of its own (a Ctrl-C or a signal to the server's group does not
+ * end it before the server), and ends when its input closes: with the server.
  */
 function chrtSwitch(tid: number): PolicySwitch {
-  const script = 'while read -r policy tid; do if chrt --"$policy" --pid 0 "$tid" >/dev/null 2>&1; then echo ok; else echo fail; fi; done';
-  const child = spawn("sh", ["-c", script], { stdio: ["pipe", "pipe", "ignore"] });
+  const script = [
+    'idle=""',
+    "while :; do",
+    `  if [ -n "$idle" ]; then read -r -t ${IDLE_AT_MOST_S} policy tid; rc=$?; else read -r policy tid; rc=$?; fi`,
+    '  if [ "$rc" -gt 128 ]; then chrt --other --pid 0 "$idle" >/dev/null 2>&1; idle=""; continue; fi',
+    '  [ "$rc" -eq 0 ] || exit 0',
+    '  if chrt --"$policy" --pid 0 "$tid" >/dev/null 2>&1; then',
+    '    echo ok; if [ "$policy" = idle ]; then idle=$tid; else idle=""; fi',
+    "  else echo fail; fi",
+    "done",
+  ].join("\n");
+  const child = spawn("bash", ["-c", script], { stdio: ["pipe", "pipe", "ignore"], detached: true });
   const waiting: ((ok: boolean) => void)[] = [];
   let broken = false;
   const fail = () => {
@@ -151,14 +175,17 @@ export function backgroundPriority(nice: number, mayRestore = mayRestoreNice, id
       "background work runs at normal priority: putting a thread's priority back needs CAP_SYS_NICE or RLIMIT_NICE >= 20 (docs/deploy.md)";
   }
   let policy: PolicySwitch | null = null;
+  const tid = mode === "nice" && idle ? threadId() : 0;
   if (mode === "nice" && idle) {
     try {
-      policy = (idle.policySwitch ?? (() => chrtSwitch(threadId())))();
+      policy = (idle.policySwitch ?? (() => chrtSwitch(tid)))();
       mode = "idle";
     } catch (e) {
       warning = `background work runs at nice ${nice}: the helper that sets SCHED_IDLE could not start (${String(e)})`;
     }
   }
+  /** The work of the runs: a statement it queues itself is no one waiting for it (boost). */
+  const inside = new AsyncLocalStorage<true>();
   function fallBack(reason: string) {
     if (mode !== "idle") return;
     mode = "nice";
@@ -166,6 +193,9 @@ export function backgroundPriority(nice: number, mayRestore = mayRestoreNice, id
     policy = null;
     warning = `background work runs at nice ${nice}: SCHED_IDLE could not be set (${reason})`;
     idle?.onWarning?.(warning);
+    // The thread may have been left at SCHED_IDLE (the helper ended after switching it): put it back once,
+    // without the helper.
+    execFile("chrt", ["--other", "--pid", "0", String(tid)], () => undefined);
   }
   function setNice(value: number) {
     try {
@@ -181,9 +211,11 @@ export function backgroundPriority(nice: number, mayRestore = mayRestoreNice, id
   let lowered = false;
   async function lower() {
     lowered = true;
-    if (mode === "idle") {
-      if (await policy!.set("idle")) return;
-      fallBack("chrt --idle failed");
+    const p = policy;
+    if (mode === "idle" && p) {
+      if (await p.set("idle")) return;
+      // Unless the helper was replaced meanwhile (it is not: only fallBack and close end it).
+      if (policy === p) fallBack("chrt --idle failed");
     }
     // The nice mode, or the fallback to it (unless a boost came meanwhile).
     if (mode === "nice" && lowered) setNice(Math.min(19, BASE_NICE + nice));
@@ -192,7 +224,8 @@ export function backgroundPriority(nice: number, mayRestore = mayRestoreNice, id
     if (!lowered) return;
     lowered = false;
     if (mode === "nice") return setNice(BASE_NICE);
-    if (mode === "idle" && !(await policy!.set("other")) && !(await policy!.set("other"))) {
+    const p = policy;
+    if (mode === "idle" && p && !(await p.set("other")) && policy === p && !(await p.set("other")) && policy === p) {
       fallBack("chrt --other failed");
     }
   }
@@ -210,13 +243,13 @@ export function backgroundPriority(nice: number, mayRestore = mayRestoreNice, id
       if (mode === "off") return work();
       if (depth++ === 0) await lower();
       try {
-        return await work();
+        return await inside.run(true, work);
       } finally {
         if (--depth === 0) await restore();
       }
     },
     boost() {
-      if (depth > 0 && lowered) void restore();
+      if (depth > 0 && lowered && !inside.getStore()) void restore().catch(() => undefined);
     },
     close() {
       // A run still under way (shutdown) must not leave the thread at SCHED_IDLE.

@@ -131,8 +131,9 @@ interface StartOptions extends Omit<ThreadData, "socketPath" | "state" | "metric
 /** Starts the threads once the main server listens; null (and a warning) when they cannot listen. */
 export async function startPageThreads(opts: StartOptions): Promise<PageThreads | null> {
   const { count, analyticsPort, listener, log, collector, eventPath, onLost, ...rest } = opts;
-  // The threads start with today's and tomorrow's salts (a few milliseconds after the collector's start).
-  await collector?.saltsReady;
+  // The threads start with today's and tomorrow's salts (a few milliseconds after the collector's start; at
+  // most 2 s: until they come, the threads' events wait for the main thread to hash them).
+  if (collector) await Promise.race([collector.saltsReady, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
   const beacon = collector ? { ...collector.share, path: eventPath } : null;
   const dir = mkdtempSync(path.join(tmpdir(), "wasla-pages-"));
   const socketPath = path.join(dir, "main.sock");

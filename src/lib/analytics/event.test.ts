@@ -79,6 +79,9 @@ describe("parseEvents (the beacon's wire schema)", () => {
     expect(parseEvents({ k: "view", l: "ar" })).toEqual({ ok: false, message: "p: missing" });
     expect(parseEvents({ k: "view", p: "/", l: "ar", id: "abc" })).toEqual({ ok: false, message: "id: not a field of this event" });
     expect(parseEvents({ k: "view", p: "/?q=1", l: "ar" })).toEqual({ ok: false, message: "p: p must be a path without query" });
+    // A control character (U+0000 would fail the whole batch it is written with).
+    for (const p of ["/blog\u0000x", "/blog\u0007", "/blog\u007f"])
+      expect(parseEvents({ k: "view", p, l: "ar" })).toEqual({ ok: false, message: "p: p must be a path without query" });
     expect(
       parseEvents([
         { k: "view", p: "/", l: "ar" },

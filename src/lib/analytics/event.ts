@@ -23,7 +23,10 @@ const FORM_KEYS = ["sales_lead", "demo_booking", "article_booking", "newsletter"
 type Device = "mobile" | "tablet" | "desktop";
 
 const touchSchema = attributionSchema.entries.latest;
-const path = v.pipe(v.string(), v.regex(/^\/[^\s?#]{0,299}$/, "p must be a path without query"));
+// No space, query, fragment or control character (PostgreSQL refuses U+0000 in text: one such event would
+// fail the whole batch it is written with).
+// eslint-disable-next-line no-control-regex
+const path = v.pipe(v.string(), v.regex(/^\/[^\s?#\u0000-\u001f\u007f]{0,299}$/, "p must be a path without query"));
 const locale = v.picklist(["ar", "en"], "l must be ar or en");
 const formKey = v.picklist(FORM_KEYS, "unknown form");
 
