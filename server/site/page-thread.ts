@@ -17,14 +17,13 @@
  * thread never waits for a core behind it.
  *
  * It holds no database, no React build and no Express stack: Node runs this file without a loader (type
- * stripping), and it imports only the page cache, the writer, the beacon's rules (valibot) and Express for
+ * stripping), and it imports only the page cache, the writer, the beacon's rules (valibot), the thread-priority helpers and Express for
  * the trust-proxy function.
  */
 import { type IncomingMessage, type ServerResponse, Agent, createServer, request } from "node:http";
 import { type AddressInfo, type Socket, connect } from "node:net";
 import { parentPort, workerData } from "node:worker_threads";
 import { execFile } from "node:child_process";
-import { readFileSync, readlinkSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 import { promisify } from "node:util";
 import express from "express";
@@ -43,13 +42,12 @@ import { REQUEST_ID_HEADER, requestIdFor } from "../ops/request-id.ts";
 import { THREAD_SLOTS, observeInto } from "../ops/metrics.ts";
 import { type TrustFn, clientAddressWith } from "../api/client-address.ts";
 import { SharedRateLimiter } from "../api/shared-rate-limit.ts";
+import { policyOf, threadId } from "../ops/background-priority.ts";
 import { EventRows, beacon } from "../analytics/beacon.ts";
 import { beaconListener } from "../analytics/beacon-listener.ts";
 import type { ThreadReport } from "./page-threads.ts";
 
 const data = workerData as ThreadData;
-/** The policy number of SCHED_IDLE (field 41 of /proc/…/stat). */
-const SCHED_IDLE = 5;
 const state = new Int32Array(data.state);
 const counters = new Float64Array(data.metrics, 0, THREAD_SLOTS);
 const beaconCounters = new Float64Array(data.metrics, THREAD_SLOTS * 8, THREAD_SLOTS);
@@ -259,8 +257,7 @@ server.on("error", (error) => report({ type: "error", error: String(error) }));
 async function yieldToPages(): Promise<string | null> {
   if (process.platform !== "linux") return `not on Linux (${process.platform})`;
   try {
-    const tid = readlinkSync("/proc/thread-self").split("/").pop()!;
-    await promisify(execFile)("chrt", ["--idle", "--pid", "0", tid], { timeout: 5000 });
+    await promisify(execFile)("chrt", ["--idle", "--pid", "0", String(threadId())], { timeout: 5000 });
     return null;
   } catch (error) {
     return String((error as Error).message ?? error);
@@ -280,15 +277,13 @@ if (getPriority(0) !== data.baseNice) {
 // inherit it (server/ops/background-priority.ts), and pages would wait for spare time.
 const inheritedIdle = () => {
   try {
-    const stat = readFileSync("/proc/thread-self/stat", "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[38] === String(SCHED_IDLE);
+    return policyOf(threadId()) === "idle";
   } catch {
     return false;
   }
 };
 if (!(listener && data.listenerPriority === "idle") && inheritedIdle()) {
-  const tid = readlinkSync("/proc/thread-self").split("/").pop()!;
-  await promisify(execFile)("chrt", ["--other", "--pid", "0", tid], { timeout: 5000 }).catch(() => undefined);
+  await promisify(execFile)("chrt", ["--other", "--pid", "0", String(threadId())], { timeout: 5000 }).catch(() => undefined);
 }
 const priorityWarning = listener && data.listenerPriority === "idle" ? await yieldToPages() : null;
 server.listen({ port: data.port, host: data.host, reusePort: true }, () =>
